@@ -1,0 +1,81 @@
+// Builds what Apps Script runs (dist/) and the command line (build/cli.mjs).
+// Usage: node scripts/build.mjs [--cli-only] [--out DIR]
+import { build } from "esbuild";
+import { mkdir, readFile, writeFile, copyFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import vm from "node:vm";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const at = (...parts) => path.join(root, ...parts);
+// `--out DIR` builds the Apps Script files elsewhere: the test that dist/ is current uses it.
+const outIndex = process.argv.indexOf("--out");
+const distDir = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : at("dist");
+const inDist = (name) => path.join(distDir, name);
+const GLOBAL = "MafiaStandings";
+
+/**
+ * Apps Script only calls top-level `function` declarations, and Sheets only autocompletes
+ * custom functions whose JSDoc says `@customfunction`. esbuild drops comments, so each export
+ * of the entry gets a stub that carries its JSDoc and forwards to the bundle.
+ */
+function stubsFor(exportsList, entrySource) {
+  return exportsList
+    .map((name) => {
+      const match = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/)\\s*export function ${name}\\(([^)]*)\\)`).exec(entrySource);
+      if (!match) throw new Error(`src/main.ts: export ${name} must be a function declaration with a JSDoc block`);
+      const params = match[2]
+        .split(",")
+        .map((p) => p.trim().split(/[?:=\s]/)[0])
+        .filter(Boolean)
+        .join(", ");
+      return `${match[1]}\nfunction ${name}(${params}) {\n  return ${GLOBAL}.${name}(${params});\n}\n`;
+    })
+    .join("\n");
+}
+
+async function buildAppsScript() {
+  const entry = at("src/main.ts");
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    globalName: GLOBAL,
+    target: "es2020",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    minifySyntax: true,
+    minifyWhitespace: true,
+    legalComments: "none",
+    write: false,
+    charset: "utf8",
+  });
+  const output = result.outputFiles[0];
+  // An IIFE's metafile lists no exports: ask the bundle itself, in a bare context like Apps Script's.
+  const context = vm.createContext({});
+  vm.runInContext(output.text, context);
+  const exportsList = Object.keys(context[GLOBAL]);
+  const entrySource = await readFile(entry, "utf8");
+  const banner = "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand.\n";
+  const code = `${banner}${output.text}\n${stubsFor(exportsList, entrySource)}`;
+  await mkdir(distDir, { recursive: true });
+  await writeFile(inDist("Code.js"), code);
+  await copyFile(at("appsscript.json"), inDist("appsscript.json"));
+}
+
+async function buildCli() {
+  await build({
+    entryPoints: [at("src/cli/main.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    outfile: at("build/cli.mjs"),
+    logLevel: "warning",
+  });
+}
+
+const cliOnly = process.argv.includes("--cli-only");
+if (!cliOnly) await buildAppsScript();
+if (outIndex < 0) await buildCli();

@@ -1,0 +1,117 @@
+/** The typed vocabulary of the engine: everything inside it works on these, never on raw cells. */
+
+export type Lang = "ru" | "en";
+export type Role = "civilian" | "sheriff" | "mafia" | "don";
+export type Team = "red" | "black";
+
+export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
+
+export function teamOf(role: Role): Team {
+  return role === "civilian" || role === "sheriff" ? "red" : "black";
+}
+
+/** The columns of the Games table, in their positional order (issue #2, "The Games table"). */
+export const FIELDS = [
+  "game",
+  "seat",
+  "player",
+  "role",
+  "winner",
+  "firstKilled",
+  "bestMove",
+  "correct",
+  "bestPlayer",
+  "remarks",
+  "removed",
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** A best move as recorded: the count of black players named, or the seats named. */
+export type BestMove =
+  | { readonly kind: "count"; readonly count: number }
+  | { readonly kind: "seats"; readonly seats: readonly number[] };
+
+/** One player-seat of one game, parsed from a row of the table. */
+export interface SeatRow {
+  /** 1-based row number in the table as the user sees it (the header is row 1). */
+  readonly row: number;
+  readonly gameKey: string;
+  readonly gameLabel: string;
+  readonly seat: number | null;
+  readonly player: string;
+  readonly playerKey: string;
+  readonly role: Role | null;
+  readonly winner: Team | null;
+  readonly firstKilled: boolean;
+  readonly bestMove: BestMove | null;
+  readonly correct: number;
+  readonly bestPlayer: boolean;
+  readonly remarks: number;
+  readonly removed: boolean;
+  /** Problems with single cells; they matter only once the game is finished. */
+  readonly cellIssues: readonly Issue[];
+}
+
+export type IssueCode =
+  | "missing-column"
+  | "no-game"
+  | "bad-seat"
+  | "no-player"
+  | "bad-role"
+  | "no-role"
+  | "bad-winner"
+  | "winner-conflict"
+  | "bad-yes-no"
+  | "bad-count"
+  | "bad-best-move"
+  | "best-move-own-seat"
+  | "best-move-not-allowed"
+  | "date-in-cell"
+  | "row-count"
+  | "seat-twice"
+  | "seat-missing"
+  | "player-twice"
+  | "role-count"
+  | "first-killed-many";
+
+/** A problem the product reports; rendered into words by `messages.ts` in the table's language. */
+export interface Issue {
+  readonly code: IssueCode;
+  readonly game?: string;
+  readonly row?: number;
+  readonly field?: Field;
+  readonly value?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export type GameStatus = "in-progress" | "finished" | "invalid";
+
+export interface Game {
+  readonly key: string;
+  readonly label: string;
+  readonly rows: readonly SeatRow[];
+  readonly winner: Team | null;
+  readonly status: GameStatus;
+  readonly issues: readonly Issue[];
+  /** Points of each row, in the order of `rows`; empty unless the game is finished and valid. */
+  readonly points: readonly number[];
+}
+
+/** A player's totals over the finished games: the figures the tie-breaks compare. */
+export interface PlayerTotals {
+  readonly key: string;
+  readonly name: string;
+  points: number;
+  games: number;
+  wins: number;
+  losses: number;
+  bestPlayer: number;
+  donWins: number;
+  sheriffWins: number;
+  mafiaWins: number;
+  firstKilled: number;
+}
+
+export interface Standing extends PlayerTotals {
+  readonly place: number;
+}

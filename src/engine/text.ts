@@ -1,0 +1,26 @@
+/**
+ * How the product compares words and names: case, surrounding and repeated spaces and the
+ * difference between «ё» and «е» never matter (RULES.md, "Players").
+ */
+export function normalizeText(value: string): string {
+  return value.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
+}
+
+/** True for the values Sheets and CSV exports use for an empty cell. */
+export function isEmptyCell(value: unknown): boolean {
+  return value === "" || value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+}
+
+/** The text of a cell as the user typed it, for messages and display. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date || Object.prototype.toString.call(value) === "[object Date]") {
+    const date = value as Date;
+    return isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+  }
+  return String(value).trim();
+}
+
+export function isDateValue(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+}

@@ -1,0 +1,101 @@
+import type { Field, Lang, Role, Team } from "./model";
+import { normalizeText } from "./text";
+
+/** The header of each column as the product writes it, in both languages. */
+export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en: string }>> = {
+  game: { ru: "Игра", en: "Game" },
+  seat: { ru: "Место", en: "Seat" },
+  player: { ru: "Игрок", en: "Player" },
+  role: { ru: "Роль", en: "Role" },
+  winner: { ru: "Победили", en: "Winner" },
+  firstKilled: { ru: "Убит в первую ночь", en: "Killed first night" },
+  bestMove: { ru: "Лучший ход", en: "Best move" },
+  correct: { ru: "Правильная кандидатура", en: "Correct pick" },
+  bestPlayer: { ru: "Лучший игрок", en: "Best player" },
+  remarks: { ru: "Замечания", en: "Remarks" },
+  removed: { ru: "Удаление", en: "Removed" },
+};
+
+/** Other spellings organisers use for the same headers (compared normalised). */
+const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
+  game: ["номер игры", "№ игры", "game id", "game no", "game #"],
+  seat: ["номер", "№", "seat no", "seat #"],
+  player: ["ник", "имя", "name", "nickname"],
+  role: ["карта"],
+  winner: ["победа", "победитель", "победившая команда", "winners", "winning team"],
+  firstKilled: ["убит первым", "первый убитый", "пу", "убит в первую ночь?", "first killed", "killed first"],
+  bestMove: ["лх", "лучший ход (места)", "best guess"],
+  correct: ["правильные кандидатуры", "правильная кандидатура/убийство", "correct picks", "correct"],
+  bestPlayer: ["лучший", "ли", "best"],
+  remarks: ["замечание", "remark", "warnings", "fouls"],
+  removed: ["удален", "удаление из игры", "removal", "disqualified"],
+};
+
+const headerIndex = new Map<string, { field: Field; lang: Lang | null }>();
+for (const field of Object.keys(HEADERS) as Field[]) {
+  headerIndex.set(normalizeText(HEADERS[field].ru), { field, lang: "ru" });
+  headerIndex.set(normalizeText(HEADERS[field].en), { field, lang: "en" });
+  for (const alias of HEADER_ALIASES[field]) {
+    if (!headerIndex.has(normalizeText(alias))) headerIndex.set(normalizeText(alias), { field, lang: null });
+  }
+}
+
+export function recognizeHeader(text: string): { field: Field; lang: Lang | null } | undefined {
+  return headerIndex.get(normalizeText(text));
+}
+
+/** Names of the roles as the product writes them (dropdowns, messages, CSV). */
+export const ROLE_NAMES: Readonly<Record<Role, { readonly ru: string; readonly en: string }>> = {
+  civilian: { ru: "Мирный", en: "Civilian" },
+  sheriff: { ru: "Шериф", en: "Sheriff" },
+  mafia: { ru: "Мафия", en: "Mafia" },
+  don: { ru: "Дон", en: "Don" },
+};
+
+export const TEAM_NAMES: Readonly<Record<Team, { readonly ru: string; readonly en: string }>> = {
+  red: { ru: "Красные", en: "Red" },
+  black: { ru: "Чёрные", en: "Black" },
+};
+
+function wordIndex<T>(entries: Readonly<Record<string, readonly string[]>>): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const [value, words] of Object.entries(entries)) {
+    for (const word of words) index.set(normalizeText(word), value as T);
+  }
+  return index;
+}
+
+const roleWords = wordIndex<Role>({
+  civilian: ["мирный", "мирный житель", "мирная", "мирная жительница", "мирный житель (мж)", "мж", "житель", "к", "civilian", "citizen", "villager", "c"],
+  sheriff: ["шериф", "ш", "комиссар", "sheriff", "detective", "s"],
+  mafia: ["мафия", "мафиози", "м", "mafia", "mafioso", "m"],
+  don: ["дон", "дон мафии", "д", "don", "d"],
+});
+
+const teamWords = wordIndex<Team>({
+  red: ["красные", "красный", "красная", "мирные", "город", "к", "red", "reds", "town", "civilians", "r"],
+  black: ["черные", "черный", "черная", "мафия", "ч", "black", "blacks", "mafia", "b"],
+});
+
+const yesNoWords = new Map<string, boolean>([
+  ...["true", "истина", "да", "д", "yes", "y", "1", "+", "x", "х", "v", "✓", "✔"].map((word) => [word, true] as const),
+  ...["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"].map((word) => [word, false] as const),
+]);
+
+export function roleFromText(text: string): Role | undefined {
+  return roleWords.get(normalizeText(text));
+}
+export function teamFromText(text: string): Team | undefined {
+  return teamWords.get(normalizeText(text));
+}
+export function yesNoFromText(text: string): boolean | undefined {
+  return yesNoWords.get(normalizeText(text));
+}
+
+/** Labels of the standings columns (issue #2, MAFIA_STANDINGS). */
+export const STANDINGS_HEADERS = {
+  ru: ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"],
+  en: ["Place", "Player", "Points", "Games", "Wins", "Losses", "Best player", "Don wins", "Sheriff wins", "Mafia wins", "Killed first night"],
+} as const;
+
+export const POINTS_HEADER: Readonly<Record<Lang, string>> = { ru: "Очки", en: "Points" };

@@ -1,0 +1,97 @@
+import {
+  describeIssue,
+  describeIssues,
+  evaluate,
+  normalizeText,
+  POINTS_HEADER,
+  STANDINGS_HEADERS,
+  TableError,
+  type Evaluation,
+  type Game,
+  type Lang,
+  type Standing,
+} from "../engine";
+
+/** What a custom function hands back to Sheets: a 2D array of numbers and texts. */
+export type Cell = string | number;
+export type Grid = Cell[][];
+
+/**
+ * Sheets passes a range as a 2D array and a single cell as a bare value. Anything else is
+ * a formula written wrong, and the message says how to write it.
+ */
+function asTable(games: unknown): readonly (readonly unknown[])[] {
+  if (!Array.isArray(games) || !games.every((row) => Array.isArray(row))) {
+    throw new Error("Укажите диапазон таблицы игр, например Игры!A:L / Pass the games range, e.g. Games!A:L");
+  }
+  return games as unknown[][];
+}
+
+function evaluateForSheets(games: unknown): Evaluation {
+  try {
+    return evaluate(asTable(games));
+  } catch (error) {
+    if (error instanceof TableError) throw new Error(describeIssues(error.issues, error.lang));
+    throw error;
+  }
+}
+
+function requireValid(evaluation: Evaluation): void {
+  if (evaluation.issues.length > 0) throw new Error(describeIssues(evaluation.issues, evaluation.layout.lang));
+}
+
+export function standingsGrid(standings: readonly Standing[], lang: Lang): Grid {
+  const rows: Grid = [STANDINGS_HEADERS[lang].slice()];
+  for (const s of standings) {
+    rows.push([s.place, s.name, s.points, s.games, s.wins, s.losses, s.bestPlayer, s.donWins, s.sheriffWins, s.mafiaWins, s.firstKilled]);
+  }
+  return rows;
+}
+
+/** The text shown instead of points on a row of an invalid finished game. */
+function gameProblemText(game: Game, row: number, lang: Lang): string {
+  const own = game.issues.filter((issue) => issue.row === row);
+  const shown = own.length > 0 ? own : game.issues.filter((issue) => issue.row === undefined);
+  return (shown.length > 0 ? shown : game.issues).map((issue) => describeIssue(issue, lang)).join("; ");
+}
+
+export function pointsColumn(evaluation: Evaluation): Grid {
+  const lang = evaluation.layout.lang;
+  const column: Grid = evaluation.entries.map(() => [""]);
+  evaluation.entries.forEach((entry, index) => {
+    if (entry.kind === "header") column[index] = [POINTS_HEADER[lang]];
+    else if (entry.kind === "stray") column[index] = [describeIssue(entry.issue, lang)];
+  });
+  // Custom functions read the table from its first row (firstRow 1): a row's index is row - 1.
+  for (const game of evaluation.games) {
+    game.rows.forEach((row, i) => {
+      const index = row.row - 1;
+      if (game.status === "finished") column[index] = [game.points[i] as number];
+      else if (game.status === "invalid") column[index] = [gameProblemText(game, row.row, lang)];
+    });
+  }
+  return column;
+}
+
+export function mafiaPoints(games: unknown): Grid {
+  return pointsColumn(evaluateForSheets(games));
+}
+
+export function mafiaStandings(games: unknown): Grid {
+  const evaluation = evaluateForSheets(games);
+  requireValid(evaluation);
+  return standingsGrid(evaluation.standings, evaluation.layout.lang);
+}
+
+export function mafiaRank(player: unknown, games: unknown): Cell | Grid {
+  const evaluation = evaluateForSheets(games);
+  requireValid(evaluation);
+  const places = new Map<string, number>();
+  for (const s of evaluation.standings) places.set(s.key, s.place);
+  const placeOf = (name: unknown): Cell => {
+    if (typeof name !== "string" && typeof name !== "number") return "";
+    return places.get(normalizeText(String(name))) ?? "";
+  };
+  if (Array.isArray(player)) return player.map((row: unknown) => (Array.isArray(row) ? row.map(placeOf) : [placeOf(row)]));
+  return placeOf(player);
+}
