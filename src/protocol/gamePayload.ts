@@ -1,0 +1,46 @@
+/**
+ * The game payload exchanged by the sidebar and the game store (issue #3): plain JSON, no
+ * Dates. Types only here, so the sidebar can import them without pulling zod into the page.
+ */
+import type { Role, Team } from "../engine";
+
+export interface SeatPayload {
+  readonly seat: number;
+  readonly player: string;
+  readonly role: Role;
+  readonly firstKilled?: boolean;
+  /** Seats named by the best move («3 7 9»); only for a red player killed first night. */
+  readonly bestMove?: readonly number[];
+  readonly correct?: number;
+  readonly bestPlayer?: boolean;
+  readonly remarks?: number;
+  readonly removed?: boolean;
+}
+
+export interface GamePayload {
+  /** Game id; when missing the store takes `nextGameId()`. */
+  readonly game?: string;
+  /** ISO date, YYYY-MM-DD. */
+  readonly date?: string;
+  readonly winner: Team;
+  /** Overwrite an existing game of this id (a correction). */
+  readonly replace?: boolean;
+  readonly seats: readonly SeatPayload[];
+}
+
+export interface SaveResult {
+  readonly game: string;
+  /** First and last sheet row written. */
+  readonly rows: readonly [number, number];
+  /** Points of the ten seats, in the order of `seats`. */
+  readonly points: readonly number[];
+}
+
+/** The server functions the sidebar may call, as the sidebar sees them. */
+export interface GameStoreApi {
+  saveGame(game: GamePayload): SaveResult;
+  loadGame(id: string): GamePayload;
+  deleteGame(id: string): { readonly game: string; readonly deletedRows: number };
+  listPlayers(): string[];
+  nextGameId(): string;
+}

@@ -1,0 +1,37 @@
+import { FIELDS, HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang } from "../engine";
+import type { GamePayload } from "./gamePayload";
+
+/** The Games sheet: the engine's columns in their documented order, then the date. */
+export const DATE_HEADER: Readonly<Record<Lang, string>> = { ru: "Дата", en: "Date" };
+export type GamesColumn = Field | "date";
+export const GAMES_COLUMNS: readonly GamesColumn[] = [...FIELDS, "date"];
+
+export function gamesHeader(lang: Lang): string[] {
+  return GAMES_COLUMNS.map((column) => (column === "date" ? DATE_HEADER[lang] : HEADERS[column][lang]));
+}
+
+export type SheetCell = string | number | boolean;
+
+/**
+ * The ten rows of a game as the Games sheet stores them (in GAMES_COLUMNS order), so that the
+ * engine judges a game from the sidebar exactly as it judges the sheet.
+ */
+export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang): SheetCell[][] {
+  return payload.seats.map((seat) => {
+    const cells: Record<GamesColumn, SheetCell> = {
+      game: gameId,
+      seat: seat.seat,
+      player: seat.player,
+      role: ROLE_NAMES[seat.role][lang],
+      winner: TEAM_NAMES[payload.winner][lang],
+      firstKilled: seat.firstKilled ?? false,
+      bestMove: seat.bestMove && seat.bestMove.length > 0 ? seat.bestMove.join(" ") : "",
+      correct: seat.correct ?? 0,
+      bestPlayer: seat.bestPlayer ?? false,
+      remarks: seat.remarks ?? 0,
+      removed: seat.removed ?? false,
+      date: payload.date ?? "",
+    };
+    return GAMES_COLUMNS.map((column) => cells[column]);
+  });
+}
