@@ -86,23 +86,21 @@ export class CellReader {
   /** A count of black players named (0–3), or two or three seats such as «3 7 9». */
   bestMove(value: unknown): Parsed<BestMove | null> {
     if (isEmptyCell(value) || value === false) return ok(null);
-    if (typeof value === "number") {
-      return Number.isInteger(value) && value >= 0 && value <= 3 ? ok({ kind: "count", count: value }) : bad;
-    }
+    if (typeof value === "number") return COUNT_MOVES[value] ?? bad;
     if (typeof value !== "string") return isDateValue(value) ? date : bad;
     const parts = value.trim().split(/[\s,;/]+/).filter((part) => part !== "");
     if (!parts.every((part) => /^\d+$/.test(part))) return bad;
     const numbers = parts.map(Number);
-    if (numbers.length === 1) {
-      const count = numbers[0] as number;
-      return count <= 3 ? ok({ kind: "count", count }) : bad;
-    }
+    if (numbers.length === 1) return COUNT_MOVES[numbers[0] as number] ?? bad;
     if (numbers.length > 3) return bad;
     if (numbers.some((seat) => seat < 1 || seat > 10)) return bad;
     if (new Set(numbers).size !== numbers.length) return bad;
     return ok({ kind: "seats", seats: numbers });
   }
 }
+
+/** A best move recorded as a count is one of four values: shared, not allocated per cell. */
+const COUNT_MOVES: readonly Parsed<BestMove>[] = [0, 1, 2, 3].map((count) => ok({ kind: "count", count }));
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;

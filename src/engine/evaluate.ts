@@ -1,34 +1,92 @@
-import { groupGames, judgeGame } from "./games";
-import type { Game, Issue, Standing } from "./model";
+import { judgeGames } from "./games";
+import { seatRowAt } from "./games";
+import type { Game, Issue, SeatRow, Standing } from "./model";
+import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
-import { readTable, type ReadOptions, type TableRead } from "./table";
+import { findLayout, type RowEntry, type TableLayout } from "./table";
+import type { Lang } from "./model";
 
-export interface EvaluateOptions extends ReadOptions {
+export interface EvaluateOptions {
+  /** Sheet row number of the table's first row, so messages name the row the user sees. */
+  readonly firstRow?: number;
+  /** Force the language of messages and labels instead of taking it from the header. */
+  readonly lang?: Lang;
   readonly system?: ScoringSystem;
 }
 
 /** Everything the product shows about a Games table, computed in one pass. */
-export interface Evaluation extends TableRead {
+export interface Evaluation {
   readonly system: ScoringSystem;
+  readonly layout: TableLayout;
+  readonly firstRow: number;
+  readonly seatTable: SeatTable;
+  /** Points of every seat row of the seat table (NaN unless its game is finished and valid). */
+  readonly seatPoints: Float64Array;
   readonly games: readonly Game[];
-  /** Every reason the standings cannot be trusted: invalid finished games and stray rows. */
+  /** Every reason the standings cannot be trusted, in table order: invalid finished games and stray rows. */
   readonly issues: readonly Issue[];
   readonly standings: readonly Standing[];
+  /** What each row of the table is (built on first use). */
+  readonly entries: readonly RowEntry[];
+  /** The seat rows as objects, in table order (built on first use). */
+  readonly seats: readonly SeatRow[];
 }
+
+const HEADER_ENTRY: RowEntry = { kind: "header" };
+const BLANK_ENTRY: RowEntry = { kind: "blank" };
 
 export function evaluate(values: readonly (readonly unknown[])[], options: EvaluateOptions = {}): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
-  const table = readTable(values, options);
-  const games = groupGames(table.seats).map((rows) => judgeGame(system, rows));
-  // Problems in table order: a game's own problems stand at its first row.
+  const firstRow = options.firstRow ?? 1;
+  const layout = findLayout(values, options.lang);
+  const seatTable = readSeats(values, layout, firstRow);
+  const { games, seatPoints, gameWinner } = judgeGames(system, seatTable, firstRow);
+  const standings = rankPlayers(system, totalPlayers(seatTable, gameWinner, seatPoints));
+  const issues = collectIssues(seatTable, games);
+
+  let seats: SeatRow[] | undefined;
+  let entries: RowEntry[] | undefined;
+  const seatsInOrder = (): SeatRow[] => {
+    seats ??= Array.from({ length: seatTable.count }, (_, s) => seatRowAt(seatTable, s, firstRow));
+    return seats;
+  };
+  return {
+    system,
+    layout,
+    firstRow,
+    seatTable,
+    seatPoints,
+    games,
+    issues,
+    standings,
+    get seats() {
+      return seatsInOrder();
+    },
+    get entries() {
+      if (entries) return entries;
+      const rows = seatsInOrder();
+      const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
+      let s = 0;
+      entries = Array.from(seatTable.rowKind, (kind, index): RowEntry => {
+        if (kind === ROW_HEADER) return HEADER_ENTRY;
+        if (kind === ROW_BLANK) return BLANK_ENTRY;
+        if (kind === ROW_SEAT) return { kind: "seat", seat: rows[s++] as SeatRow };
+        return { kind: "stray", issue: strays.get(index) as Issue };
+      });
+      return entries;
+    },
+  };
+}
+
+/** Problems in table order: a game's own problems stand at its first row. */
+function collectIssues(table: SeatTable, games: readonly Game[]): Issue[] {
   const anchored: { row: number; issue: Issue }[] = [];
-  for (const entry of table.entries) if (entry.kind === "stray") anchored.push({ row: entry.issue.row ?? 0, issue: entry.issue });
+  for (const stray of table.strays) anchored.push({ row: stray.issue.row ?? 0, issue: stray.issue });
   for (const game of games) {
+    if (game.issues.length === 0) continue;
     const first = game.rows[0]?.row ?? 0;
     for (const issue of game.issues) anchored.push({ row: issue.row ?? first, issue });
   }
-  const issues = anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
-  const standings = rankPlayers(system, totalPlayers(games));
-  return { ...table, system, games, issues, standings };
+  return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }

@@ -1,98 +1,267 @@
-import type { Game, Issue, Role, SeatRow, Team } from "./model";
-import { ROLES, teamOf } from "./model";
-import { seatPoints } from "./points";
+import type { BestMove, Game, GameStatus, Issue, Role, SeatRow, Team } from "./model";
+import { ROLES } from "./model";
+import type { SeatTable } from "./seatTable";
 import type { ScoringSystem } from "./system";
 
-/** Gathers the rows of each game (they may stand anywhere in the table), in order of first row. */
-export function groupGames(seats: readonly SeatRow[]): SeatRow[][] {
-  const byKey = new Map<string, SeatRow[]>();
-  for (const seat of seats) {
-    const rows = byKey.get(seat.gameKey);
-    if (rows) rows.push(seat);
-    else byKey.set(seat.gameKey, [seat]);
-  }
-  return [...byKey.values()];
+const TEAMS: readonly (Team | null)[] = [null, "red", "black"];
+const BLACK = ROLES.map((role) => role === "mafia" || role === "don");
+
+/** All games of a table, judged (RULES.md, "Validity of a finished game") and scored. */
+export interface JudgedGames {
+  readonly games: readonly Game[];
+  /** Points of every seat row (NaN unless its game is finished and valid). */
+  readonly seatPoints: Float64Array;
+  /** 1 red, 2 black for each valid finished game; 0 otherwise. */
+  readonly gameWinner: Int8Array;
 }
 
-/** Validates one game (RULES.md, "Validity of a finished game") and scores it if valid. */
-export function judgeGame(system: ScoringSystem, rows: readonly SeatRow[]): Game {
-  const first = rows[0] as SeatRow;
-  const base = { key: first.gameKey, label: first.gameLabel, rows };
-  const winners = new Set<Team>();
-  for (const row of rows) if (row.winner !== null) winners.add(row.winner);
-  const winnerCellsBlank = rows.every((row) => row.winner === null && !row.cellIssues.some((i) => i.field === "winner"));
-  if (winnerCellsBlank) return { ...base, winner: null, status: "in-progress", issues: [], points: [] };
+export function judgeGames(system: ScoringSystem, table: SeatTable, firstRow: number): JudgedGames {
+  const gameCount = table.gameKeys.length;
+  // Counting sort of seat rows by game: a game's rows may stand anywhere in the table.
+  const start = new Int32Array(gameCount + 1);
+  for (let s = 0; s < table.count; s++) start[(table.game[s] as number) + 1]++;
+  for (let g = 0; g < gameCount; g++) start[g + 1] += start[g] as number;
+  const order = new Int32Array(table.count);
+  const fill = start.slice(0, gameCount);
+  for (let s = 0; s < table.count; s++) order[fill[table.game[s] as number]++] = s;
 
-  const game = first.gameLabel;
-  const issues: Issue[] = [];
-  for (const row of rows) issues.push(...row.cellIssues);
-  if (winners.size > 1) {
-    issues.push({ code: "winner-conflict", game, field: "winner", params: { rows: rowList(rows.filter((r) => r.winner !== null)) } });
-  }
-  if (rows.length !== system.seats) issues.push({ code: "row-count", game, params: { count: rows.length, expected: system.seats } });
-
-  const bySeat = new Map<number, SeatRow[]>();
-  for (const row of rows) if (row.seat !== null) pushTo(bySeat, row.seat, row);
-  for (const [seat, same] of bySeat) {
-    if (same.length > 1) issues.push({ code: "seat-twice", game, field: "seat", params: { seat, rows: rowList(same) } });
-  }
-  const missingSeats: number[] = [];
-  for (let seat = 1; seat <= system.seats; seat++) if (!bySeat.has(seat)) missingSeats.push(seat);
-  if (missingSeats.length > 0 && rows.length <= system.seats) {
-    issues.push({ code: "seat-missing", game, field: "seat", params: { seats: missingSeats.join(", ") } });
-  }
-
-  const byPlayer = new Map<string, SeatRow[]>();
-  for (const row of rows) if (row.playerKey !== "") pushTo(byPlayer, row.playerKey, row);
-  for (const same of byPlayer.values()) {
-    if (same.length > 1) {
-      issues.push({ code: "player-twice", game, field: "player", params: { name: (same[0] as SeatRow).player, rows: rowList(same) } });
-    }
-  }
-
-  if (rows.every((row) => row.role !== null)) {
-    for (const role of ROLES) {
-      const count = rows.filter((row) => row.role === role).length;
-      const expected = system.roleCounts[role];
-      if (count !== expected) issues.push({ code: "role-count", game, field: "role", params: { role, count, expected } });
-    }
-  }
-
-  const killed = rows.filter((row) => row.firstKilled);
-  if (killed.length > 1) issues.push({ code: "first-killed-many", game, field: "firstKilled", params: { rows: rowList(killed) } });
-
-  for (const row of rows) {
-    const move = row.bestMove;
-    if (move === null || (move.kind === "count" && move.count === 0)) continue;
-    if (!row.firstKilled || row.role === null || !system.bestMove.allowedFor.includes(row.role)) {
-      issues.push({ code: "best-move-not-allowed", game, row: row.row, field: "bestMove" });
-    } else if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {
-      issues.push({ code: "best-move-own-seat", game, row: row.row, field: "bestMove" });
-    }
-  }
-
-  const winner = [...winners][0];
-  if (issues.length > 0 || winner === undefined) {
-    return { ...base, winner: winner ?? null, status: "invalid", issues, points: [] };
-  }
-  const roleAtSeat = new Map<number, Role>();
-  for (const row of rows) roleAtSeat.set(row.seat as number, row.role as Role);
-  const blackNamed = (row: SeatRow): number => {
-    const move = row.bestMove;
-    if (move === null) return 0;
-    if (move.kind === "count") return move.count;
-    return move.seats.filter((seat) => teamOf(roleAtSeat.get(seat) as Role) === "black").length;
+  const seatPoints = new Float64Array(table.count).fill(NaN);
+  // Per player, a stamp of the last game checked: finds a player seated twice without a Set.
+  const seenInGame = new Int32Array(table.playerKeys.length);
+  const games: Game[] = new Array(gameCount);
+  const byRole = {
+    win: ROLES.map((role) => system.win[role]),
+    loss: ROLES.map((role) => system.loss[role]),
+    lossIfKilled: ROLES.map((role) => system.lossIfKilledFirstNight[role]),
+    earnsBestMove: ROLES.map((role) => system.bestMove.earnedBy.includes(role)),
   };
-  const points = rows.map((row) => seatPoints(system, row, winner, blackNamed(row)));
-  return { ...base, winner, status: "finished", issues: [], points };
+  const gameWinner = new Int8Array(gameCount);
+  const context: JudgeContext = { system, table, firstRow, seatPoints, seenInGame, order, byRole, gameWinner };
+  for (let g = 0; g < gameCount; g++) games[g] = judgeGame(context, g, start[g], start[g + 1]);
+  return { games, seatPoints, gameWinner };
 }
 
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+interface JudgeContext {
+  readonly system: ScoringSystem;
+  readonly table: SeatTable;
+  readonly firstRow: number;
+  readonly seatPoints: Float64Array;
+  readonly seenInGame: Int32Array;
+  /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
+  readonly order: Int32Array;
+  /** The system's per-role points, indexed like ROLES: the hot loop reads arrays, not records. */
+  readonly byRole: { win: number[]; loss: number[]; lossIfKilled: number[]; earnsBestMove: boolean[] };
+  /** 1 red, 2 black for each valid finished game; 0 otherwise. */
+  readonly gameWinner: Int8Array;
 }
 
-function rowList(rows: readonly SeatRow[]): string {
-  return rows.map((row) => row.row).join(", ");
+function judgeGame(ctx: JudgeContext, g: number, from: number, to: number): Game {
+  const { table, order } = ctx;
+  let winnerMask = 0;
+  let problemCells = false;
+  const anyCellIssues = table.cellIssues.size > 0;
+  for (let k = from; k < to; k++) {
+    const s = order[k];
+    winnerMask |= 1 << table.winner[s];
+    if (anyCellIssues && !problemCells && table.cellIssues.has(s)) problemCells = true;
+  }
+  const winnerCellsBlank = winnerMask === 1 && !(problemCells && anyWinnerIssue(ctx, from, to));
+  if (winnerCellsBlank) return new GameView(ctx, g, from, to, "in-progress", null, NO_ISSUES);
+  const winner = (winnerMask & 6) === 2 ? "red" : (winnerMask & 6) === 4 ? "black" : null;
+  if (winner !== null && !problemCells && isValidShape(ctx, from, to)) {
+    scoreGame(ctx, from, to, winner === "red" ? 1 : 2);
+    return new GameView(ctx, g, from, to, "finished", winner, NO_ISSUES);
+  }
+  return new GameView(ctx, g, from, to, "invalid", winner, describeProblems(ctx, g, from, to, winnerMask));
+}
+
+const NO_ISSUES: readonly Issue[] = [];
+
+function anyWinnerIssue(ctx: JudgeContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (ctx.table.cellIssues.get(ctx.order[k])?.some((issue) => issue.field === "winner")) return true;
+  return false;
+}
+
+/** The fast check of a finished game: true when `describeProblems` would find nothing. */
+function isValidShape(ctx: JudgeContext, from: number, to: number): boolean {
+  const { system, table, order, seenInGame } = ctx;
+  if (to - from !== system.seats) return false;
+  let seatMask = 0;
+  let civilians = 0, sheriffs = 0, mafia = 0, dons = 0, killed = 0;
+  const stamp = from + 1;
+  for (let k = from; k < to; k++) {
+    const s = order[k];
+    const seat = table.seat[s];
+    if (seat === 0 || seatMask & (1 << seat)) return false;
+    seatMask |= 1 << seat;
+    const p = table.player[s];
+    if (p < 0 || seenInGame[p] === stamp) return false;
+    seenInGame[p] = stamp;
+    const r = table.role[s];
+    if (r === 0) civilians++;
+    else if (r === 1) sheriffs++;
+    else if (r === 2) mafia++;
+    else if (r === 3) dons++;
+    killed += table.firstKilled[s];
+  }
+  const counts = system.roleCounts;
+  if (civilians !== counts.civilian || sheriffs !== counts.sheriff || mafia !== counts.mafia || dons !== counts.don) return false;
+  if (killed > 1) return false;
+  if (table.bestMove.size > 0) {
+    for (let k = from; k < to; k++) {
+      const s = order[k];
+      const move = table.bestMove.get(s);
+      if (move !== undefined && bestMoveProblem(ctx, s, move) !== null) return false;
+    }
+  }
+  return true;
+}
+
+function bestMoveProblem(ctx: JudgeContext, s: number, move: BestMove): Issue["code"] | null {
+  const { system, table } = ctx;
+  if (move.kind === "count" && move.count === 0) return null;
+  const r = table.role[s];
+  if (!table.firstKilled[s] || r < 0 || !system.bestMove.allowedFor.includes(ROLES[r] as Role)) return "best-move-not-allowed";
+  if (move.kind === "seats" && move.seats.includes(table.seat[s])) return "best-move-own-seat";
+  return null;
+}
+
+/** Every reason a finished game is invalid, in words the user can act on. */
+function describeProblems(ctx: JudgeContext, g: number, from: number, to: number, winnerMask: number): Issue[] {
+  const { system, table, order } = ctx;
+  const label = table.gameLabels[g] as string;
+  const seats = Array.from(order.subarray(from, to));
+  const rowOf = (s: number): number => table.tableIndex[s] + ctx.firstRow;
+  const rowsWhere = (test: (s: number) => boolean): string => seats.filter(test).map(rowOf).join(", ");
+  const issues: Issue[] = [];
+  for (const s of seats) issues.push(...(table.cellIssues.get(s) ?? []));
+  if ((winnerMask & 6) === 6) {
+    issues.push({ code: "winner-conflict", game: label, field: "winner", params: { rows: rowsWhere((s) => table.winner[s] !== 0) } });
+  }
+  if (seats.length !== system.seats) issues.push({ code: "row-count", game: label, params: { count: seats.length, expected: system.seats } });
+
+  for (let seat = 1; seat <= system.seats; seat++) {
+    const at = seats.filter((s) => table.seat[s] === seat);
+    if (at.length > 1) issues.push({ code: "seat-twice", game: label, field: "seat", params: { seat, rows: at.map(rowOf).join(", ") } });
+  }
+  if (seats.length <= system.seats) {
+    const missing: number[] = [];
+    for (let seat = 1; seat <= system.seats; seat++) if (!seats.some((s) => table.seat[s] === seat)) missing.push(seat);
+    if (missing.length > 0) issues.push({ code: "seat-missing", game: label, field: "seat", params: { seats: missing.join(", ") } });
+  }
+
+  const players = [...new Set(seats.map((s) => table.player[s]).filter((p) => p >= 0))];
+  for (const p of players) {
+    const at = seats.filter((s) => table.player[s] === p);
+    if (at.length > 1) {
+      issues.push({ code: "player-twice", game: label, field: "player", params: { name: table.playerNames[p] as string, rows: at.map(rowOf).join(", ") } });
+    }
+  }
+
+  if (seats.every((s) => table.role[s] >= 0)) {
+    ROLES.forEach((role, r) => {
+      const count = seats.filter((s) => table.role[s] === r).length;
+      const expected = system.roleCounts[role];
+      if (count !== expected) issues.push({ code: "role-count", game: label, field: "role", params: { role, count, expected } });
+    });
+  }
+  if (seats.filter((s) => table.firstKilled[s] === 1).length > 1) {
+    issues.push({ code: "first-killed-many", game: label, field: "firstKilled", params: { rows: rowsWhere((s) => table.firstKilled[s] === 1) } });
+  }
+  for (const s of seats) {
+    const move = table.bestMove.get(s);
+    const code = move === undefined ? null : bestMoveProblem(ctx, s, move);
+    if (code !== null) issues.push({ code, game: label, row: rowOf(s), field: "bestMove" });
+  }
+  return issues;
+}
+
+/** Points of each seat of a valid game: the table of RULES.md, read from the system. */
+function scoreGame(ctx: JudgeContext, from: number, to: number, winnerCode: number): void {
+  const { system, table, seatPoints, order, byRole } = ctx;
+  const byBlackNamed = system.bestMove.pointsByBlackNamed;
+  ctx.gameWinner[table.game[order[from]]] = winnerCode;
+  for (let k = from; k < to; k++) {
+    const s = order[k];
+    const r = table.role[s];
+    const killed = table.firstKilled[s] === 1;
+    let points = (BLACK[r] ? 2 : 1) === winnerCode ? byRole.win[r] : killed ? byRole.lossIfKilled[r] : byRole.loss[r];
+    if (killed && byRole.earnsBestMove[r]) {
+      const move = table.bestMove.get(s);
+      if (move) points += byBlackNamed[Math.min(blackNamed(ctx, from, to, move), 3)] ?? 0;
+    }
+    points += table.correct[s] * system.perCorrectPick;
+    if (table.bestPlayer[s]) points += system.bestPlayer;
+    points += table.remarks[s] * system.perRemark;
+    if (table.removed[s]) points += system.removed;
+    seatPoints[s] = points;
+  }
+}
+
+/** The number of black players a best move named: recorded as a count, or worked out from seats. */
+function blackNamed(ctx: JudgeContext, from: number, to: number, move: BestMove): number {
+  if (move.kind === "count") return move.count;
+  let count = 0;
+  for (let k = from; k < to; k++) {
+    const s = ctx.order[k];
+    if (move.seats.includes(ctx.table.seat[s]) && BLACK[ctx.table.role[s]]) count++;
+  }
+  return count;
+}
+
+/** A judged game; its arrays and row objects are built only when a caller asks for them. */
+class GameView implements Game {
+  readonly key: string;
+  readonly label: string;
+  private cachedRows: SeatRow[] | undefined;
+
+  constructor(
+    private readonly ctx: JudgeContext,
+    g: number,
+    private readonly from: number,
+    private readonly to: number,
+    readonly status: GameStatus,
+    readonly winner: Team | null,
+    readonly issues: readonly Issue[],
+  ) {
+    this.key = ctx.table.gameKeys[g] as string;
+    this.label = ctx.table.gameLabels[g] as string;
+    this.cachedRows = undefined;
+  }
+
+  get seatIndexes(): readonly number[] {
+    return Array.from(this.ctx.order.subarray(this.from, this.to));
+  }
+
+  get points(): readonly number[] {
+    return this.status === "finished" ? this.seatIndexes.map((s) => this.ctx.seatPoints[s] as number) : [];
+  }
+
+  get rows(): readonly SeatRow[] {
+    this.cachedRows ??= this.seatIndexes.map((s) => seatRowAt(this.ctx.table, s, this.ctx.firstRow));
+    return this.cachedRows;
+  }
+}
+
+export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRow {
+  const p = table.player[s] as number;
+  const r = table.role[s] as number;
+  const g = table.game[s] as number;
+  return {
+    row: (table.tableIndex[s] as number) + firstRow,
+    gameKey: table.gameKeys[g] as string,
+    gameLabel: table.gameLabels[g] as string,
+    seat: table.seat[s] === 0 ? null : (table.seat[s] as number),
+    player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p] as string)),
+    playerKey: p < 0 ? "" : (table.playerKeys[p] as string),
+    role: r < 0 ? null : (ROLES[r] as Role),
+    winner: TEAMS[table.winner[s] as number] ?? null,
+    firstKilled: table.firstKilled[s] === 1,
+    bestMove: table.bestMove.get(s) ?? null,
+    correct: table.correct[s] as number,
+    bestPlayer: table.bestPlayer[s] === 1,
+    remarks: table.remarks[s] as number,
+    removed: table.removed[s] === 1,
+    cellIssues: table.cellIssues.get(s) ?? [],
+  };
 }

@@ -93,6 +93,8 @@ export interface Game {
   readonly winner: Team | null;
   readonly status: GameStatus;
   readonly issues: readonly Issue[];
+  /** Where the rows stand in the evaluation's seat table, in the order of `rows`. */
+  readonly seatIndexes: readonly number[];
   /** Points of each row, in the order of `rows`; empty unless the game is finished and valid. */
   readonly points: readonly number[];
 }

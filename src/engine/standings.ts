@@ -1,33 +1,56 @@
-import type { Game, PlayerTotals, Standing } from "./model";
-import { teamOf } from "./model";
+import type { PlayerTotals, Standing } from "./model";
+import type { SeatTable } from "./seatTable";
 import type { ScoringSystem } from "./system";
 
-/** Sums the valid finished games into one line per player. */
-export function totalPlayers(games: readonly Game[]): PlayerTotals[] {
-  const players = new Map<string, PlayerTotals>();
-  for (const game of games) {
-    if (game.status !== "finished") continue;
-    for (let i = 0; i < game.rows.length; i++) {
-      const row = game.rows[i]!;
-      let p = players.get(row.playerKey);
-      if (p === undefined) {
-        p = { key: row.playerKey, name: row.player, points: 0, games: 0, wins: 0, losses: 0, bestPlayer: 0, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0 };
-        players.set(row.playerKey, p);
-      }
-      const won = row.role !== null && teamOf(row.role) === game.winner;
-      p.points += game.points[i]!;
-      p.games++;
-      if (won) {
-        p.wins++;
-        if (row.role === "don") p.donWins++;
-        else if (row.role === "sheriff") p.sheriffWins++;
-        else if (row.role === "mafia") p.mafiaWins++;
-      } else p.losses++;
-      if (row.bestPlayer) p.bestPlayer++;
-      if (row.firstKilled) p.firstKilled++;
+const DON = 3;
+const SHERIFF = 1;
+const MAFIA = 2;
+
+/** Sums the valid finished games into one line per player (players of no such game are left out). */
+export function totalPlayers(table: SeatTable, gameWinner: Int8Array, seatPoints: Float64Array): PlayerTotals[] {
+  const players = table.playerKeys.length;
+  const points = new Float64Array(players);
+  // Per player: games, wins, bestPlayer, donWins, sheriffWins, mafiaWins, firstKilled.
+  const figures = new Int32Array(players * 7);
+  for (let s = 0; s < table.count; s++) {
+    const winner = gameWinner[table.game[s]];
+    if (winner === 0) continue;
+    const p = table.player[s] as number;
+    const role = table.role[s] as number;
+    const won = (role === MAFIA || role === DON ? 2 : 1) === winner;
+    const at = p * 7;
+    points[p] += seatPoints[s] as number;
+    figures[at]++;
+    if (won) {
+      figures[at + 1]++;
+      if (role === DON) figures[at + 3]++;
+      else if (role === SHERIFF) figures[at + 4]++;
+      else if (role === MAFIA) figures[at + 5]++;
     }
+    figures[at + 2] += table.bestPlayer[s] as number;
+    figures[at + 6] += table.firstKilled[s] as number;
   }
-  return [...players.values()];
+  const totals: PlayerTotals[] = [];
+  for (let p = 0; p < players; p++) {
+    const at = p * 7;
+    const played = figures[at] as number;
+    if (played === 0) continue;
+    const wins = figures[at + 1] as number;
+    totals.push({
+      key: table.playerKeys[p] as string,
+      name: table.playerNames[p] as string,
+      points: points[p] as number,
+      games: played,
+      wins,
+      losses: played - wins,
+      bestPlayer: figures[at + 2] as number,
+      donWins: figures[at + 3] as number,
+      sheriffWins: figures[at + 4] as number,
+      mafiaWins: figures[at + 5] as number,
+      firstKilled: figures[at + 6] as number,
+    });
+  }
+  return totals;
 }
 
 /**

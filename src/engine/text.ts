@@ -3,8 +3,11 @@
  * difference between «ё» and «е» never matter (RULES.md, "Players").
  */
 export function normalizeText(value: string): string {
+  // Most names and ids are already in normal form; the test is cheaper than the rewrite.
+  if (ALREADY_NORMAL.test(value)) return value;
   return value.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
 }
+const ALREADY_NORMAL = /^[a-z0-9а-дж-я]+(?: [a-z0-9а-дж-я]+)*$/;
 
 /** True for the values Sheets and CSV exports use for an empty cell. */
 export function isEmptyCell(value: unknown): boolean {
@@ -13,6 +16,8 @@ export function isEmptyCell(value: unknown): boolean {
 
 /** The text of a cell as the user typed it, for messages and display. */
 export function cellText(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number") return String(value);
   if (value === null || value === undefined) return "";
   if (value instanceof Date || Object.prototype.toString.call(value) === "[object Date]") {
     const date = value as Date;

@@ -6,8 +6,12 @@ import {
   POINTS_HEADER,
   STANDINGS_HEADERS,
   TableError,
+  ROW_HEADER,
+  ROW_SEAT,
+  ROW_STRAY,
   type Evaluation,
   type Game,
+  type Issue,
   type Lang,
   type Standing,
 } from "../engine";
@@ -21,7 +25,8 @@ export type Grid = Cell[][];
  * a formula written wrong, and the message says how to write it.
  */
 function asTable(games: unknown): readonly (readonly unknown[])[] {
-  if (!Array.isArray(games) || !games.every((row) => Array.isArray(row))) {
+  // Only the outer array is checked: a row that is not an array reads as blank cells.
+  if (!Array.isArray(games) || (games.length > 0 && !Array.isArray(games[0]))) {
     throw new Error("Укажите диапазон таблицы игр, например Игры!A:L / Pass the games range, e.g. Games!A:L");
   }
   return games as unknown[][];
@@ -55,20 +60,30 @@ function gameProblemText(game: Game, row: number, lang: Lang): string {
   return (shown.length > 0 ? shown : game.issues).map((issue) => describeIssue(issue, lang)).join("; ");
 }
 
+/**
+ * One cell per table row: the header label, a seat's points, or why the row has none. Works
+ * from the seat table directly: this runs on every recalculation of a season-long sheet.
+ */
 export function pointsColumn(evaluation: Evaluation): Grid {
-  const lang = evaluation.layout.lang;
-  const column: Grid = evaluation.entries.map(() => [""]);
-  evaluation.entries.forEach((entry, index) => {
-    if (entry.kind === "header") column[index] = [POINTS_HEADER[lang]];
-    else if (entry.kind === "stray") column[index] = [describeIssue(entry.issue, lang)];
-  });
-  // Custom functions read the table from its first row (firstRow 1): a row's index is row - 1.
-  for (const game of evaluation.games) {
-    game.rows.forEach((row, i) => {
-      const index = row.row - 1;
-      if (game.status === "finished") column[index] = [game.points[i] as number];
-      else if (game.status === "invalid") column[index] = [gameProblemText(game, row.row, lang)];
-    });
+  const { seatTable, seatPoints, games, layout } = evaluation;
+  const lang = layout.lang;
+  const kinds = seatTable.rowKind;
+  const column: Grid = new Array(kinds.length);
+  const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
+  let s = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = kinds[i];
+    if (kind === ROW_SEAT) {
+      const points = seatPoints[s];
+      if (points === points) column[i] = [points];
+      else {
+        const game = games[seatTable.game[s]];
+        column[i] = [game.status === "invalid" ? gameProblemText(game, seatTable.tableIndex[s] + evaluation.firstRow, lang) : ""];
+      }
+      s++;
+    } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
+    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) as Issue, lang)];
+    else column[i] = [""];
   }
   return column;
 }

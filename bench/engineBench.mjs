@@ -1,0 +1,88 @@
+// Measures the custom functions on a season-sized table inside a bare V8 context, next to a
+// plain read of every cell of the same array, so the figures are ratios from one run.
+import vm from "node:vm";
+import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+
+/** Runs inside the context, so the arrays are the context's own (as Sheets hands them). */
+const TABLE_SOURCE = String.raw`
+function makeGames(gameCount) {
+  const names = [];
+  for (let i = 0; i < 240; i++) names.push("Игрок " + i);
+  const roles = ["Мирный", "Мирный", "Мирный", "Мирный", "Мирный", "Мирный", "Шериф", "Мафия", "Мафия", "Дон"];
+  const rows = [["Игра", "Место", "Игрок", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата"]];
+  let seed = 7;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  for (let g = 1; g <= gameCount; g++) {
+    const deal = roles.slice();
+    for (let i = deal.length - 1; i > 0; i--) { const j = next(i + 1); const t = deal[i]; deal[i] = deal[j]; deal[j] = t; }
+    const start = next(names.length - 10);
+    const winner = next(2) === 0 ? "Красные" : "Чёрные";
+    const killed = next(10);
+    const best = next(10);
+    for (let s = 0; s < 10; s++) {
+      const firstKilled = s === killed;
+      const red = deal[s] === "Мирный" || deal[s] === "Шериф";
+      rows.push([g, s + 1, names[start + s], deal[s], winner, firstKilled,
+        firstKilled && red ? next(4) : "", next(3) === 0 ? 1 : 0, s === best, next(8) === 0 ? 1 : 0, false, new Date(2026, 0, 1 + (g % 300))]);
+    }
+  }
+  return rows;
+}
+function plainRead(rows) {
+  let total = 0;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      total += typeof v === "string" ? v.length : typeof v === "number" ? v : v === true ? 1 : 0;
+    }
+  }
+  return total;
+}
+`;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function benchEngine({ games = 10_000, runs = 9, codePath = "dist/Code.js" } = {}) {
+  const code = await readFile(codePath, "utf8");
+  const context = vm.createContext({});
+  vm.runInContext(code, context);
+  vm.runInContext(TABLE_SOURCE, context);
+  vm.runInContext(`var table = makeGames(${games});`, context);
+  const time = (expression) => {
+    const start = performance.now();
+    vm.runInContext(expression, context);
+    return performance.now() - start;
+  };
+  // Warm up every path once, then interleave the runs so machine noise hits all alike.
+  const subjects = { read: "plainRead(table)", standings: "MAFIA_STANDINGS(table)", points: "MAFIA_POINTS(table)" };
+  const samples = { read: [], standings: [], points: [] };
+  for (const expression of Object.values(subjects)) time(expression);
+  for (let i = 0; i < runs; i++) for (const [key, expression] of Object.entries(subjects)) samples[key].push(time(expression));
+  const read = median(samples.read);
+  const standings = median(samples.standings);
+  const points = median(samples.points);
+
+  // Cold load: a fresh process each time, so no compilation cache helps.
+  const loads = [];
+  for (let i = 0; i < 5; i++) {
+    const out = execFileSync(process.execPath, ["-e", `
+      const vm = require("node:vm"); const code = require("node:fs").readFileSync(${JSON.stringify(codePath)}, "utf8");
+      const t = performance.now(); vm.runInContext(code, vm.createContext({})); console.log(performance.now() - t);`]);
+    loads.push(Number(String(out).trim()));
+  }
+  return {
+    rows: games * 10,
+    readMs: read,
+    standingsMs: standings,
+    pointsMs: points,
+    standingsRatio: standings / read,
+    pointsRatio: points / read,
+    bundleKb: Buffer.byteLength(code) / 1024,
+    coldLoadMs: median(loads),
+  };
+}

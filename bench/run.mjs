@@ -1,0 +1,25 @@
+// `npm run bench`: every figure the issues ask for, measured in one run on this machine.
+import { existsSync } from "node:fs";
+import { benchEngine } from "./engineBench.mjs";
+
+const fmt = (n, digits = 1) => (Number.isInteger(n) ? String(n) : n.toFixed(digits));
+const lines = [];
+const row = (label, value, target = "") => lines.push([label, value, target]);
+
+const e = await benchEngine();
+row(`plain read of every cell, ${e.rows.toLocaleString("en")} seat rows`, `${fmt(e.readMs, 2)} ms`);
+row("MAFIA_STANDINGS", `${fmt(e.standingsMs, 2)} ms = ${fmt(e.standingsRatio, 2)}× plain read`, "≤ 3×");
+row("MAFIA_POINTS", `${fmt(e.pointsMs, 2)} ms = ${fmt(e.pointsRatio, 2)}× plain read`, "≤ 3×");
+row("dist/Code.js size", `${fmt(e.bundleKb)} KB`, "< 100 KB");
+row("dist/Code.js cold load (fresh V8 context)", `${fmt(e.coldLoadMs, 2)} ms`, "< 5 ms");
+
+// The shell's and the sidebar's figures, once those parts exist.
+for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "benchSidebar"]]) {
+  if (!existsSync(new URL(file, import.meta.url))) continue;
+  const mod = await import(file);
+  for (const r of await mod[name]()) row(r.label, String(r.value), r.target ?? "");
+}
+
+const width = Math.max(...lines.map((l) => l[0].length));
+const width2 = Math.max(...lines.map((l) => l[1].length));
+for (const [label, value, target] of lines) console.log(`${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`);

@@ -1,0 +1,318 @@
+import { CellReader, type Parsed } from "./cells";
+import { FIELDS, ROLES, type BestMove, type Field, type Issue } from "./model";
+import { cellText, isEmptyCell } from "./text";
+import type { TableLayout } from "./table";
+
+/**
+ * The seat rows of a table, column by column in typed arrays. A season is 100,000 rows and
+ * every custom-function call reads all of them, so the hot loop allocates nothing per row;
+ * row objects (`SeatRow`) are built only for the callers that ask for them.
+ */
+export interface SeatTable {
+  readonly count: number;
+  /** Index in the table's values of each seat row. */
+  readonly tableIndex: Int32Array;
+  /** Game index of each seat row (into `gameKeys`/`gameLabels`). */
+  readonly game: Int32Array;
+  readonly gameKeys: readonly string[];
+  readonly gameLabels: readonly string[];
+  /** Seat 1–10; 0 when blank or unreadable. */
+  readonly seat: Int8Array;
+  /** Player index (into `playerKeys`/`playerNames`); -1 when blank. */
+  readonly player: Int32Array;
+  readonly playerKeys: readonly string[];
+  /** The first spelling met of each player (RULES.md, "Players"). */
+  readonly playerNames: readonly string[];
+  /** Index into ROLES; -1 when blank or unreadable. */
+  readonly role: Int8Array;
+  /** 0 blank, 1 red, 2 black; a winner cell that could not be read is 0 with a cell issue. */
+  readonly winner: Int8Array;
+  readonly firstKilled: Uint8Array;
+  readonly bestPlayer: Uint8Array;
+  readonly removed: Uint8Array;
+  readonly correct: Int32Array;
+  readonly remarks: Int32Array;
+  /** Best moves, by seat row index (most rows have none). */
+  readonly bestMove: ReadonlyMap<number, BestMove>;
+  /** The player's text as typed, by seat row index, where it differs from the first spelling. */
+  readonly playerText: ReadonlyMap<number, string>;
+  /** Problems with single cells, by seat row index; they matter once the game is finished. */
+  readonly cellIssues: ReadonlyMap<number, Issue[]>;
+  /** Rows with data but no game id: reported, never counted. */
+  readonly strays: readonly { readonly index: number; readonly issue: Issue }[];
+  /** Per table row: 0 header, 1 blank, 2 seat, 3 stray. */
+  readonly rowKind: Int8Array;
+}
+
+export const ROW_HEADER = 0;
+export const ROW_BLANK = 1;
+export const ROW_SEAT = 2;
+export const ROW_STRAY = 3;
+
+const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
+const OTHER_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
+const UNREADABLE = -2;
+
+export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, firstRow: number): SeatTable {
+  const reader = new CellReader();
+  const n = values.length;
+  const c = layout.columns;
+  const cGame = c.game, cSeat = c.seat, cPlayer = c.player, cRole = c.role, cWinner = c.winner;
+  const cFirst = c.firstKilled, cMove = c.bestMove, cCorrect = c.correct, cBest = c.bestPlayer, cRemarks = c.remarks, cRemoved = c.removed;
+
+  const tableIndex = new Int32Array(n);
+  const game = new Int32Array(n);
+  const seat = new Int8Array(n);
+  const player = new Int32Array(n);
+  const role = new Int8Array(n);
+  const winner = new Int8Array(n);
+  const firstKilled = new Uint8Array(n);
+  const bestPlayer = new Uint8Array(n);
+  const removed = new Uint8Array(n);
+  const correct = new Int32Array(n);
+  const remarks = new Int32Array(n);
+  const rowKind = new Int8Array(n);
+  const bestMove = new Map<number, BestMove>();
+  const playerText = new Map<number, string>();
+  const cellIssues = new Map<number, Issue[]>();
+  const strays: { index: number; issue: Issue }[] = [];
+
+  const gameKeys: string[] = [];
+  const gameLabels: string[] = [];
+  const gameByRaw = new Map<unknown, number>();
+  const gameByKey = new Map<string, number>();
+  const playerKeys: string[] = [];
+  const playerNames: string[] = [];
+  const playerByRaw = new Map<string, number>();
+  const playerByKey = new Map<string, number>();
+  const roleByRaw = new Map<unknown, number>();
+
+  // Numeric ids (the usual case in Sheets) are found by array index instead of by hashing.
+  const gameByNumber: number[] = [];
+  const gameIndex = (raw: unknown): number => {
+    if (typeof raw === "number" && raw >= 0 && raw < 1e6 && raw % 1 === 0) {
+      const known = gameByNumber[raw];
+      if (known !== undefined) return known;
+    }
+    let index = gameByRaw.get(raw);
+    if (index !== undefined) return index;
+    const label = cellText(raw);
+    const key = reader.key(label);
+    index = gameByKey.get(key);
+    if (index === undefined) {
+      index = gameKeys.length;
+      gameKeys.push(key);
+      gameLabels.push(label);
+      gameByKey.set(key, index);
+    }
+    if (typeof raw === "number" && raw >= 0 && raw < 1e6 && raw % 1 === 0) gameByNumber[raw] = index;
+    else gameByRaw.set(raw, index);
+    return index;
+  };
+  const playerIndex = (text: string): number => {
+    const key = reader.key(text);
+    if (key === "") return -1;
+    let index = playerByKey.get(key);
+    if (index === undefined) {
+      index = playerKeys.length;
+      playerKeys.push(key);
+      playerNames.push(text);
+      playerByKey.set(key, index);
+    }
+    return index;
+  };
+  const state: SlowState = { reader, cellIssues, gameLabels, game, firstRow };
+  let count = 0;
+  let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
+  let lastGame = -1;
+  let lastRoleRaw: unknown = EMPTY_ROW;
+  let lastRole = -1;
+  let lastWinnerRaw: unknown = EMPTY_ROW;
+  let lastWinner = 0;
+  // The hot loop: each column's common case (the types Sheets hands over) is written inline;
+  // anything else goes to a slow path that parses, caches and reports.
+  if (layout.hasHeader && n > 0) rowKind[0] = ROW_HEADER;
+  for (let i = layout.hasHeader ? 1 : 0; i < n; i++) {
+    const cells = values[i] ?? EMPTY_ROW;
+    const gameCell = cGame < 0 ? "" : cells[cGame];
+    // Rows of one game usually stand together: skip the checks and lookup while the id repeats.
+    if (gameCell !== lastGameRaw) {
+      if (isEmptyCell(gameCell)) {
+        if (isBlankRow(cells, c)) rowKind[i] = ROW_BLANK;
+        else {
+          rowKind[i] = ROW_STRAY;
+          strays.push({ index: i, issue: { code: "no-game", row: i + firstRow, field: "game" } });
+        }
+        continue;
+      }
+      lastGame = gameIndex(gameCell);
+      lastGameRaw = gameCell;
+    }
+    rowKind[i] = ROW_SEAT;
+    const s = count++;
+    tableIndex[s] = i;
+    game[s] = lastGame;
+
+    const seatCell = cSeat < 0 ? "" : cells[cSeat];
+    if (typeof seatCell === "number" && seatCell >= 1 && seatCell <= 10 && seatCell % 1 === 0) seat[s] = seatCell;
+    else seat[s] = slowSeat(state, s, i, seatCell);
+
+    const playerCell = cPlayer < 0 ? "" : cells[cPlayer];
+    let p = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
+    if (p === undefined) {
+      p = playerIndex(cellText(playerCell));
+      if (typeof playerCell === "string") playerByRaw.set(playerCell, p);
+    }
+    player[s] = p;
+    if (p < 0) report(state, s, i, "player", "no-player", playerCell, false);
+    else if (playerNames[p] !== playerCell) {
+      const text = cellText(playerCell);
+      if (text !== playerNames[p]) playerText.set(s, text);
+    }
+
+    const roleCell = cRole < 0 ? "" : cells[cRole];
+    let r = roleCell === lastRoleRaw ? lastRole : roleByRaw.get(roleCell);
+    if (r === undefined) {
+      r = slowRole(state, roleCell);
+      roleByRaw.set(roleCell, r);
+    }
+    lastRoleRaw = roleCell;
+    lastRole = r;
+    role[s] = r < 0 ? -1 : r;
+    if (r < 0) {
+      if (r === -1) report(state, s, i, "role", "no-role", roleCell, false);
+      else bad(state, s, i, "role", "bad-role", roleCell, whyOf(reader.role(roleCell)));
+    }
+
+    const winnerCell = cWinner < 0 ? "" : cells[cWinner];
+    if (winnerCell !== lastWinnerRaw) {
+      lastWinnerRaw = winnerCell;
+      lastWinner = slowWinner(state, winnerCell);
+    }
+    if (lastWinner >= 0) winner[s] = lastWinner;
+    else bad(state, s, i, "winner", "bad-winner", winnerCell, whyOf(reader.winner(winnerCell)));
+
+    const firstCell = cFirst < 0 ? "" : cells[cFirst];
+    firstKilled[s] = firstCell === false || firstCell === "" ? 0 : firstCell === true ? 1 : slowFlag(state, s, i, firstCell, "firstKilled");
+    const bestCell = cBest < 0 ? "" : cells[cBest];
+    bestPlayer[s] = bestCell === false || bestCell === "" ? 0 : bestCell === true ? 1 : slowFlag(state, s, i, bestCell, "bestPlayer");
+    const removedCell = cRemoved < 0 ? "" : cells[cRemoved];
+    removed[s] = removedCell === false || removedCell === "" ? 0 : removedCell === true ? 1 : slowFlag(state, s, i, removedCell, "removed");
+    const correctCell = cCorrect < 0 ? "" : cells[cCorrect];
+    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
+    const remarksCell = cRemarks < 0 ? "" : cells[cRemarks];
+    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
+
+    const moveCell = cMove < 0 ? "" : cells[cMove];
+    if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {
+      const parsed = reader.bestMove(moveCell);
+      if (!parsed.ok) bad(state, s, i, "bestMove", "bad-best-move", moveCell, parsed.why);
+      else if (parsed.value !== null) bestMove.set(s, parsed.value);
+    }
+  }
+
+  return {
+    count,
+    tableIndex,
+    game,
+    gameKeys,
+    gameLabels,
+    seat,
+    player,
+    playerKeys,
+    playerNames,
+    role,
+    winner,
+    firstKilled,
+    bestPlayer,
+    removed,
+    correct,
+    remarks,
+    bestMove,
+    playerText,
+    cellIssues,
+    strays,
+    rowKind,
+  };
+}
+
+const EMPTY_ROW: readonly unknown[] = [];
+
+/** What the slow paths need: kept out of the hot loop, which stays small enough to optimise. */
+interface SlowState {
+  readonly reader: CellReader;
+  readonly cellIssues: Map<number, Issue[]>;
+  readonly gameLabels: readonly string[];
+  readonly game: Int32Array;
+  readonly firstRow: number;
+}
+
+function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
+  const where = { code, game: state.gameLabels[state.game[s]] as string, row: i + state.firstRow, field };
+  const issue: Issue = withValue ? { ...where, value: cellText(raw) } : where;
+  const list = state.cellIssues.get(s);
+  if (list) list.push(issue);
+  else state.cellIssues.set(s, [issue]);
+}
+
+function bad(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, why: "bad" | "date"): void {
+  report(state, s, i, field, why === "date" ? "date-in-cell" : code, raw, true);
+}
+
+function slowSeat(state: SlowState, s: number, i: number, value: unknown): number {
+  const parsed = state.reader.seat(value);
+  if (parsed.ok) return parsed.value ?? 0;
+  bad(state, s, i, "seat", "bad-seat", value, parsed.why);
+  return 0;
+}
+
+/** A role's index in ROLES, -1 for a blank cell, UNREADABLE for anything else. */
+function slowRole(state: SlowState, value: unknown): number {
+  const parsed = state.reader.role(value);
+  if (!parsed.ok) return UNREADABLE;
+  return parsed.value === null ? -1 : ROLES.indexOf(parsed.value);
+}
+
+/** 0 blank, 1 red, 2 black, -1 unreadable. */
+function slowWinner(state: SlowState, value: unknown): number {
+  const parsed = state.reader.winner(value);
+  if (!parsed.ok) return -1;
+  return parsed.value === null ? 0 : parsed.value === "red" ? 1 : 2;
+}
+
+function slowFlag(state: SlowState, s: number, i: number, value: unknown, field: Field): number {
+  const parsed = state.reader.yesNo(value);
+  if (parsed.ok) return parsed.value ? 1 : 0;
+  bad(state, s, i, field, "bad-yes-no", value, parsed.why);
+  return 0;
+}
+
+function slowCount(state: SlowState, s: number, i: number, value: unknown, field: Field): number {
+  const parsed = state.reader.count(value);
+  if (parsed.ok) return parsed.value;
+  bad(state, s, i, field, "bad-count", value, parsed.why);
+  return 0;
+}
+
+function whyOf(parsed: Parsed<unknown>): "bad" | "date" {
+  return parsed.ok ? "bad" : parsed.why;
+}
+
+function at(cells: readonly unknown[], column: number): unknown {
+  return column < 0 ? "" : cells[column];
+}
+
+/**
+ * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
+ * Only the engine's own columns count: a comment in an extra column is not a game row.
+ */
+export function isBlankRow(cells: readonly unknown[], columns: Readonly<Record<Field, number>>): boolean {
+  for (const field of KEY_FIELDS) if (!isEmptyCell(at(cells, columns[field]))) return false;
+  for (const field of OTHER_FIELDS) {
+    const value = at(cells, columns[field]);
+    if (isEmptyCell(value) || value === false || value === 0) continue;
+    if (typeof value === "string" && /^\s*(false|ложь|0)\s*$/i.test(value)) continue;
+    return false;
+  }
+  return true;
+}
