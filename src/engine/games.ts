@@ -16,7 +16,7 @@ export interface JudgedGames {
 }
 
 export function judgeGames(system: ScoringSystem, table: SeatTable, firstRow: number): JudgedGames {
-  const gameCount = table.gameKeys.length;
+  const gameCount = table.gameCount;
   // Counting sort of seat rows by game: a game's rows may stand anywhere in the table.
   const start = new Int32Array(gameCount + 1);
   for (let s = 0; s < table.count; s++) start[(table.game[s] as number) + 1]++;
@@ -107,12 +107,9 @@ function isValidShape(ctx: JudgeContext, from: number, to: number): boolean {
   const counts = system.roleCounts;
   if (civilians !== counts.civilian || sheriffs !== counts.sheriff || mafia !== counts.mafia || dons !== counts.don) return false;
   if (killed > 1) return false;
-  if (table.bestMove.size > 0) {
-    for (let k = from; k < to; k++) {
-      const s = order[k];
-      const move = table.bestMove.get(s);
-      if (move !== undefined && bestMoveProblem(ctx, s, move) !== null) return false;
-    }
+  for (let k = from; k < to; k++) {
+    const s = order[k];
+    if (table.hasBestMove[s] && bestMoveProblem(ctx, s, table.bestMove.get(s) as BestMove) !== null) return false;
   }
   return true;
 }
@@ -129,7 +126,7 @@ function bestMoveProblem(ctx: JudgeContext, s: number, move: BestMove): Issue["c
 /** Every reason a finished game is invalid, in words the user can act on. */
 function describeProblems(ctx: JudgeContext, g: number, from: number, to: number, winnerMask: number): Issue[] {
   const { system, table, order } = ctx;
-  const label = table.gameLabels[g] as string;
+  const label = table.gameLabel(g);
   const seats = Array.from(order.subarray(from, to));
   const rowOf = (s: number): number => table.tableIndex[s] + ctx.firstRow;
   const rowsWhere = (test: (s: number) => boolean): string => seats.filter(test).map(rowOf).join(", ");
@@ -186,9 +183,9 @@ function scoreGame(ctx: JudgeContext, from: number, to: number, winnerCode: numb
     const r = table.role[s];
     const killed = table.firstKilled[s] === 1;
     let points = (BLACK[r] ? 2 : 1) === winnerCode ? byRole.win[r] : killed ? byRole.lossIfKilled[r] : byRole.loss[r];
-    if (killed && byRole.earnsBestMove[r]) {
-      const move = table.bestMove.get(s);
-      if (move) points += byBlackNamed[Math.min(blackNamed(ctx, from, to, move), 3)] ?? 0;
+    if (killed && byRole.earnsBestMove[r] && table.hasBestMove[s]) {
+      const move = table.bestMove.get(s) as BestMove;
+      points += byBlackNamed[Math.min(blackNamed(ctx, from, to, move), 3)] ?? 0;
     }
     points += table.correct[s] * system.perCorrectPick;
     if (table.bestPlayer[s]) points += system.bestPlayer;
@@ -211,8 +208,7 @@ function blackNamed(ctx: JudgeContext, from: number, to: number, move: BestMove)
 
 /** A judged game; its arrays and row objects are built only when a caller asks for them. */
 class GameView implements Game {
-  readonly key: string;
-  readonly label: string;
+  private readonly g: number;
   private cachedRows: SeatRow[] | undefined;
 
   constructor(
@@ -224,9 +220,16 @@ class GameView implements Game {
     readonly winner: Team | null,
     readonly issues: readonly Issue[],
   ) {
-    this.key = ctx.table.gameKeys[g] as string;
-    this.label = ctx.table.gameLabels[g] as string;
+    this.g = g;
     this.cachedRows = undefined;
+  }
+
+  get key(): string {
+    return this.ctx.table.gameKey(this.g);
+  }
+
+  get label(): string {
+    return this.ctx.table.gameLabel(this.g);
   }
 
   get seatIndexes(): readonly number[] {
@@ -249,8 +252,8 @@ export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRo
   const g = table.game[s] as number;
   return {
     row: (table.tableIndex[s] as number) + firstRow,
-    gameKey: table.gameKeys[g] as string,
-    gameLabel: table.gameLabels[g] as string,
+    gameKey: table.gameKey(g),
+    gameLabel: table.gameLabel(g),
     seat: table.seat[s] === 0 ? null : (table.seat[s] as number),
     player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p] as string)),
     playerKey: p < 0 ? "" : (table.playerKeys[p] as string),

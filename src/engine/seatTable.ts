@@ -12,10 +12,13 @@ export interface SeatTable {
   readonly count: number;
   /** Index in the table's values of each seat row. */
   readonly tableIndex: Int32Array;
-  /** Game index of each seat row (into `gameKeys`/`gameLabels`). */
+  /** Game index of each seat row. */
   readonly game: Int32Array;
-  readonly gameKeys: readonly string[];
-  readonly gameLabels: readonly string[];
+  readonly gameCount: number;
+  /** The game id as the user wrote it (first spelling met). */
+  gameLabel(g: number): string;
+  /** The game id compared: «12», 12 and « 12 » are one game. */
+  gameKey(g: number): string;
   /** Seat 1–10; 0 when blank or unreadable. */
   readonly seat: Int8Array;
   /** Player index (into `playerKeys`/`playerNames`); -1 when blank. */
@@ -34,6 +37,8 @@ export interface SeatTable {
   readonly remarks: Int32Array;
   /** Best moves, by seat row index (most rows have none). */
   readonly bestMove: ReadonlyMap<number, BestMove>;
+  /** 1 where `bestMove` has an entry: the judge's loops test this instead of the map. */
+  readonly hasBestMove: Uint8Array;
   /** The player's text as typed, by seat row index, where it differs from the first spelling. */
   readonly playerText: ReadonlyMap<number, string>;
   /** Problems with single cells, by seat row index; they matter once the game is finished. */
@@ -73,40 +78,37 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const remarks = new Int32Array(n);
   const rowKind = new Int8Array(n);
   const bestMove = new Map<number, BestMove>();
+  const hasBestMove = new Uint8Array(n);
   const playerText = new Map<number, string>();
   const cellIssues = new Map<number, Issue[]>();
   const strays: { index: number; issue: Issue }[] = [];
 
-  const gameKeys: string[] = [];
-  const gameLabels: string[] = [];
-  const gameByRaw = new Map<unknown, number>();
+  // Game ids: numbers (and texts that are plain numbers) by array index, others by key.
+  const gameIds: (number | string)[] = [];
+  const gameTexts: (string | undefined)[] = [];
+  const gameByNumber: number[] = [];
   const gameByKey = new Map<string, number>();
   const playerKeys: string[] = [];
   const playerNames: string[] = [];
   const playerByRaw = new Map<string, number>();
   const playerByKey = new Map<string, number>();
-  const roleByRaw = new Map<unknown, number>();
 
-  // Numeric ids (the usual case in Sheets) are found by array index instead of by hashing.
-  const gameByNumber: number[] = [];
   const gameIndex = (raw: unknown): number => {
-    if (typeof raw === "number" && raw >= 0 && raw < 1e6 && raw % 1 === 0) {
-      const known = gameByNumber[raw];
-      if (known !== undefined) return known;
+    let id: number | string;
+    let text: string | undefined;
+    if (typeof raw === "number" && raw >= 0 && raw < 1e6 && raw % 1 === 0) id = raw;
+    else {
+      text = cellText(raw);
+      id = /^(0|[1-9]\d{0,5})$/.test(text) ? Number(text) : reader.key(text);
     }
-    let index = gameByRaw.get(raw);
-    if (index !== undefined) return index;
-    const label = cellText(raw);
-    const key = reader.key(label);
-    index = gameByKey.get(key);
+    let index = typeof id === "number" ? gameByNumber[id] : gameByKey.get(id);
     if (index === undefined) {
-      index = gameKeys.length;
-      gameKeys.push(key);
-      gameLabels.push(label);
-      gameByKey.set(key, index);
+      index = gameIds.length;
+      gameIds.push(id);
+      gameTexts.push(text);
+      if (typeof id === "number") gameByNumber[id] = index;
+      else gameByKey.set(id, index);
     }
-    if (typeof raw === "number" && raw >= 0 && raw < 1e6 && raw % 1 === 0) gameByNumber[raw] = index;
-    else gameByRaw.set(raw, index);
     return index;
   };
   const playerIndex = (text: string): number => {
@@ -121,12 +123,12 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return index;
   };
-  const state: SlowState = { reader, cellIssues, gameLabels, game, firstRow };
+  const state: SlowState = { reader, cellIssues, gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]), game, firstRow };
   let count = 0;
   let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
   let lastGame = -1;
-  let lastRoleRaw: unknown = EMPTY_ROW;
-  let lastRole = -1;
+  const roleSeen: unknown[] = [];
+  const roleCode: number[] = [];
   let lastWinnerRaw: unknown = EMPTY_ROW;
   let lastWinner = 0;
   // The hot loop: each column's common case (the types Sheets hands over) is written inline;
@@ -171,13 +173,21 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
 
     const roleCell = cRole < 0 ? "" : cells[cRole];
-    let r = roleCell === lastRoleRaw ? lastRole : roleByRaw.get(roleCell);
+    // A table spells its roles a handful of ways: a short list beats hashing every cell.
+    let r: number | undefined;
+    for (let k = 0; k < roleSeen.length; k++) {
+      if (roleSeen[k] === roleCell) {
+        r = roleCode[k];
+        break;
+      }
+    }
     if (r === undefined) {
       r = slowRole(state, roleCell);
-      roleByRaw.set(roleCell, r);
+      if (roleSeen.length < 12) {
+        roleSeen.push(roleCell);
+        roleCode.push(r);
+      }
     }
-    lastRoleRaw = roleCell;
-    lastRole = r;
     role[s] = r < 0 ? -1 : r;
     if (r < 0) {
       if (r === -1) report(state, s, i, "role", "no-role", roleCell, false);
@@ -207,7 +217,10 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {
       const parsed = reader.bestMove(moveCell);
       if (!parsed.ok) bad(state, s, i, "bestMove", "bad-best-move", moveCell, parsed.why);
-      else if (parsed.value !== null) bestMove.set(s, parsed.value);
+      else if (parsed.value !== null) {
+        bestMove.set(s, parsed.value);
+        hasBestMove[s] = 1;
+      }
     }
   }
 
@@ -215,8 +228,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     count,
     tableIndex,
     game,
-    gameKeys,
-    gameLabels,
+    gameCount: gameIds.length,
+    gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
+    gameKey: (g) => String(gameIds[g]),
     seat,
     player,
     playerKeys,
@@ -229,6 +243,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     correct,
     remarks,
     bestMove,
+    hasBestMove,
     playerText,
     cellIssues,
     strays,
@@ -242,13 +257,13 @@ const EMPTY_ROW: readonly unknown[] = [];
 interface SlowState {
   readonly reader: CellReader;
   readonly cellIssues: Map<number, Issue[]>;
-  readonly gameLabels: readonly string[];
+  gameLabel(g: number): string;
   readonly game: Int32Array;
   readonly firstRow: number;
 }
 
 function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
-  const where = { code, game: state.gameLabels[state.game[s]] as string, row: i + state.firstRow, field };
+  const where = { code, game: state.gameLabel(state.game[s]), row: i + state.firstRow, field };
   const issue: Issue = withValue ? { ...where, value: cellText(raw) } : where;
   const list = state.cellIssues.get(s);
   if (list) list.push(issue);
