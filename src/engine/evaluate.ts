@@ -1,11 +1,9 @@
-import { judgeGames } from "./games";
-import { seatRowAt } from "./games";
-import type { Game, Issue, SeatRow, Standing } from "./model";
+import { judgeGames, seatRowAt } from "./games";
+import type { Game, Issue, Lang, SeatRow, Standing } from "./model";
 import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type RowEntry, type TableLayout } from "./table";
-import type { Lang } from "./model";
 
 export interface EvaluateOptions {
   /** Sheet row number of the table's first row, so messages name the row the user sees. */

@@ -1,10 +1,10 @@
 import type { BestMove, Game, GameStatus, Issue, Role, SeatRow, Team } from "./model";
 import { ROLES } from "./model";
 import type { SeatTable } from "./seatTable";
+import { pointsTable, scoreGame, type PointsTable } from "./points";
 import type { ScoringSystem } from "./system";
 
 const TEAMS: readonly (Team | null)[] = [null, "red", "black"];
-const BLACK = ROLES.map((role) => role === "mafia" || role === "don");
 
 /** All games of a table, judged (RULES.md, "Validity of a finished game") and scored. */
 export interface JudgedGames {
@@ -29,14 +29,9 @@ export function judgeGames(system: ScoringSystem, table: SeatTable, firstRow: nu
   // Per player, a stamp of the last game checked: finds a player seated twice without a Set.
   const seenInGame = new Int32Array(table.playerKeys.length);
   const games: Game[] = new Array(gameCount);
-  const byRole = {
-    win: ROLES.map((role) => system.win[role]),
-    loss: ROLES.map((role) => system.loss[role]),
-    lossIfKilled: ROLES.map((role) => system.lossIfKilledFirstNight[role]),
-    earnsBestMove: ROLES.map((role) => system.bestMove.earnedBy.includes(role)),
-  };
   const gameWinner = new Int8Array(gameCount);
-  const context: JudgeContext = { system, table, firstRow, seatPoints, seenInGame, order, byRole, gameWinner };
+  const points = pointsTable(system);
+  const context: JudgeContext = { system, table, firstRow, seatPoints, seenInGame, order, points, gameWinner };
   for (let g = 0; g < gameCount; g++) games[g] = judgeGame(context, g, start[g], start[g + 1]);
   return { games, seatPoints, gameWinner };
 }
@@ -49,8 +44,7 @@ interface JudgeContext {
   readonly seenInGame: Int32Array;
   /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
   readonly order: Int32Array;
-  /** The system's per-role points, indexed like ROLES: the hot loop reads arrays, not records. */
-  readonly byRole: { win: number[]; loss: number[]; lossIfKilled: number[]; earnsBestMove: boolean[] };
+  readonly points: PointsTable;
   /** 1 red, 2 black for each valid finished game; 0 otherwise. */
   readonly gameWinner: Int8Array;
 }
@@ -69,7 +63,9 @@ function judgeGame(ctx: JudgeContext, g: number, from: number, to: number): Game
   if (winnerCellsBlank) return new GameView(ctx, g, from, to, "in-progress", null, NO_ISSUES);
   const winner = (winnerMask & 6) === 2 ? "red" : (winnerMask & 6) === 4 ? "black" : null;
   if (winner !== null && !problemCells && isValidShape(ctx, from, to)) {
-    scoreGame(ctx, from, to, winner === "red" ? 1 : 2);
+    const code = winner === "red" ? 1 : 2;
+    scoreGame(ctx.points, table, order, from, to, code, ctx.seatPoints);
+    ctx.gameWinner[g] = code;
     return new GameView(ctx, g, from, to, "finished", winner, NO_ISSUES);
   }
   return new GameView(ctx, g, from, to, "invalid", winner, describeProblems(ctx, g, from, to, winnerMask));
@@ -171,39 +167,6 @@ function describeProblems(ctx: JudgeContext, g: number, from: number, to: number
     if (code !== null) issues.push({ code, game: label, row: rowOf(s), field: "bestMove" });
   }
   return issues;
-}
-
-/** Points of each seat of a valid game: the table of RULES.md, read from the system. */
-function scoreGame(ctx: JudgeContext, from: number, to: number, winnerCode: number): void {
-  const { system, table, seatPoints, order, byRole } = ctx;
-  const byBlackNamed = system.bestMove.pointsByBlackNamed;
-  ctx.gameWinner[table.game[order[from]]] = winnerCode;
-  for (let k = from; k < to; k++) {
-    const s = order[k];
-    const r = table.role[s];
-    const killed = table.firstKilled[s] === 1;
-    let points = (BLACK[r] ? 2 : 1) === winnerCode ? byRole.win[r] : killed ? byRole.lossIfKilled[r] : byRole.loss[r];
-    if (killed && byRole.earnsBestMove[r] && table.hasBestMove[s]) {
-      const move = table.bestMove.get(s) as BestMove;
-      points += byBlackNamed[Math.min(blackNamed(ctx, from, to, move), 3)] ?? 0;
-    }
-    points += table.correct[s] * system.perCorrectPick;
-    if (table.bestPlayer[s]) points += system.bestPlayer;
-    points += table.remarks[s] * system.perRemark;
-    if (table.removed[s]) points += system.removed;
-    seatPoints[s] = points;
-  }
-}
-
-/** The number of black players a best move named: recorded as a count, or worked out from seats. */
-function blackNamed(ctx: JudgeContext, from: number, to: number, move: BestMove): number {
-  if (move.kind === "count") return move.count;
-  let count = 0;
-  for (let k = from; k < to; k++) {
-    const s = ctx.order[k];
-    if (move.seats.includes(ctx.table.seat[s]) && BLACK[ctx.table.role[s]]) count++;
-  }
-  return count;
 }
 
 /** A judged game; its arrays and row objects are built only when a caller asks for them. */

@@ -18,13 +18,6 @@ export type RowEntry =
   | { readonly kind: "seat"; readonly seat: SeatRow }
   | { readonly kind: "stray"; readonly issue: Issue };
 
-export interface ReadOptions {
-  /** Sheet row number of the table's first row, so messages name the row the user sees. */
-  readonly firstRow?: number;
-  /** Force the language of messages and labels instead of taking it from the header. */
-  readonly lang?: Lang;
-}
-
 /** The whole table cannot be read: no such column, not a table at all. */
 export class TableError extends Error {
   constructor(
