@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation } from "../engine";
+import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type Role } from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
-import { renderGrid } from "./render";
+import { renderGrid, renderJson } from "./render";
 
 const VERSION = "0.1.0";
 
@@ -20,6 +20,48 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
   return grid;
 }
 
+/** `--format json` of the standings: stable English keys, numbers as numbers. */
+function standingsRecords(evaluation: Evaluation): object[] {
+  return evaluation.standings.map((s) => ({
+    place: s.place,
+    player: s.name,
+    points: s.points,
+    games: s.games,
+    wins: s.wins,
+    losses: s.losses,
+    bestPlayer: s.bestPlayer,
+    donWins: s.donWins,
+    sheriffWins: s.sheriffWins,
+    mafiaWins: s.mafiaWins,
+    firstKilled: s.firstKilled,
+  }));
+}
+
+/** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
+function pointsRecords(evaluation: Evaluation): object[] {
+  const records: { game: string; seat: number | null; player: string; role: Role | null; points: number | null }[] = [];
+  for (const game of evaluation.games) {
+    game.rows.forEach((row, i) => {
+      const points = game.status === "finished" ? (game.points[i] as number) : null;
+      records.push({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points });
+    });
+  }
+  return records;
+}
+
+/**
+ * Google Sheets exports commas; a CSV saved by a spreadsheet in a Russian locale uses
+ * semicolons, and a copied range tabs. Read as commas, such a file is one column and every
+ * game looks unfinished: the standings would be silently empty. The header line decides.
+ */
+function delimiterOf(text: string): string {
+  const end = text.search(/\r?\n/);
+  const firstLine = end < 0 ? text : text.slice(0, end);
+  const count = (d: string) => firstLine.split(d).length - 1;
+  const best = [";", "\t"].find((d) => count(d) > count(","));
+  return best ?? ",";
+}
+
 function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
   const open = evaluation.games.filter((game) => game.status === "in-progress").length;
@@ -34,12 +76,22 @@ async function run(options: CliOptions): Promise<number> {
   try {
     text = await readFile(options.file, "utf8");
   } catch (error) {
-    process.stderr.write(`Не удалось прочитать «${options.file}» / Cannot read “${options.file}”: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOENT"
+        ? "нет такого файла / no such file"
+        : code === "EISDIR"
+          ? "это папка, а не файл / it is a folder, not a file"
+          : code === "EACCES"
+            ? "нет доступа / permission denied"
+            : (code ?? (error as Error).message);
+    process.stderr.write(`Не удалось прочитать «${options.file}» / Cannot read “${options.file}”: ${why}\n`);
     return 2;
   }
   let rows: string[][];
   try {
-    rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
+    // Empty lines are kept (as blank rows) so that messages name the line the user sees.
+    rows = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
   } catch (error) {
     process.stderr.write(`«${options.file}» — не CSV / “${options.file}” is not valid CSV: ${(error as Error).message}\n`);
     return 1;
@@ -55,6 +107,10 @@ async function run(options: CliOptions): Promise<number> {
   if (evaluation.issues.length > 0) {
     process.stderr.write(`${describeIssues(evaluation.issues, evaluation.layout.lang)}\n`);
     return 1;
+  }
+  if (options.format === "json") {
+    process.stdout.write(renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
+    return 0;
   }
   const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang);
   process.stdout.write(renderGrid(grid, options.format));

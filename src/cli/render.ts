@@ -1,16 +1,11 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import type { Cell } from "../functions/customFunctions";
-import type { Format } from "./args";
 
-/** Prints a grid whose first row is its header, in the chosen format. */
-export function renderGrid(grid: readonly (readonly Cell[])[], format: Format): string {
+/** Prints a grid whose first row is its header, as an aligned table or as CSV. */
+export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" | "csv"): string {
   const [header = [], ...rows] = grid;
   if (format === "csv") return stringify([header, ...rows] as Cell[][]);
-  if (format === "json") {
-    const objects = rows.map((row) => Object.fromEntries(header.map((name, i) => [String(name), row[i] ?? ""])));
-    return `${JSON.stringify(objects, null, 2)}\n`;
-  }
   const table = new Table({
     head: header.map(String),
     style: { head: [], border: [], compact: true },
@@ -20,6 +15,14 @@ export function renderGrid(grid: readonly (readonly Cell[])[], format: Format): 
     table.push(row.map((cell) => (typeof cell === "number" ? { content: formatNumber(cell), hAlign: "right" as const } : cell)));
   }
   return `${table.toString()}\n`;
+}
+
+/**
+ * The machine format: an array of objects whose keys are the same English words whatever the
+ * language of the table, so a script reading it never depends on the organiser's headers.
+ */
+export function renderJson(records: readonly object[]): string {
+  return `${JSON.stringify(records, null, 2)}\n`;
 }
 
 function formatNumber(value: number): string {

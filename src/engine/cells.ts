@@ -80,7 +80,7 @@ export class CellReader {
       if (yes !== undefined) return ok(yes ? 1 : 0);
       return isDateValue(value) ? date : bad;
     }
-    return Number.isInteger(n) && n >= 0 ? ok(n) : bad;
+    return Number.isInteger(n) && n >= 0 && n <= MAX_COUNT ? ok(n) : bad;
   }
 
   /** A count of black players named (0–3), or two or three seats such as «3 7 9». */
@@ -98,6 +98,9 @@ export class CellReader {
     return ok({ kind: "seats", seats: numbers });
   }
 }
+
+/** Counts are kept in Int32Arrays (seatTable.ts): a bigger number would wrap round silently. */
+export const MAX_COUNT = 0x7fffffff;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */
 const COUNT_MOVES: readonly Parsed<BestMove>[] = [0, 1, 2, 3].map((count) => ok({ kind: "count", count }));

@@ -1,4 +1,4 @@
-import { CellReader, type Parsed } from "./cells";
+import { CellReader, MAX_COUNT, type Parsed } from "./cells";
 import { FIELDS, ROLES, type BestMove, type Field, type Issue } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import type { TableLayout } from "./table";
@@ -209,9 +209,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const removedCell = cRemoved < 0 ? "" : cells[cRemoved];
     removed[s] = removedCell === false || removedCell === "" ? 0 : removedCell === true ? 1 : slowFlag(state, s, i, removedCell, "removed");
     const correctCell = cCorrect < 0 ? "" : cells[cCorrect];
-    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
+    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell <= MAX_COUNT && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
     const remarksCell = cRemarks < 0 ? "" : cells[cRemarks];
-    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
+    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell <= MAX_COUNT && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
 
     const moveCell = cMove < 0 ? "" : cells[cMove];
     if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {

@@ -7,6 +7,8 @@ import { recognizeHeader } from "./vocabulary";
 export interface TableLayout {
   readonly lang: Lang;
   readonly hasHeader: boolean;
+  /** True when the first row named the columns; false when they are taken in the documented order. */
+  readonly headerRecognized: boolean;
   /** Column index of each field, or -1 when the table has no such column (all blank). */
   readonly columns: Readonly<Record<Field, number>>;
 }
@@ -52,7 +54,7 @@ export function findLayout(values: readonly (readonly unknown[])[], forced: Lang
     if (missing.length > 0) {
       throw new TableError(missing.map((field) => ({ code: "missing-column", field })), lang);
     }
-    return { lang, hasHeader: true, columns };
+    return { lang, hasHeader: true, headerRecognized: true, columns };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
@@ -64,5 +66,5 @@ export function findLayout(values: readonly (readonly unknown[])[], forced: Lang
     reader.role(first[positional.role]).ok &&
     reader.seat(first[positional.seat]).ok &&
     !isEmptyCell(first[positional.role]);
-  return { lang, hasHeader: !firstIsData, columns: positional };
+  return { lang, hasHeader: !firstIsData, headerRecognized: false, columns: positional };
 }

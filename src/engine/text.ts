@@ -20,8 +20,11 @@ export function cellText(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (value === null || value === undefined) return "";
   if (value instanceof Date || Object.prototype.toString.call(value) === "[object Date]") {
+    // The local calendar date: Sheets makes dates at midnight in the script's time zone.
     const date = value as Date;
-    return isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+    if (isNaN(date.getTime())) return "";
+    const pad = (n: number): string => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   }
   return String(value).trim();
 }

@@ -1,0 +1,295 @@
+/**
+ * The command line as a user runs it: `node build/cli.mjs FILE.csv [--format …] [--points]`,
+ * as a subprocess, on the bundled examples and on broken files.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
+
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build.mjs", "--cli-only"], { cwd: root, stdio: "pipe" });
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ["build/cli.mjs", ...args], { cwd: root, encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A file in the scratch folder, made from an example by replacing text. */
+function variant(example: string, edit: (text: string) => string): string {
+  const file = path.join(scratch, `${Math.random().toString(36).slice(2)}.csv`);
+  writeFileSync(file, edit(readFileSync(path.join(root, "examples", example), "utf8")));
+  return file;
+}
+
+const KEYS = ["place", "player", "points", "games", "wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"];
+
+/**
+ * The standings of examples/tournament.csv, worked out from the protocol with the rules table
+ * of RULES.md outside the engine. Columns: place, player, points, games, wins, losses,
+ * best player, Don wins, Sheriff wins, Mafia wins, killed first night.
+ *
+ * The leader, by hand (game: role, result, bonuses):
+ *   Лис  1 Sheriff win + best player 6; 2 Civilian win + pick + best player 6;
+ *        3 Civilian loss, killed first night, best move «5, 9» = Don + Mafia → +1, 1;
+ *        4 Sheriff loss + pick − remark −0.5; 5 Mafia win 4; 7 Civilian win + pick 4;
+ *        8 Civilian loss + pick 1; 9 Sheriff killed first night, loss 0;
+ *        11 Civilian win + pick 4; 12 Civilian loss, killed first night, best move 3 → +2, + pick 3
+ *        = 28.5 in 10 games (13 is in progress).
+ * Every tie-break level decides a pair of neighbours:
+ *   2 wins:          Бродяга 18 (5 wins) over Граф 18 (3)
+ *   3 fewer losses:  Серый Кардинал 21/5 wins/3 losses over Кеша 21/5/4
+ *   4 best player:   Док (2) over Маэстро (1); Кеша (2) over Фараон (1)
+ *   5 Don wins:      Шторм (1) over Барон (0), both 7 points, 2–3, no best player
+ *   6 Sheriff wins:  Маэстро (2) over Серый Кардинал (0)
+ *   7 Mafia wins:    Кнопка (1) over Вишня (0), both 4 points, 1–7
+ *   8 first killed:  Фараон (1) over Пчёлка (0); Барон (1) over Сова (0)
+ *   9 full tie:      Тайга and Шторм share 11th place, listed alphabetically
+ */
+const EXPECTED: (string | number)[][] = [
+  [1, "Лис", 28.5, 10, 5, 5, 2, 0, 1, 1, 3],
+  [2, "Док", 21, 8, 5, 3, 2, 0, 0, 1, 1],
+  [3, "Маэстро", 21, 8, 5, 3, 1, 0, 2, 1, 0],
+  [4, "Серый Кардинал", 21, 8, 5, 3, 1, 0, 0, 2, 1],
+  [5, "Кеша", 21, 9, 5, 4, 2, 0, 0, 2, 0],
+  [6, "Фараон", 21, 9, 5, 4, 1, 1, 0, 1, 1],
+  [7, "Пчёлка", 21, 9, 5, 4, 1, 1, 0, 1, 0],
+  [8, "Бродяга", 18, 9, 5, 4, 0, 1, 1, 1, 0],
+  [9, "Граф", 18, 9, 3, 6, 2, 2, 0, 0, 1],
+  [10, "Ассоль", 12, 5, 3, 2, 0, 0, 1, 1, 1],
+  [11, "Тайга", 7, 5, 2, 3, 0, 1, 0, 0, 0],
+  [11, "Шторм", 7, 5, 2, 3, 0, 1, 0, 0, 0],
+  [13, "Барон", 7, 5, 2, 3, 0, 0, 0, 1, 1],
+  [14, "Сова", 7, 5, 2, 3, 0, 0, 0, 1, 0],
+  [15, "Кнопка", 4, 8, 1, 7, 0, 0, 0, 1, 0],
+  [16, "Вишня", 4, 8, 1, 7, 0, 0, 0, 0, 2],
+];
+
+/** examples/tournament-en.csv, worked out by hand the same way. */
+const EXPECTED_EN: (string | number)[][] = [
+  [1, "Fox", 14, 4, 3, 1, 1, 0, 0, 1, 0],
+  [2, "Ace", 11, 3, 2, 1, 1, 1, 0, 0, 0],
+  [3, "Count", 9, 3, 2, 1, 1, 0, 0, 1, 0],
+  [4, "Storm", 8, 3, 2, 1, 0, 1, 0, 0, 0],
+  [5, "Doc", 7, 4, 2, 2, 0, 0, 0, 1, 1],
+  [5, "Owl", 7, 4, 2, 2, 0, 0, 0, 1, 1],
+  [7, "Drifter", 6.5, 3, 2, 1, 0, 0, 0, 0, 1],
+  [8, "Cherry", 6, 4, 2, 2, 0, 0, 0, 0, 0],
+  [9, "Maestro", 6, 3, 1, 2, 1, 0, 1, 0, 0],
+  [10, "Button", 4, 3, 1, 2, 0, 0, 1, 0, 0],
+  [11, "Baron", 3, 3, 1, 2, 0, 0, 0, 0, 1],
+  [12, "Taiga", -1, 3, 0, 3, 0, 0, 0, 0, 0],
+];
+
+const asRecords = (rows: (string | number)[][]) => rows.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]])));
+
+describe("the example tournament", () => {
+  it("prints an aligned table with the leaders and a summary (npm start)", () => {
+    const { status, stdout, stderr } = cli("examples/tournament.csv");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    const table = lines.filter((line) => /^[┌│└]/.test(line));
+    // every line of the table is as wide as the others, and the column rules line up
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+    const rules = (line: string) => [...line].flatMap((ch, i) => ("│┬┴┼┌┐└┘".includes(ch) ? [i] : []));
+    for (const line of table) expect(rules(line)).toEqual(rules(table[0]!));
+    const cells = (line: string) => line.split("│").slice(1, -1).map((cell) => cell.trim());
+    expect(cells(table[1]!)).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"]);
+    expect(cells(table[2]!)).toEqual(["1", "Лис", "28.5", "10", "5", "5", "2", "0", "1", "1", "3"]);
+    expect(cells(table[3]!).slice(0, 3)).toEqual(["2", "Док", "21"]);
+    // numbers are right-aligned
+    expect(table[2]!.split("│")[3]).toMatch(/^ +28\.5 $/);
+    expect(lines.at(-1)).toBe("Сыграно игр: 12, игроков: 16, игр в процессе (не учтены): 1.");
+  });
+
+  it("gives exactly the standings worked out by hand (json)", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "--format", "json");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(asRecords(EXPECTED));
+  });
+
+  it("gives the same standings as CSV, with the Russian headers of MAFIA_STANDINGS", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "-f", "csv");
+    expect(status).toBe(0);
+    const [header, ...rows] = parse(stdout) as string[][];
+    expect(header).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"]);
+    expect(rows).toEqual(EXPECTED.map((row) => row.map(String)));
+  });
+
+  it("--points prints every seat's points; rows of the game in progress have none", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "--points", "--format", "csv");
+    expect(status).toBe(0);
+    const [header, ...rows] = parse(stdout) as string[][];
+    expect(header).toEqual(["Игра", "Место", "Игрок", "Роль", "Очки"]);
+    expect(rows).toHaveLength(130);
+    const at = (game: string, seat: string) => rows.find((row) => row[0] === game && row[1] === seat);
+    // by hand from the protocol:
+    expect(at("1", "1")).toEqual(["1", "1", "Лис", "Шериф", "6"]); // Sheriff win + best player
+    expect(at("9", "8")).toEqual(["9", "8", "Лис", "Шериф", "0"]); // Sheriff killed first night, black won
+    expect(at("12", "10")).toEqual(["12", "10", "Лис", "Мирный", "3"]); // killed first night, best move 3, a pick
+    expect(at("2", "8")).toEqual(["2", "8", "Серый Кардинал", "Мирный", "5"]); // red win, «2 3 6» names two black, a pick
+    expect(at("8", "5")).toEqual(["8", "5", "Шторм", "Шериф", "-1.5"]); // Sheriff loss −1, a pick +1, a remark −0.5, removed −1
+    expect(at("10", "3")).toEqual(["10", "3", "Серый  кардинал", "Мафия", "4"]); // Mafia win; the name as typed on that row
+    expect(at("12", "2")).toEqual(["12", "2", "пчёлка", "Шериф", "-1"]); // Sheriff loss
+    expect(rows.filter((row) => row[0] === "13").map((row) => row[4])).toEqual(Array(10).fill(""));
+  });
+
+  it("--points --format json: stable English keys, role ids, null for a game in progress", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "-p", "-f", "json");
+    expect(status).toBe(0);
+    const records = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(records).toHaveLength(130);
+    expect(records[0]).toEqual({ game: "1", seat: 1, player: "Лис", role: "sheriff", points: 6 });
+    expect(records.filter((r) => r.game === "13").every((r) => r.points === null)).toBe(true);
+    expect(new Set(records.map((r) => r.role))).toEqual(new Set(["civilian", "sheriff", "mafia", "don"]));
+  });
+
+  it("--points as a table", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "--points");
+    expect(status).toBe(0);
+    expect(stdout).toContain("│ Игра │ Место │ Игрок");
+    expect(stdout.split("\n").filter((line) => line.startsWith("│"))).toHaveLength(131);
+  });
+});
+
+describe("an English table", () => {
+  it("prints English headers and summary", () => {
+    const { status, stdout } = cli("examples/tournament-en.csv");
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/);
+    expect(stdout).toContain("Finished games: 4, players: 12, games in progress (not counted): 1.");
+  });
+
+  it("gives the standings worked out by hand, with the same JSON keys as a Russian table", () => {
+    const json = JSON.parse(cli("examples/tournament-en.csv", "-f", "json").stdout) as Record<string, unknown>[];
+    expect(json).toEqual(asRecords(EXPECTED_EN));
+    const ru = JSON.parse(cli("examples/tournament.csv", "-f", "json").stdout) as Record<string, unknown>[];
+    expect(Object.keys(json[0]!)).toEqual(KEYS);
+    expect(Object.keys(ru[0]!)).toEqual(KEYS);
+  });
+
+  it("CSV keeps the English headers", () => {
+    const { stdout } = cli("examples/tournament-en.csv", "-f", "csv");
+    expect(stdout.split("\n")[0]).toBe("Place,Player,Points,Games,Wins,Losses,Best player,Don wins,Sheriff wins,Mafia wins,Killed first night");
+    const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "-p");
+    expect(points.split("\n")[0]).toBe("Game,Seat,Player,Role,Points");
+    expect(points).toContain("2,4,Owl,Sheriff,0\n"); // Sheriff killed first night on a loss
+  });
+
+  it("reports errors in English", () => {
+    const file = variant("tournament-en.csv", (text) => text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Mirnyak").replace(",Count,9,Civilian,FALSE,,FALSE,,2,", ",Count,9,Civilian,FALSE,,FALSE,,1.5,"));
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      "The games table has errors:",
+      "Game 2, row 16, “Role”: “Mirnyak” is not a role (expected Civilian, Sheriff, Mafia or Don)",
+      "Game 2, row 20, “Remarks”: “1.5” is not a whole number of 0 or more",
+    ]);
+  });
+});
+
+describe("other CSV dialects", () => {
+  it("a file saved with semicolons (a spreadsheet in a Russian locale) or tabs reads the same", () => {
+    const rows = parse(readFileSync(path.join(root, "examples/tournament.csv"), "utf8")) as string[][];
+    for (const delimiter of [";", "\t"]) {
+      const file = path.join(scratch, `dialect-${delimiter === ";" ? "semicolon" : "tab"}.csv`);
+      // «5, 9» needs no quotes once the delimiter is not a comma
+      writeFileSync(file, rows.map((row) => row.join(delimiter)).join("\r\n"));
+      const { status, stdout } = cli(file, "-f", "json");
+      expect(status).toBe(0);
+      expect(JSON.parse(stdout)).toEqual(asRecords(EXPECTED));
+    }
+  });
+
+  it("a UTF-8 byte order mark and Windows line ends", () => {
+    const file = variant("tournament.csv", (text) => `\uFEFF${text.replace(/\n/g, "\r\n")}`);
+    expect(JSON.parse(cli(file, "-f", "json").stdout)).toEqual(asRecords(EXPECTED));
+  });
+});
+
+describe("broken protocols", () => {
+  it("examples/broken.csv: exit 1, every mistake named by game, row and column, in Russian, no stack trace", () => {
+    const { status, stdout, stderr } = cli("examples/broken.csv");
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      "Ошибки в протоколе игр:",
+      "Игра 2, «Роль»: роль «Мирный» у 7 игроков, а нужно у 6",
+      "Игра 2, «Роль»: роль «Мафия» у 1 игрока, а нужно у 2",
+      "Игра 3, «Место»: место 4 записано дважды (строки 25, 26)",
+      "Игра 3, «Место»: нет места 5",
+      "Игра 4, «Убит в первую ночь»: убитых в первую ночь больше одного (строки 32, 39)",
+      "Игра 5, строка 43, «Лучший ход»: лучший ход бывает только у красного игрока, убитого в первую ночь",
+      "Игра 6, строка 58, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+      "Игра 7, строка 69, «Замечания»: «1,5» — нужно целое число не меньше 0",
+    ]);
+    expect(stderr).not.toMatch(/\bat .*\.(m?js|ts):\d+/);
+    expect(stderr).not.toMatch(/Error/);
+  });
+
+  it("the row numbers are the file's line numbers, even with empty lines in the file", () => {
+    const file = variant("broken.csv", (text) => {
+      const lines = text.split("\n");
+      return [lines[0], "", ...lines.slice(1, 11), "", "", ...lines.slice(11)].join("\n");
+    });
+    const lines = readFileSync(file, "utf8").split("\n");
+    const { status, stderr } = cli(file);
+    expect(status).toBe(1);
+    const row = Number(/Игра 6, строка (\d+)/.exec(stderr)?.[1]);
+    expect(lines[row - 1]).toContain("Мирняк");
+  });
+
+  it("a header without a required column", () => {
+    const file = variant("tournament.csv", (text) => text.replace("Игра,Место,Игрок,Роль,Победили", "Игра,Место,Игрок,Карточка,Победили"));
+    const { status, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stderr.trimEnd().split("\n")).toEqual(["Ошибки в протоколе игр:", "«Роль»: в заголовке нет этого столбца"]);
+  });
+
+  it("a game in progress with mistakes is not reported yet", () => {
+    const file = variant("tournament.csv", (text) => text.replace("13,2,Ассоль,Мафия", "13,2,Ассоль,Мирняк"));
+    expect(cli(file).status).toBe(0);
+  });
+
+  it("a missing file: a clear message, non-zero exit", () => {
+    const { status, stdout, stderr } = cli("examples/no-such-file.csv");
+    expect(status).not.toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("examples/no-such-file.csv");
+    expect(stderr).toContain("no such file");
+    expect(stderr).toContain("нет такого файла");
+    expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+  });
+});
+
+describe("arguments", () => {
+  it("--help prints the usage", () => {
+    for (const flag of ["--help", "-h"]) {
+      const { status, stdout } = cli(flag);
+      expect(status).toBe(0);
+      expect(stdout).toContain("mafia-standings FILE.csv [--format table|csv|json] [--points]");
+      expect(stdout).toContain("--points");
+    }
+  });
+  it("an unknown format, an unknown option, no file or two files: exit 2 and the usage", () => {
+    expect(cli("examples/tournament.csv", "--format", "xml")).toMatchObject({ status: 2, stdout: "" });
+    expect(cli("examples/tournament.csv", "--format", "xml").stderr).toContain("xml");
+    expect(cli("examples/tournament.csv", "--colour").status).toBe(2);
+    expect(cli().stderr).toContain("Usage");
+    expect(cli().status).toBe(2);
+    expect(cli("examples/tournament.csv", "examples/broken.csv").status).toBe(2);
+  });
+  it("--version", () => {
+    expect(cli("--version").stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

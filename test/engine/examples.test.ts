@@ -1,0 +1,113 @@
+/**
+ * The bundled examples are what the README and `npm start` show: check that they stay what
+ * they claim to be (a realistic tournament touching every rule and tie-break; a broken protocol).
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { CLUB_SYSTEM, evaluate, type Standing } from "../../src/engine";
+
+const load = (name: string): string[][] => parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8"), { bom: true, relax_column_count: true });
+
+/** The first tie-break level (1-based, as in RULES.md) at which two neighbours differ; 9 if none. */
+function decidingLevel(a: Standing, b: Standing): number {
+  const index = CLUB_SYSTEM.tieBreaks.findIndex(({ key }) => a[key] !== b[key]);
+  return index < 0 ? 9 : index + 1;
+}
+
+describe("examples/tournament.csv", () => {
+  const table = load("tournament.csv");
+  const evaluation = evaluate(table);
+
+  it("has the exact Russian header of the protocol", () => {
+    expect(table[0]).toEqual([
+      "Игра",
+      "Место",
+      "Игрок",
+      "Роль",
+      "Победили",
+      "Убит в первую ночь",
+      "Лучший ход",
+      "Правильная кандидатура",
+      "Лучший игрок",
+      "Замечания",
+      "Удаление",
+      "Дата",
+    ]);
+    expect(evaluation.layout.lang).toBe("ru");
+  });
+
+  it("is valid: 12 finished games, 1 in progress, 16 players", () => {
+    expect(evaluation.issues).toEqual([]);
+    expect(evaluation.games.filter((g) => g.status === "finished")).toHaveLength(12);
+    const open = evaluation.games.filter((g) => g.status === "in-progress");
+    expect(open).toHaveLength(1);
+    expect(open[0]?.rows.every((row) => row.winner === null)).toBe(true);
+    expect(evaluation.standings).toHaveLength(16);
+  });
+
+  it("uses what a real protocol has: ISO dates, TRUE/FALSE boxes, blank rows below the data", () => {
+    const dates = new Set(table.slice(1).map((row) => row[11]).filter(Boolean));
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const row of table.slice(1)) for (const column of [5, 8, 10]) expect(["TRUE", "FALSE"]).toContain(row[column]);
+    expect(evaluation.entries.filter((e) => e.kind === "blank").length).toBeGreaterThan(0);
+  });
+
+  it("has red and black wins, best moves as counts and as seats, a Sheriff killed first night on a loss", () => {
+    const finished = evaluation.games.filter((g) => g.status === "finished");
+    expect(finished.filter((g) => g.winner === "red").length).toBeGreaterThanOrEqual(4);
+    expect(finished.filter((g) => g.winner === "black").length).toBeGreaterThanOrEqual(4);
+    const moves = finished.flatMap((g) => g.rows.map((r) => r.bestMove).filter((m) => m !== null));
+    expect(moves.some((m) => m.kind === "count" && m.count >= 2)).toBe(true);
+    expect(moves.some((m) => m.kind === "seats" && m.seats.length === 3)).toBe(true);
+    expect(moves.some((m) => m.kind === "seats" && m.seats.length === 2)).toBe(true);
+    const rawMoves = table.slice(1).map((row) => row[6]);
+    expect(rawMoves).toContain("2 3 6");
+    expect(rawMoves).toContain("5, 9");
+    expect(finished.some((g) => g.winner === "black" && g.rows.some((r) => r.role === "sheriff" && r.firstKilled))).toBe(true);
+    const rows = finished.flatMap((g) => g.rows);
+    expect(rows.some((r) => r.correct > 0)).toBe(true);
+    expect(rows.some((r) => r.bestPlayer)).toBe(true);
+    expect(rows.some((r) => r.remarks > 0)).toBe(true);
+    expect(rows.some((r) => r.removed)).toBe(true);
+  });
+
+  it("writes one player with ё and with е, another case and extra spaces, and counts him once", () => {
+    const spellings = new Set(table.slice(1).map((row) => row[2]).filter((name) => name?.replace(/ё/g, "е").trim().toLowerCase() === "пчелка"));
+    expect(spellings).toEqual(new Set(["Пчёлка", "Пчелка", "пчёлка "]));
+    expect(evaluation.standings.find((s) => s.key === "пчелка")).toMatchObject({ name: "Пчёлка", games: 9 });
+    expect(table.slice(1).some((row) => row[2] === "Серый  кардинал")).toBe(true);
+    expect(evaluation.standings.find((s) => s.key === "серый кардинал")).toMatchObject({ name: "Серый Кардинал", games: 8 });
+  });
+
+  it("exercises every tie-break level between neighbours in the standings", () => {
+    const levels = new Set<number>();
+    for (let i = 1; i < evaluation.standings.length; i++) levels.add(decidingLevel(evaluation.standings[i - 1]!, evaluation.standings[i]!));
+    expect([...levels].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe("examples/tournament-en.csv", () => {
+  const table = load("tournament-en.csv");
+  const evaluation = evaluate(table);
+  it("is an English table with its columns in another order", () => {
+    expect(evaluation.layout.lang).toBe("en");
+    expect(table[0]?.slice(0, 4)).toEqual(["Date", "Game", "Player", "Seat"]);
+    expect(evaluation.issues).toEqual([]);
+    expect(evaluation.games.map((g) => g.status)).toEqual(["finished", "finished", "finished", "finished", "in-progress"]);
+  });
+});
+
+describe("examples/broken.csv", () => {
+  const evaluation = evaluate(load("broken.csv"));
+  it("has one valid game and one typical mistake in each other game", () => {
+    expect(evaluation.games.map((g) => g.status)).toEqual(["finished", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid"]);
+    const codes = (game: string) => evaluation.issues.filter((i) => i.game === game).map((i) => i.code);
+    expect(codes("2")).toEqual(["role-count", "role-count"]); // 7 Civilians, 1 Mafia
+    expect(codes("3")).toEqual(["seat-twice", "seat-missing"]);
+    expect(codes("4")).toEqual(["first-killed-many"]);
+    expect(codes("5")).toEqual(["best-move-not-allowed"]); // written on a Mafia's row
+    expect(codes("6")).toEqual(["bad-role"]); // «Мирняк»
+    expect(codes("7")).toEqual(["bad-count"]); // «1,5» remarks
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Builders of Games tables for the engine tests. Tables are plain 2D arrays of what Sheets
+ * hands a custom function (strings, numbers, booleans); expectations are never computed here.
+ */
+import { evaluate, type Evaluation, type Game } from "../../src/engine";
+
+export const RU_HEADER = [
+  "Игра",
+  "Место",
+  "Игрок",
+  "Роль",
+  "Победили",
+  "Убит в первую ночь",
+  "Лучший ход",
+  "Правильная кандидатура",
+  "Лучший игрок",
+  "Замечания",
+  "Удаление",
+];
+export const EN_HEADER = ["Game", "Seat", "Player", "Role", "Winner", "Killed first night", "Best move", "Correct pick", "Best player", "Remarks", "Removed"];
+
+/**
+ * The default seating of a test game: seat → role. Red: 1, 2, 3 (Sheriff), 4, 6, 8, 10;
+ * black: 5 (Mafia), 7 (Don), 9 (Mafia).
+ */
+export const DEFAULT_ROLES = ["Мирный", "Мирный", "Шериф", "Мирный", "Мафия", "Мирный", "Дон", "Мирный", "Мафия", "Мирный"] as const;
+export const SEAT_OF = { civilian: 1, sheriff: 3, mafia: 5, don: 7 } as const;
+
+export interface SeatSpec {
+  player?: unknown;
+  role?: unknown;
+  winner?: unknown;
+  firstKilled?: unknown;
+  bestMove?: unknown;
+  correct?: unknown;
+  bestPlayer?: unknown;
+  remarks?: unknown;
+  removed?: unknown;
+}
+
+/**
+ * The ten rows of one game in seat order, as a judge fills them in Sheets (checkboxes FALSE,
+ * counts blank). `seats` overrides single seats; players default to «G<id>-<seat>».
+ */
+export function gameRows(id: unknown, winner: unknown, seats: Readonly<Record<number, SeatSpec>> = {}): unknown[][] {
+  const rows: unknown[][] = [];
+  for (let seat = 1; seat <= 10; seat++) {
+    const spec = seats[seat] ?? {};
+    rows.push([
+      id,
+      seat,
+      "player" in spec ? spec.player : `G${String(id)}-${seat}`,
+      "role" in spec ? spec.role : DEFAULT_ROLES[seat - 1],
+      "winner" in spec ? spec.winner : winner,
+      "firstKilled" in spec ? spec.firstKilled : false,
+      "bestMove" in spec ? spec.bestMove : "",
+      "correct" in spec ? spec.correct : "",
+      "bestPlayer" in spec ? spec.bestPlayer : false,
+      "remarks" in spec ? spec.remarks : "",
+      "removed" in spec ? spec.removed : false,
+    ]);
+  }
+  return rows;
+}
+
+/** A table with the Russian header over the given rows. */
+export function ruTable(...rows: unknown[][][]): unknown[][] {
+  return [RU_HEADER, ...rows.flat()];
+}
+
+/** Points of one seat of one game (the game must be finished and valid). */
+export function seatPoints(evaluation: Evaluation, gameId: string, seat: number): number {
+  const game = findGame(evaluation, gameId);
+  if (game.status !== "finished") throw new Error(`game ${gameId} is ${game.status}: ${JSON.stringify(game.issues)}`);
+  const index = game.rows.findIndex((row) => row.seat === seat);
+  return game.points[index] as number;
+}
+
+export function findGame(evaluation: Evaluation, gameId: string): Game {
+  const game = evaluation.games.find((g) => g.label === gameId);
+  if (!game) throw new Error(`no game ${gameId}`);
+  return game;
+}
+
+/** Points of one seat in a one-game table with the given overrides. */
+export function pointsIn(winner: string, seat: number, spec: SeatSpec): number {
+  return seatPoints(evaluate(ruTable(gameRows(1, winner, { [seat]: spec }))), "1", seat);
+}
+
+export function standingOf(evaluation: Evaluation, name: string) {
+  const found = evaluation.standings.find((s) => s.name === name);
+  if (!found) throw new Error(`no player ${name} in ${evaluation.standings.map((s) => s.name).join(", ")}`);
+  return found;
+}

@@ -1,0 +1,126 @@
+/** Messages name the game, the row and the column, in the table's language. */
+import { describe, expect, it } from "vitest";
+import { describeIssue, describeIssues, evaluate, type Issue, type IssueCode } from "../../src/engine";
+import { EN_HEADER, gameRows, ruTable } from "./helpers";
+
+const RED = "Красные";
+
+function messages(table: unknown[][]): string[] {
+  const evaluation = evaluate(table);
+  return evaluation.issues.map((issue) => describeIssue(issue, evaluation.layout.lang));
+}
+
+describe("in a Russian table", () => {
+  it("a bad role: game, row, column and the value", () => {
+    expect(messages(ruTable(gameRows(3, RED, { 4: { role: "Мирняк" } })))).toEqual([
+      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+    ]);
+  });
+  it("a fractional count", () => {
+    expect(messages(ruTable(gameRows(3, RED, { 2: { remarks: "1,5" } })))).toEqual([
+      "Игра 3, строка 3, «Замечания»: «1,5» — нужно целое число не меньше 0",
+    ]);
+  });
+  it("a seat twice, a role count, two first-night kills, a best move for a mafia", () => {
+    const rows = gameRows("Финал", RED, { 2: { role: "Мафия", firstKilled: true, bestMove: "5 7 9" }, 4: { firstKilled: true } });
+    rows[5]![1] = 5; // seat 6 written as 5
+    expect(messages(ruTable(rows))).toEqual([
+      "Игра Финал, «Место»: место 5 записано дважды (строки 6, 7)",
+      "Игра Финал, «Место»: нет места 6",
+      "Игра Финал, «Роль»: роль «Мирный» у 5 игроков, а нужно у 6",
+      "Игра Финал, «Роль»: роль «Мафия» у 3 игроков, а нужно у 2",
+      "Игра Финал, «Убит в первую ночь»: убитых в первую ночь больше одного (строки 3, 5)",
+      "Игра Финал, строка 3, «Лучший ход»: лучший ход бывает только у красного игрока, убитого в первую ночь",
+    ]);
+  });
+  it("a game with nine rows and a stray row", () => {
+    const table = ruTable(gameRows(12, RED).slice(0, 9), [["", "", "Кеша", "", "", false, "", "", false, "", false]]);
+    // seat 10 (a Civilian) is missing, so the roles do not add up either
+    expect(messages(table)).toEqual([
+      "Игра 12: в игре 9 строк, а нужно 10",
+      "Игра 12, «Место»: нет места 10",
+      "Игра 12, «Роль»: роль «Мирный» у 5 игроков, а нужно у 6",
+      "строка 11, «Игра»: не указан номер игры",
+    ]);
+  });
+  it("plural forms of Russian", () => {
+    const m = (count: number) => describeIssue({ code: "row-count", game: "1", params: { count, expected: 10 } }, "ru");
+    expect(m(1)).toBe("Игра 1: в игре 1 строка, а нужно 10");
+    expect(m(3)).toBe("Игра 1: в игре 3 строки, а нужно 10");
+    expect(m(11)).toBe("Игра 1: в игре 11 строк, а нужно 10");
+    expect(m(21)).toBe("Игра 1: в игре 21 строка, а нужно 10");
+  });
+  it("describeIssues: a heading and one line per problem", () => {
+    const evaluation = evaluate(ruTable(gameRows(3, RED, { 4: { role: "Мирняк" }, 5: { remarks: -1 } })));
+    expect(describeIssues(evaluation.issues, "ru").split("\n")).toEqual([
+      "Ошибки в протоколе игр:",
+      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+      "Игра 3, строка 6, «Замечания»: «-1» — нужно целое число не меньше 0",
+    ]);
+  });
+});
+
+describe("in an English table", () => {
+  const enTable = (...rows: unknown[][][]) => [EN_HEADER, ...rows.flat()];
+  it("the same problems in English, with English column names", () => {
+    const rows = gameRows(3, "Red", { 4: { role: "Mirnyak" }, 2: { remarks: "1,5" }, 6: { winner: "Black" } });
+    // a problem of the whole game stands at the game's first row
+    expect(messages(enTable(rows))).toEqual([
+      "Game 3, “Winner”: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 record different winners",
+      "Game 3, row 3, “Remarks”: “1,5” is not a whole number of 0 or more",
+      "Game 3, row 5, “Role”: “Mirnyak” is not a role (expected Civilian, Sheriff, Mafia or Don)",
+    ]);
+  });
+  it("role counts name the role in English", () => {
+    expect(messages(enTable(gameRows(1, "Red", { 9: { role: "Civilian" } })))).toEqual([
+      "Game 1, “Role”: 7 × Civilian, expected 6",
+      "Game 1, “Role”: 1 × Mafia, expected 2",
+    ]);
+  });
+  it("a Date in the role column", () => {
+    expect(messages(enTable(gameRows(1, "Red", { 2: { role: new Date(Date.UTC(2025, 2, 7)) } })))).toEqual([
+      "Game 1, row 3, “Role”: “2025-03-07” was turned into a date by Sheets; format the column as plain text",
+    ]);
+  });
+  it("describeIssues heading", () => {
+    expect(describeIssues([], "en")).toBe("The games table has errors:");
+  });
+});
+
+describe("every issue code", () => {
+  const codes: IssueCode[] = [
+    "missing-column",
+    "no-game",
+    "bad-seat",
+    "no-player",
+    "bad-role",
+    "no-role",
+    "bad-winner",
+    "winner-conflict",
+    "bad-yes-no",
+    "bad-count",
+    "bad-best-move",
+    "best-move-own-seat",
+    "best-move-not-allowed",
+    "date-in-cell",
+    "row-count",
+    "seat-twice",
+    "seat-missing",
+    "player-twice",
+    "role-count",
+    "first-killed-many",
+  ];
+  const params = { rows: "2, 3", count: 2, expected: 1, seat: 4, seats: "4, 5", name: "Kesha", role: "sheriff" };
+  for (const code of codes) {
+    it(`${code} reads well in both languages`, () => {
+      const issue: Issue = { code, game: "7", row: 9, field: "role", value: "x", params };
+      const ru = describeIssue(issue, "ru");
+      const en = describeIssue(issue, "en");
+      expect(ru.startsWith("Игра 7, строка 9, «Роль»: ")).toBe(true);
+      expect(en.startsWith("Game 7, row 9, “Role”: ")).toBe(true);
+      for (const text of [ru, en]) expect(text).not.toMatch(/undefined|NaN|\[object/);
+      expect(ru).toMatch(/[а-яё]/);
+      expect(en).not.toMatch(/[а-яё]/i);
+    });
+  }
+});

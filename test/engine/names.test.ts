@@ -1,0 +1,63 @@
+/** Player identity (RULES.md, "Players"): case, spaces and ё/е never matter; the first spelling is shown. */
+import { describe, expect, it } from "vitest";
+import { evaluate, normalizeText } from "../../src/engine";
+import { gameRows, ruTable } from "./helpers";
+
+const RED = "Красные";
+const BLACK = "Чёрные";
+
+describe("name identity", () => {
+  it("normalizes case, surrounding and repeated spaces, ё", () => {
+    expect(normalizeText("  Алёна ")).toBe("алена");
+    expect(normalizeText("АЛЁНА")).toBe("алена");
+    expect(normalizeText("Серый   Кардинал")).toBe("серый кардинал");
+    expect(normalizeText("Ёжик\tв тумане")).toBe("ежик в тумане");
+  });
+
+  it("adds up one player written four ways, showing the first spelling", () => {
+    const evaluation = evaluate(
+      ruTable(
+        gameRows(1, RED, { 2: { player: "Алёна" } }), // Civilian win, 3
+        gameRows(2, RED, { 3: { player: "алена" } }), // Sheriff win, 4
+        gameRows(3, BLACK, { 7: { player: "  АЛЕНА " } }), // Don win, 5
+        gameRows(4, BLACK, { 4: { player: "Алена" } }), // Civilian loss, 0
+      ),
+    );
+    const alena = evaluation.standings.filter((s) => normalizeText(s.name) === "алена");
+    expect(alena).toHaveLength(1);
+    expect(alena[0]).toMatchObject({ name: "Алёна", points: 12, games: 4, wins: 3, losses: 1, donWins: 1, sheriffWins: 1 });
+    expect(evaluation.standings).toHaveLength(1 + 4 * 9);
+  });
+
+  it("keeps two-word names together across spacing and case", () => {
+    const evaluation = evaluate(
+      ruTable(gameRows(1, RED, { 1: { player: "Серый Кардинал" } }), gameRows(2, RED, { 1: { player: "серый  кардинал" } })),
+    );
+    expect(evaluation.standings.find((s) => s.name === "Серый Кардинал")?.games).toBe(2);
+  });
+
+  it("shows the spelling of the first row in the table, even when games are interleaved", () => {
+    // Game 1 starts first, but its «Алёна» row stands last; game 2's «алена» row comes before it.
+    const one = gameRows(1, RED, { 10: { player: "Алёна" } });
+    const two = gameRows(2, RED, { 1: { player: "алена" } });
+    const table = ruTable([one[0]!, ...two, ...one.slice(1)]);
+    const evaluation = evaluate(table);
+    expect(evaluation.standings.find((s) => s.key === "алена")?.name).toBe("алена");
+  });
+
+  it("the first spelling is the first in the table, whatever game it stands in (also one in progress)", () => {
+    const evaluation = evaluate(ruTable(gameRows(1, "", { 1: { player: "АЛЁНА" } }), gameRows(2, RED, { 1: { player: "Алёна" } })));
+    expect(evaluation.standings.find((s) => s.key === "алена")).toMatchObject({ name: "АЛЁНА", games: 1 });
+  });
+
+  it("distinguishes genuinely different names", () => {
+    const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { player: "Лис" }, 2: { player: "Лиса" }, 3: { player: "Лис 2" } })));
+    expect(evaluation.issues).toEqual([]);
+    expect(evaluation.standings.filter((s) => s.name.startsWith("Лис"))).toHaveLength(3);
+  });
+
+  it("takes a numeric name as text", () => {
+    const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { player: 42 } }), gameRows(2, RED, { 1: { player: "42" } })));
+    expect(evaluation.standings.find((s) => s.name === "42")?.games).toBe(2);
+  });
+});
