@@ -46,6 +46,8 @@ async function buildAppsScript() {
     mainFields: ["module", "main"],
     minifySyntax: true,
     minifyWhitespace: true,
+    // Every custom-function call loads the whole bundle: short names keep it small and quick to parse.
+    minifyIdentifiers: true,
     legalComments: "none",
     write: false,
     charset: "utf8",

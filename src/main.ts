@@ -4,6 +4,13 @@
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
 import { mafiaPoints, mafiaRank, mafiaStandings, type Cell, type Grid } from "./functions/customFunctions";
+import type { GamePayload, SaveResult } from "./protocol/gamePayload";
+import { storeCall } from "./sheets/boundary";
+import * as commands from "./sheets/commands";
+import * as store from "./sheets/gameStore";
+import { onOpen as openMenu } from "./sheets/menu";
+import { handleEdit } from "./sheets/onEdit";
+import { appsScriptServices } from "./sheets/services";
 
 /**
  * Очки каждого игрока в каждой игре по таблице игр. Points of every player-seat of every game.
@@ -37,4 +44,76 @@ export function MAFIA_STANDINGS(games: unknown): Grid {
  */
 export function MAFIA_RANK(player: unknown, games: unknown): Cell | Grid {
   return mafiaRank(player, games);
+}
+
+// The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).
+
+/** Builds the add-on menu (safe in AuthMode.NONE). */
+export function onOpen(e: GoogleAppsScript.Events.SheetsOnOpen): void {
+  openMenu(appsScriptServices(), e);
+}
+
+/** Builds the add-on menu on install. */
+export function onInstall(e: GoogleAppsScript.Events.AddonOnInstall): void {
+  openMenu(appsScriptServices(), e);
+}
+
+/** Simple trigger: an edit of the Games sheet refreshes the standings. */
+export function onEdit(e: GoogleAppsScript.Events.SheetsOnEdit): void {
+  handleEdit(appsScriptServices(), e);
+}
+
+/** Menu: create or repair the tournament sheets. */
+export function setupTournament(): void {
+  commands.setupTournament(appsScriptServices());
+}
+
+/** Menu: recalculate the standings. */
+export function recalculateStandings(): void {
+  commands.recalculateStandings(appsScriptServices());
+}
+
+/** Menu: list the problems of the Games sheet. */
+export function checkProtocol(): void {
+  commands.checkProtocol(appsScriptServices());
+}
+
+/** Menu: help. */
+export function showHelp(): void {
+  commands.showHelp(appsScriptServices());
+}
+
+/** Menu: open the judges' sidebar. */
+export function showGameForm(): void {
+  commands.showGameForm(appsScriptServices());
+}
+
+/** Sidebar: check and store a game; returns { game, rows, points }. */
+export function saveGame(game: unknown): SaveResult {
+  return storeCall((services) => store.saveGame(services, game));
+}
+
+/** Sidebar: a stored game as a payload. */
+export function loadGame(id: unknown): GamePayload {
+  return storeCall((services) => store.loadGame(services, id));
+}
+
+/** Sidebar: delete a game; returns { game, deletedRows }. */
+export function deleteGame(id: unknown): { game: string; deletedRows: number } {
+  return storeCall((services) => store.deleteGame(services, id));
+}
+
+/** Sidebar: players seen, most frequent first. */
+export function listPlayers(): string[] {
+  return storeCall((services) => store.listPlayers(services));
+}
+
+/** Sidebar: the next free numeric game id. */
+export function nextGameId(): string {
+  return storeCall((services) => store.nextGameId(services));
+}
+
+/** Sidebar: the spreadsheet's locale. */
+export function spreadsheetLocale(): string {
+  return storeCall((services) => store.spreadsheetLocale(services));
 }

@@ -1,0 +1,98 @@
+/**
+ * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
+ * language and never lets an exception (and its stack trace) reach the screen.
+ */
+import type { Lang } from "../engine";
+import { userMessage } from "./errors";
+import { readGamesTable } from "./gamesTable";
+import { langOfLocale } from "./locale";
+import { withDocumentLock } from "./lock";
+import { TEXTS } from "./messages";
+import type { Services } from "./services";
+import { findOwnSheet } from "./sheetRegistry";
+import { problemLines } from "./standingsPlan";
+import { readGamesValues, recalculate, refreshStandings, type RecalcOutcome } from "./standingsWriter";
+import { setupSheets, type SetupReport } from "./template";
+
+const DIALOG_LINES = 25;
+
+function alert(services: Services, lang: Lang, text: string): void {
+  const ui = services.spreadsheetApp.getUi();
+  ui.alert(TEXTS[lang].addon, text, ui.ButtonSet.OK);
+}
+
+/** Runs a menu command; any failure becomes a dialog with a plain message. */
+function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet) => T): T | undefined {
+  let lang: Lang = "en";
+  try {
+    const ss = services.spreadsheetApp.getActive();
+    lang = langOfLocale(ss.getSpreadsheetLocale());
+    return run(lang, ss);
+  } catch (error) {
+    alert(services, lang, userMessage(error, lang));
+    return undefined;
+  }
+}
+
+export function setupTournament(services: Services): SetupReport | undefined {
+  return command(services, (lang, ss) => {
+    const report = withDocumentLock(services, lang, () => {
+      const done = setupSheets(services.spreadsheetApp, ss, lang);
+      if (done.games.status !== "foreign" && done.standings.status !== "foreign" && !done.headerUnknown) {
+        refreshStandings(done.standings.sheet, readGamesTable(readGamesValues(done.games.sheet)));
+      }
+      return done;
+    });
+    const strangers = report.games.status === "foreign" || report.standings.status === "foreign" || report.headerUnknown;
+    // A stranger's sheet needs the user to act: a dialog, not a toast that fades away.
+    if (strangers) alert(services, lang, report.messages.join("\n\n"));
+    else ss.toast(report.messages.join(" "), TEXTS[lang].addon, 8);
+    return report;
+  });
+}
+
+export function recalculateStandings(services: Services): RecalcOutcome | undefined {
+  return command(services, (lang, ss) => {
+    const outcome = withDocumentLock(services, lang, () => recalculate(ss, lang));
+    if (outcome.plan === null) alert(services, lang, outcome.message);
+    else ss.toast(outcome.message, TEXTS[lang].addon, 8);
+    return outcome;
+  });
+}
+
+/** Reads and reports; writes nothing. */
+export function checkProtocol(services: Services): string[] | undefined {
+  return command(services, (lang, ss) => {
+    const texts = TEXTS[lang];
+    const games = findOwnSheet(ss, "games", lang);
+    if (!games) {
+      alert(services, lang, texts.noGamesSheet);
+      return [];
+    }
+    const read = readGamesTable(readGamesValues(games));
+    const { lines } = problemLines(read);
+    if (lines.length === 0 && read.ok) {
+      const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;
+      const inProgress = read.table.evaluation.games.filter((g) => g.status === "in-progress").length;
+      alert(services, lang, texts.checkOk(finished, inProgress));
+    } else {
+      const shown = lines.slice(0, DIALOG_LINES);
+      if (lines.length > shown.length) shown.push(texts.more(lines.length - shown.length));
+      alert(services, lang, [texts.problems(lines.length), "", ...shown].join("\n"));
+    }
+    return lines;
+  });
+}
+
+export function showHelp(services: Services): void {
+  command(services, (lang) => alert(services, lang, TEXTS[lang].help));
+}
+
+/** The judges' form; dist/Sidebar.html is built from src/sidebar. */
+export function showGameForm(services: Services): void {
+  command(services, (lang) => {
+    const html = services.htmlService.createHtmlOutputFromFile("Sidebar").setTitle(TEXTS[lang].sidebarTitle);
+    services.spreadsheetApp.getUi().showSidebar(html);
+  });
+}
+

@@ -1,0 +1,145 @@
+/**
+ * The server functions of the judges' sidebar (GameStoreApi): plain JSON in and out. Every
+ * change happens under the document lock, after the payload and the game have been judged, in
+ * one values write; then the standings are refreshed from the values already in hand.
+ */
+import { describeIssue, type Lang } from "../engine";
+import type { GamePayload, SaveResult } from "../protocol/gamePayload";
+import { isoDateOfCell } from "./dates";
+import { UserError } from "./errors";
+import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
+import { payloadOf, planDelete, planSave, type Planned, type SavePlan } from "./gamePlans";
+import { langOfLocale } from "./locale";
+import { withDocumentLock } from "./lock";
+import { TEXTS } from "./messages";
+import { checkPayload } from "./payloadCheck";
+import type { Services } from "./services";
+import { findOwnSheet } from "./sheetRegistry";
+import { readGamesValues, refreshQuietly } from "./standingsWriter";
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+interface Context {
+  readonly ss: Spreadsheet;
+  readonly lang: Lang;
+}
+
+function context(services: Services): Context {
+  const ss = services.spreadsheetApp.getActive();
+  return { ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+}
+
+function gamesSheet(ctx: Context): Sheet {
+  const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+  if (!sheet) throw new UserError(TEXTS[ctx.lang].noGamesSheet);
+  return sheet;
+}
+
+/** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
+function readTable(sheet: Sheet, lang: Lang, head: string): GamesTable {
+  const read = readGamesTable(readGamesValues(sheet));
+  if (!read.ok) throw new UserError(head, read.error.issues.map((issue) => describeIssue(issue, lang)));
+  return read.table;
+}
+
+function unwrap<T>(planned: Planned<T>): T {
+  if (!planned.ok) throw new UserError(planned.head, planned.problems);
+  return planned.plan;
+}
+
+function gameIdOf(input: unknown): string | undefined {
+  const game = typeof input === "object" && input !== null ? Object.getOwnPropertyDescriptor(input, "game")?.value : undefined;
+  return typeof game === "string" && game.length <= 40 ? game.trim() || undefined : undefined;
+}
+
+function idArgument(id: unknown, lang: Lang): string {
+  if (typeof id === "number" && Number.isFinite(id)) return String(id);
+  if (typeof id === "string" && id.trim() !== "" && id.length <= 40) return id.trim();
+  throw new UserError(TEXTS[lang].notFound(typeof id === "string" ? id.slice(0, 40) : String(id)));
+}
+
+export function saveGame(services: Services, input: unknown): SaveResult {
+  const ctx = context(services);
+  const texts = TEXTS[ctx.lang];
+  const checked = checkPayload(input, ctx.lang);
+  if (!checked.ok) throw new UserError(texts.notSaved(gameIdOf(input)), checked.problems);
+  return withDocumentLock(services, ctx.lang, () => {
+    const sheet = gamesSheet(ctx);
+    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game));
+    const plan = unwrap(planSave(table, checked.payload, ctx.lang));
+    writeGame(sheet, plan, ctx.lang);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    return { game: plan.id, rows: [plan.rows[0], plan.rows[1]], points: [...plan.points] };
+  });
+}
+
+/**
+ * One values write. If it throws, rows added to make room are taken away again, so a failed
+ * save leaves the sheet exactly as it was. Setting values outside the grid throws in Sheets,
+ * hence the room.
+ */
+function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
+  const max = sheet.getMaxRows();
+  const grow = Math.max(0, plan.targetRow + plan.block.length - 1 - max);
+  if (grow > 0) sheet.insertRowsAfter(max, grow);
+  try {
+    sheet.getRange(plan.targetRow, 1, plan.block.length, plan.width).setValues(plan.block);
+  } catch (error) {
+    if (grow > 0) sheet.deleteRows(max + 1, grow);
+    throw error;
+  }
+  try {
+    for (const run of plan.deleteRuns) sheet.deleteRows(run.start, run.count);
+  } catch {
+    throw new UserError(TEXTS[lang].partlyDone(plan.id));
+  }
+}
+
+export function deleteGame(services: Services, id: unknown): { game: string; deletedRows: number } {
+  const ctx = context(services);
+  const gameId = idArgument(id, ctx.lang);
+  return withDocumentLock(services, ctx.lang, () => {
+    const sheet = gamesSheet(ctx);
+    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId)), gameId, ctx.lang));
+    // Sheets refuses to delete every row below a frozen header: keep one blank row.
+    const max = sheet.getMaxRows();
+    if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
+    for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    return { game: plan.id, deletedRows: plan.deletedRows };
+  });
+}
+
+export function loadGame(services: Services, id: unknown): GamePayload {
+  const ctx = context(services);
+  const gameId = idArgument(id, ctx.lang);
+  const table = readTable(gamesSheet(ctx), ctx.lang, TEXTS[ctx.lang].cannotLoad(gameId));
+  const timeZone = ctx.ss.getSpreadsheetTimeZone();
+  const formatDate = (date: Date, zone: string, pattern: string) => services.utilities.formatDate(date, zone, pattern);
+  return unwrap(payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate)));
+}
+
+/** The Games table for a suggestion; none (no sheet, unreadable header) means no suggestion. */
+function optionalTable(services: Services): GamesTable | undefined {
+  const ctx = context(services);
+  const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+  const read = sheet ? readGamesTable(readGamesValues(sheet)) : undefined;
+  return read?.ok ? read.table : undefined;
+}
+
+/** Names for the sidebar's suggestions. */
+export function listPlayers(services: Services): string[] {
+  const table = optionalTable(services);
+  return table ? playersByFrequency(table.evaluation) : [];
+}
+
+/** A suggestion only: saveGame takes the next id again under the lock when none is given. */
+export function nextGameId(services: Services): string {
+  const table = optionalTable(services);
+  return table ? nextNumericId(table.evaluation) : "1";
+}
+
+export function spreadsheetLocale(services: Services): string {
+  return services.spreadsheetApp.getActive().getSpreadsheetLocale();
+}

@@ -1,0 +1,78 @@
+/**
+ * The Games sheet as read in one getValues: the engine's judgement of it, where each column
+ * stands (the organiser may have moved them) and where the data ends. Pure: no Apps Script.
+ */
+import { evaluate, FIELDS, normalizeText, TableError, type Evaluation, type Lang } from "../engine";
+import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
+
+export type SheetValues = readonly (readonly unknown[])[];
+
+export interface GamesTable {
+  readonly values: SheetValues;
+  readonly evaluation: Evaluation;
+  /** The table's language (its header's), as MAFIA_STANDINGS uses it. */
+  readonly lang: Lang;
+  /** 0-based column of each Games column, -1 when the sheet has none. */
+  readonly columns: Readonly<Record<GamesColumn, number>>;
+  /** Sheet row (1-based) of the last row that is not blank; 1 when only the header is there. */
+  readonly lastDataRow: number;
+}
+
+export type ReadResult = { readonly ok: true; readonly table: GamesTable } | { readonly ok: false; readonly error: TableError };
+
+const DATE_KEYS = new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]);
+
+export function readGamesTable(values: SheetValues): ReadResult {
+  let evaluation: Evaluation;
+  try {
+    evaluation = evaluate(values, { firstRow: 1 });
+  } catch (error) {
+    if (error instanceof TableError) return { ok: false, error };
+    throw error;
+  }
+  const layout = evaluation.layout;
+  const header = values[0] ?? [];
+  let date = header.findIndex((cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell)));
+  // A table without a header we know keeps the documented order, the date after the engine's columns.
+  if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined)) date = FIELDS.length;
+  const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]])) as Record<GamesColumn, number>;
+  return { ok: true, table: { values, evaluation, lang: layout.lang, columns, lastDataRow: lastDataRow(evaluation) } };
+}
+
+function lastDataRow(evaluation: Evaluation): number {
+  const entries = evaluation.entries;
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]?.kind !== "blank") return i + 1;
+  return 1;
+}
+
+/** Ids the organiser numbers: the next one after the largest plain number in use. */
+export function nextNumericId(evaluation: Evaluation): string {
+  let max = 0;
+  for (const game of evaluation.games) {
+    if (/^\d{1,15}$/.test(game.label)) max = Math.max(max, Number(game.label));
+  }
+  return String(max + 1);
+}
+
+/** Distinct names by the engine's identity, most games first; ties in order of first appearance. */
+export function playersByFrequency(evaluation: Evaluation): string[] {
+  const seen = new Map<string, { name: string; count: number; first: number }>();
+  for (const seat of evaluation.seats) {
+    if (seat.playerKey === "") continue;
+    const known = seen.get(seat.playerKey);
+    if (known) known.count++;
+    else seen.set(seat.playerKey, { name: seat.player, count: 1, first: seen.size });
+  }
+  return [...seen.values()].sort((a, b) => b.count - a.count || a.first - b.first).map((p) => p.name);
+}
+
+/**
+ * Where the Games columns stand according to a header row, or null when the row is not a games
+ * header at all: formatting a stranger's columns by position would stamp checkboxes on their data.
+ */
+export function headerColumns(header: readonly unknown[]): { columns: Record<GamesColumn, number>; lang: Lang } | null | TableError {
+  const plain = readGamesTable([header]);
+  if (!plain.ok) return plain.error;
+  if (!plain.table.evaluation.layout.headerRecognized) return null;
+  return { columns: { ...plain.table.columns }, lang: plain.table.lang };
+}

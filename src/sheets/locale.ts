@@ -1,0 +1,16 @@
+import type { Lang } from "../engine";
+
+/** Russian for any Russian locale ("ru", "ru_RU"), English for everything else (issue #3). */
+export function langOfLocale(locale: string | null | undefined): Lang {
+  return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
+}
+
+export type SheetKind = "games" | "standings";
+
+/** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
+export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
+  games: { ru: "Игры", en: "Games" },
+  standings: { ru: "Таблица", en: "Standings" },
+};
+
+export const LANGS: readonly Lang[] = ["ru", "en"];

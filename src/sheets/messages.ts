@@ -1,0 +1,98 @@
+/**
+ * Every word the spreadsheet shell shows (menus, toasts, dialogs, refusals). The rules' own
+ * messages stay the engine's (describeIssue): one wording for a problem wherever it appears.
+ * Short on purpose: they are read in a toast, and they ship in dist/Code.js (< 100 KB).
+ */
+import type { Lang } from "../engine";
+
+export interface ShellTexts {
+  readonly addon: string;
+  readonly menu: { readonly enterGame: string; readonly setup: string; readonly recalc: string; readonly check: string; readonly help: string };
+  readonly sidebarTitle: string;
+  readonly ready: string;
+  readonly foreignSheet: (name: string) => string;
+  readonly headerUnknown: (name: string) => string;
+  readonly noGamesSheet: string;
+  readonly updated: (players: number, games: number) => string;
+  readonly problems: (count: number) => string;
+  readonly seeColumnM: string;
+  readonly stale: string;
+  readonly statusOk: string;
+  readonly checkOk: (finished: number, inProgress: number) => string;
+  readonly more: (count: number) => string;
+  readonly chartTitle: string;
+  readonly notSaved: (game: string | undefined) => string;
+  readonly exists: (game: string, first: number, last: number) => string;
+  readonly notFound: (game: string) => string;
+  readonly missingColumn: (header: string) => string;
+  readonly cannotLoad: (game: string) => string;
+  readonly noWinner: string;
+  readonly unreadable: (row: number, header: string) => string;
+  readonly countBestMove: (row: number) => string;
+  readonly busy: string;
+  readonly failed: (what: string) => string;
+  readonly partlyDone: (game: string) => string;
+  readonly help: string;
+}
+
+const ru: ShellTexts = {
+  addon: "Mafia Standings",
+  menu: { enterGame: "Внести игру…", setup: "Создать листы турнира", recalc: "Пересчитать таблицу", check: "Проверить протокол", help: "Справка" },
+  sidebarTitle: "Протокол игры",
+  ready: "Листы турнира готовы, данные не тронуты.",
+  foreignSheet: (name) => `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
+  headerUnknown: (name) => `Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,
+  noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
+  updated: (players, games) => `Таблица обновлена: игроков ${players}, игр ${games}.`,
+  problems: (count) => `Ошибок в протоколе: ${count}`,
+  seeColumnM: "список — на листе «Таблица», столбец M.",
+  stale: "Слева — последняя верная таблица.",
+  statusOk: "Ошибок в протоколе нет",
+  checkOk: (finished, inProgress) => `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
+  more: (count) => `…и ещё ${count}`,
+  chartTitle: "Лидеры",
+  notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
+  exists: (game, first, last) => `игра ${game} уже есть (строки ${first}–${last}); чтобы исправить её, сохраните с заменой`,
+  notFound: (game) => `Игры ${game} нет в протоколе.`,
+  missingColumn: (header) => `на листе игр нет столбца «${header}»`,
+  cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
+  noWinner: "не указан победитель",
+  unreadable: (row, header) => `строка ${row}: не читается «${header}»`,
+  countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
+  busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
+  failed: (what) => `Не получилось: ${what}`,
+  partlyDone: (game) => `Игра ${game} записана, но её старые строки не удалены — удалите их на листе игр.`,
+  help: "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце M). Формулы: =MAFIA_STANDINGS(Игры!A:L), =MAFIA_POINTS(Игры!A:L), =MAFIA_RANK(\"Имя\"; Игры!A:L).",
+};
+
+const en: ShellTexts = {
+  addon: "Mafia Standings",
+  menu: { enterGame: "Enter a game…", setup: "Create tournament sheets", recalc: "Recalculate standings", check: "Check the protocol", help: "Help" },
+  sidebarTitle: "Game protocol",
+  ready: "Tournament sheets ready; data untouched.",
+  foreignSheet: (name) => `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,
+  headerUnknown: (name) => `The first row of “${name}” is not a games header: columns not formatted.`,
+  noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
+  updated: (players, games) => `Standings updated: ${players} players, ${games} games.`,
+  problems: (count) => `Problems in the games: ${count}`,
+  seeColumnM: "see “Standings”, column M.",
+  stale: "On the left: the last valid standings.",
+  statusOk: "No problems in the games",
+  checkOk: (finished, inProgress) => `No problems. ${finished} games finished, ${inProgress} in progress.`,
+  more: (count) => `…and ${count} more`,
+  chartTitle: "Leaders",
+  notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
+  exists: (game, first, last) => `game ${game} already exists (rows ${first}–${last}); to correct it, save it as a replacement`,
+  notFound: (game) => `There is no game ${game}.`,
+  missingColumn: (header) => `the games sheet has no “${header}” column`,
+  cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
+  noWinner: "no winner is recorded",
+  unreadable: (row, header) => `row ${row}: “${header}” cannot be read`,
+  countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
+  busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
+  failed: (what) => `Failed: ${what}`,
+  partlyDone: (game) => `Game ${game} was written but its old rows were not removed — delete them on the games sheet.`,
+  help: "Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column M). Formulas: =MAFIA_STANDINGS(Games!A:L), =MAFIA_POINTS(Games!A:L), =MAFIA_RANK(\"Name\", Games!A:L).",
+};
+
+export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru, en };

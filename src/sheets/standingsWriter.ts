@@ -1,0 +1,95 @@
+/**
+ * «Пересчитать таблицу»: one values read of the Games sheet, the engine, one values write of the
+ * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000.
+ */
+import type { Lang } from "../engine";
+import { readGamesTable, type ReadResult, type SheetValues } from "./gamesTable";
+import { SHEET_NAMES } from "./locale";
+import { TEXTS } from "./messages";
+import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
+import { PROBLEMS_COLUMN, planStandings, STANDINGS_COLUMNS, type StandingsPlan } from "./standingsPlan";
+import { ensureChart, formatStandingsSheet } from "./template";
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+const PROBLEM_BACKGROUND = "#f4c7c3";
+
+export interface RefreshOutcome {
+  readonly plan: StandingsPlan;
+}
+
+/** The Games values as the engine needs them: the whole data range, header included. */
+export function readGamesValues(games: Sheet): SheetValues {
+  return games.getDataRange().getValues();
+}
+
+/** The Standings sheet, created (and formatted) if the add-on has none yet; null if a stranger holds the name. */
+export function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
+  const found = findOwnSheet(ss, "standings", lang);
+  if (found) return found;
+  const ensured = ensureOwnSheet(ss, "standings", lang);
+  if (ensured.status === "foreign") return null;
+  formatStandingsSheet(ensured.sheet, lang, true);
+  return ensured.sheet;
+}
+
+/** Writes what the Games values say onto the Standings sheet. */
+export function refreshStandings(standings: Sheet, result: ReadResult): StandingsPlan {
+  const plan = planStandings(result, standings.getLastRow());
+  ensureRows(standings, plan.values.length);
+  if (plan.kind === "standings") {
+    standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    standings.getRange(2, 1, plan.backgrounds.length, STANDINGS_COLUMNS).setBackgrounds(plan.backgrounds);
+    standings.getRange(1, PROBLEMS_COLUMN).setBackground(null);
+  } else {
+    standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
+    standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
+  }
+  ensureChart(standings, plan.lang);
+  return plan;
+}
+
+/** setValues outside the sheet's grid throws: grow it first (rare: a new player, a long list). */
+export function ensureRows(sheet: Sheet, rows: number): void {
+  const max = sheet.getMaxRows();
+  if (rows > max) sheet.insertRowsAfter(max, rows - max);
+}
+
+/** The message of a finished refresh for a toast, in the user's language. */
+export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
+  const texts = TEXTS[lang];
+  return plan.kind === "standings" ? texts.updated(plan.players, plan.games) : `${texts.problems(plan.count)} — ${texts.seeColumnM}`;
+}
+
+export interface RecalcOutcome {
+  readonly plan: StandingsPlan | null;
+  readonly message: string;
+}
+
+/** The whole recalculation: find the sheets, read once, write once. */
+export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
+  const texts = TEXTS[lang];
+  const games = findOwnSheet(ss, "games", lang);
+  if (!games) return { plan: null, message: texts.noGamesSheet };
+  const standings = standingsSheet(ss, lang);
+  if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
+  const plan = refreshStandings(standings, readGamesTable(readGamesValues(games)));
+  return { plan, message: refreshMessage(plan, lang) };
+}
+
+/**
+ * A refresh that follows a change (an edit, a save): problems are toasted; a failure must not
+ * turn a stored game or an edit into an error — the next change or the menu repairs it.
+ */
+export function refreshQuietly(ss: Spreadsheet, lang: Lang, values: SheetValues): void {
+  const texts = TEXTS[lang];
+  try {
+    const standings = standingsSheet(ss, lang);
+    if (!standings) return;
+    const plan = refreshStandings(standings, readGamesTable(values));
+    if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
+  } catch {
+    ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * «Создать листы турнира»: the Games protocol sheet and the Standings sheet, created once and
+ * re-formatted on every later run. Formatting only: values the organiser typed are never
+ * cleared, moved or rewritten (the header is written only into an empty first row).
+ */
+import { ROLE_NAMES, STANDINGS_HEADERS, TableError, TEAM_NAMES, type Lang } from "../engine";
+import { gamesHeader, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
+import { headerColumns } from "./gamesTable";
+import { TEXTS } from "./messages";
+import { ensureOwnSheet, type EnsuredSheet } from "./sheetRegistry";
+import { CHART_ROWS, PROBLEMS_COLUMN, STANDINGS_COLUMNS } from "./standingsPlan";
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
+type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+
+const HEADER_BACKGROUND = "#d9e2f3";
+/** Pixel widths in GAMES_COLUMNS order (game … removed, date). */
+const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100];
+const NUMBER_FORMATS: Partial<Record<GamesColumn, string>> = { seat: "0", correct: "0", remarks: "0", date: "yyyy-mm-dd" };
+
+export interface SetupReport {
+  readonly games: EnsuredSheet;
+  readonly standings: EnsuredSheet;
+  /** The Games sheet's first row is not a games header: its columns were left unformatted. */
+  readonly headerUnknown: boolean;
+  readonly messages: readonly string[];
+}
+
+export function setupSheets(app: SpreadsheetApp, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, lang: Lang): SetupReport {
+  const texts = TEXTS[lang];
+  const games = ensureOwnSheet(ss, "games", lang);
+  const standings = ensureOwnSheet(ss, "standings", lang);
+  const messages: string[] = [];
+  let headerUnknown = false;
+  if (games.status !== "foreign") {
+    headerUnknown = !formatGamesSheet(app, games.sheet, lang, games.status === "created");
+    if (headerUnknown) messages.push(texts.headerUnknown(games.sheet.getName()));
+  }
+  if (standings.status !== "foreign") formatStandingsSheet(standings.sheet, lang, standings.status === "created");
+  for (const s of [games, standings]) if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
+  if (messages.length === 0) messages.push(texts.ready);
+  return { games, standings, headerUnknown, messages };
+}
+
+/** Returns false when the first row is not a games header (then only the frozen row is set). */
+export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, created: boolean): boolean {
+  sheet.setFrozenRows(1);
+  let header: unknown[] = created ? [] : (sheet.getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1)).getValues()[0] ?? []);
+  if (header.every((cell) => cell === "" || cell === null || cell === undefined)) {
+    // An empty first row is the one place a header can go without moving anything typed.
+    header = gamesHeader(lang);
+    sheet.getRange(1, 1, 1, header.length).setValues([header]);
+  }
+  const found = headerColumns(header);
+  if (found === null || found instanceof TableError) return false;
+  const { columns, lang: tableLang } = found;
+
+  sheet.getRange(1, 1, 1, header.length).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
+  const list = (names: Readonly<Record<string, Readonly<Record<Lang, string>>>>) =>
+    // Other spellings are fine by the engine: warn, never reject.
+    app.newDataValidation().requireValueInList(Object.values(names).map((n) => n[tableLang]), true).setAllowInvalid(true).build();
+  const checkbox = () => app.newDataValidation().requireCheckbox().build();
+  const count = () => app.newDataValidation().requireNumberBetween(0, 99).setAllowInvalid(true).build();
+  const rules: Partial<Record<GamesColumn, () => GoogleAppsScript.Spreadsheet.DataValidation>> = {
+    seat: () => app.newDataValidation().requireNumberBetween(1, 10).setAllowInvalid(false).build(),
+    role: () => list(ROLE_NAMES),
+    winner: () => list(TEAM_NAMES),
+    firstKilled: checkbox,
+    bestPlayer: checkbox,
+    removed: checkbox,
+    correct: count,
+    remarks: count,
+  };
+  GAMES_COLUMNS.forEach((c, k) => {
+    const index = columns[c];
+    if (index < 0) return;
+    sheet.setColumnWidth(index + 1, GAMES_WIDTHS[k] as number);
+    const range: Range = sheet.getRange(2, index + 1, dataRows, 1);
+    const rule = rules[c];
+    if (rule) range.setDataValidation(rule());
+    const format = NUMBER_FORMATS[c];
+    if (format) range.setNumberFormat(format);
+  });
+  return true;
+}
+
+export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean): void {
+  sheet.setFrozenRows(1);
+  if (created) sheet.getRange(1, 1, 1, STANDINGS_COLUMNS).setValues([[...STANDINGS_HEADERS[lang]]]);
+  sheet.getRange(1, 1, 1, STANDINGS_COLUMNS).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  sheet.getRange(1, PROBLEMS_COLUMN).setFontWeight("bold");
+  sheet.setColumnWidth(1, 60);
+  sheet.setColumnWidth(2, 170);
+  sheet.setColumnWidths(3, STANDINGS_COLUMNS - 2, 90);
+  sheet.setColumnWidth(PROBLEMS_COLUMN - 1, 24);
+  sheet.setColumnWidth(PROBLEMS_COLUMN, 520);
+  sheet.getRange(1, PROBLEMS_COLUMN, sheet.getMaxRows(), 1).setWrap(true);
+  ensureChart(sheet, lang);
+}
+
+/** The leaders' chart reads B1:C11, so it follows every recalculation without being rebuilt. */
+export function ensureChart(sheet: Sheet, lang: Lang): void {
+  if (sheet.getCharts().length > 0) return;
+  sheet.insertChart(
+    sheet
+      .newChart()
+      .asBarChart()
+      .setTitle(TEXTS[lang].chartTitle)
+      .addRange(sheet.getRange(1, 2, CHART_ROWS, 2))
+      .setNumHeaders(1)
+      .setPosition(2, PROBLEMS_COLUMN + 2, 0, 0)
+      .build(),
+  );
+}

@@ -1,0 +1,1543 @@
+/**
+ * An in-memory fake of the Apps Script services the add-on uses — Spreadsheet, Lock, Html,
+ * Utilities, Session, ScriptApp — that behaves like Google Sheets where it matters and counts
+ * every call, so tests and the benchmark can assert what a function costs in service calls.
+ *
+ * STABLE API (the sidebar's browser tests and bench/sheets.mjs use it):
+ *
+ *   const env = createFakeEnvironment({ locale: "ru_RU", timeZone: "Europe/Moscow" });
+ *   env.spreadsheet                 the active spreadsheet (FakeSpreadsheet)
+ *   env.globals                     { SpreadsheetApp, LockService, HtmlService, Utilities, Session, ScriptApp }
+ *   env.calls.count("Range.getValues", "Игры")   calls of a method (optionally on one sheet)
+ *   env.calls.valuesReads(sheet?) / valuesWrites(sheet?) / total() / byMethod() / log / reset()
+ *   env.failOn("Range.setValues", n, error?)     the n-th next call of that method throws, changing nothing
+ *   env.onCall("Range.setValues", hook)          hook(call) runs just before each such call (races)
+ *   env.setAuthMode("NONE" | "LIMITED" | "FULL") NONE: touching the document throws, as in Apps Script
+ *   env.ui.menus / alerts / sidebars, env.toasts  what the user would have seen
+ *   env.lock                                      the document lock (holder, contended, acquireAsync)
+ *   env.htmlFiles                                 name → HTML served by HtmlService.createHtmlOutputFromFile
+ *
+ *   const ctx = loadBundle(env)               dist/Code.js in a fresh node:vm context with env.globals
+ *   installInContext(ctx, env)                the same for a context you made (also sets the realm)
+ *   toContext(ctx, value)                     JSON value rebuilt inside the context (Array.isArray-safe)
+ *   callServer(ctx, "saveGame", payload)      like google.script.run: JSON in, JSON out,
+ *                                             { ok: true, value } | { ok: false, message }
+ *   sheetSnapshot(sheet)                      values, formulas, formats and validations, for "unchanged" checks
+ *   sheet.table() / value(r, c) / format(r, c) / load(rows, fromRow)   uncounted test helpers
+ *   test/fakes/concurrent.ts                  ConcurrentRunner: executions in real threads sharing this fake
+ *
+ * Sheets behaviour modelled:
+ * - setValues parses strings as typing does: "=…" stores a formula (its value reads "#ERROR!": the
+ *   fake computes nothing), a leading "'" stores the rest as literal text, "+1"/"-1"/" 12 " become
+ *   numbers ("1,5" in ru locales), "TRUE"/"false" (and ИСТИНА/ЛОЖЬ) booleans, "2026-11-29" (and
+ *   "29.11.2026" in ru, "11/29/2026" in en) a Date at midnight in the spreadsheet's time zone.
+ *   Numbers, booleans and Dates are stored as given; NaN is stored as the text "NaN" and an object
+ *   as "[object Object]", so a shell that writes them is caught.
+ * - Ranges outside the grid throw (Sheets: "outside the dimensions of the sheet"); a new sheet has
+ *   1000 rows × 26 columns; insertRowsAfter/insertRows/deleteRows move values, formulas and
+ *   formats; inserted rows take the format of the row they follow; deleting every non-frozen row throws.
+ * - getLastRow/getLastColumn/getDataRange follow the cells that hold a value or formula.
+ * - Formats (background, font weight, number format, wrap, note, data validation) are kept per cell.
+ * - The document lock is exclusive: a second Lock object (another execution) gets false from
+ *   tryLock and a "Lock timeout" error from waitLock while the first holds it.
+ */
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+
+// ——— calls ———
+
+export interface Call {
+  readonly method: string;
+  readonly sheet?: string;
+  readonly a1?: string;
+  readonly rows?: number;
+}
+
+const VALUE_READS = new Set(["Range.getValues", "Range.getValue", "Range.getDisplayValues", "Range.getDisplayValue", "Range.getFormulas"]);
+const VALUE_WRITES = new Set(["Range.setValues", "Range.setValue", "Range.setFormula", "Range.setFormulas"]);
+
+export class CallLog {
+  readonly log: Call[] = [];
+  private counts = new Map<string, number>();
+
+  record(call: Call): void {
+    this.log.push(call);
+    this.counts.set(call.method, (this.counts.get(call.method) ?? 0) + 1);
+  }
+  count(method: string, sheet?: string): number {
+    if (sheet === undefined) return this.counts.get(method) ?? 0;
+    return this.log.filter((c) => c.method === method && c.sheet === sheet).length;
+  }
+  valuesReads(sheet?: string): number {
+    return this.log.filter((c) => VALUE_READS.has(c.method) && (sheet === undefined || c.sheet === sheet)).length;
+  }
+  valuesWrites(sheet?: string): number {
+    return this.log.filter((c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet)).length;
+  }
+  /** The value writes themselves (sheet, range, rows), in order. */
+  writes(sheet?: string): Call[] {
+    return this.log.filter((c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet));
+  }
+  total(): number {
+    return this.log.length;
+  }
+  byMethod(): Record<string, number> {
+    return Object.fromEntries([...this.counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+  }
+  reset(): void {
+    this.log.length = 0;
+    this.counts = new Map();
+  }
+}
+
+// ——— environment ———
+
+export type AuthMode = "NONE" | "LIMITED" | "FULL";
+
+export interface FakeOptions {
+  /** Spreadsheet locale, e.g. "ru_RU" or "en_US" (default "ru_RU"). */
+  readonly locale?: string;
+  /** Spreadsheet time zone (default "Europe/Moscow"). */
+  readonly timeZone?: string;
+  /** Session.getActiveUserLocale() (default: the spreadsheet's language). */
+  readonly userLocale?: string;
+  readonly scriptTimeZone?: string;
+  readonly name?: string;
+}
+
+interface Realm {
+  array<T>(items: readonly T[]): T[];
+  date(ms: number): Date;
+}
+const HOST_REALM: Realm = { array: (items) => Array.from(items), date: (ms) => new Date(ms) };
+
+export interface UiRecord {
+  readonly menus: { kind: "addon" | "menu"; title: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
+  readonly alerts: { title: string; prompt: string; buttons?: string }[];
+  readonly sidebars: { title: string; file?: string; content: string }[];
+  readonly dialogs: { title: string; content: string }[];
+}
+
+export class FakeEnvironment {
+  readonly calls = new CallLog();
+  readonly toasts: { message: string; title: string; seconds: number | null }[] = [];
+  readonly ui: UiRecord = { menus: [], alerts: [], sidebars: [], dialogs: [] };
+  readonly htmlFiles = new Map<string, string>([["Sidebar", "<!doctype html><title>Sidebar</title>"]]);
+  readonly lock = new DocumentLockState(this);
+  realm: Realm = HOST_REALM;
+  authMode: AuthMode = "FULL";
+  userLocale: string;
+  scriptTimeZone: string;
+  readonly spreadsheet: FakeSpreadsheet;
+  readonly globals: Record<string, unknown>;
+  private failures: { method: string; remaining: number; error: Error }[] = [];
+  private hooks: { method: string; hook: (call: Call) => void }[] = [];
+  private nextSheetId = 0;
+
+  constructor(options: FakeOptions = {}) {
+    this.spreadsheet = new FakeSpreadsheet(this, options.name ?? "Турнир", options.locale ?? "ru_RU", options.timeZone ?? "Europe/Moscow");
+    this.userLocale = options.userLocale ?? (options.locale ?? "ru_RU").split("_")[0]!;
+    this.scriptTimeZone = options.scriptTimeZone ?? "Europe/Moscow";
+    this.globals = {
+      SpreadsheetApp: new FakeSpreadsheetApp(this),
+      LockService: new FakeLockService(this),
+      HtmlService: new FakeHtmlService(this),
+      Utilities: new FakeUtilities(this),
+      Session: new FakeSession(this),
+      ScriptApp: { AuthMode: AUTH_MODES },
+    };
+  }
+
+  /** Counts a call, then runs hooks and planned failures (a failing call changes nothing). */
+  track(method: string, detail: Omit<Call, "method"> = {}): void {
+    const call: Call = { method, ...detail };
+    this.calls.record(call);
+    for (const { method: m, hook } of this.hooks) if (m === method) hook(call);
+    const failure = this.failures.find((f) => f.method === method);
+    if (failure && --failure.remaining === 0) {
+      this.failures.splice(this.failures.indexOf(failure), 1);
+      throw failure.error;
+    }
+  }
+
+  /** The n-th next call of `method` (1 = the very next) throws `error`. */
+  failOn(method: string, nth = 1, error: Error = new Error(`Service error: ${method} failed (injected)`)): void {
+    this.failures.push({ method, remaining: nth, error });
+  }
+
+  onCall(method: string, hook: (call: Call) => void): () => void {
+    const entry = { method, hook };
+    this.hooks.push(entry);
+    return () => this.hooks.splice(this.hooks.indexOf(entry), 1);
+  }
+
+  setAuthMode(mode: AuthMode): void {
+    this.authMode = mode;
+  }
+
+  /** An open/install/edit event as Apps Script passes it. */
+  event(extra: Record<string, unknown> = {}): Record<string, unknown> {
+    return { authMode: AUTH_MODES[this.authMode], ...extra };
+  }
+
+  requireDocumentAccess(what: string): void {
+    if (this.authMode === "NONE") {
+      throw new Error(`You do not have permission to call ${what}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
+    }
+  }
+
+  /** Sheet ids as Sheets gives them: 0 for the first sheet, large numbers after. */
+  newSheetId(): number {
+    const n = this.nextSheetId++;
+    return n === 0 ? 0 : 1_000_000_000 + n * 7919;
+  }
+}
+
+export function createFakeEnvironment(options: FakeOptions = {}): FakeEnvironment {
+  return new FakeEnvironment(options);
+}
+
+class AuthModeValue {
+  constructor(readonly name: string) {}
+  toString(): string {
+    return this.name;
+  }
+}
+const AUTH_MODES: Readonly<Record<AuthMode | "CUSTOM_FUNCTION", AuthModeValue>> = {
+  NONE: new AuthModeValue("NONE"),
+  LIMITED: new AuthModeValue("LIMITED"),
+  FULL: new AuthModeValue("FULL"),
+  CUSTOM_FUNCTION: new AuthModeValue("CUSTOM_FUNCTION"),
+};
+
+// ——— vm helpers ———
+
+export type BundleContext = vm.Context & Record<string, (...args: unknown[]) => unknown>;
+
+/** Installs the fake's services as globals of a vm context; values it returns are made in that realm. */
+export function installInContext(context: vm.Context, env: FakeEnvironment): void {
+  for (const [name, value] of Object.entries(env.globals)) (context as Record<string, unknown>)[name] = value;
+  const ArrayOf = vm.runInContext("Array", context) as ArrayConstructor;
+  const DateOf = vm.runInContext("Date", context) as DateConstructor;
+  env.realm = { array: (items) => ArrayOf.from(items), date: (ms) => new DateOf(ms) };
+}
+
+/** dist/Code.js (or `code`) loaded in a bare context whose only globals are the fake services. */
+export function loadBundle(env: FakeEnvironment, code?: string): BundleContext {
+  code ??= readFileSync(new URL("../../dist/Code.js", import.meta.url), "utf8");
+  const context = vm.createContext({});
+  installInContext(context, env);
+  vm.runInContext(code, context, { filename: "Code.js" });
+  return context as BundleContext;
+}
+
+/** A JSON value rebuilt inside the context, as google.script.run delivers arguments. */
+export function toContext<T>(context: vm.Context, value: T): T {
+  const parse = vm.runInContext("JSON.parse", context) as (text: string) => T;
+  return parse(JSON.stringify(value));
+}
+
+export type ServerReply = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+
+/** The types google.script.run refuses to carry, anywhere inside a value. */
+function illegalIn(value: unknown): string | undefined {
+  if (typeof value === "function") return "Function";
+  if (isDateLike(value)) return "Date";
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
+  if (typeof value === "object" && value !== null) {
+    for (const item of Object.values(value)) {
+      const bad = illegalIn(item);
+      if (bad) return bad;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Calls a top-level function of the bundle the way google.script.run does: JSON in, JSON out,
+ * and a Date, function or NaN anywhere in the result fails the call as it would in Apps Script.
+ */
+export function callServer(context: BundleContext, name: string, ...args: unknown[]): ServerReply {
+  const fn = context[name];
+  if (typeof fn !== "function") return { ok: false, message: `Script function not found: ${name}` };
+  try {
+    const value = fn(...args.map((arg) => toContext(context, arg)));
+    const bad = illegalIn(value);
+    if (bad) return { ok: false, message: `Illegal value in the result of ${name}: ${bad}` };
+    return { ok: true, value: value === undefined ? null : JSON.parse(JSON.stringify(value)) };
+  } catch (error) {
+    const message = typeof error === "object" && error !== null && "message" in error ? String((error as Error).message) : String(error);
+    return { ok: false, message };
+  }
+}
+
+// ——— values ———
+
+/** What a cell holds: a value, maybe a formula, maybe formats. Dates are kept as epoch ms. */
+interface StoredDate {
+  readonly epochMs: number;
+}
+type Stored = string | number | boolean | StoredDate;
+
+export interface CellFormat {
+  background?: string | null;
+  fontWeight?: string | null;
+  numberFormat?: string;
+  wrap?: boolean;
+  note?: string;
+  validation?: FakeDataValidation | null;
+  horizontalAlignment?: string | null;
+}
+
+interface RowData {
+  values: Stored[];
+  formulas?: (string | undefined)[];
+  formats?: (CellFormat | undefined)[];
+}
+
+function isDateLike(value: unknown): value is Date {
+  return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+}
+
+function isStoredDate(value: unknown): value is StoredDate {
+  return typeof value === "object" && value !== null && "epochMs" in value;
+}
+
+/** Minutes east of UTC of `timeZone` at the instant `ms`. */
+function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+}
+
+/** Midnight of a calendar day in a time zone, as Sheets stores a typed date. */
+export function midnightIn(year: number, month: number, day: number, timeZone: string): number {
+  const guess = Date.UTC(year, month - 1, day);
+  let ms = guess - zoneOffsetMinutes(guess, timeZone) * 60000;
+  ms = guess - zoneOffsetMinutes(ms, timeZone) * 60000;
+  return ms;
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return m >= 1 && m <= 12 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** What Sheets stores for a typed string in a locale (see the header comment). */
+export function parseTyped(text: string, locale: string, timeZone: string): { value: Stored; formula?: string } {
+  if (text.startsWith("'")) return { value: text.slice(1) };
+  if (text.startsWith("=") && text.length > 1) return { value: "#ERROR!", formula: text };
+  const t = text.trim();
+  const ru = /^ru/i.test(locale);
+  if (/^(true|false)$/i.test(t) || (ru && /^(истина|ложь)$/i.test(t))) return { value: /^(true|истина)$/i.test(t) };
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  let ymd: [number, number, number] | undefined;
+  if (m) ymd = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if (ru && (m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t))) ymd = [Number(m[3]), Number(m[2]), Number(m[1])];
+  else if (!ru && (m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t))) ymd = [Number(m[3]), Number(m[1]), Number(m[2])];
+  if (ymd && validDay(...ymd)) return { value: { epochMs: midnightIn(...ymd, timeZone) } };
+  const decimal = ru ? "," : ".";
+  const percent = t.endsWith("%");
+  let body = percent ? t.slice(0, -1) : t;
+  if (!ru && /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) body = body.replace(/,/g, "");
+  const numberPattern = new RegExp(`^[+-]?(\\d+(\\${decimal}\\d*)?|\\${decimal}\\d+)([eE][+-]?\\d+)?$`);
+  if (numberPattern.test(body)) {
+    const n = Number(body.replace(decimal, "."));
+    return { value: percent ? n / 100 : n };
+  }
+  return { value: text };
+}
+
+/** What Range.setValues stores for one JavaScript value. */
+function storeValue(value: unknown, ss: FakeSpreadsheet): { value: Stored; formula?: string } {
+  if (value === null || value === undefined) return { value: "" };
+  if (typeof value === "string") return parseTyped(value, ss.locale, ss.timeZone);
+  if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
+  if (typeof value === "boolean") return { value };
+  if (isDateLike(value)) return { value: { epochMs: value.getTime() } };
+  return { value: String(value) };
+}
+
+// ——— A1 notation ———
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+export function columnLetters(column: number): string {
+  let s = "";
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+function parseA1(a1: string, maxRows: number, maxColumns: number): [number, number, number, number] {
+  const m = /^(?:(?:'[^']+'|[^!]+)!)?\$?([A-Z]*)\$?(\d*)(?::\$?([A-Z]*)\$?(\d*))?$/i.exec(a1.trim());
+  if (!m || (!m[1] && !m[2])) throw new Error(`Range not found: ${a1}`);
+  const [, c1, r1, c2, r2] = m;
+  const hasEnd = a1.includes(":");
+  const col1 = c1 ? columnNumber(c1) : 1;
+  const row1 = r1 ? Number(r1) : 1;
+  const col2 = hasEnd ? (c2 ? columnNumber(c2) : c1 ? col1 : maxColumns) : col1;
+  const row2 = hasEnd ? (r2 ? Number(r2) : maxRows) : r1 ? row1 : maxRows;
+  const lastCol = !c1 && hasEnd && !c2 ? maxColumns : col2;
+  return [row1, col1, row2 - row1 + 1, lastCol - col1 + 1];
+}
+
+// ——— Spreadsheet ———
+
+export class FakeSpreadsheetApp {
+  constructor(private readonly env: FakeEnvironment) {}
+  getActive(): FakeSpreadsheet {
+    this.env.track("SpreadsheetApp.getActive");
+    this.env.requireDocumentAccess("SpreadsheetApp.getActive");
+    return this.env.spreadsheet;
+  }
+  getActiveSpreadsheet(): FakeSpreadsheet {
+    this.env.track("SpreadsheetApp.getActiveSpreadsheet");
+    this.env.requireDocumentAccess("SpreadsheetApp.getActiveSpreadsheet");
+    return this.env.spreadsheet;
+  }
+  getUi(): FakeUi {
+    this.env.track("SpreadsheetApp.getUi");
+    return new FakeUi(this.env);
+  }
+  newDataValidation(): FakeDataValidationBuilder {
+    this.env.track("SpreadsheetApp.newDataValidation");
+    return new FakeDataValidationBuilder(this.env);
+  }
+  flush(): void {
+    this.env.track("SpreadsheetApp.flush");
+  }
+}
+
+export class FakeSpreadsheet {
+  readonly sheets: FakeSheet[] = [];
+  readonly metadata: FakeDeveloperMetadata[] = [];
+  private active: FakeSheet;
+
+  constructor(
+    private readonly env: FakeEnvironment,
+    private name: string,
+    public locale: string,
+    public timeZone: string,
+  ) {
+    this.active = new FakeSheet(env, this, locale.startsWith("ru") ? "Лист1" : "Sheet1");
+    this.sheets.push(this.active);
+  }
+
+  getId(): string {
+    this.env.track("Spreadsheet.getId");
+    return "fake-spreadsheet";
+  }
+  getName(): string {
+    this.env.track("Spreadsheet.getName");
+    return this.name;
+  }
+  rename(name: string): void {
+    this.env.track("Spreadsheet.rename");
+    this.name = name;
+  }
+  getSpreadsheetLocale(): string {
+    this.env.track("Spreadsheet.getSpreadsheetLocale");
+    return this.locale;
+  }
+  setSpreadsheetLocale(locale: string): void {
+    this.env.track("Spreadsheet.setSpreadsheetLocale");
+    this.locale = locale;
+  }
+  getSpreadsheetTimeZone(): string {
+    this.env.track("Spreadsheet.getSpreadsheetTimeZone");
+    return this.timeZone;
+  }
+  setSpreadsheetTimeZone(timeZone: string): void {
+    this.env.track("Spreadsheet.setSpreadsheetTimeZone");
+    this.timeZone = timeZone;
+  }
+  getSheets(): FakeSheet[] {
+    this.env.track("Spreadsheet.getSheets");
+    return this.env.realm.array(this.sheets);
+  }
+  getSheetByName(name: string): FakeSheet | null {
+    this.env.track("Spreadsheet.getSheetByName");
+    return this.sheets.find((s) => s.name === name) ?? null;
+  }
+  getSheetById(id: number): FakeSheet | null {
+    this.env.track("Spreadsheet.getSheetById");
+    return this.sheets.find((s) => s.id === id) ?? null;
+  }
+  getActiveSheet(): FakeSheet {
+    this.env.track("Spreadsheet.getActiveSheet");
+    return this.active;
+  }
+  setActiveSheet(sheet: FakeSheet): FakeSheet {
+    this.env.track("Spreadsheet.setActiveSheet");
+    this.active = sheet;
+    return sheet;
+  }
+  insertSheet(name?: string, index?: number): FakeSheet {
+    this.env.track("Spreadsheet.insertSheet", { sheet: name });
+    const sheetName = name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
+    if (this.sheets.some((s) => s.name === sheetName)) {
+      throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
+    }
+    const sheet = new FakeSheet(this.env, this, sheetName);
+    this.sheets.splice(index ?? this.sheets.length, 0, sheet);
+    this.active = sheet;
+    return sheet;
+  }
+  deleteSheet(sheet: FakeSheet): void {
+    this.env.track("Spreadsheet.deleteSheet", { sheet: sheet.name });
+    if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    if (this.active === sheet) this.active = this.sheets[0]!;
+  }
+  toast(message: string, title = "", seconds: number | null = 5): void {
+    this.env.track("Spreadsheet.toast");
+    this.env.toasts.push({ message: String(message), title: String(title), seconds });
+  }
+  getRange(a1: string): FakeRange {
+    this.env.track("Spreadsheet.getRange");
+    const bang = a1.lastIndexOf("!");
+    const sheetName = bang > 0 ? a1.slice(0, bang).replace(/^'|'$/g, "") : this.active.name;
+    const sheet = this.sheets.find((s) => s.name === sheetName);
+    if (!sheet) throw new Error(`Range not found: ${a1}`);
+    return sheet.rangeOf(a1.slice(bang + 1));
+  }
+  addDeveloperMetadata(key: string, value?: string): FakeSpreadsheet {
+    this.env.track("Spreadsheet.addDeveloperMetadata");
+    this.metadata.push(new FakeDeveloperMetadata(this.env, key, value ?? null, this.metadata));
+    return this;
+  }
+  getDeveloperMetadata(): FakeDeveloperMetadata[] {
+    this.env.track("Spreadsheet.getDeveloperMetadata");
+    return this.env.realm.array(this.metadata);
+  }
+  /** Test helper, not counted: the sheet of that name. */
+  sheet(name: string): FakeSheet {
+    const sheet = this.sheets.find((s) => s.name === name);
+    if (!sheet) throw new Error(`no sheet ${name}`);
+    return sheet;
+  }
+  /** Test helper, not counted. */
+  sheetNames(): string[] {
+    return this.sheets.map((s) => s.name);
+  }
+}
+
+export class FakeDeveloperMetadata {
+  private static ids = 1;
+  readonly id = FakeDeveloperMetadata.ids++;
+  constructor(
+    private readonly env: FakeEnvironment,
+    public key: string,
+    public value: string | null,
+    private readonly owner: FakeDeveloperMetadata[],
+  ) {}
+  getId(): number {
+    this.env.track("DeveloperMetadata.getId");
+    return this.id;
+  }
+  getKey(): string {
+    this.env.track("DeveloperMetadata.getKey");
+    return this.key;
+  }
+  getValue(): string | null {
+    this.env.track("DeveloperMetadata.getValue");
+    return this.value;
+  }
+  setKey(key: string): FakeDeveloperMetadata {
+    this.env.track("DeveloperMetadata.setKey");
+    this.key = key;
+    return this;
+  }
+  setValue(value: string): FakeDeveloperMetadata {
+    this.env.track("DeveloperMetadata.setValue");
+    this.value = value;
+    return this;
+  }
+  remove(): void {
+    this.env.track("DeveloperMetadata.remove");
+    const i = this.owner.indexOf(this);
+    if (i >= 0) this.owner.splice(i, 1);
+  }
+}
+
+export class FakeSheet {
+  readonly id: number;
+  maxRows = 1000;
+  maxColumns = 26;
+  frozenRows = 0;
+  frozenColumns = 0;
+  readonly rows: RowData[] = [];
+  readonly metadata: FakeDeveloperMetadata[] = [];
+  readonly charts: FakeChart[] = [];
+  readonly widths = new Map<number, number>();
+  tabColor: string | null = null;
+
+  constructor(
+    private readonly env: FakeEnvironment,
+    readonly spreadsheet: FakeSpreadsheet,
+    public name: string,
+  ) {
+    this.id = env.newSheetId();
+  }
+
+  private t(method: string, detail: Omit<Call, "method" | "sheet"> = {}): void {
+    this.env.track(`Sheet.${method}`, { sheet: this.name, ...detail });
+  }
+
+  getName(): string {
+    this.t("getName");
+    return this.name;
+  }
+  setName(name: string): FakeSheet {
+    this.t("setName");
+    if (this.spreadsheet.sheets.some((s) => s !== this && s.name === name)) throw new Error(`A sheet with the name "${name}" already exists.`);
+    this.name = name;
+    return this;
+  }
+  getSheetId(): number {
+    this.t("getSheetId");
+    return this.id;
+  }
+  getParent(): FakeSpreadsheet {
+    this.t("getParent");
+    return this.spreadsheet;
+  }
+  activate(): FakeSheet {
+    this.t("activate");
+    return this;
+  }
+  getMaxRows(): number {
+    this.t("getMaxRows");
+    return this.maxRows;
+  }
+  getMaxColumns(): number {
+    this.t("getMaxColumns");
+    return this.maxColumns;
+  }
+  getLastRow(): number {
+    this.t("getLastRow");
+    return this.lastRow();
+  }
+  getLastColumn(): number {
+    this.t("getLastColumn");
+    return this.lastColumn();
+  }
+  getFrozenRows(): number {
+    this.t("getFrozenRows");
+    return this.frozenRows;
+  }
+  setFrozenRows(rows: number): void {
+    this.t("setFrozenRows");
+    if (rows >= this.maxRows) throw new Error("You can't freeze all visible rows on the sheet.");
+    this.frozenRows = rows;
+  }
+  setFrozenColumns(columns: number): void {
+    this.t("setFrozenColumns");
+    this.frozenColumns = columns;
+  }
+  setTabColor(color: string | null): FakeSheet {
+    this.t("setTabColor");
+    this.tabColor = color;
+    return this;
+  }
+  getRange(a: string | number, column?: number, numRows?: number, numColumns?: number): FakeRange {
+    this.t("getRange");
+    if (typeof a === "string") return this.rangeOf(a);
+    return this.range(a, column ?? 1, numRows ?? 1, numColumns ?? 1);
+  }
+  getDataRange(): FakeRange {
+    this.t("getDataRange");
+    return this.range(1, 1, Math.max(this.lastRow(), 1), Math.max(this.lastColumn(), 1));
+  }
+  clear(): FakeSheet {
+    this.t("clear");
+    this.rows.length = 0;
+    return this;
+  }
+  clearContents(): FakeSheet {
+    this.t("clearContents");
+    for (const row of this.rows) if (row) (row.values = []), (row.formulas = undefined);
+    return this;
+  }
+  insertRowsAfter(afterPosition: number, howMany: number): FakeSheet {
+    this.t("insertRowsAfter");
+    this.insertAt(afterPosition + 1, howMany, afterPosition);
+    return this;
+  }
+  insertRowsBefore(beforePosition: number, howMany: number): FakeSheet {
+    this.t("insertRowsBefore");
+    this.insertAt(beforePosition, howMany, beforePosition);
+    return this;
+  }
+  insertRows(rowIndex: number, numRows = 1): void {
+    this.t("insertRows");
+    this.insertAt(rowIndex, numRows, rowIndex);
+  }
+  insertRowAfter(afterPosition: number): FakeSheet {
+    this.t("insertRowAfter");
+    this.insertAt(afterPosition + 1, 1, afterPosition);
+    return this;
+  }
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.t("deleteRows", { rows: howMany });
+    if (rowPosition < 1 || howMany < 1 || rowPosition + howMany - 1 > this.maxRows) throw new Error("Those rows are out of bounds.");
+    if (this.maxRows - howMany <= this.frozenRows) throw new Error("Sorry, it is not possible to delete all non-frozen rows.");
+    this.rows.splice(rowPosition - 1, howMany);
+    this.maxRows -= howMany;
+  }
+  deleteRow(rowPosition: number): FakeSheet {
+    this.deleteRows(rowPosition, 1);
+    return this;
+  }
+  setColumnWidth(column: number, width: number): FakeSheet {
+    this.t("setColumnWidth");
+    this.checkColumns(column, 1);
+    this.widths.set(column, width);
+    return this;
+  }
+  setColumnWidths(startColumn: number, numColumns: number, width: number): FakeSheet {
+    this.t("setColumnWidths");
+    this.checkColumns(startColumn, numColumns);
+    for (let c = startColumn; c < startColumn + numColumns; c++) this.widths.set(c, width);
+    return this;
+  }
+  getColumnWidth(column: number): number {
+    this.t("getColumnWidth");
+    return this.widths.get(column) ?? 100;
+  }
+  addDeveloperMetadata(key: string, value?: string): FakeSheet {
+    this.t("addDeveloperMetadata");
+    this.metadata.push(new FakeDeveloperMetadata(this.env, key, value ?? null, this.metadata));
+    return this;
+  }
+  getDeveloperMetadata(): FakeDeveloperMetadata[] {
+    this.t("getDeveloperMetadata");
+    return this.env.realm.array(this.metadata);
+  }
+  newChart(): FakeChartBuilder {
+    this.t("newChart");
+    return new FakeChartBuilder(this.env, this);
+  }
+  insertChart(chart: FakeChart): void {
+    this.t("insertChart");
+    this.charts.push(chart);
+  }
+  updateChart(chart: FakeChart): void {
+    this.t("updateChart");
+    const i = this.charts.findIndex((c) => c.id === chart.id);
+    if (i < 0) throw new Error("The chart does not exist on this sheet.");
+    this.charts[i] = chart;
+  }
+  removeChart(chart: FakeChart): void {
+    this.t("removeChart");
+    const i = this.charts.findIndex((c) => c.id === chart.id);
+    if (i < 0) throw new Error("The chart does not exist on this sheet.");
+    this.charts.splice(i, 1);
+  }
+  getCharts(): FakeChart[] {
+    this.t("getCharts");
+    return this.env.realm.array(this.charts);
+  }
+
+  // ——— uncounted internals and test helpers ———
+
+  rangeOf(a1: string): FakeRange {
+    const [row, column, numRows, numColumns] = parseA1(a1, this.maxRows, this.maxColumns);
+    return this.range(row, column, numRows, numColumns);
+  }
+
+  range(row: number, column: number, numRows: number, numColumns: number): FakeRange {
+    if (![row, column, numRows, numColumns].every(Number.isInteger)) throw new Error("Cannot convert a non-integer to a range coordinate.");
+    if (numRows < 1) throw new Error("The number of rows in the range must be at least 1.");
+    if (numColumns < 1) throw new Error("The number of columns in the range must be at least 1.");
+    if (row < 1 || column < 1 || row + numRows - 1 > this.maxRows || column + numColumns - 1 > this.maxColumns) {
+      throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
+    }
+    return new FakeRange(this.env, this, row, column, numRows, numColumns);
+  }
+
+  private checkColumns(column: number, count: number): void {
+    if (column < 1 || column + count - 1 > this.maxColumns) throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
+  }
+
+  private insertAt(position: number, howMany: number, formatFrom: number): void {
+    if (howMany < 1) throw new Error("The number of rows to insert must be at least 1.");
+    if (position < 1 || position > this.maxRows + 1) throw new Error("Those rows are out of bounds.");
+    const template = this.rows[formatFrom - 1]?.formats;
+    const fresh: RowData[] = Array.from({ length: howMany }, () => ({ values: [], formats: template?.map((f) => (f ? { ...f } : undefined)) }));
+    while (this.rows.length < position - 1) this.rows.push({ values: [] });
+    this.rows.splice(position - 1, 0, ...fresh);
+    this.maxRows += howMany;
+  }
+
+  lastRow(): number {
+    for (let r = this.rows.length; r >= 1; r--) if (rowHasContent(this.rows[r - 1])) return r;
+    return 0;
+  }
+
+  lastColumn(): number {
+    let last = 0;
+    for (const row of this.rows) {
+      if (!row) continue;
+      for (let c = Math.max(row.values.length, row.formulas?.length ?? 0); c > last; c--) {
+        if (cellHasContent(row, c - 1)) {
+          last = c;
+          break;
+        }
+      }
+    }
+    return last;
+  }
+
+  row(r: number): RowData {
+    while (this.rows.length < r) this.rows.push({ values: [] });
+    return this.rows[r - 1]!;
+  }
+
+  /** Test helper, not counted: the stored value (Dates as Date) of a cell. */
+  value(row: number, column: number): unknown {
+    const v = this.rows[row - 1]?.values[column - 1];
+    return isStoredDate(v) ? new Date(v.epochMs) : (v ?? "");
+  }
+  formula(row: number, column: number): string {
+    return this.rows[row - 1]?.formulas?.[column - 1] ?? "";
+  }
+  format(row: number, column: number): CellFormat {
+    return this.rows[row - 1]?.formats?.[column - 1] ?? {};
+  }
+  /** Test helper, not counted: rows 1..lastRow × columns 1..lastColumn, Dates as Dates. */
+  table(): unknown[][] {
+    const rows = this.lastRow();
+    const columns = this.lastColumn();
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.value(r + 1, c + 1)));
+  }
+  /** Test helper, not counted: fills rows from `row` with values as setValues would store them. */
+  load(values: readonly (readonly unknown[])[], row = 1): void {
+    const width = Math.max(0, ...values.map((r) => r.length));
+    if (row + values.length - 1 > this.maxRows) this.maxRows = row + values.length - 1;
+    if (width > this.maxColumns) this.maxColumns = width;
+    values.forEach((cells, i) => {
+      const data = this.row(row + i);
+      cells.forEach((cell, c) => {
+        const stored = storeValue(cell, this.spreadsheet);
+        data.values[c] = stored.value;
+        if (stored.formula) (data.formulas ??= [])[c] = stored.formula;
+      });
+    });
+  }
+}
+
+function cellHasContent(row: RowData, c: number): boolean {
+  const v = row.values[c];
+  return (v !== undefined && v !== "") || Boolean(row.formulas?.[c]);
+}
+
+function rowHasContent(row: RowData | undefined): boolean {
+  if (!row) return false;
+  const n = Math.max(row.values.length, row.formulas?.length ?? 0);
+  for (let c = 0; c < n; c++) if (cellHasContent(row, c)) return true;
+  return false;
+}
+
+export class FakeRange {
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly sheet: FakeSheet,
+    readonly row: number,
+    readonly column: number,
+    readonly numRows: number,
+    readonly numColumns: number,
+  ) {}
+
+  private t(method: string, detail: Omit<Call, "method" | "sheet" | "a1"> = {}): void {
+    this.env.track(`Range.${method}`, { sheet: this.sheet.name, a1: this.a1(), ...detail });
+  }
+
+  private a1(): string {
+    const start = `${columnLetters(this.column)}${this.row}`;
+    if (this.numRows === 1 && this.numColumns === 1) return start;
+    return `${start}:${columnLetters(this.column + this.numColumns - 1)}${this.row + this.numRows - 1}`;
+  }
+
+  private readValue(r: number, c: number): unknown {
+    const v = this.sheet.rows[this.row + r - 1]?.values[this.column + c - 1];
+    if (v === undefined) return "";
+    return isStoredDate(v) ? this.env.realm.date(v.epochMs) : v;
+  }
+
+  private eachCell(fn: (data: RowData, c: number, r: number, col: number) => void): void {
+    for (let r = 0; r < this.numRows; r++) {
+      const data = this.sheet.row(this.row + r);
+      for (let c = 0; c < this.numColumns; c++) fn(data, this.column + c - 1, r, c);
+    }
+  }
+
+  private formatCells(apply: (format: CellFormat, r: number, c: number) => void): FakeRange {
+    this.eachCell((data, index, r, c) => {
+      const formats = (data.formats ??= []);
+      apply((formats[index] ??= {}), r, c);
+    });
+    return this;
+  }
+
+  private checkGrid(values: unknown, what: string): unknown[][] {
+    if (!Array.isArray(values)) throw new Error(`The parameters (${typeof values}) don't match the method signature for Range.${what}.`);
+    if (values.length !== this.numRows) {
+      throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.numRows}.`);
+    }
+    for (const row of values) {
+      if (!Array.isArray(row)) throw new Error(`The parameters don't match the method signature for Range.${what}.`);
+      if (row.length !== this.numColumns) {
+        throw new Error(
+          `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.numColumns}.`,
+        );
+      }
+    }
+    return values as unknown[][];
+  }
+
+  getSheet(): FakeSheet {
+    this.t("getSheet");
+    return this.sheet;
+  }
+  getRow(): number {
+    this.t("getRow");
+    return this.row;
+  }
+  getColumn(): number {
+    this.t("getColumn");
+    return this.column;
+  }
+  getNumRows(): number {
+    this.t("getNumRows");
+    return this.numRows;
+  }
+  getNumColumns(): number {
+    this.t("getNumColumns");
+    return this.numColumns;
+  }
+  getLastRow(): number {
+    this.t("getLastRow");
+    return this.row + this.numRows - 1;
+  }
+  getLastColumn(): number {
+    this.t("getLastColumn");
+    return this.column + this.numColumns - 1;
+  }
+  getA1Notation(): string {
+    this.t("getA1Notation");
+    return this.a1();
+  }
+  getValues(): unknown[][] {
+    this.t("getValues", { rows: this.numRows });
+    const rows: unknown[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: unknown[] = [];
+      for (let c = 0; c < this.numColumns; c++) cells.push(this.readValue(r, c));
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+  getValue(): unknown {
+    this.t("getValue");
+    return this.readValue(0, 0);
+  }
+  getDisplayValues(): string[][] {
+    this.t("getDisplayValues", { rows: this.numRows });
+    const rows: string[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: string[] = [];
+      for (let c = 0; c < this.numColumns; c++) {
+        const v = this.sheet.rows[this.row + r - 1]?.values[this.column + c - 1];
+        cells.push(v === undefined ? "" : isStoredDate(v) ? new Date(v.epochMs).toISOString().slice(0, 10) : String(v).replace(/^true$/, "TRUE").replace(/^false$/, "FALSE"));
+      }
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+  getFormulas(): string[][] {
+    this.t("getFormulas", { rows: this.numRows });
+    const rows: string[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: string[] = [];
+      for (let c = 0; c < this.numColumns; c++) cells.push(this.sheet.formula(this.row + r, this.column + c));
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+  getFormula(): string {
+    this.t("getFormula");
+    return this.sheet.formula(this.row, this.column);
+  }
+  setValues(values: unknown[][]): FakeRange {
+    this.t("setValues", { rows: Array.isArray(values) ? values.length : 0 });
+    const grid = this.checkGrid(values, "setValues");
+    // Parse everything first: a value Sheets refuses must leave the range as it was.
+    const stored = grid.map((row) => row.map((cell) => storeValue(cell, this.sheet.spreadsheet)));
+    this.eachCell((data, index, r, c) => {
+      const s = stored[r]![c]!;
+      data.values[index] = s.value;
+      if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
+    });
+    return this;
+  }
+  setValue(value: unknown): FakeRange {
+    this.t("setValue");
+    const s = storeValue(value, this.sheet.spreadsheet);
+    this.eachCell((data, index) => {
+      data.values[index] = s.value;
+      if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
+    });
+    return this;
+  }
+  setFormula(formula: string): FakeRange {
+    this.t("setFormula");
+    this.eachCell((data, index) => {
+      data.values[index] = "#ERROR!";
+      (data.formulas ??= [])[index] = formula;
+    });
+    return this;
+  }
+  clear(): FakeRange {
+    this.t("clear");
+    this.eachCell((data, index) => {
+      data.values[index] = "";
+      if (data.formulas) data.formulas[index] = undefined;
+      if (data.formats) data.formats[index] = undefined;
+    });
+    return this;
+  }
+  clearContent(): FakeRange {
+    this.t("clearContent");
+    this.eachCell((data, index) => {
+      data.values[index] = "";
+      if (data.formulas) data.formulas[index] = undefined;
+    });
+    return this;
+  }
+  clearFormat(): FakeRange {
+    this.t("clearFormat");
+    this.eachCell((data, index) => {
+      const f = data.formats?.[index];
+      if (f) data.formats![index] = f.validation ? { validation: f.validation } : undefined;
+    });
+    return this;
+  }
+  clearDataValidations(): FakeRange {
+    this.t("clearDataValidations");
+    return this.formatCells((f) => (f.validation = null));
+  }
+  setDataValidation(rule: FakeDataValidation | null): FakeRange {
+    this.t("setDataValidation");
+    return this.formatCells((f) => (f.validation = rule));
+  }
+  getDataValidation(): FakeDataValidation | null {
+    this.t("getDataValidation");
+    return this.sheet.format(this.row, this.column).validation ?? null;
+  }
+  getDataValidations(): (FakeDataValidation | null)[][] {
+    this.t("getDataValidations");
+    const rows: (FakeDataValidation | null)[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: (FakeDataValidation | null)[] = [];
+      for (let c = 0; c < this.numColumns; c++) cells.push(this.sheet.format(this.row + r, this.column + c).validation ?? null);
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+  insertCheckboxes(): FakeRange {
+    this.t("insertCheckboxes");
+    const rule = new FakeDataValidation("CHECKBOX", [], true, "");
+    this.eachCell((data, index) => {
+      data.values[index] = false;
+      ((data.formats ??= [])[index] ??= {}).validation = rule;
+    });
+    return this;
+  }
+  setNumberFormat(format: string): FakeRange {
+    this.t("setNumberFormat");
+    return this.formatCells((f) => (f.numberFormat = format));
+  }
+  setNumberFormats(formats: string[][]): FakeRange {
+    this.t("setNumberFormats");
+    const grid = this.checkGrid(formats, "setNumberFormats") as string[][];
+    return this.formatCells((f, r, c) => (f.numberFormat = grid[r]![c]!));
+  }
+  getNumberFormat(): string {
+    this.t("getNumberFormat");
+    return this.sheet.format(this.row, this.column).numberFormat ?? "0.###############";
+  }
+  setFontWeight(weight: string | null): FakeRange {
+    this.t("setFontWeight");
+    return this.formatCells((f) => (f.fontWeight = weight));
+  }
+  getFontWeight(): string {
+    this.t("getFontWeight");
+    return this.sheet.format(this.row, this.column).fontWeight ?? "normal";
+  }
+  setBackground(color: string | null): FakeRange {
+    this.t("setBackground");
+    return this.formatCells((f) => (f.background = color));
+  }
+  setBackgrounds(colors: (string | null)[][]): FakeRange {
+    this.t("setBackgrounds", { rows: Array.isArray(colors) ? colors.length : 0 });
+    const grid = this.checkGrid(colors, "setBackgrounds") as (string | null)[][];
+    return this.formatCells((f, r, c) => (f.background = grid[r]![c]!));
+  }
+  getBackground(): string {
+    this.t("getBackground");
+    return this.sheet.format(this.row, this.column).background ?? "#ffffff";
+  }
+  setWrap(wrap: boolean): FakeRange {
+    this.t("setWrap");
+    return this.formatCells((f) => (f.wrap = wrap));
+  }
+  setHorizontalAlignment(alignment: string | null): FakeRange {
+    this.t("setHorizontalAlignment");
+    return this.formatCells((f) => (f.horizontalAlignment = alignment));
+  }
+  setNote(note: string): FakeRange {
+    this.t("setNote");
+    return this.formatCells((f) => (f.note = note));
+  }
+  getNote(): string {
+    this.t("getNote");
+    return this.sheet.format(this.row, this.column).note ?? "";
+  }
+  activate(): FakeRange {
+    this.t("activate");
+    return this;
+  }
+  offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): FakeRange {
+    this.t("offset");
+    return this.sheet.range(this.row + rowOffset, this.column + columnOffset, numRows ?? this.numRows, numColumns ?? this.numColumns);
+  }
+}
+
+// ——— data validation ———
+
+export type CriteriaType = "CHECKBOX" | "VALUE_IN_LIST" | "NUMBER_BETWEEN" | "NUMBER_GREATER_THAN_OR_EQUAL_TO" | "DATE_IS_VALID_DATE";
+
+export class FakeDataValidation {
+  constructor(
+    readonly criteria: CriteriaType,
+    readonly args: readonly unknown[],
+    readonly allowInvalid: boolean,
+    readonly helpText: string,
+  ) {}
+  getCriteriaType(): string {
+    return this.criteria;
+  }
+  getCriteriaValues(): unknown[] {
+    return [...this.args];
+  }
+  getAllowInvalid(): boolean {
+    return this.allowInvalid;
+  }
+  getHelpText(): string {
+    return this.helpText;
+  }
+}
+
+export class FakeDataValidationBuilder {
+  private criteria: CriteriaType | undefined;
+  private args: unknown[] = [];
+  private allowInvalid = true;
+  private helpText = "";
+  constructor(private readonly env: FakeEnvironment) {}
+  private set(method: string, criteria: CriteriaType, args: unknown[]): FakeDataValidationBuilder {
+    this.env.track(`DataValidationBuilder.${method}`);
+    this.criteria = criteria;
+    this.args = args;
+    return this;
+  }
+  requireCheckbox(checked?: unknown, unchecked?: unknown): FakeDataValidationBuilder {
+    return this.set("requireCheckbox", "CHECKBOX", [checked, unchecked].filter((v) => v !== undefined));
+  }
+  requireValueInList(values: string[], showDropdown = true): FakeDataValidationBuilder {
+    if (!Array.isArray(values)) throw new Error("requireValueInList: values must be an array");
+    return this.set("requireValueInList", "VALUE_IN_LIST", [[...values], showDropdown]);
+  }
+  requireNumberBetween(start: number, end: number): FakeDataValidationBuilder {
+    return this.set("requireNumberBetween", "NUMBER_BETWEEN", [start, end]);
+  }
+  requireNumberGreaterThanOrEqualTo(n: number): FakeDataValidationBuilder {
+    return this.set("requireNumberGreaterThanOrEqualTo", "NUMBER_GREATER_THAN_OR_EQUAL_TO", [n]);
+  }
+  requireDate(): FakeDataValidationBuilder {
+    return this.set("requireDate", "DATE_IS_VALID_DATE", []);
+  }
+  setAllowInvalid(allow: boolean): FakeDataValidationBuilder {
+    this.env.track("DataValidationBuilder.setAllowInvalid");
+    this.allowInvalid = allow;
+    return this;
+  }
+  setHelpText(text: string): FakeDataValidationBuilder {
+    this.env.track("DataValidationBuilder.setHelpText");
+    this.helpText = text;
+    return this;
+  }
+  build(): FakeDataValidation {
+    this.env.track("DataValidationBuilder.build");
+    if (!this.criteria) throw new Error("Data validation has no criteria.");
+    return new FakeDataValidation(this.criteria, this.args, this.allowInvalid, this.helpText);
+  }
+}
+
+// ——— charts ———
+
+export class FakeChart {
+  private static ids = 1;
+  readonly id = FakeChart.ids++;
+  constructor(
+    readonly type: string,
+    readonly ranges: readonly string[],
+    readonly options: Readonly<Record<string, unknown>>,
+    readonly position: readonly [number, number, number, number],
+    readonly numHeaders: number,
+  ) {}
+  getChartId(): number {
+    return this.id;
+  }
+  getRanges(): string[] {
+    return [...this.ranges];
+  }
+  getOptions(): { get(key: string): unknown } {
+    return { get: (key) => this.options[key] };
+  }
+}
+
+export class FakeChartBuilder {
+  private type = "LINE";
+  private readonly ranges: string[] = [];
+  private readonly options: Record<string, unknown> = {};
+  private position: [number, number, number, number] = [1, 1, 0, 0];
+  private numHeaders = -1;
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly sheet: FakeSheet,
+  ) {}
+  private t(method: string): FakeChartBuilder {
+    this.env.track(`EmbeddedChartBuilder.${method}`, { sheet: this.sheet.name });
+    return this;
+  }
+  asBarChart(): FakeChartBuilder {
+    this.type = "BAR";
+    return this.t("asBarChart");
+  }
+  asColumnChart(): FakeChartBuilder {
+    this.type = "COLUMN";
+    return this.t("asColumnChart");
+  }
+  setChartType(type: unknown): FakeChartBuilder {
+    this.type = String(type);
+    return this.t("setChartType");
+  }
+  addRange(range: FakeRange): FakeChartBuilder {
+    this.ranges.push(`${columnLetters(range.column)}${range.row}:${columnLetters(range.column + range.numColumns - 1)}${range.row + range.numRows - 1}`);
+    return this.t("addRange");
+  }
+  setTitle(title: string): FakeChartBuilder {
+    this.options.title = title;
+    return this.t("setTitle");
+  }
+  setOption(key: string, value: unknown): FakeChartBuilder {
+    this.options[key] = value;
+    return this.t("setOption");
+  }
+  setNumHeaders(n: number): FakeChartBuilder {
+    this.numHeaders = n;
+    return this.t("setNumHeaders");
+  }
+  setPosition(anchorRow: number, anchorColumn: number, offsetX: number, offsetY: number): FakeChartBuilder {
+    this.position = [anchorRow, anchorColumn, offsetX, offsetY];
+    return this.t("setPosition");
+  }
+  build(): FakeChart {
+    this.t("build");
+    if (this.ranges.length === 0) throw new Error("A chart needs at least one range.");
+    return new FakeChart(this.type, this.ranges, { ...this.options }, this.position, this.numHeaders);
+  }
+}
+
+// ——— UI ———
+
+const BUTTON_SETS = { OK: "OK", OK_CANCEL: "OK_CANCEL", YES_NO: "YES_NO", YES_NO_CANCEL: "YES_NO_CANCEL" } as const;
+const BUTTONS = { OK: "OK", CANCEL: "CANCEL", YES: "YES", NO: "NO", CLOSE: "CLOSE" } as const;
+
+export class FakeUi {
+  readonly ButtonSet = BUTTON_SETS;
+  readonly Button = BUTTONS;
+  constructor(private readonly env: FakeEnvironment) {}
+  createAddonMenu(): FakeMenu {
+    this.env.track("Ui.createAddonMenu");
+    return new FakeMenu(this.env, "addon", "");
+  }
+  createMenu(title: string): FakeMenu {
+    this.env.track("Ui.createMenu");
+    return new FakeMenu(this.env, "menu", title);
+  }
+  alert(a: string, b?: unknown, c?: unknown): string {
+    this.env.track("Ui.alert");
+    if (b === undefined || (typeof b !== "string" && c === undefined)) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b as string | undefined });
+    else this.env.ui.alerts.push({ title: a, prompt: String(b), buttons: c as string | undefined });
+    return BUTTONS.OK;
+  }
+  showSidebar(html: FakeHtmlOutput): void {
+    this.env.track("Ui.showSidebar");
+    this.env.ui.sidebars.push({ title: html.title, file: html.file, content: html.content });
+  }
+  showModalDialog(html: FakeHtmlOutput, title: string): void {
+    this.env.track("Ui.showModalDialog");
+    this.env.ui.dialogs.push({ title, content: html.content });
+  }
+}
+
+export class FakeMenu {
+  private readonly items: ({ caption: string; functionName: string } | { separator: true })[] = [];
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly kind: "addon" | "menu",
+    private readonly title: string,
+  ) {}
+  addItem(caption: string, functionName: string): FakeMenu {
+    this.env.track("Menu.addItem");
+    if (typeof caption !== "string" || caption === "" || typeof functionName !== "string") throw new Error("Menu.addItem needs a caption and a function name.");
+    this.items.push({ caption, functionName });
+    return this;
+  }
+  addSeparator(): FakeMenu {
+    this.env.track("Menu.addSeparator");
+    this.items.push({ separator: true });
+    return this;
+  }
+  addSubMenu(menu: FakeMenu): FakeMenu {
+    this.env.track("Menu.addSubMenu");
+    this.items.push(...menu.items);
+    return this;
+  }
+  addToUi(): void {
+    this.env.track("Menu.addToUi");
+    this.env.ui.menus.push({ kind: this.kind, title: this.title, items: [...this.items] });
+  }
+}
+
+// ——— Html, Utilities, Session ———
+
+export class FakeHtmlOutput {
+  title = "";
+  width = 300;
+  constructor(
+    readonly content: string,
+    readonly file?: string,
+  ) {}
+  setTitle(title: string): FakeHtmlOutput {
+    this.title = title;
+    return this;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  setWidth(width: number): FakeHtmlOutput {
+    this.width = width;
+    return this;
+  }
+  getContent(): string {
+    return this.content;
+  }
+}
+
+export class FakeHtmlService {
+  constructor(private readonly env: FakeEnvironment) {}
+  createHtmlOutputFromFile(name: string): FakeHtmlOutput {
+    this.env.track("HtmlService.createHtmlOutputFromFile");
+    const content = this.env.htmlFiles.get(name);
+    if (content === undefined) throw new Error(`No HTML file named ${name} was found.`);
+    return new FakeHtmlOutput(content, name);
+  }
+  createHtmlOutput(html = ""): FakeHtmlOutput {
+    this.env.track("HtmlService.createHtmlOutput");
+    return new FakeHtmlOutput(html);
+  }
+}
+
+export class FakeUtilities {
+  constructor(private readonly env: FakeEnvironment) {}
+  /** Supports the tokens yyyy, MM, dd, HH, mm, ss. */
+  formatDate(date: Date, timeZone: string, pattern: string): string {
+    this.env.track("Utilities.formatDate");
+    if (!isDateLike(date)) throw new Error("Utilities.formatDate: not a date");
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(new Date(date.getTime()));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    const tokens: Record<string, string> = { yyyy: get("year"), MM: get("month"), dd: get("day"), HH: get("hour"), mm: get("minute"), ss: get("second") };
+    return pattern.replace(/yyyy|MM|dd|HH|mm|ss/g, (token) => tokens[token]!);
+  }
+  sleep(): void {
+    this.env.track("Utilities.sleep");
+  }
+}
+
+export class FakeSession {
+  constructor(private readonly env: FakeEnvironment) {}
+  getActiveUserLocale(): string {
+    this.env.track("Session.getActiveUserLocale");
+    return this.env.userLocale;
+  }
+  getScriptTimeZone(): string {
+    this.env.track("Session.getScriptTimeZone");
+    return this.env.scriptTimeZone;
+  }
+}
+
+// ——— Lock ———
+
+/**
+ * The document lock, shared by every Lock object of the document. Each Lock object stands for one
+ * execution (the code asks for one per call). A synchronous caller cannot wait for another
+ * execution to finish, so waitLock on a held lock fails at once as a timeout would; the async
+ * form (acquireAsync) queues, for harnesses that run executions concurrently.
+ */
+export class DocumentLockState {
+  holder: FakeLock | null = null;
+  /** Attempts that found the lock held by another execution. */
+  contended = 0;
+  acquisitions = 0;
+  private readonly queue: { owner: FakeLock; grant: (ok: boolean) => void }[] = [];
+
+  constructor(private readonly env: FakeEnvironment) {}
+
+  tryAcquire(owner: FakeLock): boolean {
+    if (this.holder === null || this.holder === owner) {
+      if (this.holder === null) this.acquisitions++;
+      this.holder = owner;
+      return true;
+    }
+    this.contended++;
+    return false;
+  }
+
+  release(owner: FakeLock): void {
+    if (this.holder !== owner) return;
+    this.holder = null;
+    const next = this.queue.shift();
+    if (next) {
+      this.holder = next.owner;
+      this.acquisitions++;
+      next.grant(true);
+    }
+  }
+
+  /** Waits (really) for the lock, up to `timeoutMs`. */
+  acquireAsync(owner: FakeLock, timeoutMs: number): Promise<boolean> {
+    if (this.tryAcquire(owner)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const entry = { owner, grant: resolve };
+      this.queue.push(entry);
+      setTimeout(() => {
+        const i = this.queue.indexOf(entry);
+        if (i >= 0) {
+          this.queue.splice(i, 1);
+          resolve(false);
+        }
+      }, timeoutMs);
+    });
+  }
+
+  newLock(): FakeLock {
+    return new FakeLock(this.env, this);
+  }
+}
+
+export class FakeLock {
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly state: DocumentLockState,
+  ) {}
+  tryLock(timeoutMs: number): boolean {
+    this.env.track("Lock.tryLock");
+    void timeoutMs;
+    return this.state.tryAcquire(this);
+  }
+  waitLock(timeoutMs: number): void {
+    this.env.track("Lock.waitLock");
+    void timeoutMs;
+    if (!this.state.tryAcquire(this)) throw new Error("Lock timeout: another process was holding the lock for too long.");
+  }
+  releaseLock(): void {
+    this.env.track("Lock.releaseLock");
+    this.state.release(this);
+  }
+  hasLock(): boolean {
+    this.env.track("Lock.hasLock");
+    return this.state.holder === this;
+  }
+}
+
+export class FakeLockService {
+  constructor(private readonly env: FakeEnvironment) {}
+  getDocumentLock(): FakeLock {
+    this.env.track("LockService.getDocumentLock");
+    return this.env.lock.newLock();
+  }
+  getScriptLock(): FakeLock {
+    this.env.track("LockService.getScriptLock");
+    return this.env.lock.newLock();
+  }
+  getUserLock(): FakeLock {
+    this.env.track("LockService.getUserLock");
+    return this.env.lock.newLock();
+  }
+}
+
+// ——— snapshots ———
+
+/** Everything a user could see of a sheet, for "nothing changed" assertions (not counted). */
+export function sheetSnapshot(sheet: FakeSheet): string {
+  const trim = <T>(items: readonly T[], empty: (item: T) => boolean): T[] => {
+    let n = items.length;
+    while (n > 0 && empty(items[n - 1] as T)) n--;
+    return items.slice(0, n);
+  };
+  const rows = sheet.rows.map((row) => ({
+    v: trim(
+      Array.from(row?.values ?? [], (v) => (isStoredDate(v) ? { date: v.epochMs } : (v ?? ""))),
+      (v) => v === "",
+    ),
+    f: trim(Array.from(row?.formulas ?? [], (f) => f ?? ""), (f) => f === ""),
+    fmt: trim(
+      Array.from(row?.formats ?? [], (f) => (f ? JSON.stringify({ ...f, validation: f.validation ? { ...f.validation } : f.validation }) : "")),
+      (f) => f === "" || f === "{}",
+    ),
+  }));
+  return JSON.stringify({
+    name: sheet.name,
+    maxRows: sheet.maxRows,
+    frozen: sheet.frozenRows,
+    rows: trim(rows, (r) => r.v.length === 0 && r.f.length === 0 && r.fmt.length === 0),
+    charts: sheet.charts.map((c) => ({ type: c.type, ranges: c.ranges })),
+    metadata: sheet.metadata.map((m) => [m.key, m.value]),
+  });
+}

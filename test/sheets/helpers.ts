@@ -1,0 +1,94 @@
+/**
+ * Fixtures for the spreadsheet shell's tests: tournaments of valid games, payloads as the
+ * sidebar sends them, and the built bundle loaded on the fake spreadsheet.
+ */
+import type { Lang, Role } from "../../src/engine";
+import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
+import { gamesHeader, payloadToRows } from "../../src/protocol/gameRows";
+import { createFakeEnvironment, loadBundle, type BundleContext, type FakeEnvironment, type FakeOptions, type FakeSheet } from "../fakes/spreadsheet";
+
+export const NAMES = [
+  "Алёна",
+  "Борис",
+  "Вика",
+  "Гена",
+  "Даша",
+  "Егор",
+  "Жанна",
+  "Зоя",
+  "Игорь",
+  "Кира",
+  "Лёва",
+  "Маша",
+  "Нина",
+  "Олег",
+  "Петя",
+  "Рита",
+] as const;
+
+const ROLES: readonly Role[] = ["civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia", "mafia", "don"];
+
+/** A deterministic valid game: ten of the sixteen players, roles rotated by game number. */
+export function validGame(n: number, extra: Partial<GamePayload> = {}): GamePayload {
+  const seats: SeatPayload[] = ROLES.map((_, i) => {
+    const role = ROLES[(i + n) % 10] as Role;
+    return {
+      seat: i + 1,
+      player: NAMES[(i + n * 3) % NAMES.length] as string,
+      role,
+      firstKilled: false,
+      correct: (i + n) % 4 === 0 ? 1 : 0,
+      bestPlayer: i === n % 10,
+      remarks: (i * n) % 7 === 0 ? 1 : 0,
+      removed: false,
+    };
+  });
+  // A civilian killed first night with a best move naming the three black seats, every third game.
+  if (n % 3 === 0) {
+    const civilian = seats.findIndex((s) => s.role === "civilian");
+    const black = seats.filter((s) => s.role !== "civilian" && s.role !== "sheriff").map((s) => s.seat);
+    seats[civilian] = { ...(seats[civilian] as SeatPayload), firstKilled: true, bestMove: black };
+  }
+  return { game: String(n), date: `2026-11-${String((n % 28) + 1).padStart(2, "0")}`, winner: n % 2 === 0 ? "red" : "black", seats, ...extra };
+}
+
+/** The rows of `count` games as the Games sheet keeps them (header first). */
+export function tournamentRows(count: number, lang: Lang = "ru", from = 1): unknown[][] {
+  const rows: unknown[][] = [gamesHeader(lang)];
+  for (let n = from; n < from + count; n++) {
+    for (const row of payloadToRows(validGame(n), String(n), lang)) rows.push([Number(row[0]), ...row.slice(1)]);
+  }
+  return rows;
+}
+
+export interface Tournament {
+  readonly env: FakeEnvironment;
+  readonly ctx: BundleContext;
+  readonly games: FakeSheet;
+  readonly standings: FakeSheet;
+}
+
+export const SHEETS = { ru: { games: "Игры", standings: "Таблица" }, en: { games: "Games", standings: "Standings" } } as const;
+
+/**
+ * The bundle on a fake spreadsheet after «Создать листы турнира», with `count` games typed in
+ * (uncounted) and `spare` empty rows below them; the call log starts empty.
+ */
+export function tournament(count: number, options: FakeOptions & { spare?: number; code?: string } = {}): Tournament {
+  const env = createFakeEnvironment(options);
+  const ctx = loadBundle(env, options.code);
+  ctx.setupTournament();
+  const lang: Lang = (options.locale ?? "ru_RU").startsWith("ru") ? "ru" : "en";
+  const games = env.spreadsheet.sheet(SHEETS[lang].games);
+  const standings = env.spreadsheet.sheet(SHEETS[lang].standings);
+  if (count > 0) {
+    const rows = tournamentRows(count, lang).slice(1);
+    games.maxRows = Math.max(games.maxRows, rows.length + 1 + (options.spare ?? 200));
+    games.load(rows, 2);
+    ctx.recalculateStandings();
+  }
+  env.calls.reset();
+  env.toasts.length = 0;
+  env.ui.alerts.length = 0;
+  return { env, ctx, games, standings };
+}

@@ -1,0 +1,92 @@
+/**
+ * The menu. In AuthMode.NONE (installed, not yet used in this file) Apps Script allows building
+ * the add-on menu but no access to the document — not even its locale (developers.google.com,
+ * "Editor add-on authorization": NONE gives no access to the file; Session.getActiveUserLocale
+ * needs no authorisation). So onOpen takes the spreadsheet's locale in LIMITED/FULL and the
+ * user's locale in NONE.
+ */
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { createFakeEnvironment, loadBundle } from "../fakes/spreadsheet";
+
+const FUNCTIONS = ["showGameForm", "setupTournament", "recalculateStandings", "checkProtocol", "showHelp"];
+
+function itemsOf(env: ReturnType<typeof createFakeEnvironment>) {
+  const menu = env.ui.menus.at(-1);
+  return (menu?.items ?? []).filter((i): i is { caption: string; functionName: string } => "caption" in i);
+}
+
+describe("onOpen / onInstall", () => {
+  it.each([
+    ["ru_RU", "Внести игру…", "Создать листы турнира"],
+    ["ru", "Внести игру…", "Создать листы турнира"],
+    ["en_US", "Enter a game…", "Create tournament sheets"],
+    ["de_DE", "Enter a game…", "Create tournament sheets"],
+  ])("builds the add-on menu in the language of locale %s", (locale, first, second) => {
+    const env = createFakeEnvironment({ locale });
+    const ctx = loadBundle(env);
+    ctx.onOpen(env.event());
+    expect(env.ui.menus).toHaveLength(1);
+    expect(env.ui.menus[0]?.kind).toBe("addon");
+    const items = itemsOf(env);
+    expect(items.map((i) => i.functionName)).toEqual(FUNCTIONS);
+    expect(items[0]?.caption).toBe(first);
+    expect(items[1]?.caption).toBe(second);
+    // Every menu item names a top-level function of Code.js.
+    for (const item of items) expect(typeof ctx[item.functionName]).toBe("function");
+  });
+
+  it("in AuthMode.NONE never touches the document and speaks the user's language", () => {
+    const env = createFakeEnvironment({ locale: "en_US", userLocale: "ru" });
+    env.setAuthMode("NONE");
+    const ctx = loadBundle(env);
+    ctx.onOpen(env.event());
+    expect(itemsOf(env)[0]?.caption).toBe("Внести игру…");
+    expect(env.calls.count("SpreadsheetApp.getActive") + env.calls.count("SpreadsheetApp.getActiveSpreadsheet")).toBe(0);
+    const allowed = new Set(["SpreadsheetApp.getUi", "Ui.createAddonMenu", "Menu.addItem", "Menu.addSeparator", "Menu.addToUi", "Session.getActiveUserLocale"]);
+    expect(Object.keys(env.calls.byMethod()).filter((m) => !allowed.has(m))).toEqual([]);
+  });
+
+  it("onInstall builds the same menu; a missing event (run from the editor) counts as full access", () => {
+    const env = createFakeEnvironment({ locale: "en_GB" });
+    const ctx = loadBundle(env);
+    ctx.onInstall(env.event({ authMode: undefined }));
+    ctx.onOpen();
+    expect(env.ui.menus).toHaveLength(2);
+    expect(itemsOf(env)[2]?.caption).toBe("Recalculate standings");
+  });
+});
+
+describe("the bundle outside Apps Script", () => {
+  it("loads in a bare V8 context, and a call without services fails with a plain message", () => {
+    const context = vm.createContext({});
+    vm.runInContext(readFileSync("dist/Code.js", "utf8"), context);
+    expect(vm.runInContext("typeof onOpen + typeof saveGame + typeof MAFIA_STANDINGS", context)).toBe("functionfunctionfunction");
+    expect(() => vm.runInContext("nextGameId()", context)).toThrow(/^Failed: Apps Script service SpreadsheetApp is not available here$/);
+  });
+});
+
+describe("help and the sidebar", () => {
+  it("shows help in a dialog in the spreadsheet's language", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    loadBundle(env).showHelp();
+    expect(env.ui.alerts[0]?.prompt).toMatch(/Создать листы турнира/);
+    expect(env.ui.alerts[0]?.prompt).toMatch(/MAFIA_STANDINGS/);
+  });
+
+  it("opens Sidebar.html with a localised title, and says so plainly when the file is missing", () => {
+    const env = createFakeEnvironment({ locale: "en_US" });
+    const ctx = loadBundle(env);
+    ctx.showGameForm();
+    expect(env.ui.sidebars).toEqual([{ title: "Game protocol", file: "Sidebar", content: expect.any(String) }]);
+    env.htmlFiles.delete("Sidebar");
+    ctx.showGameForm();
+    expect(env.ui.alerts.at(-1)?.prompt).toBe("Failed: No HTML file named Sidebar was found.");
+  });
+
+  it("tells the sidebar the spreadsheet's locale", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    expect(loadBundle(env).spreadsheetLocale()).toBe("ru_RU");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Service calls are what a tournament pays for in Apps Script: a recalculation and a save must
+ * cost the same calls at 100 games as at 2,000 — only the size of the one read and write grows.
+ */
+import { describe, expect, it } from "vitest";
+import { callServer } from "../fakes/spreadsheet";
+import { tournament, validGame } from "./helpers";
+
+function measure(games: number) {
+  const t = tournament(games);
+  t.ctx.recalculateStandings();
+  const recalc = { byMethod: t.env.calls.byMethod(), total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites() };
+  t.env.calls.reset();
+  const reply = callServer(t.ctx, "saveGame", validGame(games + 1));
+  expect(reply.ok).toBe(true);
+  const save = { byMethod: t.env.calls.byMethod(), total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites(), gameRows: t.env.calls.writes(t.games.name)[0]?.rows };
+  return { t, recalc, save };
+}
+
+describe("a 2,000-game tournament", () => {
+  it("costs the same service calls as 100 games, for a recalculation and for a save", () => {
+    const small = measure(100);
+    const large = measure(2000);
+    expect(large.t.games.lastRow()).toBe(20_011);
+    expect(large.recalc).toEqual(small.recalc);
+    expect(large.save).toEqual(small.save);
+    expect(small.recalc.reads).toBe(1);
+    expect(small.recalc.writes).toBe(1);
+    expect(small.save.reads).toBe(1);
+    expect(small.save.writes).toBe(2);
+    expect(small.save.gameRows).toBe(10);
+    // And the standings of 2,000 games are all there.
+    const played = large.t.standings.table().slice(1).reduce((sum, row) => sum + Number(row[3] || 0), 0);
+    expect(played).toBe(20_010);
+  }, 60_000);
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { HEADERS, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "../../src/engine";
+import { gamesHeader } from "../../src/protocol/gameRows";
+import { createFakeEnvironment, loadBundle, sheetSnapshot, type FakeSheet } from "../fakes/spreadsheet";
+import { tournamentRows } from "./helpers";
+
+const MARK = "mafia-standings.sheet";
+
+function markOf(sheet: FakeSheet): (string | null)[] {
+  return sheet.metadata.filter((m) => m.key === MARK).map((m) => m.value);
+}
+
+function validationAt(sheet: FakeSheet, row: number, column: number) {
+  return sheet.format(row, column).validation ?? null;
+}
+
+describe("setupTournament", () => {
+  it("creates the Russian Games and Standings sheets with header, frozen row, validation, widths, marks and a chart", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    loadBundle(env).setupTournament();
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    const games = env.spreadsheet.sheet("Игры");
+    expect(games.table()).toEqual([gamesHeader("ru")]);
+    expect(games.frozenRows).toBe(1);
+    expect(games.format(1, 1).fontWeight).toBe("bold");
+    expect(markOf(games)).toEqual(["games"]);
+    // Columns in the documented order: A game … K removed, L date.
+    for (const column of [6, 9, 11]) {
+      expect(validationAt(games, 2, column)?.criteria).toBe("CHECKBOX");
+      expect(validationAt(games, 1000, column)?.criteria).toBe("CHECKBOX");
+    }
+    expect(validationAt(games, 1, 6)).toBeNull();
+    const seat = validationAt(games, 2, 2);
+    expect([seat?.criteria, seat?.args, seat?.allowInvalid]).toEqual(["NUMBER_BETWEEN", [1, 10], false]);
+    expect(validationAt(games, 2, 4)?.args).toEqual([Object.values(ROLE_NAMES).map((n) => n.ru), true]);
+    expect(validationAt(games, 2, 5)?.args).toEqual([Object.values(TEAM_NAMES).map((n) => n.ru), true]);
+    expect(validationAt(games, 2, 8)?.criteria).toBe("NUMBER_BETWEEN");
+    expect(games.format(2, 12).numberFormat).toBe("yyyy-mm-dd");
+    expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
+    expect(games.widths.size).toBe(12);
+
+    const standings = env.spreadsheet.sheet("Таблица");
+    expect(markOf(standings)).toEqual(["standings"]);
+    expect(standings.table()[0]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.ru]);
+    expect(standings.frozenRows).toBe(1);
+    expect(standings.charts).toHaveLength(1);
+    expect(standings.charts[0]?.type).toBe("BAR");
+    expect(standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    expect(env.toasts.at(-1)?.message).toMatch(/готовы/);
+  });
+
+  it("speaks English in an English spreadsheet", () => {
+    const env = createFakeEnvironment({ locale: "en_US" });
+    loadBundle(env).setupTournament();
+    expect(env.spreadsheet.sheetNames()).toEqual(["Sheet1", "Games", "Standings"]);
+    expect(env.spreadsheet.sheet("Games").table()).toEqual([gamesHeader("en")]);
+    expect(validationAt(env.spreadsheet.sheet("Games"), 5, 4)?.args).toEqual([["Civilian", "Sheriff", "Mafia", "Don"], true]);
+    expect(env.spreadsheet.sheet("Standings").table()[0]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.en]);
+  });
+
+  it("run again, repairs formatting and keeps every value, formula and sheet where it was", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    const games = env.spreadsheet.sheet("Игры");
+    games.load(tournamentRows(3).slice(1), 2);
+    games.getRange("N2").setValue("=A2*2");
+    games.getRange("M3").setValue("заметка судьи");
+    // The organiser breaks the formatting.
+    games.setFrozenRows(0);
+    games.getRange("A:L").clearDataValidations();
+    games.getRange("A1:L1").setFontWeight(null);
+    const values = JSON.stringify(games.table());
+    const formulas = JSON.stringify(games.getRange("A1:N40").getFormulas());
+
+    ctx.setupTournament();
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    expect(JSON.stringify(games.table())).toBe(values);
+    expect(JSON.stringify(games.getRange("A1:N40").getFormulas())).toBe(formulas);
+    expect(games.frozenRows).toBe(1);
+    expect(games.format(1, 1).fontWeight).toBe("bold");
+    expect(validationAt(games, 7, 6)?.criteria).toBe("CHECKBOX");
+    expect(markOf(games)).toEqual(["games"]);
+    expect(env.spreadsheet.sheet("Таблица").charts).toHaveLength(1);
+    // And the standings were brought up to date with the games typed in meanwhile.
+    expect(env.spreadsheet.sheet("Таблица").table().length).toBeGreaterThan(10);
+  });
+
+  it("follows the header when the organiser moved columns", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    const games = env.spreadsheet.sheet("Игры");
+    const header = gamesHeader("ru");
+    // Swap «Роль» (D) and «Убит в первую ночь» (F).
+    [header[3], header[5]] = [header[5] as string, header[3] as string];
+    games.getRange(1, 1, 1, header.length).setValues([header]);
+    ctx.setupTournament();
+    expect(validationAt(games, 2, 4)?.criteria).toBe("CHECKBOX");
+    expect(validationAt(games, 2, 6)?.criteria).toBe("VALUE_IN_LIST");
+  });
+
+  it("leaves a same-named sheet it did not create untouched, and tells the user", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const foreign = env.spreadsheet.insertSheet("Игры");
+    foreign.getRange("A1:B2").setValues([["Моя таблица", "=1+1"], ["данные", 5]]);
+    foreign.setFrozenRows(0);
+    const before = sheetSnapshot(foreign);
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    expect(sheetSnapshot(foreign)).toBe(before);
+    expect(markOf(foreign)).toEqual([]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    expect(env.ui.alerts.at(-1)?.prompt).toMatch(/Лист «Игры» создан не надстройкой/);
+    // Nothing else will write to it either.
+    ctx.recalculateStandings();
+    expect(env.ui.alerts.at(-1)?.prompt).toMatch(/Нет листа игр/);
+    expect(sheetSnapshot(foreign)).toBe(before);
+  });
+
+  it("leaves a stranger's Standings sheet alone too", () => {
+    const env = createFakeEnvironment({ locale: "en_US" });
+    const foreign = env.spreadsheet.insertSheet("Standings");
+    foreign.getRange("A1").setValue("league table");
+    const before = sheetSnapshot(foreign);
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    ctx.recalculateStandings();
+    expect(sheetSnapshot(foreign)).toBe(before);
+    expect(env.ui.alerts.map((a) => a.prompt).join("\n")).toMatch(/“Standings” was not created by the add-on/);
+  });
+
+  it("does not stamp checkboxes on a first row it does not recognise", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    const games = env.spreadsheet.sheet("Игры");
+    games.getRange("A:L").clearDataValidations();
+    games.getRange(1, 1, 1, 3).setValues([["Турнир", "весна", "2026"]]);
+    games.getRange(1, 4, 1, 9).clearContent();
+    ctx.setupTournament();
+    expect(validationAt(games, 2, 6)).toBeNull();
+    expect(env.ui.alerts.at(-1)?.prompt).toMatch(/не заголовок таблицы игр/);
+    expect(games.table()[0]).toEqual(["Турнир", "весна", 2026]);
+  });
+
+  it("finds its sheets after the organiser renamed them", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    env.spreadsheet.sheet("Игры").name = "Протокол";
+    env.spreadsheet.sheet("Протокол").load(tournamentRows(2).slice(1), 2);
+    ctx.setupTournament();
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Протокол", "Таблица"]);
+    expect(env.spreadsheet.sheet("Таблица").table()[1]?.[0]).toBe(1);
+    expect(HEADERS.game.ru).toBe("Игра");
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { sheetSnapshot, toContext } from "../fakes/spreadsheet";
+import { tournament, type Tournament } from "./helpers";
+
+/** MAFIA_STANDINGS of the bundle itself, on the Games sheet's values. */
+function customStandings(t: Tournament): unknown[][] {
+  const values = toContext(t.ctx, t.games.getDataRange().getValues().map((row) => row.map((v) => (v instanceof Date ? "" : v))));
+  return t.ctx.MAFIA_STANDINGS(values) as unknown[][];
+}
+
+function standingsBlock(t: Tournament): unknown[][] {
+  return t.standings.table().map((row) => row.slice(0, 11)).filter((row) => row.some((v) => v !== ""));
+}
+
+function problemColumn(t: Tournament): string[] {
+  return t.standings.table().map((row) => String(row[12] ?? "")).filter((v) => v !== "");
+}
+
+describe("recalculateStandings", () => {
+  it("is one values read of Games and one values write of Standings, and equals MAFIA_STANDINGS", () => {
+    const t = tournament(30);
+    t.ctx.recalculateStandings();
+    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(1);
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.count("Range.getValues", "Таблица")).toBe(0);
+    const expected = customStandings(t);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(standingsBlock(t)).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(t.standings.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.env.toasts.at(-1)?.message).toMatch(/Таблица обновлена: игроков 16, игр 30/);
+    expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
+  });
+
+  it("colours the top three places and clears the rest", () => {
+    const t = tournament(20);
+    const block = standingsBlock(t);
+    for (let r = 2; r <= block.length; r++) {
+      const place = block[r - 1]?.[0] as number;
+      const colour = t.standings.format(r, 1).background;
+      if (place <= 3) expect(colour, `row ${r}, place ${place}`).toMatch(/^#/);
+      else expect(colour ?? null).toBeNull();
+      expect(t.standings.format(r, 11).background).toBe(colour);
+    }
+    expect(t.standings.format(2, 1).background).not.toBe(t.standings.format(block.findIndex((row) => row[0] === 3) + 1, 1).background);
+  });
+
+  it("keeps the leaders' chart (created once, reading B1:C11)", () => {
+    const t = tournament(5);
+    t.ctx.recalculateStandings();
+    t.ctx.recalculateStandings();
+    expect(t.standings.charts).toHaveLength(1);
+    expect(t.standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    expect(t.env.calls.count("Sheet.insertChart")).toBe(0);
+    t.standings.charts.length = 0;
+    t.ctx.recalculateStandings();
+    expect(t.standings.charts).toHaveLength(1);
+  });
+
+  it("with an invalid finished game keeps the last good standings, lists every problem, toasts, and changes nothing typed", () => {
+    const t = tournament(12);
+    const good = standingsBlock(t);
+    // Game 4 occupies rows 32–41: a role nobody knows, and a second player killed first night.
+    t.games.getRange("D33").setValue("Комиссар Каттани");
+    t.games.getRange("F35:F36").setValues([[true], [true]]);
+    const typed = sheetSnapshot(t.games);
+    t.env.calls.reset();
+    t.ctx.recalculateStandings();
+    expect(sheetSnapshot(t.games)).toBe(typed);
+    expect(standingsBlock(t)).toEqual(good);
+    const problems = problemColumn(t);
+    expect(problems[0]).toMatch(/^⚠ Ошибок в протоколе: \d+/);
+    expect(problems.join("\n")).toMatch(/Игра 4, строка 33, «Роль»: «Комиссар Каттани» — неизвестная роль/);
+    expect(problems.join("\n")).toMatch(/Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/);
+    expect(t.standings.format(1, 13).background).toMatch(/^#/);
+    expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец M/);
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^M1:M/);
+
+    // Fixed: the standings move on and the problem list empties.
+    t.games.getRange("D33").setValue("Мирный");
+    t.games.getRange("F36").setValue(false);
+    t.ctx.recalculateStandings();
+    expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
+    expect(t.standings.format(1, 13).background ?? null).toBeNull();
+  });
+
+  it("reports a header it cannot use instead of failing", () => {
+    const t = tournament(3);
+    t.games.getRange("D1").setValue("Что-то ещё");
+    t.ctx.recalculateStandings();
+    expect(problemColumn(t).join("\n")).toMatch(/«Роль»: в заголовке нет этого столбца/);
+    expect(t.env.ui.alerts).toEqual([]);
+  });
+
+  it("blanks rows left over from a longer table, and caps a flood of problems", () => {
+    const t = tournament(12);
+    expect(standingsBlock(t).length).toBe(17);
+    t.games.deleteRows(12, 110);
+    t.ctx.recalculateStandings();
+    expect(standingsBlock(t).length).toBe(11);
+    expect(t.standings.getLastRow()).toBeLessThanOrEqual(17);
+    // A whole column of nonsense: one problem per row, listed up to the cap.
+    const t2 = tournament(60);
+    t2.games.getRange(2, 4, 600, 1).setValues(Array.from({ length: 600 }, () => ["?"]));
+    t2.ctx.recalculateStandings();
+    const problems = problemColumn(t2);
+    expect(problems.length).toBe(501);
+    expect(problems.at(-1)).toMatch(/^…и ещё \d+$/);
+  });
+
+  it("shows hostile names exactly as typed, never as formulas", () => {
+    const t = tournament(2);
+    // What the organiser typed with a leading apostrophe is text in the Games sheet.
+    t.games.getRange("C2:C5").setValues([["'=IMPORTXML(\"http://x\", \"//a\")"], ["'+1"], ["'-1"], ["'@x"]]);
+    t.ctx.recalculateStandings();
+    const names = standingsBlock(t).map((row) => row[1]);
+    expect(names).toEqual(expect.arrayContaining(['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x"]));
+    expect(t.standings.getRange("A1:M30").getFormulas().flat().every((f) => f === "")).toBe(true);
+  });
+
+  it("speaks English in an English spreadsheet", () => {
+    const t = tournament(4, { locale: "en_US" });
+    expect(standingsBlock(t)[0]?.[0]).toBe("Place");
+    t.ctx.checkProtocol();
+    expect(t.env.ui.alerts.at(-1)?.prompt).toBe("No problems. 4 games finished, 0 in progress.");
+  });
+});
+
+describe("checkProtocol", () => {
+  it("lists the problems in a dialog and writes nothing", () => {
+    const t = tournament(5);
+    t.games.getRange("B12").setValue(11);
+    const before = sheetSnapshot(t.standings);
+    t.env.calls.reset();
+    t.ctx.checkProtocol();
+    expect(t.env.ui.alerts.at(-1)?.prompt).toMatch(/Ошибок в протоколе: \d+[\s\S]*Игра 2, строка 12, «Место»: «11» — не место за столом/);
+    expect(t.env.calls.valuesWrites()).toBe(0);
+    expect(sheetSnapshot(t.standings)).toBe(before);
+  });
+});
+
+describe("onEdit", () => {
+  it("refreshes the standings after an edit of the Games sheet: one read, one write", () => {
+    const t = tournament(8);
+    t.games.getRange("C2").setValue("Новичок");
+    t.env.calls.reset();
+    t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet }));
+    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(standingsBlock(t).map((r) => r[1])).toContain("Новичок");
+  });
+
+  it("does nothing, cheaply, for edits of other sheets", () => {
+    const t = tournament(8);
+    const other = t.env.spreadsheet.sheet("Лист1");
+    const before = sheetSnapshot(t.standings);
+    t.env.calls.reset();
+    const range = other.getRange("A1");
+    t.env.calls.reset();
+    t.ctx.onEdit(t.env.event({ range, source: t.env.spreadsheet }));
+    expect(t.env.calls.total()).toBeLessThanOrEqual(3);
+    expect(t.env.calls.valuesReads() + t.env.calls.valuesWrites()).toBe(0);
+    t.ctx.onEdit(t.env.event({ range: t.standings.getRange("A1"), source: t.env.spreadsheet }));
+    t.ctx.onEdit(t.env.event({}));
+    expect(t.env.calls.valuesReads() + t.env.calls.valuesWrites()).toBe(0);
+    expect(sheetSnapshot(t.standings)).toBe(before);
+  });
+
+  it("toasts when the edit leaves a finished game invalid", () => {
+    const t = tournament(3);
+    t.games.getRange("E2").setValue("Красные");
+    t.ctx.onEdit(t.env.event({ range: t.games.getRange("E2"), source: t.env.spreadsheet }));
+    expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе/);
+  });
+});

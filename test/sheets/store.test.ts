@@ -1,0 +1,305 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import type { GamePayload } from "../../src/protocol/gamePayload";
+import { callServer, createFakeEnvironment, loadBundle, sheetSnapshot, toContext, type ServerReply } from "../fakes/spreadsheet";
+import { tournament, validGame, type Tournament } from "./helpers";
+
+const call = (t: Tournament, name: string, ...args: unknown[]): ServerReply => callServer(t.ctx, name, ...args);
+const value = <T>(reply: ServerReply): T => {
+  if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);
+  return reply.value as T;
+};
+const message = (reply: ServerReply): string => {
+  if (reply.ok) throw new Error(`expected a refusal, got ${JSON.stringify(reply.value)}`);
+  return reply.message;
+};
+
+interface Saved {
+  game: string;
+  rows: [number, number];
+  points: number[];
+}
+
+function pointsOf(t: Tournament, first: number, last: number): unknown[] {
+  const values = toContext(t.ctx, t.games.getDataRange().getValues().map((row) => row.map((v) => (v instanceof Date ? "" : v))));
+  const column = t.ctx.MAFIA_POINTS(values) as unknown[][];
+  return column.slice(first - 1, last).map((r) => r[0]);
+}
+
+describe("saveGame", () => {
+  it("stores a valid game in one values write of ten rows and refreshes the standings", () => {
+    const t = tournament(12);
+    const standingsBefore = JSON.stringify(t.standings.table());
+    const saved = value<Saved>(call(t, "saveGame", validGame(13)));
+    expect(saved.game).toBe("13");
+    expect(saved.rows).toEqual([122, 131]);
+    expect(saved.points).toHaveLength(10);
+    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesWrites("Игры")).toBe(1);
+    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:L131", rows: 10 });
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(2);
+    expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
+    expect(t.games.value(122, 1)).toBe(13);
+    expect(t.games.value(122, 4)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
+    // «2026-11-14» became a Sheets date: midnight in Moscow.
+    expect(validGame(13).date).toBe("2026-11-14");
+    expect(t.games.value(122, 12)).toEqual(new Date(Date.UTC(2026, 10, 13, 21)));
+    expect(t.env.calls.count("Lock.waitLock")).toBe(1);
+    expect(t.env.calls.count("Lock.releaseLock")).toBe(1);
+    expect(t.env.lock.holder).toBeNull();
+    expect(saved.points).toEqual(pointsOf(t, 122, 131));
+  });
+
+  it("refreshes the standings to exactly what MAFIA_STANDINGS says of the sheet after the save", () => {
+    const t = tournament(6);
+    value(call(t, "saveGame", validGame(7)));
+    value(call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }));
+    value(call(t, "deleteGame", "4"));
+    const fresh = toContext(t.ctx, t.games.getDataRange().getValues().map((row) => row.map((v) => (v instanceof Date ? "" : v))));
+    const expected = JSON.parse(JSON.stringify(t.ctx.MAFIA_STANDINGS(fresh)));
+    const shown = t.standings.table().map((row) => row.slice(0, 11)).filter((row) => row.some((v) => v !== ""));
+    expect(shown).toEqual(expected);
+  });
+
+  it("appends after the last game, over the unticked boxes Sheets keeps below the data", () => {
+    const t = tournament(2);
+    // Insert → Checkbox leaves FALSE in every cell of those columns down the sheet.
+    t.games.getRange("F2:F300").insertCheckboxes();
+    t.games.getRange("I2:I300").insertCheckboxes();
+    expect(t.games.lastRow()).toBe(300);
+    const saved = value<Saved>(call(t, "saveGame", validGame(3)));
+    expect(saved.rows).toEqual([22, 31]);
+    expect(t.games.value(32, 6)).toBe(false);
+    expect(t.games.lastRow()).toBe(300);
+  });
+
+  it("takes the next numeric id when the payload has none", () => {
+    const t = tournament(3);
+    const { game: _omit, ...withoutId } = validGame(50);
+    expect(value<Saved>(call(t, "saveGame", withoutId)).game).toBe("4");
+    expect(value<Saved>(call(t, "saveGame", { ...withoutId, game: "  " })).game).toBe("5");
+    expect(value<string>(call(t, "nextGameId"))).toBe("6");
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ["no data", null, /данные игры не переданы/],
+    ["a string", "game 12", /данные игры не переданы/],
+    ["an array", [1, 2], /данные игры не переданы/],
+    ["no winner", { ...validGame(1), winner: undefined }, /«Победили»: не указано/],
+    ["an unknown winner", { ...validGame(1), winner: "green" }, /«Победили»: «green» — нужно red, black/],
+    ["nine seats", { ...validGame(1), seats: validGame(1).seats.slice(0, 9) }, /«Состав»: .* — нужно ровно 10 мест/],
+    ["eleven seats", { ...validGame(1), seats: [...validGame(1).seats, validGame(1).seats[0]] }, /ровно 10 мест/],
+    ["a seat as text", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: "3" } : s)) }, /Запись 3 состава, «Место»: «3» — нужно целое число/],
+    ["seat 11", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: 11 } : s)) }, /Запись 3 состава, «Место»: «11» — нужно ≤ 10/],
+    ["a role nobody knows", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 4 ? { ...s, role: "cop" } : s)) }, /Место 5, «Роль»: «cop» — нужно civilian, sheriff, mafia, don/],
+    ["a negative count", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, remarks: -1 } : s)) }, /Место 1, «Замечания»: «-1» — нужно ≥ 0/],
+    ["a yes/no as text", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, removed: "yes" } : s)) }, /Место 1, «Удаление»: «yes» — нужно да\/нет/],
+    ["a one-seat best move", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, bestMove: [2] } : s)) }, /Место 1, «Лучший ход»: «\[2\]» — нужно два или три места/],
+    ["a huge name", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, player: "Я".repeat(100_000) } : s)) }, /Место 1, «Игрок»: длиннее 100/],
+    ["a huge game id", { ...validGame(1), game: "1".repeat(1000) }, /«Игра»: длиннее 40/],
+    ["a date that does not exist", { ...validGame(1), date: "2026-02-30" }, /«Дата»: «2026-02-30» — нужно ГГГГ-ММ-ДД/],
+    ["a date in another format", { ...validGame(1), date: "29.11.2026" }, /«Дата»: «29.11.2026» — нужно ГГГГ-ММ-ДД/],
+    ["a number as id", { ...validGame(1), game: 12 }, /«Игра»: «12» — нужно текст/],
+  ])("refuses %s, in Russian, writing nothing", (_, payload, expected) => {
+    const t = tournament(2);
+    const before = sheetSnapshot(t.games);
+    const text = message(call(t, "saveGame", payload));
+    expect(text).toMatch(/^Игра .*не сохранена:/);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(/\bat .*\.js|Error:|undefined|NaN|\[object/);
+    expect(sheetSnapshot(t.games)).toBe(before);
+    expect(t.env.calls.valuesWrites()).toBe(0);
+  });
+
+  it("ignores __proto__ and other keys it does not know, without polluting anything", () => {
+    const t = tournament(1);
+    const hostile = JSON.parse(`{"__proto__": {"replace": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}, "extra": "=1+1",
+      "game": "1", "winner": "red", "seats": ${JSON.stringify(validGame(7).seats)}}`);
+    // Game 1 exists: a "replace" smuggled through __proto__ must not count.
+    expect(message(call(t, "saveGame", hostile))).toMatch(/игра 1 уже есть/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(vm.runInContext("({}).polluted === undefined && ({}).replace === undefined", t.ctx)).toBe(true);
+    hostile.game = "2";
+    expect(value<Saved>(call(t, "saveGame", hostile)).game).toBe("2");
+  });
+
+  it("refuses an invalid game with the engine's reasons, naming seats", () => {
+    const t = tournament(1);
+    const seats = validGame(2).seats.map((s) => ({ ...s, bestMove: undefined, firstKilled: false }));
+    const twoDons = seats.map((s) => (s.role === "mafia" ? { ...s, role: "don" as const } : s));
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: twoDons }))).toMatch(/роль «Дон» у 3 игроков, а нужно у 1/);
+    const same = seats.map((s, i) => (i === 1 ? { ...s, player: ` ${(seats[0]?.player ?? "").toUpperCase()} ` } : s));
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: same }))).toMatch(/игрок «.*» записан дважды/);
+    const mafiaMove = seats.map((s) => (s.role === "mafia" ? { ...s, firstKilled: true, bestMove: [1, 2] } : s));
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: mafiaMove.slice(0, 10) }))).toMatch(/Место \d+, «Лучший ход»: лучший ход бывает только у красного игрока/);
+    const blank = seats.map((s, i) => (i === 6 ? { ...s, player: "   " } : s));
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: blank }))).toMatch(/Место 7, «Игрок»: не указан игрок/);
+    expect(t.env.calls.valuesWrites("Игры")).toBe(0);
+  });
+
+  it("writes hostile names and ids as text that reads back exactly", () => {
+    const t = tournament(1);
+    const names = ['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x", "'quoted", "TRUE", "2026-11-29", "1,5", "#N/A", "Алёна"];
+    const payload: GamePayload = { ...validGame(3), game: "=1+1", seats: validGame(3).seats.map((s, i) => ({ ...s, player: names[i] as string })) };
+    const saved = value<Saved>(call(t, "saveGame", payload));
+    expect(saved.game).toBe("=1+1");
+    const stored = Array.from({ length: 10 }, (_, i) => t.games.value(saved.rows[0] + i, 3));
+    expect(stored).toEqual(names);
+    expect(t.games.value(saved.rows[0], 1)).toBe("=1+1");
+    expect(t.games.getRange("A1:L40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.standings.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    const loaded = value<GamePayload>(call(t, "loadGame", "=1+1"));
+    expect(loaded.seats.map((s) => s.player)).toEqual(names);
+    expect(value<string[]>(call(t, "listPlayers"))).toEqual(expect.arrayContaining(names));
+  });
+
+  it("refuses an existing id without replace, and replaces in place with it", () => {
+    const t = tournament(5);
+    const before = sheetSnapshot(t.games);
+    expect(message(call(t, "saveGame", validGame(3)))).toBe(
+      "Игра 3 не сохранена:\n• игра 3 уже есть (строки 22–31); чтобы исправить её, сохраните с заменой",
+    );
+    expect(sheetSnapshot(t.games)).toBe(before);
+
+    const others = () => t.games.table().filter((_, i) => i < 21 || i > 30);
+    const othersBefore = JSON.stringify(others());
+    const correction: GamePayload = { ...validGame(3), replace: true, winner: validGame(3).winner === "red" ? "black" : "red" };
+    const saved = value<Saved>(call(t, "saveGame", correction));
+    expect(saved.rows).toEqual([22, 31]);
+    expect(JSON.stringify(others())).toBe(othersBefore);
+    expect(t.games.value(22, 5)).toBe(correction.winner === "red" ? "Красные" : "Чёрные");
+    expect(t.games.lastRow()).toBe(51);
+    expect(t.env.calls.count("Sheet.deleteRows")).toBe(0);
+  });
+
+  it("replaces a game whose rows are scattered: new rows at the end, old ones removed", () => {
+    const t = tournament(4);
+    // Move game 2's last row below game 4 (the organiser sorted by hand).
+    const row11 = t.games.getRange("A21:L21").getValues();
+    t.games.getRange("A42:L42").setValues(row11);
+    t.games.deleteRows(21, 1);
+    const keep = JSON.stringify([...t.games.table().slice(0, 11), ...t.games.table().slice(20, 40)]);
+    t.env.calls.reset();
+    const saved = value<Saved>(call(t, "saveGame", { ...validGame(2), replace: true }));
+    expect(saved.rows).toEqual([32, 41]);
+    expect(t.games.lastRow()).toBe(41);
+    expect(JSON.stringify(t.games.table().slice(0, 31))).toBe(keep);
+    expect(t.games.value(32, 1)).toBe(2);
+    expect(t.env.calls.valuesWrites("Игры")).toBe(1);
+  });
+
+  it("makes room when the sheet is full, and a write that throws leaves the sheet exactly as it was", () => {
+    const t = tournament(2, { spare: 0 });
+    t.games.maxRows = 21;
+    const before = sheetSnapshot(t.games);
+    t.env.failOn("Range.setValues");
+    const text = message(call(t, "saveGame", validGame(3)));
+    expect(text).toMatch(/^Не получилось: Service error/);
+    expect(sheetSnapshot(t.games)).toBe(before);
+    expect(t.env.calls.count("Sheet.insertRowsAfter")).toBe(1);
+    expect(t.env.lock.holder).toBeNull();
+    // The same save, not failing, grows the sheet.
+    expect(value<Saved>(call(t, "saveGame", validGame(3))).rows).toEqual([22, 31]);
+    expect(t.games.maxRows).toBe(31);
+  });
+
+  it("explains a missing Games sheet and a busy lock", () => {
+    const env = createFakeEnvironment({ locale: "en_US" });
+    const ctx = loadBundle(env);
+    expect(message(callServer(ctx, "saveGame", validGame(1)))).toBe("No games sheet: choose “Create tournament sheets” in the menu.");
+    expect(value<string>(callServer(ctx, "nextGameId"))).toBe("1");
+    expect(value<string[]>(callServer(ctx, "listPlayers"))).toEqual([]);
+    ctx.setupTournament();
+    const other = (env.globals.LockService as { getDocumentLock(): { waitLock(ms: number): void; releaseLock(): void } }).getDocumentLock();
+    other.waitLock(1);
+    expect(message(callServer(ctx, "saveGame", validGame(1)))).toMatch(/Another judge is saving \(document lock\)/);
+    other.releaseLock();
+    expect(value<Saved>(callServer(ctx, "saveGame", validGame(1))).rows).toEqual([2, 11]);
+  });
+
+  it("speaks English to an English spreadsheet", () => {
+    const t = tournament(1, { locale: "en_US" });
+    expect(message(call(t, "saveGame", { ...validGame(1), winner: "green" }))).toBe(
+      "Game 1 was not saved:\n• “Winner”: “green” — expected red, black",
+    );
+    const saved = value<Saved>(call(t, "saveGame", validGame(2)));
+    expect(t.games.value(saved.rows[0], 4)).toMatch(/^(Civilian|Sheriff|Mafia|Don)$/);
+  });
+});
+
+describe("loadGame", () => {
+  it.each(["Europe/Moscow", "America/Los_Angeles", "Pacific/Kiritimati", "UTC"])(
+    "gives back what was saved, date included, in time zone %s",
+    (timeZone) => {
+      const t = tournament(0, { timeZone, scriptTimeZone: "Asia/Tokyo" });
+      const payload = validGame(6, { date: "2026-01-01" });
+      value(call(t, "saveGame", payload));
+      const loaded = value<GamePayload>(call(t, "loadGame", "6"));
+      expect(loaded).toEqual({
+        ...payload,
+        seats: payload.seats.map((s) => ({ correct: 0, remarks: 0, firstKilled: false, bestPlayer: false, removed: false, ...s })),
+      });
+      expect(loaded.date).toBe("2026-01-01");
+    },
+  );
+
+  it("reads dates the organiser typed, and refuses what the form cannot show", () => {
+    const t = tournament(3);
+    t.games.getRange("L2:L11").setValues(Array.from({ length: 10 }, () => ["29.11.2026"]));
+    expect(value<GamePayload>(call(t, "loadGame", 1)).date).toBe("2026-11-29");
+    // A best move typed as a count (two black named) cannot become seats.
+    const killed = validGame(3).seats.findIndex((s) => s.firstKilled) + 1;
+    t.games.getRange(21 + killed, 7).setValue(2);
+    expect(message(call(t, "loadGame", "3"))).toBe(`Игру 3 нельзя открыть в форме:\n• строка ${21 + killed}: лучший ход записан числом, а не местами`);
+    t.games.getRange("E12:E21").setValues(Array.from({ length: 10 }, () => [""]));
+    expect(message(call(t, "loadGame", "2"))).toBe("Игру 2 нельзя открыть в форме:\n• не указан победитель");
+    expect(message(call(t, "loadGame", "99"))).toBe("Игры 99 нет в протоколе.");
+    expect(message(call(t, "loadGame", { id: 1 }))).toBe("Игры [object Object] нет в протоколе.");
+  });
+});
+
+describe("deleteGame", () => {
+  it("removes the game's rows and refreshes the standings", () => {
+    const t = tournament(4);
+    const after = [...t.games.table().slice(0, 11), ...t.games.table().slice(21)];
+    expect(value(call(t, "deleteGame", "2"))).toEqual({ game: "2", deletedRows: 10 });
+    expect(t.games.table()).toEqual(after);
+    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(1);
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(message(call(t, "deleteGame", "2"))).toBe("Игры 2 нет в протоколе.");
+    expect(message(call(t, "loadGame", "2"))).toBe("Игры 2 нет в протоколе.");
+  });
+
+  it("can delete the only game of a sheet with no spare rows", () => {
+    const t = tournament(1, { spare: 0 });
+    t.games.maxRows = 11;
+    expect(value(call(t, "deleteGame", "1"))).toEqual({ game: "1", deletedRows: 10 });
+    expect(t.games.table()).toHaveLength(1);
+    expect(t.standings.table().filter((r) => r[1] !== "").length).toBe(1);
+  });
+});
+
+describe("listPlayers and nextGameId", () => {
+  it("lists names by the engine's identity, most frequent first, first spelling met", () => {
+    const t = tournament(0);
+    t.games.load([
+      [1, 1, "алена ", "Мирный"],
+      [1, 2, "Борис", "Мирный"],
+      [2, 1, "Алёна", "Мирный"],
+      [2, 2, "Вика", "Мирный"],
+      [3, 1, "АЛЁНА", "Мирный"],
+      [3, 2, "вика", "Мирный"],
+      [3, 3, "Гена", "Мирный"],
+    ], 2);
+    expect(value(call(t, "listPlayers"))).toEqual(["алена", "Вика", "Борис", "Гена"]);
+  });
+
+  it("gives the next free number, ignoring text ids", () => {
+    const t = tournament(0);
+    expect(value(call(t, "nextGameId"))).toBe("1");
+    t.games.load([["Финал", 1, "А", "Мирный"], ["12a", 1, "Б", "Мирный"], [7, 1, "В", "Мирный"], ["'09", 1, "Г", "Мирный"]], 2);
+    expect(value(call(t, "nextGameId"))).toBe("10");
+  });
+});

@@ -1,0 +1,148 @@
+/** The shell's pure parts and its injected-services path, tested as TypeScript modules. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TableError } from "../../src/engine";
+import { gamesHeader } from "../../src/protocol/gameRows";
+import { gameIdCell, literalText, needsEscape, safeCell } from "../../src/sheets/cellSafety";
+import { recalculateStandings } from "../../src/sheets/commands";
+import { isIsoDate, isoDateOfCell } from "../../src/sheets/dates";
+import { saveGame } from "../../src/sheets/gameStore";
+import { headerColumns, readGamesTable } from "../../src/sheets/gamesTable";
+import { planDelete, planSave } from "../../src/sheets/gamePlans";
+import { langOfLocale } from "../../src/sheets/locale";
+import { checkPayload } from "../../src/sheets/payloadCheck";
+import type { Services } from "../../src/sheets/services";
+import { appsScriptServices } from "../../src/sheets/services";
+import { planStandings } from "../../src/sheets/standingsPlan";
+import { createFakeEnvironment, parseTyped } from "../fakes/spreadsheet";
+import { tournamentRows, validGame } from "./helpers";
+
+function servicesOf(env: ReturnType<typeof createFakeEnvironment>): Services {
+  const g = env.globals;
+  return { spreadsheetApp: g.SpreadsheetApp, lockService: g.LockService, htmlService: g.HtmlService, utilities: g.Utilities, session: g.Session } as unknown as Services;
+}
+
+describe("locale", () => {
+  it("is Russian for ru*, English otherwise", () => {
+    expect(["ru", "ru_RU", "RU-ru", " ru_UA "].map(langOfLocale)).toEqual(["ru", "ru", "ru", "ru"]);
+    expect(["en_US", "uk_UA", "rus", "", null, undefined].map(langOfLocale)).toEqual(["en", "en", "en", "en", "en", "en"]);
+  });
+});
+
+describe("cell safety", () => {
+  const tricky = fc.oneof(
+    fc.string(),
+    fc.constantFrom("=", "+", "-", "@", "'", "#", " ", "\t", "1", "TRUE", "ложь", "2026-11-29", "29.11.2026", "1/2/2026", "50%", "1,5").chain((start) =>
+      fc.string().map((rest) => start + rest),
+    ),
+  );
+
+  it("stores any text as exactly that text, in either locale (property)", () => {
+    fc.assert(
+      fc.property(tricky, fc.constantFrom("ru_RU", "en_US"), (text, locale) => {
+        const stored = parseTyped(safeCell(text) as string, locale, "Europe/Moscow");
+        expect(stored.formula).toBeUndefined();
+        expect(stored.value).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("leaves plain words alone and escapes the rest", () => {
+    expect(literalText("Алёна")).toBe("Алёна");
+    expect(literalText("Мирный")).toBe("Мирный");
+    expect(literalText("=SUM(A1)")).toBe("'=SUM(A1)");
+    expect(literalText("'quoted")).toBe("''quoted");
+    expect(needsEscape("")).toBe(false);
+    expect([safeCell(Number.NaN), safeCell(Infinity), safeCell({}), safeCell(undefined), safeCell(2.5), safeCell(false)]).toEqual(["", "", "", "", 2.5, false]);
+    expect([gameIdCell("12"), gameIdCell("012"), gameIdCell("1e3"), gameIdCell("Финал")]).toEqual([12, "'012", "'1e3", "Финал"]);
+  });
+});
+
+describe("dates", () => {
+  it("accepts only real days, and reads a Date cell in the spreadsheet's zone", () => {
+    expect(["2026-11-29", "2028-02-29"].every(isIsoDate)).toBe(true);
+    expect(["2026-02-29", "2026-13-01", "2026-1-1", "29.11.2026"].some(isIsoDate)).toBe(false);
+    const seen: string[] = [];
+    const format = (d: Date, zone: string) => (seen.push(zone), d.toISOString().slice(0, 10));
+    expect(isoDateOfCell(new Date(Date.UTC(2026, 10, 29)), "Europe/Moscow", format)).toBe("2026-11-29");
+    expect(seen).toEqual(["Europe/Moscow"]);
+    expect(isoDateOfCell(" 2026-11-29 ", "UTC", format)).toBe("2026-11-29");
+    expect([isoDateOfCell(45000, "UTC", format), isoDateOfCell(new Date(Number.NaN), "UTC", format)]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("payload check", () => {
+  it("names the field and the seat in English too", () => {
+    const bad = { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 3 ? { ...s, role: 5 } : s)) };
+    expect(checkPayload(bad, "en")).toEqual({ ok: false, problems: ["Seat 4, “Role”: “5” — expected civilian, sheriff, mafia, don"] });
+    expect(checkPayload(validGame(1), "en")).toMatchObject({ ok: true });
+  });
+});
+
+describe("games table", () => {
+  it("recognises a header only when it is one", () => {
+    expect(headerColumns(gamesHeader("en"))).toMatchObject({ lang: "en", columns: { game: 0, date: 11 } });
+    expect(headerColumns(["Турнир", "весна"])).toBeNull();
+    expect(headerColumns(["Игра", "Место", "Игрок"])).toBeInstanceOf(TableError);
+  });
+
+  it("writes a saved game into the organiser's own column order, keeping their extra columns", () => {
+    const header = ["Заметки", "Игрок", "Игра", "Роль", "Место", "Победили", "Дата", "Удаление", "Замечания", "Лучший игрок", "Правильная кандидатура", "Лучший ход", "Убит в первую ночь"];
+    const values = [header, ["первая заметка", "", "", "", "", "", "", false, 0, false, 0, "", false]];
+    const read = readGamesTable(values);
+    if (!read.ok) throw new Error("header");
+    const planned = planSave(read.table, validGame(9), "ru");
+    if (!planned.ok) throw new Error(planned.problems.join("\n"));
+    const plan = planned.plan;
+    expect([plan.targetRow, plan.width, plan.rows]).toEqual([2, 13, [2, 11]]);
+    expect(plan.block[0]?.[0]).toBe("первая заметка");
+    expect(plan.block[0]?.[2]).toBe(9);
+    expect(plan.block[0]?.[6]).toBe(validGame(9).date);
+    const after = readGamesTable(plan.valuesAfter);
+    expect(after.ok && after.table.evaluation.games[0]?.status).toBe("finished");
+    expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({ ok: true, plan: { deletedRows: 10, runs: [{ start: 2, count: 10 }] } });
+  });
+
+  it("refuses to drop what the sheet has no column for", () => {
+    const read = readGamesTable([["Игра", "Место", "Игрок", "Роль", "Победили"]]);
+    if (!read.ok) throw new Error("header");
+    const planned = planSave(read.table, validGame(3), "ru");
+    expect(planned).toMatchObject({ ok: false, problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]) });
+    const plain = { ...validGame(4), seats: validGame(4).seats.map((s) => ({ seat: s.seat, player: s.player, role: s.role })) };
+    expect(planSave(read.table, plain, "ru")).toMatchObject({ ok: true, plan: { width: 5 } });
+  });
+
+  it("plans the standings: everything in one block, or only the problem column", () => {
+    const good = readGamesTable(tournamentRows(3));
+    const plan = planStandings(good, 40);
+    expect(plan.kind).toBe("standings");
+    expect(plan.values).toHaveLength(40);
+    expect(plan.values.every((row) => row.length === 13)).toBe(true);
+    const broken = tournamentRows(3);
+    (broken[5] as unknown[])[1] = 0;
+    const problems = planStandings(readGamesTable(broken), 3);
+    expect(problems).toMatchObject({ kind: "problems", count: 2, values: [[expect.stringMatching(/^⚠/)], [expect.stringMatching(/нет места 5/)], [expect.stringMatching(/строка 6/)]] });
+  });
+});
+
+describe("the shell with injected services", () => {
+  it("runs the menu command and the store against any Services object", () => {
+    const env = createFakeEnvironment({ locale: "en_US" });
+    const services = servicesOf(env);
+    expect(recalculateStandings(services)?.plan).toBeNull();
+    expect(env.ui.alerts.at(-1)?.prompt).toMatch(/No games sheet/);
+    (env.globals.SpreadsheetApp as { getActive(): { insertSheet(n: string): { addDeveloperMetadata(k: string, v: string): void } } })
+      .getActive()
+      .insertSheet("Games")
+      .addDeveloperMetadata("mafia-standings.sheet", "games");
+    env.spreadsheet.sheet("Games").load([gamesHeader("en")]);
+    expect(saveGame(services, validGame(1))).toEqual({ game: "1", rows: [2, 11], points: expect.any(Array) });
+    expect(recalculateStandings(services)?.message).toMatch(/Standings updated: 10 players, 1 games/);
+  });
+
+  it("loads with no Apps Script globals and names a missing one only when used", () => {
+    const services = appsScriptServices();
+    expect(() => services.spreadsheetApp).toThrow(/SpreadsheetApp is not available/);
+  });
+});
