@@ -65,6 +65,44 @@ async function buildAppsScript() {
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));
 }
 
+/**
+ * The sidebar (issue #4): src/sidebar/main.ts bundled for the browser, its script and styles
+ * inlined into one dist/Sidebar.html that HtmlService serves as is: no CDN, no web fonts, no
+ * other request. esbuild's output is deterministic, so the file only changes with the source.
+ */
+async function buildSidebar() {
+  const result = await build({
+    entryPoints: [at("src/sidebar/main.ts")],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: ["chrome100", "firefox100", "safari15"],
+    minify: true,
+    legalComments: "none",
+    charset: "utf8",
+    write: false,
+    outdir: "sidebar",
+    loader: { ".css": "css" },
+  });
+  const text = (ext) => result.outputFiles.filter((file) => file.path.endsWith(ext)).map((file) => file.text).join("\n");
+  // Inline text must not close its own element early; "<\/" means the same to the JS parser.
+  const script = text(".js").replace(/<\/(script)/gi, "<\\/$1");
+  const style = text(".css").replace(/<\/(style)/gi, "<\\/$1");
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="ru"><head><meta charset="utf-8"><base target="_top">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>Mafia Standings</title>",
+    `<style>${style}</style>`,
+    '</head><body><noscript>JavaScript is required.</noscript>',
+    `<script>${script}</script>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+  await mkdir(distDir, { recursive: true });
+  await writeFile(inDist("Sidebar.html"), html);
+}
+
 async function buildCli() {
   await build({
     entryPoints: [at("src/cli/main.ts")],
@@ -80,4 +118,5 @@ async function buildCli() {
 
 const cliOnly = process.argv.includes("--cli-only");
 if (!cliOnly) await buildAppsScript();
+if (!cliOnly) await buildSidebar();
 if (outIndex < 0) await buildCli();

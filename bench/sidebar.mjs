@@ -1,0 +1,78 @@
+// The sidebar's figures for `npm run bench` (issue #4): the size of dist/Sidebar.html and its
+// first render in headless Chromium, from navigation to the form ready for typing.
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const URL_ = "https://sidebar.invalid/Sidebar.html";
+
+/**
+ * Runs in the page before its own script: a google.script.run that answers at once (the
+ * figure is the page's own cost, not Apps Script's round trip), and a clock that notes when
+ * the form says it is ready. performance.now() counts from the start of the navigation.
+ */
+function stubServer() {
+  const answers = {
+    nextGameId: () => "42",
+    listPlayers: () => Array.from({ length: 200 }, (_, i) => `Игрок ${i + 1}`),
+    spreadsheetLocale: () => "ru_RU",
+  };
+  const runner = (ok) =>
+    new Proxy({}, {
+      get(_, name) {
+        if (name === "withSuccessHandler") return (f) => runner(f);
+        if (name === "withFailureHandler") return () => runner(ok);
+        if (!(name in answers)) return undefined;
+        return (...args) => queueMicrotask(() => ok?.(answers[name](...args)));
+      },
+    });
+  window.google = { script: { run: runner(null) } };
+  new MutationObserver(() => {
+    const state = document.documentElement.dataset.state;
+    if (state === "loading" && window.__bootAt === undefined) window.__bootAt = performance.now();
+    if (state === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-state"] });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchSidebar({ loads = 7, htmlPath = path.join(root, "dist/Sidebar.html") } = {}) {
+  const html = await readFile(htmlPath, "utf8");
+  const sizeKb = (await stat(htmlPath)).size / 1024;
+  const rows = [{ label: "dist/Sidebar.html size", value: `${sizeKb.toFixed(1)} KB`, target: "< 150 KB" }];
+  const label = `sidebar first render in Chromium (navigation → form ready, median of ${loads})`;
+  if (!existsSync(CHROMIUM)) return [...rows, { label, value: `skipped: no ${CHROMIUM}` }];
+
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 300, height: 900 }, locale: "ru-RU" });
+    await context.route("**/*", (route) => (route.request().url() === URL_ ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html }) : route.abort()));
+    await context.addInitScript(stubServer);
+    const times = [];
+    const boots = [];
+    for (let i = 0; i < loads; i++) {
+      const page = await context.newPage();
+      await page.goto(URL_);
+      await page.waitForFunction(() => window.__readyAt !== undefined);
+      const [ready, boot] = await page.evaluate(() => [window.__readyAt, window.__readyAt - window.__bootAt]);
+      times.push(ready);
+      boots.push(boot);
+      await page.close();
+    }
+    // The whole figure includes Chromium's and the test harness's own page start (about 50 ms
+    // for an empty page here); the sidebar's part is its boot, from building the form to ready.
+    rows.push({ label, value: `${median(times).toFixed(1)} ms (sidebar boot ${median(boots).toFixed(1)} ms)` });
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const row of await benchSidebar()) console.log(`${row.label}: ${row.value}`);
+}

@@ -1,0 +1,159 @@
+/**
+ * Every word the sidebar shows that is not the engine's. The engine's own vocabulary (role and
+ * team names, column headers, rule messages) is reused from src/engine so a judge reads the same
+ * words in the sidebar, the sheet and the messages.
+ */
+import { HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang, type Role, type Team } from "../engine";
+
+export type { Lang };
+
+export interface Strings {
+  readonly title: string;
+  readonly game: string;
+  readonly date: string;
+  readonly load: string;
+  readonly loadHint: string;
+  readonly winner: string;
+  readonly seat: string;
+  readonly points: string;
+  /** Short column heads over the second line of each seat (the full name is the control's label). */
+  readonly short: Readonly<Record<"firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed", string>>;
+  readonly save: string;
+  readonly saving: string;
+  readonly clear: string;
+  readonly remove: string;
+  readonly cancel: string;
+  readonly confirmReplace: (game: string) => string;
+  readonly confirmReplaceButton: string;
+  readonly confirmDelete: (game: string) => string;
+  readonly confirmDeleteButton: string;
+  readonly confirmDiscard: (game: string) => string;
+  readonly confirmDiscardButton: string;
+  readonly confirmClear: string;
+  readonly editing: (game: string) => string;
+  readonly saved: (game: string, first: number, last: number) => string;
+  readonly deleted: (game: string, rows: number) => string;
+  readonly loaded: (game: string) => string;
+  readonly ready: string;
+  readonly checksTitle: string;
+  readonly whyDisabled: string;
+  readonly needWinner: string;
+  readonly needPlayers: (seats: string) => string;
+  readonly bestMoveSeats: string;
+  readonly needGameToLoad: string;
+  readonly seatLabel: (seat: number) => string;
+  readonly seatField: (seat: number, field: string) => string;
+  readonly bestMovePlaceholder: string;
+  readonly errors: Readonly<Record<"connection" | "lock" | "unavailable" | "server", string>>;
+  readonly keepInput: string;
+  readonly loading: string;
+}
+
+const ru: Strings = {
+  title: "Протокол игры",
+  game: "Игра",
+  date: "Дата",
+  load: "Открыть",
+  loadHint: "Открыть сохранённую игру с этим номером для исправления",
+  winner: HEADERS.winner.ru,
+  seat: "Место",
+  points: "Очки",
+  short: { firstKilled: "ПУ", bestMove: "ЛХ", correct: "Прав", bestPlayer: "ЛИ", remarks: "Зам", removed: "Уд" },
+  save: "Сохранить",
+  saving: "Сохраняю…",
+  clear: "Новая игра",
+  remove: "Удалить игру",
+  cancel: "Отмена",
+  confirmReplace: (g) => `Игра ${g} уже сохранена. Заменить её исправленной?`,
+  confirmReplaceButton: "Заменить",
+  confirmDelete: (g) => `Удалить игру ${g} из протокола? Таблица пересчитается.`,
+  confirmDeleteButton: "Удалить",
+  confirmDiscard: (g) => `Заменить введённые данные игрой ${g}?`,
+  confirmDiscardButton: "Открыть",
+  confirmClear: "Очистить форму? Введённые данные пропадут.",
+  editing: (g) => `Исправление игры ${g}`,
+  saved: (g, a, b) => `Игра ${g} сохранена (строки ${a}–${b}). Таблица обновлена.`,
+  deleted: (g, n) => `Игра ${g} удалена (${n} строк). Таблица обновлена.`,
+  loaded: (g) => `Игра ${g} открыта для исправления.`,
+  ready: "Всё верно — можно сохранять.",
+  checksTitle: "Проверка",
+  whyDisabled: "Нельзя сохранить:",
+  needWinner: "выберите победителя",
+  needPlayers: (s) => `впишите игроков: ${s}`,
+  bestMoveSeats: "лучший ход — это два или три места через пробел, например «3 7 9»",
+  needGameToLoad: "Впишите номер игры, которую нужно открыть.",
+  seatLabel: (n) => `Место ${n}`,
+  seatField: (n, f) => `Место ${n}: ${f}`,
+  bestMovePlaceholder: "3 7 9",
+  errors: {
+    connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
+    lock: "Таблица занята: сейчас сохраняет другой судья. Подождите несколько секунд и нажмите ещё раз.",
+    unavailable: "Боковая панель открыта не из таблицы: сервер недоступен.",
+    server: "Сервер не смог выполнить запрос.",
+  },
+  keepInput: "Введённые данные остались в форме.",
+  loading: "Загрузка…",
+};
+
+const en: Strings = {
+  title: "Game protocol",
+  game: "Game",
+  date: "Date",
+  load: "Open",
+  loadHint: "Open the saved game with this id to correct it",
+  winner: HEADERS.winner.en,
+  seat: "Seat",
+  points: "Points",
+  short: { firstKilled: "K1", bestMove: "BM", correct: "Pick", bestPlayer: "Best", remarks: "Rem", removed: "Out" },
+  save: "Save",
+  saving: "Saving…",
+  clear: "New game",
+  remove: "Delete game",
+  cancel: "Cancel",
+  confirmReplace: (g) => `Game ${g} is already saved. Replace it with this correction?`,
+  confirmReplaceButton: "Replace",
+  confirmDelete: (g) => `Delete game ${g} from the protocol? The standings will be recalculated.`,
+  confirmDeleteButton: "Delete",
+  confirmDiscard: (g) => `Replace what you entered with game ${g}?`,
+  confirmDiscardButton: "Open",
+  confirmClear: "Clear the form? What you entered will be lost.",
+  editing: (g) => `Correcting game ${g}`,
+  saved: (g, a, b) => `Game ${g} saved (rows ${a}–${b}). Standings updated.`,
+  deleted: (g, n) => `Game ${g} deleted (${n} rows). Standings updated.`,
+  loaded: (g) => `Game ${g} opened for correction.`,
+  ready: "All good: ready to save.",
+  checksTitle: "Checks",
+  whyDisabled: "Cannot save yet:",
+  needWinner: "choose the winner",
+  needPlayers: (s) => `enter the players of seats ${s}`,
+  bestMoveSeats: "a best move is two or three seats separated by spaces, such as “3 7 9”",
+  needGameToLoad: "Enter the id of the game to open.",
+  seatLabel: (n) => `Seat ${n}`,
+  seatField: (n, f) => `Seat ${n}: ${f}`,
+  bestMovePlaceholder: "3 7 9",
+  errors: {
+    connection: "No connection to Google. Check the network and try again.",
+    lock: "The spreadsheet is busy: another judge is saving. Wait a few seconds and try again.",
+    unavailable: "The sidebar was not opened from the spreadsheet: the server is unavailable.",
+    server: "The server could not do it.",
+  },
+  keepInput: "Everything you entered is still in the form.",
+  loading: "Loading…",
+};
+
+export const STRINGS: Readonly<Record<Lang, Strings>> = { ru, en };
+
+/** Russian for a `ru*` locale, English otherwise: the rule the menu and sheet names follow. */
+export function langOf(locale: string | null | undefined): Lang {
+  return /^ru\b|^ru[_-]/i.test((locale ?? "").trim()) ? "ru" : "en";
+}
+
+export function fieldName(field: Field, lang: Lang): string {
+  return HEADERS[field][lang];
+}
+export function roleName(role: Role, lang: Lang): string {
+  return ROLE_NAMES[role][lang];
+}
+export function teamName(team: Team, lang: Lang): string {
+  return TEAM_NAMES[team][lang];
+}

@@ -1,0 +1,104 @@
+/**
+ * The form as data: what the judge typed, exactly as typed (numbers stay text so the engine can
+ * say what is wrong with «-1» or «1.5»), and the conversions to and from the store's payload.
+ */
+import type { Role, Team } from "../engine";
+import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
+
+export const SEAT_COUNT = 10;
+export const SEATS: readonly number[] = Array.from({ length: SEAT_COUNT }, (_, i) => i + 1);
+
+export interface SeatValues {
+  readonly player: string;
+  readonly role: Role;
+  readonly firstKilled: boolean;
+  /** Seats named, as typed («3 7 9»). */
+  readonly bestMove: string;
+  readonly correct: string;
+  readonly bestPlayer: boolean;
+  readonly remarks: string;
+  readonly removed: boolean;
+}
+
+export interface FormValues {
+  readonly game: string;
+  /** ISO date or "" (the date input's value). */
+  readonly date: string;
+  readonly winner: Team | null;
+  readonly seats: readonly SeatValues[];
+}
+
+/** Six of ten seats are Civilians: starting there leaves the judge four roles to set. */
+export const BLANK_SEAT: SeatValues = {
+  player: "",
+  role: "civilian",
+  firstKilled: false,
+  bestMove: "",
+  correct: "",
+  bestPlayer: false,
+  remarks: "",
+  removed: false,
+};
+
+export function blankForm(game: string): FormValues {
+  return { game, date: "", winner: null, seats: SEATS.map(() => BLANK_SEAT) };
+}
+
+/** The words of a seat list as the engine splits them («3 7 9», «3,7,9»). */
+export function seatWords(text: string): string[] {
+  return text.trim().split(/[\s,;/]+/).filter((word) => word !== "");
+}
+
+const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim()));
+
+/** The payload of a form the checks passed; `replace` when correcting a stored game. */
+export function formToPayload(values: FormValues, replace: boolean): GamePayload {
+  if (values.winner === null) throw new Error("formToPayload: no winner");
+  const seats: SeatPayload[] = values.seats.map((seat, index) => {
+    const bestMove = seatWords(seat.bestMove).map(Number);
+    return {
+      seat: index + 1,
+      player: seat.player.trim(),
+      role: seat.role,
+      firstKilled: seat.firstKilled,
+      ...(bestMove.length > 0 ? { bestMove } : {}),
+      correct: countOf(seat.correct),
+      bestPlayer: seat.bestPlayer,
+      remarks: countOf(seat.remarks),
+      removed: seat.removed,
+    };
+  });
+  const game = values.game.trim();
+  return {
+    ...(game !== "" ? { game } : {}),
+    ...(values.date !== "" ? { date: values.date } : {}),
+    winner: values.winner,
+    replace,
+    seats,
+  };
+}
+
+/** A stored game back into the form (for correction); seats are placed by their number. */
+export function payloadToForm(payload: GamePayload, fallbackId: string): FormValues {
+  const seats = SEATS.map((n): SeatValues => {
+    const seat = payload.seats.find((s) => s.seat === n);
+    if (!seat) return BLANK_SEAT;
+    return {
+      player: seat.player,
+      role: seat.role,
+      firstKilled: seat.firstKilled ?? false,
+      bestMove: (seat.bestMove ?? []).join(" "),
+      correct: seat.correct ? String(seat.correct) : "",
+      bestPlayer: seat.bestPlayer ?? false,
+      remarks: seat.remarks ? String(seat.remarks) : "",
+      removed: seat.removed ?? false,
+    };
+  });
+  return { game: payload.game ?? fallbackId, date: payload.date ?? "", winner: payload.winner, seats };
+}
+
+/** True once the judge has typed anything worth keeping (loading over it asks first). */
+export function hasInput(values: FormValues): boolean {
+  const keys = Object.keys(BLANK_SEAT) as (keyof SeatValues)[];
+  return values.winner !== null || values.seats.some((seat) => keys.some((key) => seat[key] !== BLANK_SEAT[key]));
+}

@@ -1,0 +1,41 @@
+/** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
+import type { Field } from "../engine";
+import type { FormCheck } from "./check";
+import { h } from "./dom";
+import { STRINGS } from "./i18n";
+import type { FormView, SeatView } from "./view";
+
+const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", "firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed"];
+
+export function formatPoints(points: number, lang: "ru" | "en"): string {
+  // Signed, with the locale's decimal mark: «+4», «−0,5», «0».
+  const text = Math.abs(points).toLocaleString(lang === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 2 });
+  return points > 0 ? `+${text}` : points < 0 ? `−${text}` : text;
+}
+
+export function renderCheck(view: FormView, check: FormCheck, busy: boolean): void {
+  const t = STRINGS[view.lang];
+  view.problems.replaceChildren(
+    ...(check.ok ? [h("li", { class: "ok" }, [t.ready])] : check.problems.map((p) => h("li", { class: p.severity }, [p.text]))),
+  );
+  view.seats.forEach((seat, i) => {
+    const invalid = check.invalid[i];
+    for (const field of MARKABLE) {
+      const control = seat[field];
+      if (invalid?.has(field)) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+    }
+    // A best move belongs to the seat killed first night; a stale one stays editable so the
+    // judge can clear it when the tick moves to another seat.
+    seat.bestMove.disabled = !seat.firstKilled.checked && seat.bestMove.value.trim() === "";
+    seat.row.classList.toggle("killed", seat.firstKilled.checked);
+    const points = check.points[i];
+    seat.points.textContent = points === null || points === undefined ? "" : formatPoints(points, view.lang);
+    seat.points.dataset.value = points === null || points === undefined ? "" : String(points);
+    seat.points.classList.toggle("neg", (points ?? 0) < 0);
+  });
+  view.save.disabled = busy || !check.ok;
+  const first = check.problems[0];
+  view.reason.textContent = check.ok || !first ? "" : `${t.whyDisabled} ${first.text}`;
+  view.reason.className = `reason ${first?.severity ?? ""}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The one door to the server: `google.script.run` behind promises, typed with GameStoreApi so
+ * a renamed or re-typed store function breaks the build here instead of at the judges' table.
+ */
+import type { GameStoreApi } from "../protocol/gamePayload";
+
+/**
+ * Server functions the sidebar may use beyond the game store. Optional: Apps Script only puts
+ * a method on `google.script.run` for top-level functions that exist in Code.js, so the sidebar
+ * asks for it and falls back (to the browser's language) when the server does not offer it.
+ */
+export interface SidebarExtras {
+  /** The spreadsheet's locale, such as "ru_RU" (Spreadsheet.getSpreadsheetLocale()). */
+  spreadsheetLocale(): string;
+}
+export type ServerFunctions = GameStoreApi & SidebarExtras;
+export type ServerName = keyof ServerFunctions;
+
+/** The promised form of each server function; JSON travels, so results arrive as plain data. */
+export type ServerApi = {
+  readonly [K in ServerName]: (...args: Parameters<ServerFunctions[K]>) => Promise<ReturnType<ServerFunctions[K]>>;
+} & {
+  /** True when the server offers `name` (optional functions such as spreadsheetLocale). */
+  has(name: ServerName): boolean;
+};
+
+/** What `google.script.run` looks like from the page (no official client-side typings exist). */
+export interface ScriptRunner {
+  withSuccessHandler(handler: (value: unknown) => void): ScriptRunner;
+  withFailureHandler(handler: (error: unknown) => void): ScriptRunner;
+  readonly [name: string]: unknown;
+}
+
+export type ServerErrorKind = "connection" | "lock" | "unavailable" | "server";
+
+/** A failed call, sorted into the few cases the judge is told about in different words. */
+export class ServerError extends Error {
+  constructor(
+    readonly kind: ServerErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ServerError";
+  }
+}
+
+/**
+ * The page reports a dropped connection as "NetworkError: Connection failure due to HTTP 0" (or
+ * similar); LockService as "Lock timeout…" / «…блокировк…». Everything else is the store's own
+ * localised refusal (invalid game, duplicate id) and is shown in its words.
+ */
+export function classifyFailure(error: unknown): ServerError {
+  const message = (error instanceof Error ? error.message : typeof error === "string" ? error : "") || String(error);
+  const text = message.replace(/^(Exception|Error|ScriptError):\s*/i, "");
+  if (/network|connection|HTTP 0|offline|failed to fetch/i.test(message)) return new ServerError("connection", text);
+  if (/\block\b|lock timeout|блокиров/i.test(message)) return new ServerError("lock", text);
+  return new ServerError("server", text);
+}
+
+function pageRunner(): ScriptRunner | undefined {
+  const g = (globalThis as { google?: { script?: { run?: ScriptRunner } } }).google;
+  return g?.script?.run;
+}
+
+export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
+  const has = (name: ServerName): boolean => typeof getRunner()?.[name] === "function";
+  function call<K extends ServerName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<ReturnType<ServerFunctions[K]>> {
+    return new Promise((resolve, reject) => {
+      const runner = getRunner();
+      if (!runner || typeof runner[name] !== "function") {
+        reject(new ServerError("unavailable", `google.script.run.${name}`));
+        return;
+      }
+      // A fresh chain per call, so concurrent calls never share handlers. The result is the
+      // store's JSON: its shape is the GameStoreApi contract, checked by the store's own tests.
+      const chained = runner
+        .withSuccessHandler((value) => resolve(value as ReturnType<ServerFunctions[K]>))
+        .withFailureHandler((error) => reject(classifyFailure(error)));
+      (chained[name] as (...a: readonly unknown[]) => void)(...args);
+    });
+  }
+  return {
+    has,
+    saveGame: (game) => call("saveGame", game),
+    loadGame: (id) => call("loadGame", id),
+    deleteGame: (id) => call("deleteGame", id),
+    listPlayers: () => call("listPlayers"),
+    nextGameId: () => call("nextGameId"),
+    spreadsheetLocale: () => call("spreadsheetLocale"),
+  };
+}

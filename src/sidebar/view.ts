@@ -1,0 +1,207 @@
+/**
+ * The form's elements: built once per language, read into FormValues and written back. Control
+ * names are a public contract (issue #4) that automation and the tests address directly.
+ */
+import { ROLES, type Field, type Lang, type Role, type Team } from "../engine";
+import { h } from "./dom";
+import { fieldName, roleName, STRINGS, teamName } from "./i18n";
+import { SEATS, type FormValues, type SeatValues } from "./model";
+
+export interface SeatView {
+  readonly row: HTMLElement;
+  readonly player: HTMLInputElement;
+  readonly role: HTMLSelectElement;
+  readonly firstKilled: HTMLInputElement;
+  readonly bestMove: HTMLInputElement;
+  readonly correct: HTMLInputElement;
+  readonly bestPlayer: HTMLInputElement;
+  readonly remarks: HTMLInputElement;
+  readonly removed: HTMLInputElement;
+  /** Holds the seat's points; `data-value` carries the number for automation. */
+  readonly points: HTMLElement;
+}
+
+export interface FormView {
+  readonly lang: Lang;
+  readonly root: HTMLElement;
+  readonly form: HTMLFormElement;
+  /** Everything the judge types into; disabled while the server works. */
+  readonly inputs: HTMLFieldSetElement;
+  readonly game: HTMLInputElement;
+  readonly date: HTMLInputElement;
+  readonly load: HTMLButtonElement;
+  readonly winner: Readonly<Record<Team, HTMLInputElement>>;
+  readonly banner: HTMLElement;
+  readonly seats: readonly SeatView[];
+  readonly problems: HTMLUListElement;
+  readonly save: HTMLButtonElement;
+  readonly reason: HTMLElement;
+  readonly newGame: HTMLButtonElement;
+  readonly remove: HTMLButtonElement;
+  readonly status: HTMLElement;
+  readonly alert: HTMLElement;
+  /** Read out to screen readers only (why Enter did not save). */
+  readonly announce: HTMLElement;
+  readonly players: HTMLDataListElement;
+  readonly dialog: HTMLDialogElement;
+  readonly dialogText: HTMLElement;
+  readonly dialogOk: HTMLButtonElement;
+  readonly dialogCancel: HTMLButtonElement;
+}
+
+type CheckField = "firstKilled" | "bestPlayer" | "removed";
+type CountField = "correct" | "remarks";
+
+export function buildView(lang: Lang): FormView {
+  const t = STRINGS[lang];
+  const seatField = (n: number, field: Field): string => t.seatField(n, fieldName(field, lang));
+
+  const game = h("input", { name: "game", id: "game", autocomplete: "off", maxlength: 40, inputmode: "numeric", spellcheck: "false" });
+  const date = h("input", { name: "date", id: "date", type: "date" });
+  const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
+  const radio = (team: Team): HTMLInputElement => h("input", { type: "radio", name: "winner", value: team });
+  const winner = { red: radio("red"), black: radio("black") };
+
+  const seats = SEATS.map((n): SeatView => {
+    const checkbox = (field: CheckField): HTMLInputElement => h("input", { type: "checkbox", name: `seat${n}.${field}`, "aria-label": seatField(n, field) });
+    const count = (field: CountField): HTMLInputElement =>
+      h("input", { type: "number", name: `seat${n}.${field}`, min: 0, max: 99, step: 1, inputmode: "numeric", placeholder: "0", "aria-label": seatField(n, field) });
+    const role = h(
+      "select",
+      { name: `seat${n}.role`, "aria-label": seatField(n, "role") },
+      ROLES.map((r) => h("option", { value: r }, [roleName(r, lang)])),
+    );
+    const seat: SeatView = {
+      row: h("div"),
+      player: h("input", {
+        name: `seat${n}.player`,
+        list: "players",
+        autocomplete: "off",
+        spellcheck: "false",
+        maxlength: 100,
+        "aria-label": seatField(n, "player"),
+      }),
+      role,
+      firstKilled: checkbox("firstKilled"),
+      bestMove: h("input", { name: `seat${n}.bestMove`, autocomplete: "off", inputmode: "numeric", placeholder: t.bestMovePlaceholder, maxlength: 20, "aria-label": seatField(n, "bestMove") }),
+      correct: count("correct"),
+      bestPlayer: checkbox("bestPlayer"),
+      remarks: count("remarks"),
+      removed: checkbox("removed"),
+      points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
+    };
+    const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
+    const row = h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
+      h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
+      h("div", { class: "line1" }, [seat.player, seat.role, h("span", { class: "pts" }, [h("span", { class: "sr-only" }, [`${t.points}: `]), seat.points])]),
+      h("div", { class: "line2" }, [flag(seat.firstKilled), seat.bestMove, seat.correct, flag(seat.bestPlayer), seat.remarks, flag(seat.removed)]),
+    ]);
+    return { ...seat, row };
+  });
+
+  // Column heads for sighted judges; every control already carries its full name for readers.
+  const s = t.short;
+  const heads = h("div", { class: "heads", "aria-hidden": "true" }, [
+    h("span", { class: "num" }, ["#"]),
+    h("div", { class: "line1" }, [h("span", {}, [fieldName("player", lang)]), h("span", {}, [fieldName("role", lang)]), h("span", { class: "pts" }, [t.points])]),
+    h("div", { class: "line2" }, [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed].map((x, i) =>
+      h("span", { title: fieldName((["firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed"] as const)[i] as Field, lang) }, [x]),
+    )),
+  ]);
+
+  const banner = h("p", { class: "banner", hidden: true });
+  const problems = h("ul", { class: "problems", id: "problems" });
+  // Not a live region: it changes with every keystroke. Enter on an unfinished form announces it.
+  const reason = h("p", { class: "reason", id: "save-reason" });
+  const announce = h("p", { class: "sr-only", role: "status" });
+  const save = h("button", { type: "submit", class: "save", "aria-describedby": "save-reason" }, [t.save]);
+  const newGame = h("button", { type: "button", class: "new" }, [t.clear]);
+  const remove = h("button", { type: "button", class: "delete", hidden: true }, [t.remove]);
+  const status = h("p", { class: "status", role: "status" });
+  const alert = h("p", { class: "alert", role: "alert" });
+
+  const inputs = h("fieldset", { class: "inputs" }, [
+    h("div", { class: "top" }, [
+      h("label", { class: "field game", for: "game" }, [h("span", {}, [t.game]), game]),
+      load,
+      h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
+    ]),
+    banner,
+    h("fieldset", { class: "winner" }, [
+      h("legend", {}, [t.winner]),
+      h("label", { class: "team red" }, [winner.red, h("span", {}, [teamName("red", lang)])]),
+      h("label", { class: "team black" }, [winner.black, h("span", {}, [teamName("black", lang)])]),
+    ]),
+    h("div", { class: "seats" }, [heads, ...seats.map((seat) => seat.row)]),
+    h("section", { class: "checks", "aria-labelledby": "checks-title" }, [h("h2", { id: "checks-title", class: "sr-only" }, [t.checksTitle]), problems]),
+  ]);
+  const form = h("form", { novalidate: true, autocomplete: "off", "aria-label": t.title }, [
+    inputs,
+    h("footer", { class: "actions" }, [h("div", { class: "buttons" }, [save, newGame, remove]), reason, status, alert, announce]),
+  ]);
+
+  const dialogText = h("p", { id: "confirm-text" });
+  const dialogOk = h("button", { type: "button", class: "ok" });
+  const dialogCancel = h("button", { type: "button", class: "cancel" }, [t.cancel]);
+  const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [dialogText, h("div", { class: "buttons" }, [dialogCancel, dialogOk])]);
+  const players = h("datalist", { id: "players" });
+  const root = h("main", { class: "sidebar", lang }, [h("h1", { class: "sr-only" }, [t.title]), form, players, dialog]);
+  return { lang, root, form, inputs, game, date, load, winner, banner, seats, problems, save, reason, newGame, remove, status, alert, announce, players, dialog, dialogText, dialogOk, dialogCancel };
+}
+
+/** A number input's text, or "?" when the browser holds text it cannot read as a number. */
+function countText(input: HTMLInputElement): string {
+  return input.validity.badInput ? "?" : input.value;
+}
+
+export function readForm(view: FormView): FormValues {
+  const winner: Team | null = view.winner.red.checked ? "red" : view.winner.black.checked ? "black" : null;
+  const seats = view.seats.map(
+    (seat): SeatValues => ({
+      player: seat.player.value,
+      role: seat.role.value as Role,
+      firstKilled: seat.firstKilled.checked,
+      bestMove: seat.bestMove.value,
+      correct: countText(seat.correct),
+      bestPlayer: seat.bestPlayer.checked,
+      remarks: countText(seat.remarks),
+      removed: seat.removed.checked,
+    }),
+  );
+  return { game: view.game.value, date: view.date.value, winner, seats };
+}
+
+export function writeForm(view: FormView, values: FormValues): void {
+  view.game.value = values.game;
+  view.date.value = values.date;
+  view.winner.red.checked = values.winner === "red";
+  view.winner.black.checked = values.winner === "black";
+  values.seats.forEach((values, i) => {
+    const seat = view.seats[i];
+    if (!seat) return;
+    seat.player.value = values.player;
+    seat.role.value = values.role;
+    seat.firstKilled.checked = values.firstKilled;
+    seat.bestMove.value = values.bestMove;
+    seat.correct.value = values.correct;
+    seat.bestPlayer.checked = values.bestPlayer;
+    seat.remarks.value = values.remarks;
+    seat.removed.checked = values.removed;
+  });
+}
+
+/** The autocomplete list; names go in as option values (text), never as markup. */
+export function setPlayers(view: FormView, names: readonly string[]): void {
+  view.players.replaceChildren(...names.map((name) => Object.assign(document.createElement("option"), { value: name })));
+}
+
+/** The control a problem points at, to take the judge there. */
+export function controlOf(view: FormView, seat: number | undefined, field: Field | undefined): HTMLElement {
+  const row = seat === undefined ? undefined : view.seats[seat - 1];
+  if (row && field && field in row) {
+    const control = row[field as keyof SeatView];
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) return control;
+  }
+  if (row) return row.player;
+  return field === "winner" || seat === undefined ? view.winner.red : view.game;
+}

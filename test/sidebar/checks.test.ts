@@ -1,0 +1,122 @@
+// Live checks in the browser: each kind of mistake is named in the engine's words as the judge
+// types, the seat's control is marked, and Save stays disabled saying why until it is fixed.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeIssue, type Issue } from "../../src/engine";
+import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+import { gameA } from "./fixtures";
+import { clickGame, problems, saveButton, seatControl, shownPoints } from "./form";
+import { startServer } from "./gasServer";
+
+let browser: Browser;
+let sidebar: SidebarPage;
+let page: Page;
+beforeAll(async () => {
+  if (skipBrowser) return;
+  browser = await launchChromium();
+  sidebar = await openSidebar(browser, new Bridge(startServer("ru_RU")), { locale: "ru-RU" });
+  page = sidebar.page;
+  await clickGame(page, gameA());
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const engine = (issue: Issue): string => describeIssue(issue, "ru");
+
+/** The form is valid again: nothing listed but «all good», Save on, no reason shown. */
+async function expectReady(): Promise<void> {
+  expect(await problems(page)).toEqual(["Всё верно — можно сохранять."]);
+  expect(await saveButton(page).isEnabled()).toBe(true);
+  expect(await page.textContent("#save-reason")).toBe("");
+}
+
+/** A mistake is listed, Save is off, and the reason next to it names the first problem. */
+async function expectBlocked(text: string, marked: string[]): Promise<void> {
+  const listed = await problems(page);
+  expect(listed.some((line) => line.includes(text)), `${listed.join(" | ")} should mention ${text}`).toBe(true);
+  expect(await saveButton(page).isDisabled()).toBe(true);
+  expect(await page.textContent("#save-reason")).toBe(`Нельзя сохранить: ${listed[0]}`);
+  for (const selector of marked) expect(await page.getAttribute(selector, "aria-invalid"), selector).toBe("true");
+}
+
+describe.skipIf(skipBrowser)("live checks", () => {
+  it("starts from a valid game", async () => {
+    await expectReady();
+  });
+
+  it("role counts 6/1/2/1", async () => {
+    await page.selectOption(seatControl(1, "role"), "sheriff");
+    await expectBlocked(engine({ code: "role-count", params: { role: "sheriff", count: 2, expected: 1 } }), [seatControl(1, "role"), seatControl(2, "role")]);
+    expect(await shownPoints(page)).toEqual(Array(10).fill(null));
+    await page.selectOption(seatControl(1, "role"), "civilian");
+    await expectReady();
+  });
+
+  it("a player twice (case and ё do not make a new player)", async () => {
+    await page.fill(seatControl(5, "player"), "  алена ");
+    await expectBlocked(engine({ code: "player-twice", params: { name: "Алёна", rows: "1, 5" } }), [seatControl(1, "player"), seatControl(5, "player")]);
+    // Points do not depend on who sits where: they stay shown.
+    expect(await shownPoints(page)).toEqual(gameA().points);
+    await page.fill(seatControl(5, "player"), "Дина");
+    await expectReady();
+  });
+
+  it("missing names", async () => {
+    await page.fill(seatControl(4, "player"), "");
+    await page.fill(seatControl(9, "player"), " ");
+    await expectBlocked("впишите игроков: 4, 9", []);
+    // Still to do, not wrong: listed in the to-do colour, the empty fields are not marked red.
+    expect(await page.getAttribute(".problems li", "class")).toBe("todo");
+    expect(await page.getAttribute(seatControl(4, "player"), "aria-invalid")).toBeNull();
+    await page.fill(seatControl(4, "player"), "Глеб");
+    await page.fill(seatControl(9, "player"), "Илья");
+    await expectReady();
+  });
+
+  it("more than one killed first night", async () => {
+    await page.click(seatControl(6, "firstKilled"));
+    await expectBlocked(engine({ code: "first-killed-many", params: { rows: "3, 6" } }), [seatControl(3, "firstKilled"), seatControl(6, "firstKilled")]);
+    await page.click(seatControl(6, "firstKilled"));
+    await expectReady();
+  });
+
+  it("a best move by a player not killed first night; the field opens only for that seat", async () => {
+    expect(await page.isDisabled(seatControl(1, "bestMove"))).toBe(true);
+    expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
+    await page.click(seatControl(3, "firstKilled"));
+    await expectBlocked(engine({ code: "best-move-not-allowed" }), [seatControl(3, "bestMove")]);
+    expect((await problems(page))[0]).toMatch(/^Место 3, /);
+    // The stale best move stays editable so it can be cleared.
+    expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
+    await page.click(seatControl(3, "firstKilled"));
+    await expectReady();
+  });
+
+  it("counts and best moves that are not numbers or seats", async () => {
+    await page.fill(seatControl(8, "correct"), "1.5");
+    await expectBlocked(engine({ code: "bad-count", value: "1.5" }), [seatControl(8, "correct")]);
+    await page.fill(seatControl(8, "correct"), "1");
+    await page.fill(seatControl(3, "bestMove"), "4 4 9");
+    await expectBlocked(engine({ code: "bad-best-move", value: "4 4 9" }), [seatControl(3, "bestMove")]);
+    await page.fill(seatControl(3, "bestMove"), "3 7");
+    await expectBlocked(engine({ code: "best-move-own-seat" }), [seatControl(3, "bestMove")]);
+    await page.fill(seatControl(3, "bestMove"), "4 7 9");
+    await expectReady();
+  });
+
+  it("no winner: still to do, points wait for it; Enter takes the judge there", async () => {
+    await page.evaluate(() => {
+      for (const radio of document.querySelectorAll<HTMLInputElement>('[name="winner"]')) radio.checked = false;
+      document.querySelector("form")?.dispatchEvent(new Event("change"));
+    });
+    await expectBlocked("выберите победителя", []);
+    expect(await page.getAttribute(".problems li", "class")).toBe("todo");
+    expect(await shownPoints(page)).toEqual(Array(10).fill(null));
+    await page.focus(seatControl(7, "remarks"));
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("winner");
+    await page.click('[name="winner"][value="red"]');
+    await expectReady();
+  });
+});

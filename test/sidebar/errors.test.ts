@@ -1,0 +1,123 @@
+// When the server says no — duplicate id, lock timeout, lost connection — the judge reads why
+// in words and nothing typed is lost; hostile names stay text everywhere.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeIssue } from "../../src/engine";
+import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+import { gameA, gameB, NAMES_RU } from "./fixtures";
+import { clickGame, control, formSnapshot, problems, saveButton, seatControl } from "./form";
+import { startServer } from "./gasServer";
+import { payloadOf, snapshotOf } from "./helpers";
+
+let browser: Browser;
+let sidebar: SidebarPage | undefined;
+beforeAll(async () => {
+  if (!skipBrowser) browser = await launchChromium();
+});
+afterAll(async () => {
+  await sidebar?.close();
+  await browser?.close();
+});
+
+const KEEP = "Введённые данные остались в форме.";
+
+describe.skipIf(skipBrowser)("server errors", () => {
+  it("duplicate id, lock timeout and lost connection: words shown, input kept, then saved", async () => {
+    const server = startServer("ru_RU");
+    server.call("saveGame", [payloadOf(gameA(), "1")]);
+    const stored = server.games();
+    const bridge = new Bridge(server);
+    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    await expect.poll(() => page.inputValue(control("game"))).toBe("2");
+    await clickGame(page, gameB());
+    await page.fill(control("game"), "1");
+    const typed = await formSnapshot(page);
+    expect(typed).toEqual(snapshotOf(gameB(), "1"));
+    // The alert region (role=alert); by class, since an empty one is hidden from the role query.
+    const alert = page.locator(".alert");
+
+    // Duplicate id: the store's own refusal, in its words.
+    await saveButton(page).click();
+    await expect.poll(() => alert.textContent()).toMatch(/^Игра 1 не сохранена:[^]*уже есть/);
+    expect(await alert.textContent()).toContain(KEEP);
+    expect(await formSnapshot(page)).toEqual(typed);
+    expect(server.games()).toEqual(stored);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Сохранить");
+
+    // Lock timeout: another judge holds the document lock.
+    await page.fill(control("game"), "2");
+    const release = server.holdLock();
+    await saveButton(page).click();
+    await expect.poll(() => alert.textContent()).toContain("Таблица занята: сейчас сохраняет другой судья.");
+    expect(await formSnapshot(page)).toEqual({ ...typed, game: "2" });
+    expect(server.games()).toEqual(stored);
+    release();
+
+    // Lost connection: the call never reaches the server.
+    bridge.failNext("saveGame", { kind: "connection" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => alert.textContent()).toBe(`Нет связи с Google. Проверьте интернет и нажмите ещё раз.\n${KEEP}`);
+    expect(await formSnapshot(page)).toEqual({ ...typed, game: "2" });
+    expect(server.games()).toEqual(stored);
+
+    // The same input saves once the server can take it; the alert gives way to the success.
+    await saveButton(page).click();
+    await expect.poll(() => page.textContent(".status")).toBe("Игра 2 сохранена (строки 12–21). Таблица обновлена.");
+    expect(await alert.textContent()).toBe("");
+    expect(await alert.getAttribute("role")).toBe("alert");
+    expect(server.games().slice(11).map((row) => row[2])).toEqual(NAMES_RU);
+  });
+
+  it("a game that is not there, and a lost connection while loading, keep the form", async () => {
+    const server = startServer("ru_RU");
+    const bridge = new Bridge(server);
+    await sidebar?.close();
+    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    await page.fill(control("game"), "77");
+    await page.getByRole("button", { name: "Открыть", exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("77");
+    expect(await page.inputValue(control("game"))).toBe("77");
+    bridge.failNext("loadGame", { kind: "connection" });
+    await page.getByRole("button", { name: "Открыть", exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Нет связи с Google");
+  });
+});
+
+describe.skipIf(skipBrowser)("user text is text", () => {
+  const HOSTILE = "<img src=x onerror=alert(1)>";
+
+  it("a player named like markup is shown, checked, saved, suggested and loaded as text", async () => {
+    const server = startServer("ru_RU");
+    const bridge = new Bridge(server);
+    await sidebar?.close();
+    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    const names = [HOSTILE, ...NAMES_RU.slice(1)];
+    await clickGame(page, gameA(names));
+    await page.fill(seatControl(5, "player"), HOSTILE);
+    const listed = await problems(page);
+    expect(listed[0]).toContain(describeIssue({ code: "player-twice", params: { name: HOSTILE, rows: "1, 5" } }, "ru"));
+    await page.fill(seatControl(5, "player"), NAMES_RU[4] as string);
+
+    // A server message with markup in it is text too.
+    bridge.failNext("saveGame", { kind: "throw", message: "<img src=y onerror=alert(2)><b>bold</b>" });
+    await saveButton(page).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("<img src=y onerror=alert(2)><b>bold</b>");
+
+    await saveButton(page).click();
+    await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена");
+    expect(server.games()[1]?.[2]).toBe(HOSTILE);
+    await expect.poll(() => page.$$eval("#players option", (options) => options.map((o) => (o as HTMLOptionElement).value))).toContain(HOSTILE);
+
+    await page.fill(control("game"), "1");
+    await page.getByRole("button", { name: "Открыть", exact: true }).click();
+    await expect.poll(() => page.inputValue(seatControl(1, "player"))).toBe(HOSTILE);
+
+    expect(await page.$$eval("img, b", (elements) => elements.length)).toBe(0);
+    expect(sidebar.dialogs).toEqual([]);
+    expect(sidebar.pageErrors).toEqual([]);
+    expect(sidebar.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The server the sidebar talks to in the tests: the REAL dist/Code.js in a node:vm context on
+ * the in-memory spreadsheet fake (test/fakes/spreadsheet.ts), after «Создать листы турнира».
+ */
+import vm from "node:vm";
+import type { Lang } from "../../src/engine";
+import { callServer, createFakeEnvironment, loadBundle, type BundleContext, type FakeEnvironment, type FakeLock, type FakeSheet } from "../fakes/spreadsheet";
+import type { ServerSide } from "./browser";
+
+export const SHEET_NAMES = { ru: { games: "Игры", standings: "Таблица" }, en: { games: "Games", standings: "Standings" } } as const;
+
+export interface GasServer extends ServerSide {
+  readonly env: FakeEnvironment;
+  readonly ctx: BundleContext;
+  readonly lang: Lang;
+  /** The Games sheet's values, header first, blank rows below the data dropped. */
+  games(): unknown[][];
+  /** The Standings sheet's values, header first, blank rows dropped. */
+  standings(): unknown[][];
+  /** Another judge holds the document lock until the returned function is called. */
+  holdLock(): () => void;
+}
+
+const blank = (row: readonly unknown[]): boolean => row.every((cell) => cell === "" || cell === false || cell === null);
+const valuesOf = (sheet: FakeSheet): unknown[][] => {
+  const rows = sheet.getDataRange().getValues() as unknown[][];
+  return rows.map((row) => [...row]).filter((row, i) => i === 0 || !blank(row));
+};
+
+export function startServer(locale: "ru_RU" | "en_US" = "ru_RU"): GasServer {
+  const env = createFakeEnvironment({ locale, timeZone: "Europe/Moscow" });
+  const ctx = loadBundle(env);
+  const lang: Lang = locale.startsWith("ru") ? "ru" : "en";
+  ctx.setupTournament();
+  const sheet = (kind: "games" | "standings"): FakeSheet => env.spreadsheet.sheet(SHEET_NAMES[lang][kind]);
+  // Apps Script gives google.script.run exactly the script's top-level functions.
+  const functions = Object.keys(ctx).filter((name) => !(name in env.globals) && vm.runInContext(`typeof ${name}`, ctx) === "function");
+  return {
+    env,
+    ctx,
+    lang,
+    functions,
+    call(name, args) {
+      const reply = callServer(ctx, name, ...args);
+      if (!reply.ok) throw new Error(reply.message);
+      return reply.value;
+    },
+    games: () => valuesOf(sheet("games")),
+    standings: () => valuesOf(sheet("standings")),
+    holdLock() {
+      const other: FakeLock = env.lock.newLock();
+      if (!env.lock.tryAcquire(other)) throw new Error("the lock is already held");
+      return () => env.lock.release(other);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Small shared steps of the browser tests. */
+import { formToPayload } from "../../src/sidebar/model";
+import type { GamePayload } from "../../src/protocol/gamePayload";
+import type { GameInput } from "./fixtures";
+
+/** The payload the sidebar would send for `game` (used to store games directly on the server). */
+export function payloadOf(game: GameInput, id: string): GamePayload {
+  return formToPayload(
+    {
+      game: id,
+      date: game.date ?? "",
+      winner: game.winner,
+      seats: game.seats.map((s) => ({
+        player: s.player,
+        role: s.role,
+        firstKilled: s.firstKilled ?? false,
+        bestMove: s.bestMove ?? "",
+        correct: s.correct ? String(s.correct) : "",
+        bestPlayer: s.bestPlayer ?? false,
+        remarks: s.remarks ? String(s.remarks) : "",
+        removed: s.removed ?? false,
+      })),
+    },
+    false,
+  );
+}
+
+/** The named controls of the form a judge would see after entering `game` as `id`. */
+export function snapshotOf(game: GameInput, id: string): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = { game: id, date: game.date ?? "", winner: game.winner };
+  game.seats.forEach((s, i) => {
+    const n = i + 1;
+    Object.assign(out, {
+      [`seat${n}.player`]: s.player,
+      [`seat${n}.role`]: s.role,
+      [`seat${n}.firstKilled`]: s.firstKilled ?? false,
+      [`seat${n}.bestMove`]: s.bestMove ?? "",
+      [`seat${n}.correct`]: s.correct ? String(s.correct) : "",
+      [`seat${n}.bestPlayer`]: s.bestPlayer ?? false,
+      [`seat${n}.remarks`]: s.remarks ? String(s.remarks) : "",
+      [`seat${n}.removed`]: s.removed ?? false,
+    });
+  });
+  return out;
+}

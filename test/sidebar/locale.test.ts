@@ -1,0 +1,75 @@
+// Russian or English by the spreadsheet's locale (the browser's language only as a fallback
+// when the server does not say), with the engine's words for roles, teams and mistakes.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeIssue } from "../../src/engine";
+import { Bridge, launchChromium, openSidebar, skipBrowser, type ServerSide, type SidebarPage } from "./browser";
+import { gameA, NAMES_EN } from "./fixtures";
+import { clickGame, control, problems, saveButton, seatControl, shownPoints } from "./form";
+import { startServer } from "./gasServer";
+
+let browser: Browser;
+const opened: SidebarPage[] = [];
+beforeAll(async () => {
+  if (!skipBrowser) browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const sidebar of opened) await sidebar.close();
+  await browser?.close();
+});
+
+async function open(server: ServerSide, locale: string): Promise<SidebarPage> {
+  const sidebar = await openSidebar(browser, new Bridge(server), { locale });
+  opened.push(sidebar);
+  return sidebar;
+}
+
+const texts = (sidebar: SidebarPage, selector: string): Promise<string[]> => sidebar.page.locator(selector).allTextContents();
+
+describe.skipIf(skipBrowser)("locale", () => {
+  it("an en_US spreadsheet gets English even in a Russian browser", async () => {
+    const server = startServer("en_US");
+    const sidebar = await open(server, "ru-RU");
+    const { page } = sidebar;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await saveButton(page, "Save").count()).toBe(1);
+    expect(await texts(sidebar, `${seatControl(1, "role")} option`)).toEqual(["Civilian", "Sheriff", "Mafia", "Don"]);
+    expect(await texts(sidebar, ".winner label")).toEqual(["Red", "Black"]);
+    expect(await page.getAttribute(seatControl(3, "firstKilled"), "aria-label")).toBe("Seat 3: Killed first night");
+
+    await clickGame(page, gameA(NAMES_EN));
+    expect(await shownPoints(page)).toEqual(gameA().points);
+    // Screen readers hear «Points: +6»; the judge sees «+6».
+    expect((await texts(sidebar, ".seat .pts"))[1]).toBe("Points: +6");
+    await page.fill(seatControl(5, "player"), "ALICE");
+    expect((await problems(page))[0]).toContain(describeIssue({ code: "player-twice", params: { name: "Alice", rows: "1, 5" } }, "en"));
+    expect(await page.textContent("#save-reason")).toMatch(/^Cannot save yet: /);
+    await page.fill(seatControl(5, "player"), NAMES_EN[4] as string);
+    await saveButton(page, "Save").click();
+    await expect.poll(() => page.textContent(".status")).toBe("Game 1 saved (rows 2–11). Standings updated.");
+    const rows = server.games();
+    expect(rows[0]?.slice(0, 4)).toEqual(["Game", "Seat", "Player", "Role"]);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(["Civilian", "Sheriff", "Civilian", "Mafia", "Civilian", "Civilian", "Mafia", "Civilian", "Don", "Civilian"]);
+    expect(server.standings()[1]?.slice(1, 3)).toEqual(["Bob", 6]);
+  });
+
+  it("a ru_RU spreadsheet gets Russian even in an English browser", async () => {
+    const sidebar = await open(startServer("ru_RU"), "en-US");
+    const { page } = sidebar;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+    expect(await saveButton(page, "Сохранить").count()).toBe(1);
+    expect(await texts(sidebar, `${seatControl(1, "role")} option`)).toEqual(["Мирный", "Шериф", "Мафия", "Дон"]);
+    expect(await page.getAttribute(seatControl(3, "firstKilled"), "aria-label")).toBe("Место 3: Убит в первую ночь");
+    expect(await page.getAttribute("form", "aria-label")).toBe("Протокол игры");
+  });
+
+  it("without the server's locale, the browser's language decides", async () => {
+    for (const [locale, save] of [["en-GB", "Save"], ["ru-RU", "Сохранить"]] as const) {
+      const server = startServer("ru_RU");
+      const withoutLocale: ServerSide = { functions: server.functions.filter((name) => name !== "spreadsheetLocale"), call: (name, args) => server.call(name, args) };
+      const { page } = await open(withoutLocale, locale);
+      expect(await saveButton(page, save).count()).toBe(1);
+      expect(await page.inputValue(control("game"))).toBe("1");
+    }
+  });
+});
