@@ -47,7 +47,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function benchEngine({ games = 10_000, runs = 9, codePath = "dist/Code.js" } = {}) {
+export async function benchEngine({ games = 10_000, runs = 15, codePath = "dist/Code.js" } = {}) {
   const code = await readFile(codePath, "utf8");
   const context = vm.createContext({});
   vm.runInContext(code, context);

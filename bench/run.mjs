@@ -1,5 +1,6 @@
 // `npm run bench`: every figure the issues ask for, measured in one run on this machine.
 import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { benchEngine } from "./engineBench.mjs";
 
 const fmt = (n, digits = 1) => (Number.isInteger(n) ? String(n) : n.toFixed(digits));
@@ -22,4 +23,13 @@ for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "
 
 const width = Math.max(...lines.map((l) => l[0].length));
 const width2 = Math.max(...lines.map((l) => l[1].length));
-for (const [label, value, target] of lines) console.log(`${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`);
+const text = lines.map(([label, value, target]) => `${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`.trimEnd()).join("\n");
+console.log(text);
+
+// `npm run bench -- --readme` puts these very figures into the README.
+if (process.argv.includes("--readme")) {
+  const readme = await readFile("README.md", "utf8");
+  const block = `<!-- BENCH -->\n\`\`\`text\n${text}\n\`\`\`\n<!-- /BENCH -->`;
+  await writeFile("README.md", readme.replace(/<!-- BENCH -->[\s\S]*?<!-- \/BENCH -->/, block));
+  console.log("README.md updated.");
+}

@@ -13,7 +13,7 @@ export interface EvaluateOptions {
   readonly system?: ScoringSystem;
 }
 
-/** Everything the product shows about a Games table, computed in one pass. */
+/** Everything the product shows about a Games table: one pass, and the rest on demand. */
 export interface Evaluation {
   readonly system: ScoringSystem;
   readonly layout: TableLayout;
@@ -40,8 +40,9 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const layout = findLayout(values, options.lang);
   const seatTable = readSeats(values, layout, firstRow);
   const { games, seatPoints, gameWinner } = judgeGames(system, seatTable, firstRow);
-  const standings = rankPlayers(system, totalPlayers(seatTable, gameWinner, seatPoints));
-  const issues = collectIssues(seatTable, games);
+  // Standings and the issue list are built on first use: MAFIA_POINTS needs neither.
+  let standings: Standing[] | undefined;
+  let issues: Issue[] | undefined;
 
   let seats: SeatRow[] | undefined;
   let entries: RowEntry[] | undefined;
@@ -56,8 +57,14 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
     seatTable,
     seatPoints,
     games,
-    issues,
-    standings,
+    get issues() {
+      issues ??= collectIssues(seatTable, games);
+      return issues;
+    },
+    get standings() {
+      standings ??= rankPlayers(system, totalPlayers(seatTable, gameWinner, seatPoints));
+      return standings;
+    },
     get seats() {
       return seatsInOrder();
     },

@@ -50,25 +50,53 @@ interface JudgeContext {
 }
 
 function judgeGame(ctx: JudgeContext, g: number, from: number, to: number): Game {
-  const { table, order } = ctx;
+  const { system, table, order, seenInGame } = ctx;
+  const anyCellIssues = table.cellIssues.size > 0;
+  // One pass gathers everything the fast verdict needs; the words come from describeProblems.
   let winnerMask = 0;
   let problemCells = false;
-  const anyCellIssues = table.cellIssues.size > 0;
+  let seatMask = 0;
+  let seatsOk = to - from === system.seats;
+  let civilians = 0, sheriffs = 0, mafia = 0, dons = 0, killed = 0, moves = 0;
+  const stamp = from + 1; // unique per game: marks the players already seen in this one
   for (let k = from; k < to; k++) {
     const s = order[k];
     winnerMask |= 1 << table.winner[s];
-    if (anyCellIssues && !problemCells && table.cellIssues.has(s)) problemCells = true;
+    if (anyCellIssues && table.cellIssues.has(s)) problemCells = true;
+    const seat = table.seat[s];
+    if (seat === 0 || seatMask & (1 << seat)) seatsOk = false;
+    seatMask |= 1 << seat;
+    const p = table.player[s];
+    if (p < 0 || seenInGame[p] === stamp) seatsOk = false;
+    else seenInGame[p] = stamp;
+    const r = table.role[s];
+    if (r === 0) civilians++;
+    else if (r === 1) sheriffs++;
+    else if (r === 2) mafia++;
+    else if (r === 3) dons++;
+    killed += table.firstKilled[s];
+    moves += table.hasBestMove[s];
   }
-  const winnerCellsBlank = winnerMask === 1 && !(problemCells && anyWinnerIssue(ctx, from, to));
-  if (winnerCellsBlank) return new GameView(ctx, g, from, to, "in-progress", null, NO_ISSUES);
+  if (winnerMask === 1 && !(problemCells && anyWinnerIssue(ctx, from, to))) {
+    return new GameView(ctx, g, from, to, "in-progress", null, NO_ISSUES);
+  }
   const winner = (winnerMask & 6) === 2 ? "red" : (winnerMask & 6) === 4 ? "black" : null;
-  if (winner !== null && !problemCells && isValidShape(ctx, from, to)) {
-    const code = winner === "red" ? 1 : 2;
-    scoreGame(ctx.points, table, order, from, to, code, ctx.seatPoints);
-    ctx.gameWinner[g] = code;
-    return new GameView(ctx, g, from, to, "finished", winner, NO_ISSUES);
-  }
-  return new GameView(ctx, g, from, to, "invalid", winner, describeProblems(ctx, g, from, to, winnerMask));
+  const counts = system.roleCounts;
+  const valid =
+    winner !== null &&
+    !problemCells &&
+    seatsOk &&
+    civilians === counts.civilian &&
+    sheriffs === counts.sheriff &&
+    mafia === counts.mafia &&
+    dons === counts.don &&
+    killed <= 1 &&
+    (moves === 0 || bestMovesAllowed(ctx, from, to));
+  if (!valid) return new GameView(ctx, g, from, to, "invalid", winner, describeProblems(ctx, g, from, to, winnerMask));
+  const code = winner === "red" ? 1 : 2;
+  scoreGame(ctx.points, table, order, from, to, code, ctx.seatPoints);
+  ctx.gameWinner[g] = code;
+  return new GameView(ctx, g, from, to, "finished", winner, NO_ISSUES);
 }
 
 const NO_ISSUES: readonly Issue[] = [];
@@ -78,31 +106,8 @@ function anyWinnerIssue(ctx: JudgeContext, from: number, to: number): boolean {
   return false;
 }
 
-/** The fast check of a finished game: true when `describeProblems` would find nothing. */
-function isValidShape(ctx: JudgeContext, from: number, to: number): boolean {
-  const { system, table, order, seenInGame } = ctx;
-  if (to - from !== system.seats) return false;
-  let seatMask = 0;
-  let civilians = 0, sheriffs = 0, mafia = 0, dons = 0, killed = 0;
-  const stamp = from + 1;
-  for (let k = from; k < to; k++) {
-    const s = order[k];
-    const seat = table.seat[s];
-    if (seat === 0 || seatMask & (1 << seat)) return false;
-    seatMask |= 1 << seat;
-    const p = table.player[s];
-    if (p < 0 || seenInGame[p] === stamp) return false;
-    seenInGame[p] = stamp;
-    const r = table.role[s];
-    if (r === 0) civilians++;
-    else if (r === 1) sheriffs++;
-    else if (r === 2) mafia++;
-    else if (r === 3) dons++;
-    killed += table.firstKilled[s];
-  }
-  const counts = system.roleCounts;
-  if (civilians !== counts.civilian || sheriffs !== counts.sheriff || mafia !== counts.mafia || dons !== counts.don) return false;
-  if (killed > 1) return false;
+function bestMovesAllowed(ctx: JudgeContext, from: number, to: number): boolean {
+  const { table, order } = ctx;
   for (let k = from; k < to; k++) {
     const s = order[k];
     if (table.hasBestMove[s] && bestMoveProblem(ctx, s, table.bestMove.get(s) as BestMove) !== null) return false;

@@ -1,38 +1,41 @@
 import * as z from "zod/mini";
-import type { GamePayload } from "./gamePayload";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
  * counts, one first-night kill, …) are the engine's job: this only checks shapes and ranges.
  */
-const seatSchema = z.object({
-  seat: z.int().check(z.gte(1), z.lte(10)),
-  player: z.string().check(z.maxLength(100)),
-  role: z.enum(["civilian", "sheriff", "mafia", "don"]),
-  firstKilled: z.optional(z.boolean()),
-  // A best move names two or three seats (RULES.md); none at all means no best move.
-  bestMove: z.optional(
-    z.array(z.int().check(z.gte(1), z.lte(10))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
-  ),
-  correct: z.optional(z.int().check(z.gte(0), z.lte(99))),
-  bestPlayer: z.optional(z.boolean()),
-  remarks: z.optional(z.int().check(z.gte(0), z.lte(99))),
-  removed: z.optional(z.boolean()),
-});
+function buildSchema() {
+  const seatSchema = z.object({
+    seat: z.int().check(z.gte(1), z.lte(10)),
+    player: z.string().check(z.maxLength(100)),
+    role: z.enum(["civilian", "sheriff", "mafia", "don"]),
+    firstKilled: z.optional(z.boolean()),
+    // A best move names two or three seats (RULES.md); none at all means no best move.
+    bestMove: z.optional(
+      z.array(z.int().check(z.gte(1), z.lte(10))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
+    ),
+    correct: z.optional(z.int().check(z.gte(0), z.lte(99))),
+    bestPlayer: z.optional(z.boolean()),
+    remarks: z.optional(z.int().check(z.gte(0), z.lte(99))),
+    removed: z.optional(z.boolean()),
+  });
+  return z.object({
+    game: z.optional(z.string().check(z.maxLength(40))),
+    date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    winner: z.enum(["red", "black"]),
+    replace: z.optional(z.boolean()),
+    seats: z.array(seatSchema).check(z.length(10)),
+  });
+}
 
-export const gamePayloadSchema = z.object({
-  game: z.optional(z.string().check(z.maxLength(40))),
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  winner: z.enum(["red", "black"]),
-  replace: z.optional(z.boolean()),
-  seats: z.array(seatSchema).check(z.length(10)),
-});
+type GamePayloadSchema = ReturnType<typeof buildSchema>;
+let schema: GamePayloadSchema | undefined;
 
-export type ParsedPayload = { ok: true; payload: GamePayload } | { ok: false; problems: string[] };
-
-/** Parses a payload; problems name the path («seats.3.role») and what was wrong. */
-export function parseGamePayload(input: unknown): ParsedPayload {
-  const result = gamePayloadSchema.safeParse(input);
-  if (result.success) return { ok: true, payload: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join(".") || "game"}: ${issue.code}`) };
+/**
+ * Built on first use: constructing the schema costs about 2 ms, and every custom-function
+ * call loads the whole bundle without ever saving a game.
+ */
+export function gamePayloadSchema(): GamePayloadSchema {
+  schema ??= buildSchema();
+  return schema;
 }

@@ -22,7 +22,7 @@ interface ZodIssueLike {
 }
 
 export function checkPayload(input: unknown, lang: Lang): PayloadCheck {
-  const parsed = gamePayloadSchema.safeParse(input);
+  const parsed = gamePayloadSchema().safeParse(input);
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang)) };
   const date = parsed.data.date;
   if (date !== undefined && !isIsoDate(date)) {
