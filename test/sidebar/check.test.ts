@@ -5,23 +5,9 @@ import { describeIssue, type Issue } from "../../src/engine";
 import { checkForm, seatRanges } from "../../src/sidebar/check";
 import { blankForm, formToPayload, payloadToForm, type FormValues, type SeatValues } from "../../src/sidebar/model";
 import { classifyFailure, createServerApi, type ScriptRunner } from "../../src/sidebar/serverApi";
-import { gameA, gameB, NAMES_RU, type GameInput } from "./fixtures";
+import { gameA, gameB, NAMES_RU } from "./fixtures";
+import { formOf } from "./helpers";
 
-function formOf(game: GameInput, id = "7"): FormValues {
-  const seats = game.seats.map(
-    (s): SeatValues => ({
-      player: s.player,
-      role: s.role,
-      firstKilled: s.firstKilled ?? false,
-      bestMove: s.bestMove ?? "",
-      correct: s.correct ? String(s.correct) : "",
-      bestPlayer: s.bestPlayer ?? false,
-      remarks: s.remarks ? String(s.remarks) : "",
-      removed: s.removed ?? false,
-    }),
-  );
-  return { game: id, date: game.date ?? "", winner: game.winner, seats };
-}
 const edit = (form: FormValues, seat: number, change: Partial<SeatValues>): FormValues => ({
   ...form,
   seats: form.seats.map((s, i) => (i === seat - 1 ? { ...s, ...change } : s)),

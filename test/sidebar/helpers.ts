@@ -1,28 +1,28 @@
 /** Small shared steps of the browser tests. */
-import { formToPayload } from "../../src/sidebar/model";
+import { formToPayload, type FormValues, type SeatValues } from "../../src/sidebar/model";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import type { GameInput } from "./fixtures";
 
+/** The form values a judge would type for `game` as `id`. */
+export function formOf(game: GameInput, id = "7"): FormValues {
+  const seats = game.seats.map(
+    (s): SeatValues => ({
+      player: s.player,
+      role: s.role,
+      firstKilled: s.firstKilled ?? false,
+      bestMove: s.bestMove ?? "",
+      correct: s.correct ? String(s.correct) : "",
+      bestPlayer: s.bestPlayer ?? false,
+      remarks: s.remarks ? String(s.remarks) : "",
+      removed: s.removed ?? false,
+    }),
+  );
+  return { game: id, date: game.date ?? "", winner: game.winner, seats };
+}
+
 /** The payload the sidebar would send for `game` (used to store games directly on the server). */
 export function payloadOf(game: GameInput, id: string): GamePayload {
-  return formToPayload(
-    {
-      game: id,
-      date: game.date ?? "",
-      winner: game.winner,
-      seats: game.seats.map((s) => ({
-        player: s.player,
-        role: s.role,
-        firstKilled: s.firstKilled ?? false,
-        bestMove: s.bestMove ?? "",
-        correct: s.correct ? String(s.correct) : "",
-        bestPlayer: s.bestPlayer ?? false,
-        remarks: s.remarks ? String(s.remarks) : "",
-        removed: s.removed ?? false,
-      })),
-    },
-    false,
-  );
+  return formToPayload(formOf(game, id), false);
 }
 
 /** The named controls of the form a judge would see after entering `game` as `id`. */
