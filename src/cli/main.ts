@@ -1,21 +1,25 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type Role } from "../engine";
+import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type SeatRow } from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
 import { renderGrid, renderJson } from "./render";
 
 const VERSION = "0.1.0";
 
-/** Every seat row with its points, in table order (the CLI's `--points`). */
+/** Every seat row with its points (null until its game is finished), grouped by game in order of first row. */
+function seatsWithPoints(evaluation: Evaluation): { row: SeatRow; points: number | null }[] {
+  return evaluation.games.flatMap((game) =>
+    game.rows.map((row, i) => ({ row, points: game.status === "finished" ? (game.points[i] as number) : null })),
+  );
+}
+
+/** The `--points` table, headed in the table's language. */
 function pointsGrid(evaluation: Evaluation): Cell[][] {
   const lang = evaluation.layout.lang;
   const grid: Cell[][] = [[HEADERS.game[lang], HEADERS.seat[lang], HEADERS.player[lang], HEADERS.role[lang], POINTS_HEADER[lang]]];
-  for (const game of evaluation.games) {
-    game.rows.forEach((row, i) => {
-      const points = game.status === "finished" ? (game.points[i] as number) : "";
-      grid.push([row.gameLabel, row.seat ?? "", row.player, row.role ? ROLE_NAMES[row.role][lang] : "", points]);
-    });
+  for (const { row, points } of seatsWithPoints(evaluation)) {
+    grid.push([row.gameLabel, row.seat ?? "", row.player, row.role ? ROLE_NAMES[row.role][lang] : "", points ?? ""]);
   }
   return grid;
 }
@@ -39,14 +43,7 @@ function standingsRecords(evaluation: Evaluation): object[] {
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
 function pointsRecords(evaluation: Evaluation): object[] {
-  const records: { game: string; seat: number | null; player: string; role: Role | null; points: number | null }[] = [];
-  for (const game of evaluation.games) {
-    game.rows.forEach((row, i) => {
-      const points = game.status === "finished" ? (game.points[i] as number) : null;
-      records.push({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points });
-    });
-  }
-  return records;
+  return seatsWithPoints(evaluation).map(({ row, points }) => ({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points }));
 }
 
 /**

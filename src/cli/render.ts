@@ -5,7 +5,7 @@ import type { Cell } from "../functions/customFunctions";
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
 export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" | "csv"): string {
   const [header = [], ...rows] = grid;
-  if (format === "csv") return stringify([header, ...rows] as Cell[][]);
+  if (format === "csv") return stringify([header, ...rows].map((row) => row.map(csvSafe)));
   const table = new Table({
     head: header.map(String),
     style: { head: [], border: [], compact: true },
@@ -23,6 +23,15 @@ export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" |
  */
 export function renderJson(records: readonly object[]): string {
   return `${JSON.stringify(records, null, 2)}\n`;
+}
+
+/**
+ * A CSV is often opened in a spreadsheet again, which runs any text starting with = + - @ as a
+ * formula: a player named «=HYPERLINK(…)» must come out as text. The apostrophe is the usual
+ * spreadsheet escape; numbers are left as they are.
+ */
+function csvSafe(cell: Cell): Cell {
+  return typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 function formatNumber(value: number): string {

@@ -185,6 +185,18 @@ describe("an English table", () => {
     expect(points).toContain("2,4,Owl,Sheriff,0\n"); // Sheriff killed first night on a loss
   });
 
+  it("CSV output never carries a formula: names starting with = + - @ are escaped", () => {
+    const file = variant("tournament-en.csv", (text) => text.replaceAll(",Fox,", ',"=HYPERLINK(""http://x"")",').replaceAll(",Owl,", ",-Owl,"));
+    const { status, stdout } = cli(file, "-f", "csv");
+    expect(status).toBe(0);
+    const rows = parse(stdout) as string[][];
+    expect(rows[1]![1]).toBe(`'=HYPERLINK("http://x")`);
+    expect(rows.some((row) => row[1] === "'-Owl")).toBe(true);
+    expect(rows.every((row) => !/^[=+\-@]/.test(row[1]!))).toBe(true);
+    const { stdout: points } = cli(file, "-f", "csv", "-p");
+    expect(points).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
   it("reports errors in English", () => {
     const file = variant("tournament-en.csv", (text) => text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Mirnyak").replace(",Count,9,Civilian,FALSE,,FALSE,,2,", ",Count,9,Civilian,FALSE,,FALSE,,1.5,"));
     const { status, stdout, stderr } = cli(file);
