@@ -103,7 +103,13 @@ export class CellReader {
 export const MAX_COUNT = 0x7fffffff;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */
-const COUNT_MOVES: readonly Parsed<BestMove>[] = [0, 1, 2, 3].map((count) => ok({ kind: "count", count }));
+const COUNT_MOVE_VALUES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
+const COUNT_MOVES: readonly Parsed<BestMove>[] = COUNT_MOVE_VALUES.map(ok);
+
+/** The shared best move recorded as a count of 0–3 black players named. */
+export function countMove(count: number): BestMove {
+  return COUNT_MOVE_VALUES[count] as BestMove;
+}
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;

@@ -1,4 +1,4 @@
-import { judgeGames, seatRowAt } from "./games";
+import { gameViews, judgeGames, seatRowAt, type JudgedGames } from "./games";
 import type { Game, Issue, Lang, SeatRow, Standing } from "./model";
 import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
@@ -39,8 +39,10 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const firstRow = options.firstRow ?? 1;
   const layout = findLayout(values, options.lang);
   const seatTable = readSeats(values, layout, firstRow);
-  const { games, seatPoints, gameWinner } = judgeGames(system, seatTable, firstRow);
-  // Standings and the issue list are built on first use: MAFIA_POINTS needs neither.
+  const judged = judgeGames(system, seatTable, firstRow);
+  // Standings, the issue list and the game objects are built on first use: MAFIA_POINTS and
+  // MAFIA_STANDINGS need none of the game objects, and MAFIA_POINTS not the standings.
+  let games: Game[] | undefined;
   let standings: Standing[] | undefined;
   let issues: Issue[] | undefined;
 
@@ -55,14 +57,17 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
     layout,
     firstRow,
     seatTable,
-    seatPoints,
-    games,
+    seatPoints: judged.seatPoints,
+    get games() {
+      games ??= gameViews(judged, seatTable, firstRow);
+      return games;
+    },
     get issues() {
-      issues ??= collectIssues(seatTable, games);
+      issues ??= collectIssues(seatTable, judged, firstRow);
       return issues;
     },
     get standings() {
-      standings ??= rankPlayers(system, totalPlayers(seatTable, gameWinner, seatPoints));
+      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.gameWinner, judged.seatPoints));
       return standings;
     },
     get seats() {
@@ -85,13 +90,13 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
 }
 
 /** Problems in table order: a game's own problems stand at its first row. */
-function collectIssues(table: SeatTable, games: readonly Game[]): Issue[] {
+function collectIssues(table: SeatTable, judged: JudgedGames, firstRow: number): Issue[] {
   const anchored: { row: number; issue: Issue }[] = [];
   for (const stray of table.strays) anchored.push({ row: stray.issue.row ?? 0, issue: stray.issue });
-  for (const game of games) {
-    if (game.issues.length === 0) continue;
-    const first = game.rows[0]?.row ?? 0;
-    for (const issue of game.issues) anchored.push({ row: issue.row ?? first, issue });
+  // Only invalid games have problems; `problems` lists them in game order.
+  for (const [g, issues] of judged.problems) {
+    const first = (table.tableIndex[judged.order[judged.start[g] as number] as number] as number) + firstRow;
+    for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
   }
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }

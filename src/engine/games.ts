@@ -1,118 +1,176 @@
 import type { BestMove, Game, GameStatus, Issue, Role, SeatRow, Team } from "./model";
 import { ROLES } from "./model";
 import type { SeatTable } from "./seatTable";
-import { pointsTable, scoreGame, type PointsTable } from "./points";
+import { pointsTable, scoreGames } from "./points";
 import type { ScoringSystem } from "./system";
 
 const TEAMS: readonly (Team | null)[] = [null, "red", "black"];
 
-/** All games of a table, judged (RULES.md, "Validity of a finished game") and scored. */
+export const GAME_IN_PROGRESS = 0;
+export const GAME_FINISHED = 1;
+export const GAME_INVALID = 2;
+const STATUSES: readonly GameStatus[] = ["in-progress", "finished", "invalid"];
+
+/**
+ * All games of a table, judged (RULES.md, "Validity of a finished game") and scored. The
+ * verdicts are kept in arrays: `Game` objects are built only for the callers that ask for them.
+ */
 export interface JudgedGames {
-  readonly games: readonly Game[];
   /** Points of every seat row (NaN unless its game is finished and valid). */
   readonly seatPoints: Float64Array;
   /** 1 red, 2 black for each valid finished game; 0 otherwise. */
   readonly gameWinner: Int8Array;
+  /** GAME_IN_PROGRESS, GAME_FINISHED or GAME_INVALID, by game index. */
+  readonly status: Int8Array;
+  /** The winner each game names (1 red, 2 black, 0 none or a conflict), valid or not. */
+  readonly named: Int8Array;
+  /** The problems of each invalid game, by game index, in game order. */
+  readonly problems: ReadonlyMap<number, readonly Issue[]>;
+  /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
+  readonly order: Int32Array;
+  readonly start: Int32Array;
 }
 
 export function judgeGames(system: ScoringSystem, table: SeatTable, firstRow: number): JudgedGames {
   const gameCount = table.gameCount;
-  // Counting sort of seat rows by game: a game's rows may stand anywhere in the table.
-  const start = new Int32Array(gameCount + 1);
-  for (let s = 0; s < table.count; s++) start[(table.game[s] as number) + 1]++;
-  for (let g = 0; g < gameCount; g++) start[g + 1] += start[g] as number;
   const order = new Int32Array(table.count);
-  const fill = start.slice(0, gameCount);
-  for (let s = 0; s < table.count; s++) order[fill[table.game[s] as number]++] = s;
+  const start = table.gameStart ?? new Int32Array(gameCount + 1);
+  groupByGame(table, order, start);
+  const problems = new Map<number, Issue[]>();
+  const judged: JudgedGames = {
+    seatPoints: new Float64Array(table.count),
+    gameWinner: new Int8Array(gameCount),
+    status: new Int8Array(gameCount),
+    named: new Int8Array(gameCount),
+    problems,
+    order,
+    start,
+  };
+  judgeEach(system, table, firstRow, judged, problems);
+  scoreGames(pointsTable(system), table, order, start, judged.gameWinner, judged.seatPoints);
+  return judged;
+}
 
-  const seatPoints = new Float64Array(table.count).fill(NaN);
+/*
+ * The loops over the whole table sit in functions that end with the loop. The functions run
+ * once per evaluation, so V8 optimises them mid-loop, the first time round; code after the loop
+ * that had not yet run when they were compiled then threw that code away, call after call.
+ */
+
+/**
+ * The verdict on every game: one loop with the common case inline, as a call per game costs
+ * more than the judging itself. The words for an invalid game come from describeProblems.
+ */
+function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, judged: JudgedGames, problems: Map<number, Issue[]>): void {
+  const { seatPoints, gameWinner, status, named, order, start } = judged;
+  const gameCount = table.gameCount;
+  const counts = system.roleCounts;
+  const bestMoveAllowed = ROLES.map((role) => system.bestMove.allowedFor.includes(role));
+  const anyCellIssues = table.cellIssues.size > 0;
+  const { winner: winnerOf, seat: seatOf, player: playerOf, role: roleOf, firstKilled, hasBestMove, bestMoveCount } = table;
+  const context: JudgeContext = { system, table, firstRow, order };
   // Per player, a stamp of the last game checked: finds a player seated twice without a Set.
   const seenInGame = new Int32Array(table.playerKeys.length);
-  const games: Game[] = new Array(gameCount);
-  const gameWinner = new Int8Array(gameCount);
-  const points = pointsTable(system);
-  const context: JudgeContext = { system, table, firstRow, seatPoints, seenInGame, order, points, gameWinner };
-  for (let g = 0; g < gameCount; g++) games[g] = judgeGame(context, g, start[g], start[g + 1]);
-  return { games, seatPoints, gameWinner };
+  for (let g = 0; g < gameCount; g++) {
+    const from = start[g] as number;
+    const to = start[g + 1] as number;
+    let winnerMask = 0;
+    let problemCells = false;
+    let seatMask = 0;
+    let seatsOk = to - from === system.seats;
+    let civilians = 0, sheriffs = 0, mafia = 0, dons = 0, killed = 0;
+    let movesOk = true;
+    const stamp = g + 1; // unique per game: marks the players already seen in this one
+    for (let k = from; k < to; k++) {
+      const s = order[k] as number;
+      winnerMask |= 1 << (winnerOf[s] as number);
+      if (anyCellIssues && table.cellIssues.has(s)) problemCells = true;
+      const seat = seatOf[s] as number;
+      if (seat === 0 || seatMask & (1 << seat)) seatsOk = false;
+      seatMask |= 1 << seat;
+      const p = playerOf[s] as number;
+      if (p < 0 || seenInGame[p] === stamp) seatsOk = false;
+      else seenInGame[p] = stamp;
+      const r = roleOf[s] as number;
+      if (r === 0) civilians++;
+      else if (r === 1) sheriffs++;
+      else if (r === 2) mafia++;
+      else if (r === 3) dons++;
+      killed += firstKilled[s] as number;
+      // RULES.md: a best move (other than «named nobody») belongs to a red player killed first night.
+      if (hasBestMove[s] && bestMoveCount[s] !== 0) {
+        if (bestMoveCount[s] === -1) movesOk &&= bestMoveProblem(context, s, table.bestMoveSeats.get(s) as BestMove) === null;
+        else if (!firstKilled[s] || r < 0 || !bestMoveAllowed[r]) movesOk = false;
+      }
+    }
+    if (winnerMask === 1 && !(problemCells && anyWinnerIssue(table, order, from, to))) {
+      for (let k = from; k < to; k++) seatPoints[order[k] as number] = NaN;
+      continue;
+    }
+    const code = (winnerMask & 6) === 2 ? 1 : (winnerMask & 6) === 4 ? 2 : 0;
+    named[g] = code;
+    const valid =
+      code !== 0 &&
+      !problemCells &&
+      seatsOk &&
+      civilians === counts.civilian &&
+      sheriffs === counts.sheriff &&
+      mafia === counts.mafia &&
+      dons === counts.don &&
+      killed <= 1 &&
+      movesOk;
+    if (!valid) {
+      status[g] = GAME_INVALID;
+      problems.set(g, describeProblems(context, g, from, to, winnerMask));
+      for (let k = from; k < to; k++) seatPoints[order[k] as number] = NaN;
+      continue;
+    }
+    status[g] = GAME_FINISHED;
+    gameWinner[g] = code;
+  }
+}
+
+/**
+ * The seat rows grouped by game into `order` and `start` (zeros, or the table's `gameStart`):
+ * as they stand when each game is one run, else by a counting sort.
+ */
+function groupByGame(table: SeatTable, order: Int32Array, start: Int32Array): void {
+  const count = table.count;
+  const gameCount = table.gameCount;
+  const game = table.game;
+  const fill = new Int32Array(table.gameStart === null ? gameCount : 0);
+  if (table.gameStart !== null) {
+    for (let s = 0; s < count; s++) order[s] = s;
+    return;
+  }
+  for (let s = 0; s < count; s++) start[(game[s] as number) + 1]++;
+  for (let g = 0; g < gameCount; g++) {
+    start[g + 1] += start[g] as number;
+    fill[g] = start[g] as number;
+  }
+  for (let s = 0; s < count; s++) order[fill[game[s] as number]++] = s;
+}
+
+/** The games as objects, for the callers that want them (the sheets shell, the sidebar, the CLI). */
+export function gameViews(judged: JudgedGames, table: SeatTable, firstRow: number): Game[] {
+  const games: Game[] = new Array(table.gameCount);
+  for (let g = 0; g < table.gameCount; g++) games[g] = new GameView(judged, table, firstRow, g);
+  return games;
 }
 
 interface JudgeContext {
   readonly system: ScoringSystem;
   readonly table: SeatTable;
   readonly firstRow: number;
-  readonly seatPoints: Float64Array;
-  readonly seenInGame: Int32Array;
-  /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
+  /** Seat row indexes grouped by game. */
   readonly order: Int32Array;
-  readonly points: PointsTable;
-  /** 1 red, 2 black for each valid finished game; 0 otherwise. */
-  readonly gameWinner: Int8Array;
-}
-
-function judgeGame(ctx: JudgeContext, g: number, from: number, to: number): Game {
-  const { system, table, order, seenInGame } = ctx;
-  const anyCellIssues = table.cellIssues.size > 0;
-  // One pass gathers everything the fast verdict needs; the words come from describeProblems.
-  let winnerMask = 0;
-  let problemCells = false;
-  let seatMask = 0;
-  let seatsOk = to - from === system.seats;
-  let civilians = 0, sheriffs = 0, mafia = 0, dons = 0, killed = 0, moves = 0;
-  const stamp = from + 1; // unique per game: marks the players already seen in this one
-  for (let k = from; k < to; k++) {
-    const s = order[k];
-    winnerMask |= 1 << table.winner[s];
-    if (anyCellIssues && table.cellIssues.has(s)) problemCells = true;
-    const seat = table.seat[s];
-    if (seat === 0 || seatMask & (1 << seat)) seatsOk = false;
-    seatMask |= 1 << seat;
-    const p = table.player[s];
-    if (p < 0 || seenInGame[p] === stamp) seatsOk = false;
-    else seenInGame[p] = stamp;
-    const r = table.role[s];
-    if (r === 0) civilians++;
-    else if (r === 1) sheriffs++;
-    else if (r === 2) mafia++;
-    else if (r === 3) dons++;
-    killed += table.firstKilled[s];
-    moves += table.hasBestMove[s];
-  }
-  if (winnerMask === 1 && !(problemCells && anyWinnerIssue(ctx, from, to))) {
-    return new GameView(ctx, g, from, to, "in-progress", null, NO_ISSUES);
-  }
-  const winner = (winnerMask & 6) === 2 ? "red" : (winnerMask & 6) === 4 ? "black" : null;
-  const counts = system.roleCounts;
-  const valid =
-    winner !== null &&
-    !problemCells &&
-    seatsOk &&
-    civilians === counts.civilian &&
-    sheriffs === counts.sheriff &&
-    mafia === counts.mafia &&
-    dons === counts.don &&
-    killed <= 1 &&
-    (moves === 0 || bestMovesAllowed(ctx, from, to));
-  if (!valid) return new GameView(ctx, g, from, to, "invalid", winner, describeProblems(ctx, g, from, to, winnerMask));
-  const code = winner === "red" ? 1 : 2;
-  scoreGame(ctx.points, table, order, from, to, code, ctx.seatPoints);
-  ctx.gameWinner[g] = code;
-  return new GameView(ctx, g, from, to, "finished", winner, NO_ISSUES);
 }
 
 const NO_ISSUES: readonly Issue[] = [];
 
-function anyWinnerIssue(ctx: JudgeContext, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (ctx.table.cellIssues.get(ctx.order[k])?.some((issue) => issue.field === "winner")) return true;
+function anyWinnerIssue(table: SeatTable, order: Int32Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (table.cellIssues.get(order[k] as number)?.some((issue) => issue.field === "winner")) return true;
   return false;
-}
-
-function bestMovesAllowed(ctx: JudgeContext, from: number, to: number): boolean {
-  const { table, order } = ctx;
-  for (let k = from; k < to; k++) {
-    const s = order[k];
-    if (table.hasBestMove[s] && bestMoveProblem(ctx, s, table.bestMove.get(s) as BestMove) !== null) return false;
-  }
-  return true;
 }
 
 function bestMoveProblem(ctx: JudgeContext, s: number, move: BestMove): Issue["code"] | null {
@@ -167,8 +225,8 @@ function describeProblems(ctx: JudgeContext, g: number, from: number, to: number
     issues.push({ code: "first-killed-many", game: label, field: "firstKilled", params: { rows: rowsWhere((s) => table.firstKilled[s] === 1) } });
   }
   for (const s of seats) {
-    const move = table.bestMove.get(s);
-    const code = move === undefined ? null : bestMoveProblem(ctx, s, move);
+    const move = table.bestMoveAt(s);
+    const code = move === null ? null : bestMoveProblem(ctx, s, move);
     if (code !== null) issues.push({ code, game: label, row: rowOf(s), field: "bestMove" });
   }
   return issues;
@@ -176,40 +234,48 @@ function describeProblems(ctx: JudgeContext, g: number, from: number, to: number
 
 /** A judged game; its arrays and row objects are built only when a caller asks for them. */
 class GameView implements Game {
-  private readonly g: number;
   private cachedRows: SeatRow[] | undefined;
 
   constructor(
-    private readonly ctx: JudgeContext,
-    g: number,
-    private readonly from: number,
-    private readonly to: number,
-    readonly status: GameStatus,
-    readonly winner: Team | null,
-    readonly issues: readonly Issue[],
+    private readonly judged: JudgedGames,
+    private readonly table: SeatTable,
+    private readonly firstRow: number,
+    private readonly g: number,
   ) {
-    this.g = g;
     this.cachedRows = undefined;
   }
 
   get key(): string {
-    return this.ctx.table.gameKey(this.g);
+    return this.table.gameKey(this.g);
   }
 
   get label(): string {
-    return this.ctx.table.gameLabel(this.g);
+    return this.table.gameLabel(this.g);
+  }
+
+  get status(): GameStatus {
+    return STATUSES[this.judged.status[this.g] as number] as GameStatus;
+  }
+
+  get winner(): Team | null {
+    return TEAMS[this.judged.named[this.g] as number] ?? null;
+  }
+
+  get issues(): readonly Issue[] {
+    return this.judged.problems.get(this.g) ?? NO_ISSUES;
   }
 
   get seatIndexes(): readonly number[] {
-    return Array.from(this.ctx.order.subarray(this.from, this.to));
+    const { order, start } = this.judged;
+    return Array.from(order.subarray(start[this.g], start[this.g + 1]));
   }
 
   get points(): readonly number[] {
-    return this.status === "finished" ? this.seatIndexes.map((s) => this.ctx.seatPoints[s] as number) : [];
+    return this.judged.status[this.g] === GAME_FINISHED ? this.seatIndexes.map((s) => this.judged.seatPoints[s] as number) : [];
   }
 
   get rows(): readonly SeatRow[] {
-    this.cachedRows ??= this.seatIndexes.map((s) => seatRowAt(this.ctx.table, s, this.ctx.firstRow));
+    this.cachedRows ??= this.seatIndexes.map((s) => seatRowAt(this.table, s, this.firstRow));
     return this.cachedRows;
   }
 }
@@ -228,7 +294,7 @@ export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRo
     role: r < 0 ? null : (ROLES[r] as Role),
     winner: TEAMS[table.winner[s] as number] ?? null,
     firstKilled: table.firstKilled[s] === 1,
-    bestMove: table.bestMove.get(s) ?? null,
+    bestMove: table.bestMoveAt(s),
     correct: table.correct[s] as number,
     bestPlayer: table.bestPlayer[s] === 1,
     remarks: table.remarks[s] as number,

@@ -35,40 +35,47 @@ export function pointsTable(system: ScoringSystem): PointsTable {
 
 const BLACK = ROLES.map((role) => role === "mafia" || role === "don");
 
-/** 1 for a red role, 2 for a black one: the code a game's winner is stored with. */
-export function teamCode(role: number): number {
-  return BLACK[role] ? 2 : 1;
-}
-
 /**
- * Points of the seats of one valid game: the seat rows `order[from..to)` of `table`, whose
- * team `winner` (1 red, 2 black) won; written into `out` by seat row index.
+ * Points of the seats of every valid finished game: game g is the seat rows
+ * `order[start[g] .. start[g + 1])` of `table`, and `gameWinner[g]` is the team that won it
+ * (1 red, 2 black; 0 for a game not scored). Written into `out` by seat row index; the rows of
+ * games not scored are left alone. One call for the whole table: a call per game cost more
+ * than the scoring.
  */
-export function scoreGame(points: PointsTable, table: SeatTable, order: Int32Array, from: number, to: number, winner: number, out: Float64Array): void {
-  for (let k = from; k < to; k++) {
-    const s = order[k];
-    const r = table.role[s];
-    const killed = table.firstKilled[s] === 1;
-    let sum = teamCode(r) === winner ? points.win[r] : killed ? points.lossIfKilledFirstNight[r] : points.loss[r];
-    if (killed && points.earnsBestMove[r] && table.hasBestMove[s]) {
-      const named = blackNamed(table, order, from, to, table.bestMove.get(s) as BestMove);
-      sum += points.byBlackNamed[Math.min(named, 3)] ?? 0;
+export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Array, start: Int32Array, gameWinner: Int8Array, out: Float64Array): void {
+  const { role, firstKilled, hasBestMove, bestMoveCount, correct, bestPlayer, remarks, removed } = table;
+  for (let g = 0; g < gameWinner.length; g++) {
+    const winner = gameWinner[g] as number;
+    if (winner === 0) continue;
+    const from = start[g] as number;
+    const to = start[g + 1] as number;
+    for (let k = from; k < to; k++) {
+      const s = order[k] as number;
+      const r = role[s] as number;
+      const killed = firstKilled[s] === 1;
+      let sum = (BLACK[r] ? 2 : 1) === winner ? (points.win[r] as number) : killed ? (points.lossIfKilledFirstNight[r] as number) : (points.loss[r] as number);
+      if (killed && points.earnsBestMove[r] && hasBestMove[s]) {
+        const count = bestMoveCount[s] as number;
+        const named = count >= 0 ? count : blackNamed(table, order, from, to, table.bestMoveSeats.get(s) as BestMove);
+        // A plain in-bounds index: `Math.min(…)` with `?? 0` made this line cost as much as the rest.
+        sum += points.byBlackNamed[named > 3 ? 3 : named] as number;
+      }
+      sum += (correct[s] as number) * points.perCorrectPick;
+      if (bestPlayer[s]) sum += points.bestPlayer;
+      sum += (remarks[s] as number) * points.perRemark;
+      if (removed[s]) sum += points.removed;
+      out[s] = sum;
     }
-    sum += table.correct[s] * points.perCorrectPick;
-    if (table.bestPlayer[s]) sum += points.bestPlayer;
-    sum += table.remarks[s] * points.perRemark;
-    if (table.removed[s]) sum += points.removed;
-    out[s] = sum;
   }
 }
 
-/** The number of black players a best move named: recorded as a count, or worked out from seats. */
+/** The number of black players a best move named: worked out from the seats it names. */
 function blackNamed(table: SeatTable, order: Int32Array, from: number, to: number, move: BestMove): number {
   if (move.kind === "count") return move.count;
   let count = 0;
   for (let k = from; k < to; k++) {
-    const s = order[k];
-    if (move.seats.includes(table.seat[s]) && BLACK[table.role[s]]) count++;
+    const s = order[k] as number;
+    if (move.seats.includes(table.seat[s] as number) && BLACK[table.role[s] as number]) count++;
   }
   return count;
 }

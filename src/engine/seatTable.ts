@@ -1,4 +1,4 @@
-import { CellReader, MAX_COUNT, type Parsed } from "./cells";
+import { CellReader, countMove, MAX_COUNT, type Parsed } from "./cells";
 import { FIELDS, ROLES, type BestMove, type Field, type Issue } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import type { TableLayout } from "./table";
@@ -35,10 +35,24 @@ export interface SeatTable {
   readonly removed: Uint8Array;
   readonly correct: Int32Array;
   readonly remarks: Int32Array;
-  /** Best moves, by seat row index (most rows have none). */
-  readonly bestMove: ReadonlyMap<number, BestMove>;
-  /** 1 where `bestMove` has an entry: the judge's loops test this instead of the map. */
+  /** The best move of a seat row, or null (most rows have none). */
+  bestMoveAt(s: number): BestMove | null;
+  /** 1 where the row has a best move: the judge's loops test this instead of the map. */
   readonly hasBestMove: Uint8Array;
+  /**
+   * Where `hasBestMove`: the number of black players named when the move was recorded as a
+   * count (0–3), or -1 when it names seats (`bestMoveSeats`). A season records a best move in
+   * every tenth row, mostly as a count: arrays cost the hot loop less than a map.
+   */
+  readonly bestMoveCount: Int8Array;
+  /** Best moves recorded as seats, by seat row index. */
+  readonly bestMoveSeats: ReadonlyMap<number, BestMove>;
+  /**
+   * Where each game's rows begin in the seat table when every game's rows stand together, the
+   * usual case: game g is seat rows gameStart[g] .. gameStart[g + 1]. Null when some game's rows
+   * are scattered over the table: the judge then sorts them by game.
+   */
+  readonly gameStart: Int32Array | null;
   /** The player's text as typed, by seat row index, where it differs from the first spelling. */
   readonly playerText: ReadonlyMap<number, string>;
   /** Problems with single cells, by seat row index; they matter once the game is finished. */
@@ -77,8 +91,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const correct = new Int32Array(n);
   const remarks = new Int32Array(n);
   const rowKind = new Int8Array(n);
-  const bestMove = new Map<number, BestMove>();
   const hasBestMove = new Uint8Array(n);
+  const bestMoveCount = new Int8Array(n);
+  const bestMoveSeats = new Map<number, BestMove>();
   const playerText = new Map<number, string>();
   const cellIssues = new Map<number, Issue[]>();
   const strays: { index: number; issue: Issue }[] = [];
@@ -123,10 +138,12 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return index;
   };
-  const state: SlowState = { reader, cellIssues, gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]), game, firstRow };
+  const state: SlowState = { reader, cellIssues, gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]), game, firstRow, hasBestMove, bestMoveCount, bestMoveSeats };
   let count = 0;
   let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
   let lastGame = -1;
+  // First seat row of each run of rows of one game: the games' bounds when no game has two runs.
+  const runStarts: number[] = [];
   const roleSeen: unknown[] = [];
   const roleCode: number[] = [];
   let lastWinnerRaw: unknown = EMPTY_ROW;
@@ -147,7 +164,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
         }
         continue;
       }
-      lastGame = gameIndex(gameCell);
+      const g = gameIndex(gameCell);
+      if (g !== lastGame) runStarts.push(count);
+      lastGame = g;
       lastGameRaw = gameCell;
     }
     rowKind[i] = ROW_SEAT;
@@ -215,13 +234,18 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
 
     const moveCell = cMove < 0 ? "" : cells[cMove];
     if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {
-      const parsed = reader.bestMove(moveCell);
-      if (!parsed.ok) bad(state, s, i, "bestMove", "bad-best-move", moveCell, parsed.why);
-      else if (parsed.value !== null) {
-        bestMove.set(s, parsed.value);
+      if (typeof moveCell === "number" && moveCell >= 0 && moveCell <= 3 && moveCell % 1 === 0) {
         hasBestMove[s] = 1;
-      }
+        bestMoveCount[s] = moveCell;
+      } else slowBestMove(state, s, i, moveCell);
     }
+  }
+
+  // Games appear in index order, so when there are as many runs as games each game is one run.
+  let gameStart: Int32Array | null = null;
+  if (runStarts.length === gameIds.length) {
+    runStarts.push(count);
+    gameStart = Int32Array.from(runStarts);
   }
 
   return {
@@ -242,8 +266,17 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     removed,
     correct,
     remarks,
-    bestMove,
+    // A function, not a getter: an accessor made per table would give every table its own
+    // hidden class, and the judge's loops would read the columns through megamorphic lookups.
+    bestMoveAt: (s) => {
+      if (!hasBestMove[s]) return null;
+      const named = bestMoveCount[s] as number;
+      return named >= 0 ? countMove(named) : (bestMoveSeats.get(s) as BestMove);
+    },
     hasBestMove,
+    bestMoveCount,
+    bestMoveSeats,
+    gameStart,
     playerText,
     cellIssues,
     strays,
@@ -260,6 +293,9 @@ interface SlowState {
   gameLabel(g: number): string;
   readonly game: Int32Array;
   readonly firstRow: number;
+  readonly hasBestMove: Uint8Array;
+  readonly bestMoveCount: Int8Array;
+  readonly bestMoveSeats: Map<number, BestMove>;
 }
 
 function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
@@ -307,6 +343,19 @@ function slowCount(state: SlowState, s: number, i: number, value: unknown, field
   if (parsed.ok) return parsed.value;
   bad(state, s, i, field, "bad-count", value, parsed.why);
   return 0;
+}
+
+function slowBestMove(state: SlowState, s: number, i: number, value: unknown): void {
+  const parsed = state.reader.bestMove(value);
+  if (!parsed.ok) bad(state, s, i, "bestMove", "bad-best-move", value, parsed.why);
+  else if (parsed.value !== null) {
+    state.hasBestMove[s] = 1;
+    if (parsed.value.kind === "count") state.bestMoveCount[s] = parsed.value.count;
+    else {
+      state.bestMoveCount[s] = -1;
+      state.bestMoveSeats.set(s, parsed.value);
+    }
+  }
 }
 
 function whyOf(parsed: Parsed<unknown>): "bad" | "date" {

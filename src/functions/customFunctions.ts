@@ -65,7 +65,7 @@ function gameProblemText(game: Game, row: number, lang: Lang): string {
  * from the seat table directly: this runs on every recalculation of a season-long sheet.
  */
 export function pointsColumn(evaluation: Evaluation): Grid {
-  const { seatTable, seatPoints, games, layout } = evaluation;
+  const { seatTable, seatPoints, layout } = evaluation;
   const lang = layout.lang;
   const kinds = seatTable.rowKind;
   const column: Grid = new Array(kinds.length);
@@ -77,7 +77,8 @@ export function pointsColumn(evaluation: Evaluation): Grid {
       const points = seatPoints[s];
       if (points === points) column[i] = [points];
       else {
-        const game = games[seatTable.game[s]];
+        // The game objects are built on first use: a valid season never needs them.
+        const game = evaluation.games[seatTable.game[s]] as Game;
         column[i] = [game.status === "invalid" ? gameProblemText(game, seatTable.tableIndex[s] + evaluation.firstRow, lang) : ""];
       }
       s++;
