@@ -1,5 +1,5 @@
 import type { BestMove, Game, GameStatus, Issue, Role, SeatRow, Team } from "./model";
-import { ROLES } from "./model";
+import { CIVILIAN, DON, MAFIA, ROLES, SHERIFF } from "./model";
 import type { SeatTable } from "./seatTable";
 import { pointsTable, scoreGames } from "./points";
 import type { ScoringSystem } from "./system";
@@ -92,10 +92,10 @@ function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, ju
       if (p < 0 || seenInGame[p] === stamp) seatsOk = false;
       else seenInGame[p] = stamp;
       const r = roleOf[s] as number;
-      if (r === 0) civilians++;
-      else if (r === 1) sheriffs++;
-      else if (r === 2) mafia++;
-      else if (r === 3) dons++;
+      if (r === CIVILIAN) civilians++;
+      else if (r === SHERIFF) sheriffs++;
+      else if (r === MAFIA) mafia++;
+      else if (r === DON) dons++;
       killed += firstKilled[s] as number;
       // RULES.md: a best move (other than «named nobody») belongs to a red player killed first night.
       if (hasBestMove[s] && bestMoveCount[s] !== 0) {

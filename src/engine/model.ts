@@ -10,6 +10,15 @@ export function teamOf(role: Role): Team {
   return role === "civilian" || role === "sheriff" ? "red" : "black";
 }
 
+/** Role codes in the engine's typed arrays: the index in ROLES. */
+export const CIVILIAN = 0;
+export const SHERIFF = 1;
+export const MAFIA = 2;
+export const DON = 3;
+
+/** Team code of each role code: 1 red, 2 black, as a game's winner is stored. */
+export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
+
 /** The columns of the Games table, in their positional order (issue #2, "The Games table"). */
 export const FIELDS = [
   "game",

@@ -1,4 +1,4 @@
-import { ROLES, type BestMove } from "./model";
+import { ROLES, TEAM_CODE, type BestMove } from "./model";
 import type { SeatTable } from "./seatTable";
 import type { ScoringSystem } from "./system";
 
@@ -33,7 +33,6 @@ export function pointsTable(system: ScoringSystem): PointsTable {
   };
 }
 
-const BLACK = ROLES.map((role) => role === "mafia" || role === "don");
 
 /**
  * Points of the seats of every valid finished game: game g is the seat rows
@@ -53,7 +52,7 @@ export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Ar
       const s = order[k] as number;
       const r = role[s] as number;
       const killed = firstKilled[s] === 1;
-      let sum = (BLACK[r] ? 2 : 1) === winner ? (points.win[r] as number) : killed ? (points.lossIfKilledFirstNight[r] as number) : (points.loss[r] as number);
+      let sum = TEAM_CODE[r] === winner ? (points.win[r] as number) : killed ? (points.lossIfKilledFirstNight[r] as number) : (points.loss[r] as number);
       if (killed && points.earnsBestMove[r] && hasBestMove[s]) {
         const count = bestMoveCount[s] as number;
         const named = count >= 0 ? count : blackNamed(table, order, from, to, table.bestMoveSeats.get(s) as BestMove);
@@ -75,7 +74,7 @@ function blackNamed(table: SeatTable, order: Int32Array, from: number, to: numbe
   let count = 0;
   for (let k = from; k < to; k++) {
     const s = order[k] as number;
-    if (move.seats.includes(table.seat[s] as number) && BLACK[table.role[s] as number]) count++;
+    if (move.seats.includes(table.seat[s] as number) && TEAM_CODE[table.role[s] as number] === 2) count++;
   }
   return count;
 }

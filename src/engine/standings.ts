@@ -1,10 +1,6 @@
-import type { PlayerTotals, Standing } from "./model";
+import { DON, MAFIA, SHERIFF, TEAM_CODE, type PlayerTotals, type Standing } from "./model";
 import type { SeatTable } from "./seatTable";
 import type { ScoringSystem } from "./system";
-
-const DON = 3;
-const SHERIFF = 1;
-const MAFIA = 2;
 
 /** Sums the valid finished games into one line per player (players of no such game are left out). */
 export function totalPlayers(table: SeatTable, gameWinner: Int8Array, seatPoints: Float64Array): PlayerTotals[] {
@@ -17,7 +13,7 @@ export function totalPlayers(table: SeatTable, gameWinner: Int8Array, seatPoints
     if (winner === 0) continue;
     const p = table.player[s] as number;
     const role = table.role[s] as number;
-    const won = (role === MAFIA || role === DON ? 2 : 1) === winner;
+    const won = TEAM_CODE[role] === winner;
     const at = p * 7;
     points[p] += seatPoints[s] as number;
     figures[at]++;

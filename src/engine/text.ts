@@ -20,11 +20,11 @@ export function cellText(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (value === null || value === undefined) return "";
   if (value instanceof Date || Object.prototype.toString.call(value) === "[object Date]") {
-    // The local calendar date: Sheets makes dates at midnight in the script's time zone.
-    const date = value as Date;
-    if (isNaN(date.getTime())) return "";
-    const pad = (n: number): string => String(n).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    // Sheets makes a date at midnight in the spreadsheet's time zone, which the engine does not
+    // know; midnight anywhere from UTC−11 to UTC+12 is the same calendar day at noon UTC.
+    const time = (value as Date).getTime();
+    if (isNaN(time)) return "";
+    return new Date(time + 12 * 3600 * 1000).toISOString().slice(0, 10);
   }
   return String(value).trim();
 }
