@@ -112,8 +112,3 @@ export function listPlayers(): string[] {
 export function nextGameId(): string {
   return storeCall((services) => store.nextGameId(services));
 }
-
-/** Sidebar: the spreadsheet's locale. */
-export function spreadsheetLocale(): string {
-  return storeCall((services) => store.spreadsheetLocale(services));
-}

@@ -1,8 +1,11 @@
 /**
  * The game payload exchanged by the sidebar and the game store (issue #3): plain JSON, no
- * Dates. Types only here, so the sidebar can import them without pulling zod into the page.
+ * Dates. Types and one limit only here, so the sidebar can import them without pulling zod into the page.
  */
 import type { Role, Team } from "../engine";
+
+/** The largest count of correct picks or remarks a game payload may carry (the schema's limit). */
+export const MAX_SEAT_COUNT = 99;
 
 export interface SeatPayload {
   readonly seat: number;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_SEAT_COUNT } from "./gamePayload";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -14,9 +15,9 @@ function buildSchema() {
     bestMove: z.optional(
       z.array(z.int().check(z.gte(1), z.lte(10))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
     ),
-    correct: z.optional(z.int().check(z.gte(0), z.lte(99))),
+    correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     bestPlayer: z.optional(z.boolean()),
-    remarks: z.optional(z.int().check(z.gte(0), z.lte(99))),
+    remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     removed: z.optional(z.boolean()),
   });
   return z.object({

@@ -37,10 +37,6 @@ export function safeCell(value: unknown): WritableCell {
   return "";
 }
 
-export function safeRow(values: readonly unknown[]): WritableCell[] {
-  return values.map(safeCell);
-}
-
 /** Date objects may come from another realm (Apps Script, a vm context): no instanceof. */
 export function isDate(value: unknown): value is Date {
   return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";

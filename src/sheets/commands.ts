@@ -3,6 +3,7 @@
  * language and never lets an exception (and its stack trace) reach the screen.
  */
 import type { Lang } from "../engine";
+import { localeMarkup } from "../protocol/sidebarPage";
 import { userMessage } from "./errors";
 import { readGamesTable } from "./gamesTable";
 import { langOfLocale } from "./locale";
@@ -22,12 +23,13 @@ function alert(services: Services, lang: Lang, text: string): void {
 }
 
 /** Runs a menu command; any failure becomes a dialog with a plain message. */
-function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet) => T): T | undefined {
+function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T): T | undefined {
   let lang: Lang = "en";
   try {
     const ss = services.spreadsheetApp.getActive();
-    lang = langOfLocale(ss.getSpreadsheetLocale());
-    return run(lang, ss);
+    const locale = ss.getSpreadsheetLocale();
+    lang = langOfLocale(locale);
+    return run(lang, ss, locale);
   } catch (error) {
     alert(services, lang, userMessage(error, lang));
     return undefined;
@@ -88,10 +90,13 @@ export function showHelp(services: Services): void {
   command(services, (lang) => alert(services, lang, TEXTS[lang].help));
 }
 
-/** The judges' form; dist/Sidebar.html is built from src/sidebar. */
+/**
+ * The judges' form; dist/Sidebar.html is built from src/sidebar. The spreadsheet's locale rides
+ * along in the page (an escaped attribute), so the sidebar needs no server call to pick its language.
+ */
 export function showGameForm(services: Services): void {
-  command(services, (lang) => {
-    const html = services.htmlService.createHtmlOutputFromFile("Sidebar").setTitle(TEXTS[lang].sidebarTitle);
+  command(services, (lang, _ss, locale) => {
+    const html = services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale)).setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });
 }

@@ -2,15 +2,16 @@ import type { Lang } from "../engine";
 import { TEXTS } from "./messages";
 
 /**
- * A refusal the user can act on: a heading and one line per problem, already in their language.
- * Only the message crosses google.script.run, so it carries everything.
+ * A refusal the user can act on: a heading, one line per problem and what to do about them,
+ * already in their language. Only the message crosses google.script.run, so it carries everything.
  */
 export class UserError extends Error {
   constructor(
     readonly head: string,
     readonly problems: readonly string[] = [],
+    readonly advice?: string,
   ) {
-    super([head, ...problems.map((p) => `• ${p}`)].join("\n"));
+    super([head, ...problems.map((p) => `• ${p}`), ...(advice ? [advice] : [])].join("\n"));
     this.name = "UserError";
   }
 }

@@ -3,14 +3,16 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, HEADERS, normalizeText, TableError, type Field, type Issue, type Lang, type SeatRow } from "../engine";
+import { describeIssue, evaluate, HEADERS, normalizeText, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
-import { gameIdCell, literalText, safeCell, type WritableCell } from "./cellSafety";
+import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
 import { nextNumericId, type GamesTable } from "./gamesTable";
 import { TEXTS } from "./messages";
 
-export type Planned<T> = { readonly ok: true; readonly plan: T } | { readonly ok: false; readonly head: string; readonly problems: readonly string[] };
+export type Planned<T> =
+  | { readonly ok: true; readonly plan: T }
+  | { readonly ok: false; readonly head: string; readonly problems: readonly string[]; readonly advice?: string };
 
 /** A run of consecutive sheet rows. */
 export interface RowRun {
@@ -18,15 +20,32 @@ export interface RowRun {
   readonly count: number;
 }
 
+/**
+ * One setValues of the ten rows: a run of adjacent Games columns. Columns of the organiser's own
+ * between them (a «Клуб» of VLOOKUPs) are never written, so their formulas stay.
+ */
+export interface ColumnWrite {
+  /** 1-based sheet column of the run's first cell. */
+  readonly column: number;
+  /** The ten rows as setValues takes them: user text escaped, the date left for Sheets to parse. */
+  readonly values: WritableCell[][];
+  /** What those cells held before, to put back if the save cannot be finished. */
+  readonly before: WritableCell[][];
+}
+
+/** Rows of the replaced game to delete, with their values in case they must be put back. */
+export interface DeleteRun extends RowRun {
+  readonly values: WritableCell[][];
+}
+
 export interface SavePlan {
   readonly id: string;
-  /** Sheet row of the first of the ten rows written, and how many columns from A. */
+  /** Sheet row of the first of the ten rows written. */
   readonly targetRow: number;
-  readonly width: number;
-  /** The ten rows as setValues takes them: user text escaped, the date left for Sheets to parse. */
-  readonly block: WritableCell[][];
+  /** One write per run of adjacent Games columns: exactly one on the sheet the add-on creates. */
+  readonly writes: readonly ColumnWrite[];
   /** Rows of the replaced game to delete after the write (bottom first); empty when overwritten in place. */
-  readonly deleteRuns: readonly RowRun[];
+  readonly deleteRuns: readonly DeleteRun[];
   /** Where the game stands once everything is done. */
   readonly rows: readonly [number, number];
   readonly points: readonly number[];
@@ -35,10 +54,10 @@ export interface SavePlan {
 }
 
 const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
+const SEAT_COUNT = 10;
 
-
-function refuse<T>(head: string, problems: readonly string[]): Planned<T> {
-  return { ok: false, head, problems };
+function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {
+  return advice === undefined ? { ok: false, head, problems } : { ok: false, head, problems, advice };
 }
 
 export function findGame(table: GamesTable, id: string) {
@@ -65,37 +84,43 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   );
   if (missing.length > 0) return refuse(head, missing.map((c) => texts.missingColumn(HEADERS[c as Field][lang])));
 
-  // A date needs its column; without one the game is still saved (the engine never reads it).
-  const used = GAMES_COLUMNS.filter((c) => columns[c] >= 0);
-  const width = Math.max(...used.map((c) => columns[c])) + 1;
-
   const judged = judgePayloadRows(table, logical, lang);
   if (!judged.ok) return refuse(head, judged.problems.map((p) => describeForForm(p, payload, lang)));
 
   const inPlace = existingRows.length === 10 && (existingRows[9] as number) - (existingRows[0] as number) === 9;
   const targetRow = inPlace ? (existingRows[0] as number) : table.lastDataRow + 1;
-  const deleteRuns = inPlace ? [] : runsOf(existingRows);
+  const deleteRuns = inPlace ? [] : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table, run) }));
 
-  const block: WritableCell[][] = [];
+  const at = (row: number, col: number): unknown => table.values[row - 1]?.[col] ?? "";
+  // Only the Games columns the sheet has are written (a sheet without a date column simply
+  // keeps no date: the engine never reads it); the organiser's own columns are left alone.
+  const writes: ColumnWrite[] = columnRuns(columns).map((run) => {
+    const values: WritableCell[][] = [];
+    const before: WritableCell[][] = [];
+    logical.forEach((cells, i) => {
+      const row: WritableCell[] = [];
+      const old: WritableCell[] = [];
+      for (const column of run) {
+        row.push(sheetValue(column, cells[GAMES_COLUMNS.indexOf(column)] as SheetCell, id));
+        old.push(safeCell(at(targetRow + i, columns[column])));
+      }
+      values.push(row);
+      before.push(old);
+    });
+    return { column: columns[run[0] as GamesColumn] + 1, values, before };
+  });
+
+  const width = Math.max(...GAMES_COLUMNS.map((c) => columns[c])) + 1;
   const after: unknown[][] = table.values.slice() as unknown[][];
   logical.forEach((cells, i) => {
-    const base = (table.values[targetRow - 1 + i] ?? []) as readonly unknown[];
-    const written: WritableCell[] = [];
+    const row = targetRow + i;
     const kept: unknown[] = [];
-    for (let col = 0; col < width; col++) {
-      written.push(safeCell(base[col] ?? ""));
-      kept.push(base[col] ?? "");
-    }
+    for (let col = 0; col < width; col++) kept.push(at(row, col));
     GAMES_COLUMNS.forEach((column, k) => {
-      const col = columns[column];
-      if (col < 0) return;
-      const value = cells[k] as SheetCell;
-      written[col] = sheetValue(column, value, id);
-      kept[col] = value;
+      if (columns[column] >= 0) kept[columns[column]] = cells[k];
     });
-    block.push(written);
-    while (after.length < targetRow - 1 + i) after.push([]);
-    after[targetRow - 1 + i] = kept;
+    while (after.length < row - 1) after.push([]);
+    after[row - 1] = kept;
   });
   let deletedAbove = 0;
   for (const run of deleteRuns) {
@@ -105,8 +130,28 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   const first = targetRow - deletedAbove;
   return {
     ok: true,
-    plan: { id, targetRow, width, block, deleteRuns, rows: [first, first + 9], points: judged.points, valuesAfter: after },
+    plan: { id, targetRow, writes, deleteRuns, rows: [first, first + 9], points: judged.points, valuesAfter: after },
   };
+}
+
+/** The Games columns the sheet has, in sheet order, grouped into runs of adjacent columns. */
+export function columnRuns(columns: Readonly<Record<GamesColumn, number>>): GamesColumn[][] {
+  const present = GAMES_COLUMNS.filter((c) => columns[c] >= 0).sort((a, b) => columns[a] - columns[b]);
+  const runs: GamesColumn[][] = [];
+  for (const column of present) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last !== undefined && columns[last] + 1 === columns[column]) run.push(column);
+    else runs.push([column]);
+  }
+  return runs;
+}
+
+/** The values of rows about to be deleted, as setValues would put them back (a rectangle). */
+function rowsBefore(table: GamesTable, run: RowRun): WritableCell[][] {
+  const rows = table.values.slice(run.start - 1, run.start - 1 + run.count);
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  return Array.from({ length: run.count }, (_, i) => Array.from({ length: width }, (_, c) => safeCell(rows[i]?.[c] ?? "")));
 }
 
 /** How a Games cell is handed to setValues. */
@@ -187,36 +232,74 @@ export function planDelete(table: GamesTable, id: string, lang: Lang): Planned<D
   return { ok: true, plan: { id: game.label, runs, deletedRows: rows.length, valuesAfter: after } };
 }
 
-/** The payload of a stored game, for correcting it in the form. */
+/**
+ * The payload of a stored game, for correcting it in the form. The form holds exactly ten seats
+ * and saving it rewrites every row of the game, so a game the form cannot show as it is stored
+ * (a seat twice or missing, a cell that cannot be read, a date that is not one) is refused with
+ * every problem named: loading it would quietly replace what the judge cannot see.
+ */
 export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (cell: unknown) => string | undefined): Planned<GamePayload> {
   const texts = TEXTS[lang];
   const game = findGame(table, id.trim());
   if (!game) return refuse(texts.notFound(id.trim()), []);
-  const problems: string[] = [];
-  if (game.winner === null) problems.push(texts.noWinner);
   const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.row - b.row);
-  const seats: SeatPayload[] = [];
-  for (const row of rows) {
-    const seat = seatPayloadOf(row);
-    if (row.seat === null) problems.push(texts.unreadable(row.row, HEADERS.seat[lang]));
-    if (row.role === null) problems.push(texts.unreadable(row.row, HEADERS.role[lang]));
-    if (row.bestMove?.kind === "count" && row.bestMove.count > 0) problems.push(texts.countBestMove(row.row));
-    if (seat) seats.push(seat);
+  const problems: string[] = [];
+  const engine = (issue: Issue): string => describeIssue({ ...issue, game: undefined }, lang);
+  const rowList = (list: readonly SeatRow[]): string => list.map((row) => row.row).sort((a, b) => a - b).join(", ");
+
+  if (game.winner === null) {
+    const recorded = rows.filter((row) => row.winner !== null);
+    const conflict = recorded.some((row) => row.winner !== recorded[0]?.winner);
+    problems.push(conflict ? engine({ code: "winner-conflict", params: { rows: rowList(recorded) } }) : texts.noWinner);
   }
-  if (problems.length > 0 || game.winner === null) return refuse(texts.cannotLoad(game.label), problems);
-  const first = rows.reduce((a, b) => (a.row <= b.row ? a : b));
+  if (rows.length !== SEAT_COUNT) problems.push(engine({ code: "row-count", params: { count: rows.length, expected: SEAT_COUNT } }));
+  const missing: number[] = [];
+  for (let seat = 1; seat <= SEAT_COUNT; seat++) {
+    const at = rows.filter((row) => row.seat === seat);
+    if (at.length > 1) problems.push(engine({ code: "seat-twice", params: { seat, rows: rowList(at) } }));
+    if (at.length === 0) missing.push(seat);
+  }
+  if (missing.length > 0) problems.push(engine({ code: "seat-missing", params: { seats: missing.join(", ") } }));
+
   const dateColumn = table.columns.date;
-  const date = dateColumn >= 0 ? dateOf(table.values[first.row - 1]?.[dateColumn]) : undefined;
-  const payload: GamePayload = { game: game.label, ...(date ? { date } : {}), winner: game.winner, seats };
-  return { ok: true, plan: payload };
+  const dates = new Map<string, number[]>();
+  for (const row of [...rows].sort((a, b) => a.row - b.row)) {
+    const issues = row.cellIssues;
+    if (row.seat === null && !issues.some((issue) => issue.field === "seat")) problems.push(texts.noSeat(row.row));
+    for (const issue of issues) problems.push(engine(issue));
+    if (row.bestMove?.kind === "count" && row.bestMove.count > 0) problems.push(texts.countBestMove(row.row));
+    const cell = dateColumn >= 0 ? table.values[row.row - 1]?.[dateColumn] : undefined;
+    if (isEmptyCell(cell)) continue;
+    const date = dateOf(cell);
+    if (date === undefined) problems.push(texts.badDate(row.row, shownValue(cell)));
+    else dates.set(date, [...(dates.get(date) ?? []), row.row]);
+  }
+  // One row of each date is enough to point at the difference.
+  if (dates.size > 1) problems.push(texts.datesDiffer([...dates.values()].map((at) => at[0] as number).join(", ")));
+
+  const winner = game.winner;
+  if (problems.length > 0 || winner === null) return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
+  const seats = rows.map(seatPayloadOf);
+  const date = [...dates.keys()][0];
+  return { ok: true, plan: { game: game.label, ...(date ? { date } : {}), winner, seats } };
 }
 
-function seatPayloadOf(row: SeatRow): SeatPayload | null {
-  if (row.seat === null || row.role === null) return null;
+function isEmptyCell(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A cell as the judge sees it, for a message. */
+function shownValue(value: unknown): string {
+  if (isDate(value)) return "";
+  return typeof value === "string" ? value.trim() : String(value);
+}
+
+/** A row the checks above passed: its seat and role are known. */
+function seatPayloadOf(row: SeatRow): SeatPayload {
   const seat: SeatPayload = {
-    seat: row.seat,
+    seat: row.seat as number,
     player: row.player,
-    role: row.role,
+    role: row.role as Role,
     firstKilled: row.firstKilled,
     correct: row.correct,
     bestPlayer: row.bestPlayer,

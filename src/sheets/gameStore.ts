@@ -8,7 +8,8 @@ import type { GamePayload, SaveResult } from "../protocol/gamePayload";
 import { isoDateOfCell } from "./dates";
 import { UserError } from "./errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
-import { payloadOf, planDelete, planSave, type Planned, type SavePlan } from "./gamePlans";
+import { payloadOf, planDelete, planSave, type ColumnWrite, type DeleteRun, type Planned, type SavePlan } from "./gamePlans";
+import type { WritableCell } from "./cellSafety";
 import { langOfLocale } from "./locale";
 import { withDocumentLock } from "./lock";
 import { TEXTS } from "./messages";
@@ -44,7 +45,7 @@ function readTable(sheet: Sheet, lang: Lang, head: string): GamesTable {
 }
 
 function unwrap<T>(planned: Planned<T>): T {
-  if (!planned.ok) throw new UserError(planned.head, planned.problems);
+  if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
   return planned.plan;
 }
 
@@ -75,24 +76,62 @@ export function saveGame(services: Services, input: unknown): SaveResult {
 }
 
 /**
- * One values write. If it throws, rows added to make room are taken away again, so a failed
- * save leaves the sheet exactly as it was. Setting values outside the grid throws in Sheets,
- * hence the room.
+ * One values write per run of adjacent Games columns (one on the add-on's own sheet), then the
+ * replaced game's old rows deleted. Whatever fails on the way is undone — old rows put back, the
+ * cells written given their values again, rows added to make room taken away — so a failed save
+ * leaves the sheet as it was. Setting values outside the grid throws in Sheets, hence the room.
  */
 function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
+  const texts = TEXTS[lang];
   const max = sheet.getMaxRows();
-  const grow = Math.max(0, plan.targetRow + plan.block.length - 1 - max);
+  const height = plan.writes[0]?.values.length ?? 0;
+  const grow = Math.max(0, plan.targetRow + height - 1 - max);
   if (grow > 0) sheet.insertRowsAfter(max, grow);
-  try {
-    sheet.getRange(plan.targetRow, 1, plan.block.length, plan.width).setValues(plan.block);
-  } catch (error) {
+  const put = (row: number, column: number, values: WritableCell[][]): void => {
+    sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
+  };
+  /** Back to the sheet before the save: `deleted` old runs restored (top first), then the block. */
+  const undo = (written: number, deleted: number): void => {
+    for (let k = deleted - 1; k >= 0; k--) {
+      const run = plan.deleteRuns[k] as DeleteRun;
+      sheet.insertRowsBefore(run.start, run.count);
+      put(run.start, 1, run.values);
+    }
+    for (let k = written - 1; k >= 0; k--) {
+      const write = plan.writes[k] as ColumnWrite;
+      put(plan.targetRow, write.column, write.before);
+    }
     if (grow > 0) sheet.deleteRows(max + 1, grow);
+  };
+
+  let written = 0;
+  try {
+    for (const write of plan.writes) {
+      put(plan.targetRow, write.column, write.values);
+      written++;
+    }
+  } catch (error) {
+    try {
+      undo(written, 0);
+    } catch {
+      throw new UserError(texts.partlyDone(plan.id));
+    }
     throw error;
   }
+  let deleted = 0;
   try {
-    for (const run of plan.deleteRuns) sheet.deleteRows(run.start, run.count);
+    for (const run of plan.deleteRuns) {
+      sheet.deleteRows(run.start, run.count);
+      deleted++;
+    }
   } catch {
-    throw new UserError(TEXTS[lang].partlyDone(plan.id));
+    // Half a correction would leave the game with up to twenty rows: put everything back.
+    try {
+      undo(written, deleted);
+    } catch {
+      throw new UserError(texts.partlyDone(plan.id));
+    }
+    throw new UserError(texts.notChanged(plan.id));
   }
 }
 
@@ -138,8 +177,4 @@ export function listPlayers(services: Services): string[] {
 export function nextGameId(services: Services): string {
   const table = optionalTable(services);
   return table ? nextNumericId(table.evaluation) : "1";
-}
-
-export function spreadsheetLocale(services: Services): string {
-  return services.spreadsheetApp.getActive().getSpreadsheetLocale();
 }

@@ -2,7 +2,7 @@
  * The Games sheet as read in one getValues: the engine's judgement of it, where each column
  * stands (the organiser may have moved them) and where the data ends. Pure: no Apps Script.
  */
-import { evaluate, FIELDS, normalizeText, TableError, type Evaluation, type Lang } from "../engine";
+import { evaluate, FIELDS, normalizeText, ROW_BLANK, TableError, type Evaluation, type Lang } from "../engine";
 import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
@@ -39,9 +39,10 @@ export function readGamesTable(values: SheetValues): ReadResult {
   return { ok: true, table: { values, evaluation, lang: layout.lang, columns, lastDataRow: lastDataRow(evaluation) } };
 }
 
+/** From the engine's row kinds: building row objects (`entries`) for 20,000 rows costs more than judging them. */
 function lastDataRow(evaluation: Evaluation): number {
-  const entries = evaluation.entries;
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]?.kind !== "blank") return i + 1;
+  const kinds = evaluation.seatTable.rowKind;
+  for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== ROW_BLANK) return i + 1;
   return 1;
 }
 
@@ -54,16 +55,20 @@ export function nextNumericId(evaluation: Evaluation): string {
   return String(max + 1);
 }
 
-/** Distinct names by the engine's identity, most games first; ties in order of first appearance. */
+/**
+ * Distinct names by the engine's identity, most games first; ties in order of first appearance
+ * (the engine numbers players in that order and keeps the first spelling met).
+ */
 export function playersByFrequency(evaluation: Evaluation): string[] {
-  const seen = new Map<string, { name: string; count: number; first: number }>();
-  for (const seat of evaluation.seats) {
-    if (seat.playerKey === "") continue;
-    const known = seen.get(seat.playerKey);
-    if (known) known.count++;
-    else seen.set(seat.playerKey, { name: seat.player, count: 1, first: seen.size });
+  const table = evaluation.seatTable;
+  const counts = new Int32Array(table.playerNames.length);
+  for (let s = 0; s < table.count; s++) {
+    const p = table.player[s] as number;
+    if (p >= 0) counts[p]++;
   }
-  return [...seen.values()].sort((a, b) => b.count - a.count || a.first - b.first).map((p) => p.name);
+  const order = Array.from(counts.keys()).filter((p) => (counts[p] as number) > 0);
+  order.sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b);
+  return order.map((p) => table.playerNames[p] as string);
 }
 
 /**

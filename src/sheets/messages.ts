@@ -27,10 +27,14 @@ export interface ShellTexts {
   readonly missingColumn: (header: string) => string;
   readonly cannotLoad: (game: string) => string;
   readonly noWinner: string;
-  readonly unreadable: (row: number, header: string) => string;
+  readonly noSeat: (row: number) => string;
   readonly countBestMove: (row: number) => string;
+  readonly badDate: (row: number, value: string) => string;
+  readonly datesDiffer: (rows: string) => string;
+  readonly fixRowsFirst: string;
   readonly busy: string;
   readonly failed: (what: string) => string;
+  readonly notChanged: (game: string) => string;
   readonly partlyDone: (game: string) => string;
   readonly help: string;
 }
@@ -52,16 +56,20 @@ const ru: ShellTexts = {
   more: (count) => `…и ещё ${count}`,
   chartTitle: "Лидеры",
   notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
-  exists: (game, first, last) => `игра ${game} уже есть (строки ${first}–${last}); чтобы исправить её, сохраните с заменой`,
+  exists: (game, first, last) => `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
   notFound: (game) => `Игры ${game} нет в протоколе.`,
   missingColumn: (header) => `на листе игр нет столбца «${header}»`,
   cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
   noWinner: "не указан победитель",
-  unreadable: (row, header) => `строка ${row}: не читается «${header}»`,
+  noSeat: (row) => `строка ${row}: не указано место`,
   countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
+  badDate: (row, value) => `строка ${row}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,
+  datesDiffer: (rows) => `в строках ${rows} записаны разные даты`,
+  fixRowsFirst: "Сначала исправьте эти строки на листе игр, потом откройте игру снова.",
   busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
   failed: (what) => `Не получилось: ${what}`,
-  partlyDone: (game) => `Игра ${game} записана, но её старые строки не удалены — удалите их на листе игр.`,
+  notChanged: (game) => `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
+  partlyDone: (game) => `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
   help: "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце M). Формулы: =MAFIA_STANDINGS(Игры!A:L), =MAFIA_POINTS(Игры!A:L), =MAFIA_RANK(\"Имя\"; Игры!A:L).",
 };
 
@@ -82,16 +90,20 @@ const en: ShellTexts = {
   more: (count) => `…and ${count} more`,
   chartTitle: "Leaders",
   notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
-  exists: (game, first, last) => `game ${game} already exists (rows ${first}–${last}); to correct it, save it as a replacement`,
+  exists: (game, first, last) => `game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,
   notFound: (game) => `There is no game ${game}.`,
   missingColumn: (header) => `the games sheet has no “${header}” column`,
   cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
   noWinner: "no winner is recorded",
-  unreadable: (row, header) => `row ${row}: “${header}” cannot be read`,
+  noSeat: (row) => `row ${row}: the seat is empty`,
   countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
+  badDate: (row, value) => `row ${row}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
+  datesDiffer: (rows) => `rows ${rows} record different dates`,
+  fixRowsFirst: "Fix these rows on the games sheet first, then open the game again.",
   busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
   failed: (what) => `Failed: ${what}`,
-  partlyDone: (game) => `Game ${game} was written but its old rows were not removed — delete them on the games sheet.`,
+  notChanged: (game) => `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
+  partlyDone: (game) => `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
   help: "Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column M). Formulas: =MAFIA_STANDINGS(Games!A:L), =MAFIA_POINTS(Games!A:L), =MAFIA_RANK(\"Name\", Games!A:L).",
 };
 

@@ -28,7 +28,11 @@ export function handleEdit(services: Services, event: EditEvent | undefined): vo
   try {
     refreshQuietly(ss, lang, readGamesValues(games));
   } finally {
-    services.spreadsheetApp.flush();
-    lock.releaseLock();
+    // As in lock.ts: a flush that throws must not keep the lock from the next judge.
+    try {
+      services.spreadsheetApp.flush();
+    } finally {
+      lock.releaseLock();
+    }
   }
 }

@@ -15,10 +15,6 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 const PROBLEM_BACKGROUND = "#f4c7c3";
 
-export interface RefreshOutcome {
-  readonly plan: StandingsPlan;
-}
-
 /** The Games values as the engine needs them: the whole data range, header included. */
 export function readGamesValues(games: Sheet): SheetValues {
   return games.getDataRange().getValues();

@@ -17,7 +17,11 @@ type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 const HEADER_BACKGROUND = "#d9e2f3";
 /** Pixel widths in GAMES_COLUMNS order (game … removed, date). */
 const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100];
-const NUMBER_FORMATS: Partial<Record<GamesColumn, string>> = { seat: "0", correct: "0", remarks: "0", date: "yyyy-mm-dd" };
+/**
+ * Seat and counts stay Automatic: a forced "0" would show 1.5 as «2» while the engine names «1.5».
+ * The best move is plain text, so «3,7» or «3/7» typed by a judge stays seats, not a number or a date.
+ */
+const NUMBER_FORMATS: Partial<Record<GamesColumn, string>> = { bestMove: "@", date: "yyyy-mm-dd" };
 
 export interface SetupReport {
   readonly games: EnsuredSheet;

@@ -18,8 +18,3 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
   }
   return element;
 }
-
-/** Replaces an element's content with plain text. */
-export function setText(element: Element, text: string): void {
-  element.textContent = text;
-}

@@ -19,7 +19,6 @@ export interface Strings {
   /** Short column heads over the second line of each seat (the full name is the control's label). */
   readonly short: Readonly<Record<"firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed", string>>;
   readonly save: string;
-  readonly saving: string;
   readonly clear: string;
   readonly remove: string;
   readonly cancel: string;
@@ -40,6 +39,7 @@ export interface Strings {
   readonly needWinner: string;
   readonly needPlayers: (seats: string) => string;
   readonly bestMoveSeats: string;
+  readonly countTooBig: (value: string, max: number) => string;
   readonly needGameToLoad: string;
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
@@ -60,7 +60,6 @@ const ru: Strings = {
   points: "Очки",
   short: { firstKilled: "ПУ", bestMove: "ЛХ", correct: "Прав", bestPlayer: "ЛИ", remarks: "Зам", removed: "Уд" },
   save: "Сохранить",
-  saving: "Сохраняю…",
   clear: "Новая игра",
   remove: "Удалить игру",
   cancel: "Отмена",
@@ -81,6 +80,7 @@ const ru: Strings = {
   needWinner: "выберите победителя",
   needPlayers: (s) => `впишите игроков: ${s}`,
   bestMoveSeats: "лучший ход — это два или три места через пробел, например «3 7 9»",
+  countTooBig: (v, max) => `«${v}» — нужно число не больше ${max}`,
   needGameToLoad: "Впишите номер игры, которую нужно открыть.",
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
@@ -106,7 +106,6 @@ const en: Strings = {
   points: "Points",
   short: { firstKilled: "K1", bestMove: "BM", correct: "Pick", bestPlayer: "Best", remarks: "Rem", removed: "Out" },
   save: "Save",
-  saving: "Saving…",
   clear: "New game",
   remove: "Delete game",
   cancel: "Cancel",
@@ -127,6 +126,7 @@ const en: Strings = {
   needWinner: "choose the winner",
   needPlayers: (s) => `enter the players of seats ${s}`,
   bestMoveSeats: "a best move is two or three seats separated by spaces, such as “3 7 9”",
+  countTooBig: (v, max) => `“${v}” is more than ${max}`,
   needGameToLoad: "Enter the id of the game to open.",
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,

@@ -4,6 +4,7 @@
  */
 import "./styles.css";
 import { normalizeText } from "../engine";
+import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, STRINGS, type Lang } from "./i18n";
@@ -20,7 +21,7 @@ function setState(state: "loading" | "busy" | "ready"): void {
   document.documentElement.dataset.state = state;
 }
 
-export function startSidebar(api: ServerApi, mount: HTMLElement, initialLang: Lang): void {
+export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): void {
   let view: FormView;
   let busy = true;
   /** The id of the stored game in the form, while correcting one. */
@@ -154,18 +155,11 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, initialLang: La
 
   const boot = async (): Promise<void> => {
     setState("loading"); // from before the form is built (bench/sidebar.mjs times the boot from here)
-    show(initialLang);
+    show(lang);
     setBusy(true);
     setState("loading"); // setBusy said "busy": this is the first load, not a server step
     showStatus(view, STRINGS[view.lang].loading);
-    const [locale, id, players] = await Promise.allSettled([
-      api.has("spreadsheetLocale") ? api.spreadsheetLocale() : Promise.resolve(""),
-      api.nextGameId(),
-      api.listPlayers(),
-    ]);
-    const lang = locale.status === "fulfilled" && locale.value !== "" ? langOf(locale.value) : initialLang;
-    // Nothing can be typed before this point (the form is locked), so rebuilding loses nothing.
-    if (lang !== view.lang) show(lang);
+    const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
     writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));
     if (players.status === "fulfilled") setPlayers(view, players.value);
     showStatus(view, "");
@@ -177,4 +171,18 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, initialLang: La
   void boot();
 }
 
-startSidebar(createServerApi(), document.body, langOf(navigator.language));
+/**
+ * The spreadsheet's locale, as showGameForm appends it to the page (src/protocol/sidebarPage.ts);
+ * null when the page was served without it.
+ */
+function pageLocale(): string | null {
+  return document.getElementById(LOCALE_ELEMENT_ID)?.getAttribute(LOCALE_ATTRIBUTE) || null;
+}
+
+function start(): void {
+  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language));
+}
+
+// The locale is appended after this script: wait until the parser has read it.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

@@ -4,24 +4,13 @@
  */
 import type { GameStoreApi } from "../protocol/gamePayload";
 
-/**
- * Server functions the sidebar may use beyond the game store. Optional: Apps Script only puts
- * a method on `google.script.run` for top-level functions that exist in Code.js, so the sidebar
- * asks for it and falls back (to the browser's language) when the server does not offer it.
- */
-export interface SidebarExtras {
-  /** The spreadsheet's locale, such as "ru_RU" (Spreadsheet.getSpreadsheetLocale()). */
-  spreadsheetLocale(): string;
-}
-export type ServerFunctions = GameStoreApi & SidebarExtras;
+/** The server functions the sidebar calls: the game store (issue #4), and nothing else. */
+export type ServerFunctions = GameStoreApi;
 export type ServerName = keyof ServerFunctions;
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
 export type ServerApi = {
   readonly [K in ServerName]: (...args: Parameters<ServerFunctions[K]>) => Promise<ReturnType<ServerFunctions[K]>>;
-} & {
-  /** True when the server offers `name` (optional functions such as spreadsheetLocale). */
-  has(name: ServerName): boolean;
 };
 
 /** What `google.script.run` looks like from the page (no official client-side typings exist). */
@@ -63,7 +52,6 @@ function pageRunner(): ScriptRunner | undefined {
 }
 
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
-  const has = (name: ServerName): boolean => typeof getRunner()?.[name] === "function";
   function call<K extends ServerName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<ReturnType<ServerFunctions[K]>> {
     return new Promise((resolve, reject) => {
       const runner = getRunner();
@@ -80,12 +68,10 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     });
   }
   return {
-    has,
     saveGame: (game) => call("saveGame", game),
     loadGame: (id) => call("loadGame", id),
     deleteGame: (id) => call("deleteGame", id),
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
-    spreadsheetLocale: () => call("spreadsheetLocale"),
   };
 }

@@ -3,6 +3,7 @@
  * names are a public contract (issue #4) that automation and the tests address directly.
  */
 import { ROLES, type Field, type Lang, type Role, type Team } from "../engine";
+import { MAX_SEAT_COUNT } from "../protocol/gamePayload";
 import { h } from "./dom";
 import { fieldName, roleName, STRINGS, teamName } from "./i18n";
 import { SEATS, type FormValues, type SeatValues } from "./model";
@@ -65,7 +66,7 @@ export function buildView(lang: Lang): FormView {
   const seats = SEATS.map((n): SeatView => {
     const checkbox = (field: CheckField): HTMLInputElement => h("input", { type: "checkbox", name: `seat${n}.${field}`, "aria-label": seatField(n, field) });
     const count = (field: CountField): HTMLInputElement =>
-      h("input", { type: "number", name: `seat${n}.${field}`, min: 0, max: 99, step: 1, inputmode: "numeric", placeholder: "0", "aria-label": seatField(n, field) });
+      h("input", { type: "number", name: `seat${n}.${field}`, min: 0, max: MAX_SEAT_COUNT, step: 1, inputmode: "numeric", placeholder: "0", "aria-label": seatField(n, field) });
     const role = h(
       "select",
       { name: `seat${n}.role`, "aria-label": seatField(n, "role") },

@@ -16,6 +16,7 @@
  *   env.ui.menus / alerts / sidebars, env.toasts  what the user would have seen
  *   env.lock                                      the document lock (holder, contended, acquireAsync)
  *   env.htmlFiles                                 name → HTML served by HtmlService.createHtmlOutputFromFile
+ *                                                 (HtmlOutput.append adds text as is; env.ui.sidebars records the result)
  *
  *   const ctx = loadBundle(env)               dist/Code.js in a fresh node:vm context with env.globals
  *   installInContext(ctx, env)                the same for a context you made (also sets the realm)
@@ -37,7 +38,8 @@
  *   1000 rows × 26 columns; insertRowsAfter/insertRows/deleteRows move values, formulas and
  *   formats; inserted rows take the format of the row they follow; deleting every non-frozen row throws.
  * - getLastRow/getLastColumn/getDataRange follow the cells that hold a value or formula.
- * - Formats (background, font weight, number format, wrap, note, data validation) are kept per cell.
+ * - Formats (background, font weight, number format, wrap, note, data validation) are kept per cell;
+ *   a cell formatted as plain text ("@") stores a typed string as that text (after a leading "'").
  * - The document lock is exclusive: a second Lock object (another execution) gets false from
  *   tryLock and a "Lock timeout" error from waitLock while the first holds it.
  */
@@ -358,9 +360,13 @@ export function parseTyped(text: string, locale: string, timeZone: string): { va
   return { value: text };
 }
 
-/** What Range.setValues stores for one JavaScript value. */
-function storeValue(value: unknown, ss: FakeSpreadsheet): { value: Stored; formula?: string } {
+/**
+ * What Range.setValues stores for one JavaScript value. In a cell formatted as plain text ("@")
+ * a string stays that string (no number, date or formula), a leading "'" still being the escape.
+ */
+function storeValue(value: unknown, ss: FakeSpreadsheet, plainText = false): { value: Stored; formula?: string } {
   if (value === null || value === undefined) return { value: "" };
+  if (typeof value === "string" && plainText) return { value: value.startsWith("'") ? value.slice(1) : value };
   if (typeof value === "string") return parseTyped(value, ss.locale, ss.timeZone);
   if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
   if (typeof value === "boolean") return { value };
@@ -833,7 +839,7 @@ export class FakeSheet {
     values.forEach((cells, i) => {
       const data = this.row(row + i);
       cells.forEach((cell, c) => {
-        const stored = storeValue(cell, this.spreadsheet);
+        const stored = storeValue(cell, this.spreadsheet, this.format(row + i, c + 1).numberFormat === "@");
         data.values[c] = stored.value;
         if (stored.formula) (data.formulas ??= [])[c] = stored.formula;
       });
@@ -871,6 +877,10 @@ export class FakeRange {
     const start = `${columnLetters(this.column)}${this.row}`;
     if (this.numRows === 1 && this.numColumns === 1) return start;
     return `${start}:${columnLetters(this.column + this.numColumns - 1)}${this.row + this.numRows - 1}`;
+  }
+
+  private plainTextAt(r: number, c: number): boolean {
+    return this.sheet.format(this.row + r, this.column + c).numberFormat === "@";
   }
 
   private readValue(r: number, c: number): unknown {
@@ -987,7 +997,7 @@ export class FakeRange {
     this.t("setValues", { rows: Array.isArray(values) ? values.length : 0 });
     const grid = this.checkGrid(values, "setValues");
     // Parse everything first: a value Sheets refuses must leave the range as it was.
-    const stored = grid.map((row) => row.map((cell) => storeValue(cell, this.sheet.spreadsheet)));
+    const stored = grid.map((row, r) => row.map((cell, c) => storeValue(cell, this.sheet.spreadsheet, this.plainTextAt(r, c))));
     this.eachCell((data, index, r, c) => {
       const s = stored[r]![c]!;
       data.values[index] = s.value;
@@ -997,7 +1007,7 @@ export class FakeRange {
   }
   setValue(value: unknown): FakeRange {
     this.t("setValue");
-    const s = storeValue(value, this.sheet.spreadsheet);
+    const s = storeValue(value, this.sheet.spreadsheet, this.plainTextAt(0, 0));
     this.eachCell((data, index) => {
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
@@ -1342,9 +1352,14 @@ export class FakeHtmlOutput {
   title = "";
   width = 300;
   constructor(
-    readonly content: string,
+    public content: string,
     readonly file?: string,
   ) {}
+  /** As in Apps Script: the text is added at the end as is, not escaped. */
+  append(addedContent: string): FakeHtmlOutput {
+    this.content += String(addedContent);
+    return this;
+  }
   setTitle(title: string): FakeHtmlOutput {
     this.title = title;
     return this;

@@ -85,8 +85,17 @@ describe("help and the sidebar", () => {
     expect(env.ui.alerts.at(-1)?.prompt).toBe("Failed: No HTML file named Sidebar was found.");
   });
 
-  it("tells the sidebar the spreadsheet's locale", () => {
+  it("tells the sidebar the spreadsheet's locale inside the page, escaped, with no server function for it", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
-    expect(loadBundle(env).spreadsheetLocale()).toBe("ru_RU");
+    const ctx = loadBundle(env);
+    ctx.showGameForm();
+    const page = env.ui.sidebars[0]?.content ?? "";
+    expect(page).toBe(`${env.htmlFiles.get("Sidebar")}<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>`);
+    expect(ctx.spreadsheetLocale).toBeUndefined();
+
+    env.spreadsheet.locale = `x"><img src=x onerror='alert(1)'>&amp;`;
+    ctx.showGameForm();
+    const appended = (env.ui.sidebars[1]?.content ?? "").slice(env.htmlFiles.get("Sidebar")?.length);
+    expect(appended).toBe('<div id="mafia-standings-locale" data-locale="x&#34;&#62;&#60;img src=x onerror=&#39;alert(1)&#39;&#62;&#38;amp;" hidden></div>');
   });
 });

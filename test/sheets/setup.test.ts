@@ -36,6 +36,15 @@ describe("setupTournament", () => {
     expect(validationAt(games, 2, 5)?.args).toEqual([Object.values(TEAM_NAMES).map((n) => n.ru), true]);
     expect(validationAt(games, 2, 8)?.criteria).toBe("NUMBER_BETWEEN");
     expect(games.format(2, 12).numberFormat).toBe("yyyy-mm-dd");
+    // Seat and counts Automatic (a forced "0" shows 1.5 as «2»); the best move plain text.
+    for (const column of [2, 8, 10]) expect(games.format(2, column).numberFormat).toBeUndefined();
+    expect(games.format(2, 7).numberFormat).toBe("@");
+    expect(games.format(1000, 7).numberFormat).toBe("@");
+    // What a judge types there stays the seats typed: not 3.7, not a date.
+    games.getRange("G2").setValue("3,7");
+    games.getRange("G3").setValue("3/7/9");
+    games.getRange("G4").setValue("29.11.2026");
+    expect([games.value(2, 7), games.value(3, 7), games.value(4, 7)]).toEqual(["3,7", "3/7/9", "29.11.2026"]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
     expect(games.widths.size).toBe(12);
 

@@ -168,6 +168,14 @@ describe("onEdit", () => {
     expect(sheetSnapshot(t.standings)).toBe(before);
   });
 
+  it("releases the lock even when the flush after the refresh throws", () => {
+    const t = tournament(3);
+    t.env.failOn("SpreadsheetApp.flush");
+    expect(() => t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet }))).toThrow(/flush failed/);
+    expect(t.env.calls.count("Lock.releaseLock")).toBe(1);
+    expect(t.env.lock.holder).toBeNull();
+  });
+
   it("toasts when the edit leaves a finished game invalid", () => {
     const t = tournament(3);
     t.games.getRange("E2").setValue("Красные");

@@ -1,8 +1,12 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
+import { describeIssue } from "../../src/engine";
+import { gamesHeader } from "../../src/protocol/gameRows";
 import { callServer, createFakeEnvironment, loadBundle, sheetSnapshot, toContext, type ServerReply } from "../fakes/spreadsheet";
-import { tournament, validGame, type Tournament } from "./helpers";
+import { tournament, tournamentRows, validGame, type Tournament } from "./helpers";
+
+const FIX = "Сначала исправьте эти строки на листе игр, потом откройте игру снова.";
 
 const call = (t: Tournament, name: string, ...args: unknown[]): ServerReply => callServer(t.ctx, name, ...args);
 const value = <T>(reply: ServerReply): T => {
@@ -158,7 +162,7 @@ describe("saveGame", () => {
     const t = tournament(5);
     const before = sheetSnapshot(t.games);
     expect(message(call(t, "saveGame", validGame(3)))).toBe(
-      "Игра 3 не сохранена:\n• игра 3 уже есть (строки 22–31); чтобы исправить её, сохраните с заменой",
+      "Игра 3 не сохранена:\n• игра 3 уже есть (строки 22–31): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер",
     );
     expect(sheetSnapshot(t.games)).toBe(before);
 
@@ -187,6 +191,43 @@ describe("saveGame", () => {
     expect(JSON.stringify(t.games.table().slice(0, 31))).toBe(keep);
     expect(t.games.value(32, 1)).toBe(2);
     expect(t.env.calls.valuesWrites("Игры")).toBe(1);
+  });
+
+  it.each([
+    ["the first delete", 1],
+    ["the second delete, after the first took rows away", 2],
+  ])("undoes a correction when %s throws: the sheet as it was, nothing half-written", (_, nth) => {
+    const t = tournament(4);
+    // Game 2's last row below game 4: its old rows are two runs, 12–20 and 41.
+    const row11 = t.games.getRange("A21:L21").getValues();
+    t.games.getRange("A42:L42").setValues(row11);
+    t.games.deleteRows(21, 1);
+    const before = sheetSnapshot(t.games);
+    const standings = sheetSnapshot(t.standings);
+    t.env.calls.reset();
+    t.env.failOn("Sheet.deleteRows", nth);
+    const text = message(call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }));
+    expect(text).toBe("Игра 2 не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.");
+    expect(sheetSnapshot(t.games)).toBe(before);
+    expect(sheetSnapshot(t.standings)).toBe(standings);
+    expect(t.env.lock.holder).toBeNull();
+    // Tried again, it goes through: ten rows, no more.
+    const saved = value<Saved>(call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }));
+    expect(saved.rows).toEqual([32, 41]);
+    expect(t.games.table().filter((row) => row[0] === 2)).toHaveLength(10);
+  });
+
+  it("a correction whose undo fails too says the game is only partly saved", () => {
+    const t = tournament(4);
+    const row11 = t.games.getRange("A21:L21").getValues();
+    t.games.getRange("A42:L42").setValues(row11);
+    t.games.deleteRows(21, 1);
+    t.env.failOn("Sheet.deleteRows", 2);
+    t.env.failOn("Sheet.insertRowsBefore", 1);
+    expect(message(call(t, "saveGame", { ...validGame(2), replace: true }))).toBe(
+      "Игра 2 сохранена не до конца: проверьте её строки на листе игр и удалите лишние.",
+    );
+    expect(t.env.lock.holder).toBeNull();
   });
 
   it("makes room when the sheet is full, and a write that throws leaves the sheet exactly as it was", () => {
@@ -225,6 +266,39 @@ describe("saveGame", () => {
     );
     const saved = value<Saved>(call(t, "saveGame", validGame(2)));
     expect(t.games.value(saved.rows[0], 4)).toMatch(/^(Civilian|Sheriff|Mafia|Don)$/);
+    // What the form offers: its «Open» button, or another id — there is no "replace" control.
+    expect(message(call(t, "saveGame", validGame(2)))).toBe(
+      "Game 2 was not saved:\n• game 2 already exists (rows 12–21): to correct it, open it with “Open”; to save a new game, use another game id",
+    );
+  });
+
+  it("never writes the organiser's own columns, even between the Games columns (a save and a replace)", () => {
+    const t = tournament(0);
+    // «Клуб» between «Игрок» and «Роль», a VLOOKUP on every row, filled down below the games.
+    const header = gamesHeader("ru");
+    header.splice(3, 0, "Клуб");
+    const rows = tournamentRows(2).slice(1).map((row) => [...row.slice(0, 3), "", ...row.slice(3)]);
+    t.games.load([header, ...rows]);
+    const club = (row: number): string => `=IFERROR(VLOOKUP(C${row};Клубы!A:B;2;FALSE);"—")`;
+    for (let row = 2; row <= 60; row++) t.games.getRange(row, 4).setFormula(club(row));
+    const formulas = () => Array.from({ length: 59 }, (_, i) => t.games.formula(i + 2, 4));
+    const expected = formulas();
+    t.env.calls.reset();
+
+    const saved = value<Saved>(call(t, "saveGame", validGame(3)));
+    expect(saved.rows).toEqual([22, 31]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:M31"]);
+    expect(formulas()).toEqual(expected);
+    expect(t.games.value(22, 3)).toBe(validGame(3).seats[0]?.player);
+    expect(t.games.value(22, 5)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
+
+    t.env.calls.reset();
+    const replaced = value<Saved>(call(t, "saveGame", { ...validGame(1), replace: true, winner: validGame(1).winner === "red" ? "black" : "red" }));
+    expect(replaced.rows).toEqual([2, 11]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:M11"]);
+    expect(formulas()).toEqual(expected);
+    const loaded = value<GamePayload>(call(t, "loadGame", "1"));
+    expect(loaded.seats.map((s) => s.player)).toEqual(validGame(1).seats.map((s) => s.player));
   });
 });
 
@@ -251,11 +325,59 @@ describe("loadGame", () => {
     // A best move typed as a count (two black named) cannot become seats.
     const killed = validGame(3).seats.findIndex((s) => s.firstKilled) + 1;
     t.games.getRange(21 + killed, 7).setValue(2);
-    expect(message(call(t, "loadGame", "3"))).toBe(`Игру 3 нельзя открыть в форме:\n• строка ${21 + killed}: лучший ход записан числом, а не местами`);
+    expect(message(call(t, "loadGame", "3"))).toBe(`Игру 3 нельзя открыть в форме:\n• строка ${21 + killed}: лучший ход записан числом, а не местами\n${FIX}`);
     t.games.getRange("E12:E21").setValues(Array.from({ length: 10 }, () => [""]));
-    expect(message(call(t, "loadGame", "2"))).toBe("Игру 2 нельзя открыть в форме:\n• не указан победитель");
+    expect(message(call(t, "loadGame", "2"))).toBe(`Игру 2 нельзя открыть в форме:\n• не указан победитель\n${FIX}`);
     expect(message(call(t, "loadGame", "99"))).toBe("Игры 99 нет в протоколе.");
     expect(message(call(t, "loadGame", { id: 1 }))).toBe("Игры [object Object] нет в протоколе.");
+  });
+
+  it("refuses a game with a seat twice or missing instead of dropping a row", () => {
+    const t = tournament(3);
+    // An eleventh row of game 1: another player in seat 3.
+    const seat3 = t.games.getRange("A4:L4").getValues()[0] as unknown[];
+    t.games.getRange("A32:L32").setValues([[...seat3.slice(0, 2), "Лёва", ...seat3.slice(3)]]);
+    expect(message(call(t, "loadGame", "1"))).toBe(
+      [
+        "Игру 1 нельзя открыть в форме:",
+        `• ${describeIssue({ code: "row-count", params: { count: 11, expected: 10 } }, "ru")}`,
+        `• ${describeIssue({ code: "seat-twice", params: { seat: 3, rows: "4, 32" } }, "ru")}`,
+        FIX,
+      ].join("\n"),
+    );
+    // Game 2 loses its seat 7.
+    t.games.deleteRows(18, 1);
+    expect(message(call(t, "loadGame", "2"))).toBe(
+      ["Игру 2 нельзя открыть в форме:", "• в игре 9 строк, а нужно 10", "• нет места 7", FIX].join("\n"),
+    );
+    t.env.calls.reset();
+    message(call(t, "loadGame", "1"));
+    expect(t.env.calls.valuesWrites()).toBe(0);
+  });
+
+  it("refuses a game with cells it cannot read rather than loading them as 0, no or blank", () => {
+    const t = tournament(3);
+    t.games.getRange("H22").setValue("abc");
+    t.games.getRange("F23").setValue("maybe");
+    t.games.getRange("L24").setValue("29.11");
+    t.games.getRange("B25").setValue("");
+    const lines = message(call(t, "loadGame", "3")).split("\n");
+    expect(lines).toEqual([
+      "Игру 3 нельзя открыть в форме:",
+      "• нет места 4",
+      `• ${describeIssue({ code: "bad-count", row: 22, field: "correct", value: "abc" }, "ru")}`,
+      `• ${describeIssue({ code: "bad-yes-no", row: 23, field: "firstKilled", value: "maybe" }, "ru")}`,
+      "• строка 24, «Дата»: «29.11» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)",
+      "• строка 25: не указано место",
+      FIX,
+    ]);
+    expect(lines[2]).toBe("• строка 22, «Правильная кандидатура»: «abc» — нужно целое число не меньше 0");
+    // Two dates in one game cannot both survive a save of the form's one date.
+    const u = tournament(2, { locale: "en_US" });
+    u.games.getRange("L15").setValue("2026-12-01");
+    expect(message(call(u, "loadGame", "2"))).toBe(
+      "Game 2 cannot be opened in the form:\n• rows 12, 15 record different dates\nFix these rows on the games sheet first, then open the game again.",
+    );
   });
 });
 

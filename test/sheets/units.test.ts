@@ -8,7 +8,7 @@ import { recalculateStandings } from "../../src/sheets/commands";
 import { isIsoDate, isoDateOfCell } from "../../src/sheets/dates";
 import { saveGame } from "../../src/sheets/gameStore";
 import { headerColumns, readGamesTable } from "../../src/sheets/gamesTable";
-import { planDelete, planSave } from "../../src/sheets/gamePlans";
+import { columnRuns, planDelete, planSave } from "../../src/sheets/gamePlans";
 import { langOfLocale } from "../../src/sheets/locale";
 import { checkPayload } from "../../src/sheets/payloadCheck";
 import type { Services } from "../../src/sheets/services";
@@ -95,10 +95,13 @@ describe("games table", () => {
     const planned = planSave(read.table, validGame(9), "ru");
     if (!planned.ok) throw new Error(planned.problems.join("\n"));
     const plan = planned.plan;
-    expect([plan.targetRow, plan.width, plan.rows]).toEqual([2, 13, [2, 11]]);
-    expect(plan.block[0]?.[0]).toBe("первая заметка");
-    expect(plan.block[0]?.[2]).toBe(9);
-    expect(plan.block[0]?.[6]).toBe(validGame(9).date);
+    expect([plan.targetRow, plan.rows]).toEqual([2, [2, 11]]);
+    // «Заметки» (column A) is the organiser's: one write of B:M, the Games columns, and A untouched.
+    expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([[2, 10, 12]]);
+    const first = plan.writes[0]?.values[0];
+    expect(first?.[1]).toBe(9);
+    expect(first?.[5]).toBe(validGame(9).date);
+    expect(plan.writes[0]?.before[0]).toEqual(["", "", "", "", "", "", false, 0, false, 0, "", false]);
     const after = readGamesTable(plan.valuesAfter);
     expect(after.ok && after.table.evaluation.games[0]?.status).toBe("finished");
     expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({ ok: true, plan: { deletedRows: 10, runs: [{ start: 2, count: 10 }] } });
@@ -110,7 +113,25 @@ describe("games table", () => {
     const planned = planSave(read.table, validGame(3), "ru");
     expect(planned).toMatchObject({ ok: false, problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]) });
     const plain = { ...validGame(4), seats: validGame(4).seats.map((s) => ({ seat: s.seat, player: s.player, role: s.role })) };
-    expect(planSave(read.table, plain, "ru")).toMatchObject({ ok: true, plan: { width: 5 } });
+    const narrow = planSave(read.table, plain, "ru");
+    expect(narrow.ok && narrow.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([[1, 5]]);
+  });
+
+  it("writes each run of adjacent Games columns separately, never the organiser's columns between them", () => {
+    const header = ["Игра", "Место", "Игрок", "Клуб", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Комментарий", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата"];
+    const read = readGamesTable([header]);
+    if (!read.ok) throw new Error("header");
+    expect(columnRuns(read.table.columns)).toEqual([
+      ["game", "seat", "player"],
+      ["role", "winner", "firstKilled", "bestMove"],
+      ["correct", "bestPlayer", "remarks", "removed", "date"],
+    ]);
+    const planned = planSave(read.table, validGame(2), "ru");
+    if (!planned.ok) throw new Error(planned.problems.join("\n"));
+    expect(planned.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([[1, 3], [5, 4], [10, 5]]);
+    // The template's layout: one run, one write.
+    const template = readGamesTable([gamesHeader("ru")]);
+    expect(template.ok && columnRuns(template.table.columns)).toHaveLength(1);
   });
 
   it("plans the standings: everything in one block, or only the problem column", () => {

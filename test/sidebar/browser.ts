@@ -1,8 +1,9 @@
 /**
  * Headless Chromium for the sidebar tests, and the page's google.script.run bridged to a
- * server in Node (dist/Code.js on the spreadsheet fake). The page is served at a made-up URL
- * through request interception, so init scripts run (page.setContent skips them) and any
- * other request the page makes is caught and recorded: the sidebar must make none.
+ * server in Node (dist/Code.js on the spreadsheet fake). The page is what the server's
+ * showGameForm hands HtmlService (dist/Sidebar.html plus what it appends, such as the locale),
+ * served at a made-up URL through request interception, so init scripts run (page.setContent
+ * skips them) and any other request the page makes is caught and recorded: the sidebar must make none.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -48,6 +49,8 @@ export interface ServerSide {
   /** Top-level functions the page may call (Apps Script exposes exactly these). */
   readonly functions: readonly string[];
   call(name: string, args: readonly unknown[]): unknown;
+  /** The page as the server serves it (showGameForm's HtmlOutput); without it, dist/Sidebar.html as built. */
+  sidebarHtml?(): string;
 }
 
 /** A fault the bridge injects into the next call of a function. */
@@ -120,8 +123,9 @@ export interface SidebarPage {
   close(): Promise<void>;
 }
 
-export async function openSidebar(browser: Browser, bridge: Bridge, options: { locale?: string; htmlPath?: string } = {}): Promise<SidebarPage> {
-  const html = readFileSync(options.htmlPath ?? "dist/Sidebar.html", "utf8");
+/** `locale` is the browser's; the spreadsheet's comes with the page the server serves. */
+export async function openSidebar(browser: Browser, bridge: Bridge, options: { locale?: string; html?: string } = {}): Promise<SidebarPage> {
+  const html = options.html ?? bridge.server.sidebarHtml?.() ?? readFileSync("dist/Sidebar.html", "utf8");
   const context = await browser.newContext({ viewport: VIEWPORT, locale: options.locale ?? "ru-RU", deviceScaleFactor: 1 });
   // playwright-core waits forever by default: a missing element must fail the test, not hang it.
   context.setDefaultTimeout(10_000);

@@ -55,6 +55,14 @@ describe("checkForm", () => {
     const count = checkForm(edit(base, 4, { remarks: "1.5" }), "ru");
     expect(count.problems[0]?.text).toContain(engineText({ code: "bad-count", value: "1.5" }));
 
+    // The store takes at most 99 correct picks or remarks: more is named now, not refused on Save.
+    const many = checkForm(edit(base, 4, { remarks: "100" }), "ru");
+    expect(many.ok).toBe(false);
+    expect(many.problems.map((p) => p.text)).toEqual(["Место 4, «Замечания»: «100» — нужно число не больше 99"]);
+    expect(many.invalid[3]?.has("remarks")).toBe(true);
+    expect(checkForm(edit(base, 8, { correct: "100" }), "en").problems[0]?.text).toBe("Seat 8, “Correct pick”: “100” is more than 99");
+    expect(checkForm(edit(base, 4, { remarks: "99" }), "ru").ok).toBe(true);
+
     const lone = checkForm(edit(base, 3, { bestMove: "3" }), "ru");
     expect(lone.ok).toBe(false);
     expect(lone.invalid[2]?.has("bestMove")).toBe(true);
@@ -108,8 +116,9 @@ describe("serverApi", () => {
     );
     await expect(api.nextGameId()).resolves.toBe("3");
     await expect(api.loadGame("9")).rejects.toMatchObject({ kind: "server", message: "Игры 9 нет в протоколе." });
-    expect(api.has("spreadsheetLocale")).toBe(false);
-    await expect(api.spreadsheetLocale()).rejects.toMatchObject({ kind: "unavailable" });
+    // The store's functions and nothing else (issue #4).
+    expect(Object.keys(api).sort()).toEqual(["deleteGame", "listPlayers", "loadGame", "nextGameId", "saveGame"]);
+    await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({ kind: "unavailable" });
     await expect(createServerApi(() => undefined).listPlayers()).rejects.toMatchObject({ kind: "unavailable" });
   });
 

@@ -41,6 +41,8 @@ describe.skipIf(skipBrowser)("server errors", () => {
     await saveButton(page).click();
     await expect.poll(() => alert.textContent()).toMatch(/^Игра 1 не сохранена:[^]*уже есть/);
     expect(await alert.textContent()).toContain(KEEP);
+    // It points at a control the form has: its own «Открыть» button.
+    expect(await alert.textContent()).toContain(`нажмите «${(await page.textContent("button.load")) ?? "?"}»`);
     expect(await formSnapshot(page)).toEqual(typed);
     expect(server.games()).toEqual(stored);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Сохранить");

@@ -2,6 +2,7 @@
  * The server the sidebar talks to in the tests: the REAL dist/Code.js in a node:vm context on
  * the in-memory spreadsheet fake (test/fakes/spreadsheet.ts), after «Создать листы турнира».
  */
+import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type { Lang } from "../../src/engine";
 import { callServer, createFakeEnvironment, loadBundle, type BundleContext, type FakeEnvironment, type FakeLock, type FakeSheet } from "../fakes/spreadsheet";
@@ -10,6 +11,7 @@ import type { ServerSide } from "./browser";
 export const SHEET_NAMES = { ru: { games: "Игры", standings: "Таблица" }, en: { games: "Games", standings: "Standings" } } as const;
 
 export interface GasServer extends ServerSide {
+  sidebarHtml(): string;
   readonly env: FakeEnvironment;
   readonly ctx: BundleContext;
   readonly lang: Lang;
@@ -27,10 +29,13 @@ const valuesOf = (sheet: FakeSheet): unknown[][] => {
   return rows.map((row) => [...row]).filter((row, i) => i === 0 || !blank(row));
 };
 
-export function startServer(locale: "ru_RU" | "en_US" = "ru_RU"): GasServer {
+/** `locale` is the spreadsheet's: any string Sheets could hand over, hostile ones included. */
+export function startServer(locale = "ru_RU"): GasServer {
   const env = createFakeEnvironment({ locale, timeZone: "Europe/Moscow" });
+  // HtmlService serves the real page; showGameForm appends to it what the sidebar must know.
+  env.htmlFiles.set("Sidebar", readFileSync("dist/Sidebar.html", "utf8"));
   const ctx = loadBundle(env);
-  const lang: Lang = locale.startsWith("ru") ? "ru" : "en";
+  const lang: Lang = /^ru(?:[_-]|$)/i.test(locale) ? "ru" : "en";
   ctx.setupTournament();
   const sheet = (kind: "games" | "standings"): FakeSheet => env.spreadsheet.sheet(SHEET_NAMES[lang][kind]);
   // Apps Script gives google.script.run exactly the script's top-level functions.
@@ -44,6 +49,13 @@ export function startServer(locale: "ru_RU" | "en_US" = "ru_RU"): GasServer {
       const reply = callServer(ctx, name, ...args);
       if (!reply.ok) throw new Error(reply.message);
       return reply.value;
+    },
+    sidebarHtml() {
+      const shown = env.ui.sidebars.length;
+      ctx.showGameForm();
+      const page = env.ui.sidebars[shown];
+      if (!page) throw new Error(`showGameForm showed no sidebar: ${env.ui.alerts.at(-1)?.prompt ?? "no message"}`);
+      return page.content;
     },
     games: () => valuesOf(sheet("games")),
     standings: () => valuesOf(sheet("standings")),

@@ -1,5 +1,7 @@
-// Russian or English by the spreadsheet's locale (the browser's language only as a fallback
-// when the server does not say), with the engine's words for roles, teams and mistakes.
+// Russian or English by the spreadsheet's locale, which showGameForm appends to the page (the
+// browser's language only as a fallback when the page does not carry it), with the engine's
+// words for roles, teams and mistakes. The sidebar asks the server for nothing but the store.
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeIssue } from "../../src/engine";
@@ -18,10 +20,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(server: ServerSide, locale: string): Promise<SidebarPage> {
-  const sidebar = await openSidebar(browser, new Bridge(server), { locale });
+const STORE = ["saveGame", "loadGame", "deleteGame", "listPlayers", "nextGameId"];
+
+async function open(server: ServerSide, locale: string, html?: string): Promise<SidebarPage & { bridge: Bridge }> {
+  const bridge = new Bridge(server);
+  const sidebar = await openSidebar(browser, bridge, { locale, ...(html === undefined ? {} : { html }) });
   opened.push(sidebar);
-  return sidebar;
+  return { ...sidebar, bridge };
 }
 
 const texts = (sidebar: SidebarPage, selector: string): Promise<string[]> => sidebar.page.locator(selector).allTextContents();
@@ -51,6 +56,8 @@ describe.skipIf(skipBrowser)("locale", () => {
     expect(rows[0]?.slice(0, 4)).toEqual(["Game", "Seat", "Player", "Role"]);
     expect(rows.slice(1).map((row) => row[3])).toEqual(["Civilian", "Sheriff", "Civilian", "Mafia", "Civilian", "Civilian", "Mafia", "Civilian", "Don", "Civilian"]);
     expect(server.standings()[1]?.slice(1, 3)).toEqual(["Bob", 6]);
+    expect(sidebar.bridge.calls.map((call) => call.name).filter((name) => !STORE.includes(name))).toEqual([]);
+    expect(server.functions).not.toContain("spreadsheetLocale");
   });
 
   it("a ru_RU spreadsheet gets Russian even in an English browser", async () => {
@@ -63,13 +70,34 @@ describe.skipIf(skipBrowser)("locale", () => {
     expect(await page.getAttribute("form", "aria-label")).toBe("Протокол игры");
   });
 
-  it("without the server's locale, the browser's language decides", async () => {
+  it("without the locale in the page, the browser's language decides", async () => {
+    const bare = readFileSync("dist/Sidebar.html", "utf8");
     for (const [locale, save] of [["en-GB", "Save"], ["ru-RU", "Сохранить"]] as const) {
-      const server = startServer("ru_RU");
-      const withoutLocale: ServerSide = { functions: server.functions.filter((name) => name !== "spreadsheetLocale"), call: (name, args) => server.call(name, args) };
-      const { page } = await open(withoutLocale, locale);
+      const { page } = await open(startServer("ru_RU"), locale, bare);
       expect(await saveButton(page, save).count()).toBe(1);
       expect(await page.inputValue(control("game"))).toBe("1");
     }
+  });
+
+  it.each([
+    ['ru_RU"><img src=x onerror="window.__pwned=1">', "ru", "Сохранить"],
+    ["'><script>window.__pwned=2</script>&amp;<b id=bold>x</b>", "en", "Save"],
+  ] as const)("a hostile locale %s stays an attribute value, never markup", async (locale, lang, save) => {
+    const server = startServer(locale);
+    const html = server.sidebarHtml();
+    expect(html.slice(html.lastIndexOf("</html>"))).not.toMatch(/<(img|script|b)\b/);
+    const sidebar = await open(server, lang === "ru" ? "en-US" : "ru-RU");
+    const { page } = sidebar;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await saveButton(page, save).count()).toBe(1);
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator("img, #bold").count()).toBe(0);
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(sidebar.pageErrors).toEqual([]);
+    expect(sidebar.dialogs).toEqual([]);
+    expect(await page.inputValue(control("game"))).toBe("1");
+    // Read back by a browser, the attribute is the locale exactly as Sheets gave it.
+    const parsed = await page.evaluate((text) => new DOMParser().parseFromString(text, "text/html").getElementById("mafia-standings-locale")?.getAttribute("data-locale"), html);
+    expect(parsed).toBe(locale);
   });
 });
