@@ -1,5 +1,5 @@
 import { ROLES, TEAM_CODE, type BestMove } from "./model";
-import type { SeatTable } from "./seatTable";
+import { seatAt, type SeatTable } from "./seatTable";
 import type { ScoringSystem } from "./system";
 
 /**
@@ -36,12 +36,12 @@ export function pointsTable(system: ScoringSystem): PointsTable {
 
 /**
  * Points of the seats of every valid finished game: game g is the seat rows
- * `order[start[g] .. start[g + 1])` of `table`, and `gameWinner[g]` is the team that won it
+ * `order[start[g] .. start[g + 1])` of `table` (or `start[g] .. start[g + 1]` when `order` is null), and `gameWinner[g]` is the team that won it
  * (1 red, 2 black; 0 for a game not scored). Written into `out` by seat row index; the rows of
  * games not scored are left alone. One call for the whole table: a call per game cost more
  * than the scoring.
  */
-export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Array, start: Int32Array, gameWinner: Int8Array, out: Float64Array): void {
+export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Array | null, start: Int32Array, gameWinner: Int8Array, out: Float64Array): void {
   const { role, firstKilled, hasBestMove, bestMoveCount, correct, bestPlayer, remarks, removed } = table;
   for (let g = 0; g < gameWinner.length; g++) {
     const winner = gameWinner[g] as number;
@@ -49,7 +49,7 @@ export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Ar
     const from = start[g] as number;
     const to = start[g + 1] as number;
     for (let k = from; k < to; k++) {
-      const s = order[k] as number;
+      const s = order === null ? k : (order[k] as number);
       const r = role[s] as number;
       const killed = firstKilled[s] === 1;
       let sum = TEAM_CODE[r] === winner ? (points.win[r] as number) : killed ? (points.lossIfKilledFirstNight[r] as number) : (points.loss[r] as number);
@@ -69,11 +69,11 @@ export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Ar
 }
 
 /** The number of black players a best move named: worked out from the seats it names. */
-function blackNamed(table: SeatTable, order: Int32Array, from: number, to: number, move: BestMove): number {
+function blackNamed(table: SeatTable, order: Int32Array | null, from: number, to: number, move: BestMove): number {
   if (move.kind === "count") return move.count;
   let count = 0;
   for (let k = from; k < to; k++) {
-    const s = order[k] as number;
+    const s = seatAt(order, k);
     if (move.seats.includes(table.seat[s] as number) && TEAM_CODE[table.role[s] as number] === 2) count++;
   }
   return count;

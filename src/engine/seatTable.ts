@@ -68,6 +68,14 @@ export const ROW_BLANK = 1;
 export const ROW_SEAT = 2;
 export const ROW_STRAY = 3;
 
+/**
+ * The seat row at position k of seat rows grouped by game: `order[k]`, or k itself when
+ * `order` is null because each game's rows stand together (see `gameStart`).
+ */
+export function seatAt(order: Int32Array | null, k: number): number {
+  return order === null ? k : (order[k] as number);
+}
+
 const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 const OTHER_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
 const UNREADABLE = -2;
