@@ -1,4 +1,4 @@
-import { CellReader, countMove, MAX_COUNT, type Parsed } from "./cells";
+import { CellReader, countMove, type Parsed } from "./cells";
 import { FIELDS, ROLES, type BestMove, type Field, type Issue } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import type { TableLayout } from "./table";
@@ -33,8 +33,12 @@ export interface SeatTable {
   readonly firstKilled: Uint8Array;
   readonly bestPlayer: Uint8Array;
   readonly removed: Uint8Array;
-  readonly correct: Int32Array;
-  readonly remarks: Int32Array;
+  /**
+   * Counts fit a byte in any real protocol: a Uint8Array, or an Int32Array for a table with a
+   * count above 255 (6 bytes a row fewer to allocate and zero on every call).
+   */
+  readonly correct: Uint8Array | Int32Array;
+  readonly remarks: Uint8Array | Int32Array;
   /** The best move of a seat row, or null (most rows have none). */
   bestMoveAt(s: number): BestMove | null;
   /** 1 where the row has a best move: the judge's loops test this instead of the map. */
@@ -96,8 +100,8 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const firstKilled = new Uint8Array(n);
   const bestPlayer = new Uint8Array(n);
   const removed = new Uint8Array(n);
-  const correct = new Int32Array(n);
-  const remarks = new Int32Array(n);
+  const correct = new Uint8Array(n);
+  const remarks = new Uint8Array(n);
   const rowKind = new Int8Array(n);
   const hasBestMove = new Uint8Array(n);
   const bestMoveCount = new Int8Array(n);
@@ -146,7 +150,17 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return index;
   };
-  const state: SlowState = { reader, cellIssues, gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]), game, firstRow, hasBestMove, bestMoveCount, bestMoveSeats };
+  const state: SlowState = {
+    reader,
+    cellIssues,
+    gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
+    game,
+    firstRow,
+    hasBestMove,
+    bestMoveCount,
+    bestMoveSeats,
+    bigCounts: { correct: new Map(), remarks: new Map() },
+  };
   let count = 0;
   let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
   let lastGame = -1;
@@ -236,9 +250,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const removedCell = cRemoved < 0 ? "" : cells[cRemoved];
     removed[s] = removedCell === false || removedCell === "" ? 0 : removedCell === true ? 1 : slowFlag(state, s, i, removedCell, "removed");
     const correctCell = cCorrect < 0 ? "" : cells[cCorrect];
-    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell <= MAX_COUNT && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
+    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell <= 255 && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
     const remarksCell = cRemarks < 0 ? "" : cells[cRemarks];
-    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell <= MAX_COUNT && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
+    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell <= 255 && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
 
     const moveCell = cMove < 0 ? "" : cells[cMove];
     if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {
@@ -272,8 +286,8 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     firstKilled,
     bestPlayer,
     removed,
-    correct,
-    remarks,
+    correct: widen(correct, state.bigCounts.correct),
+    remarks: widen(remarks, state.bigCounts.remarks),
     // A function, not a getter: an accessor made per table would give every table its own
     // hidden class, and the judge's loops would read the columns through megamorphic lookups.
     bestMoveAt: (s) => {
@@ -304,6 +318,8 @@ interface SlowState {
   readonly hasBestMove: Uint8Array;
   readonly bestMoveCount: Int8Array;
   readonly bestMoveSeats: Map<number, BestMove>;
+  /** Counts above 255 by seat row index, put into the column once the loop is done. */
+  readonly bigCounts: { readonly correct: Map<number, number>; readonly remarks: Map<number, number> };
 }
 
 function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
@@ -346,11 +362,24 @@ function slowFlag(state: SlowState, s: number, i: number, value: unknown, field:
   return 0;
 }
 
-function slowCount(state: SlowState, s: number, i: number, value: unknown, field: Field): number {
+/** A count's value for its byte column: one above 255 is kept aside for `widen`. */
+function slowCount(state: SlowState, s: number, i: number, value: unknown, field: "correct" | "remarks"): number {
   const parsed = state.reader.count(value);
-  if (parsed.ok) return parsed.value;
-  bad(state, s, i, field, "bad-count", value, parsed.why);
+  if (!parsed.ok) {
+    bad(state, s, i, field, "bad-count", value, parsed.why);
+    return 0;
+  }
+  if (parsed.value <= 255) return parsed.value;
+  state.bigCounts[field].set(s, parsed.value);
   return 0;
+}
+
+/** The byte column as is, or as an Int32Array holding the counts above 255 too. */
+function widen(counts: Uint8Array, big: ReadonlyMap<number, number>): Uint8Array | Int32Array {
+  if (big.size === 0) return counts;
+  const wide = Int32Array.from(counts);
+  for (const [s, count] of big) wide[s] = count;
+  return wide;
 }
 
 function slowBestMove(state: SlowState, s: number, i: number, value: unknown): void {
