@@ -67,7 +67,7 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
       return issues;
     },
     get standings() {
-      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.gameWinner, judged.seatPoints));
+      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.order, judged.start, judged.gameWinner, judged.seatPoints));
       return standings;
     },
     get seats() {

@@ -10,9 +10,12 @@ import type { TableLayout } from "./table";
  */
 export interface SeatTable {
   readonly count: number;
-  /** Index in the table's values of each seat row. */
+  /**
+   * Index in the table's values of each seat row. Built on first use, as is `game`: the custom
+   * functions need neither for a valid season, and each is 400 KB of fresh memory per call.
+   */
   readonly tableIndex: Int32Array;
-  /** Game index of each seat row. */
+  /** Game index of each seat row (built on first use). */
   readonly game: Int32Array;
   readonly gameCount: number;
   /** The game id as the user wrote it (first spelling met). */
@@ -91,8 +94,6 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const cGame = c.game, cSeat = c.seat, cPlayer = c.player, cRole = c.role, cWinner = c.winner;
   const cFirst = c.firstKilled, cMove = c.bestMove, cCorrect = c.correct, cBest = c.bestPlayer, cRemarks = c.remarks, cRemoved = c.removed;
 
-  const tableIndex = new Int32Array(n);
-  const game = new Int32Array(n);
   const seat = new Int8Array(n);
   const player = new Int32Array(n);
   const role = new Int8Array(n);
@@ -154,7 +155,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     reader,
     cellIssues,
     gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
-    game,
+    currentGame: -1,
     firstRow,
     hasBestMove,
     bestMoveCount,
@@ -164,8 +165,10 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   let count = 0;
   let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
   let lastGame = -1;
-  // First seat row of each run of rows of one game: the games' bounds when no game has two runs.
+  // First seat row of each run of rows of one game, and its game: the games' bounds when no
+  // game has two runs, and each seat row's game when asked for.
   const runStarts: number[] = [];
+  const runGames: number[] = [];
   const roleSeen: unknown[] = [];
   const roleCode: number[] = [];
   let lastWinnerRaw: unknown = EMPTY_ROW;
@@ -187,14 +190,16 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
         continue;
       }
       const g = gameIndex(gameCell);
-      if (g !== lastGame) runStarts.push(count);
+      if (g !== lastGame) {
+        runStarts.push(count);
+        runGames.push(g);
+        state.currentGame = g;
+      }
       lastGame = g;
       lastGameRaw = gameCell;
     }
     rowKind[i] = ROW_SEAT;
     const s = count++;
-    tableIndex[s] = i;
-    game[s] = lastGame;
 
     const seatCell = cSeat < 0 ? "" : cells[cSeat];
     if (typeof seatCell === "number" && seatCell >= 1 && seatCell <= 10 && seatCell % 1 === 0) seat[s] = seatCell;
@@ -264,16 +269,13 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   }
 
   // Games appear in index order, so when there are as many runs as games each game is one run.
-  let gameStart: Int32Array | null = null;
-  if (runStarts.length === gameIds.length) {
-    runStarts.push(count);
-    gameStart = Int32Array.from(runStarts);
-  }
+  runStarts.push(count);
+  const gameStart = runGames.length === gameIds.length ? Int32Array.from(runStarts) : null;
 
-  return {
+  return new Seats({
     count,
-    tableIndex,
-    game,
+    runStarts,
+    runGames,
     gameCount: gameIds.length,
     gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
     gameKey: (g) => String(gameIds[g]),
@@ -303,7 +305,101 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     cellIssues,
     strays,
     rowKind,
-  };
+  });
+}
+
+/** What `Seats` is made of: the seat table but the columns it derives on first use. */
+interface SeatColumns extends Omit<SeatTable, "tableIndex" | "game"> {
+  /** First seat row of each run of rows of one game (and the count at the end), and its game. */
+  readonly runStarts: readonly number[];
+  readonly runGames: readonly number[];
+}
+
+/**
+ * The seat table: the columns read, and the two derived on first use. The fields are assigned
+ * one by one in the constructor, so every table has one hidden class with fast fields (a getter
+ * per table object, or Object.assign of this many fields, made the judge's loops slow lookups).
+ */
+class Seats implements SeatTable {
+  readonly count: SeatColumns["count"];
+  readonly runStarts: SeatColumns["runStarts"];
+  readonly runGames: SeatColumns["runGames"];
+  readonly gameCount: SeatColumns["gameCount"];
+  readonly gameLabel: SeatColumns["gameLabel"];
+  readonly gameKey: SeatColumns["gameKey"];
+  readonly seat: SeatColumns["seat"];
+  readonly player: SeatColumns["player"];
+  readonly playerKeys: SeatColumns["playerKeys"];
+  readonly playerNames: SeatColumns["playerNames"];
+  readonly role: SeatColumns["role"];
+  readonly winner: SeatColumns["winner"];
+  readonly firstKilled: SeatColumns["firstKilled"];
+  readonly bestPlayer: SeatColumns["bestPlayer"];
+  readonly removed: SeatColumns["removed"];
+  readonly correct: SeatColumns["correct"];
+  readonly remarks: SeatColumns["remarks"];
+  readonly bestMoveAt: SeatColumns["bestMoveAt"];
+  readonly hasBestMove: SeatColumns["hasBestMove"];
+  readonly bestMoveCount: SeatColumns["bestMoveCount"];
+  readonly bestMoveSeats: SeatColumns["bestMoveSeats"];
+  readonly gameStart: SeatColumns["gameStart"];
+  readonly playerText: SeatColumns["playerText"];
+  readonly cellIssues: SeatColumns["cellIssues"];
+  readonly strays: SeatColumns["strays"];
+  readonly rowKind: SeatColumns["rowKind"];
+  private tableIndexCache: Int32Array | undefined;
+  private gameCache: Int32Array | undefined;
+
+  constructor(columns: SeatColumns) {
+    this.count = columns.count;
+    this.runStarts = columns.runStarts;
+    this.runGames = columns.runGames;
+    this.gameCount = columns.gameCount;
+    this.gameLabel = columns.gameLabel;
+    this.gameKey = columns.gameKey;
+    this.seat = columns.seat;
+    this.player = columns.player;
+    this.playerKeys = columns.playerKeys;
+    this.playerNames = columns.playerNames;
+    this.role = columns.role;
+    this.winner = columns.winner;
+    this.firstKilled = columns.firstKilled;
+    this.bestPlayer = columns.bestPlayer;
+    this.removed = columns.removed;
+    this.correct = columns.correct;
+    this.remarks = columns.remarks;
+    this.bestMoveAt = columns.bestMoveAt;
+    this.hasBestMove = columns.hasBestMove;
+    this.bestMoveCount = columns.bestMoveCount;
+    this.bestMoveSeats = columns.bestMoveSeats;
+    this.gameStart = columns.gameStart;
+    this.playerText = columns.playerText;
+    this.cellIssues = columns.cellIssues;
+    this.strays = columns.strays;
+    this.rowKind = columns.rowKind;
+    this.tableIndexCache = undefined;
+    this.gameCache = undefined;
+  }
+
+  get tableIndex(): Int32Array {
+    if (this.tableIndexCache === undefined) {
+      const index = new Int32Array(this.count);
+      const kinds = this.rowKind;
+      let s = 0;
+      for (let i = 0; i < kinds.length; i++) if (kinds[i] === ROW_SEAT) index[s++] = i;
+      this.tableIndexCache = index;
+    }
+    return this.tableIndexCache;
+  }
+
+  get game(): Int32Array {
+    if (this.gameCache === undefined) {
+      const game = new Int32Array(this.count);
+      for (let r = 0; r < this.runGames.length; r++) game.fill(this.runGames[r] as number, this.runStarts[r], this.runStarts[r + 1]);
+      this.gameCache = game;
+    }
+    return this.gameCache;
+  }
 }
 
 const EMPTY_ROW: readonly unknown[] = [];
@@ -313,7 +409,8 @@ interface SlowState {
   readonly reader: CellReader;
   readonly cellIssues: Map<number, Issue[]>;
   gameLabel(g: number): string;
-  readonly game: Int32Array;
+  /** The game of the row being read. */
+  currentGame: number;
   readonly firstRow: number;
   readonly hasBestMove: Uint8Array;
   readonly bestMoveCount: Int8Array;
@@ -323,7 +420,7 @@ interface SlowState {
 }
 
 function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
-  const where = { code, game: state.gameLabel(state.game[s]), row: i + state.firstRow, field };
+  const where = { code, game: state.gameLabel(state.currentGame), row: i + state.firstRow, field };
   const issue: Issue = withValue ? { ...where, value: cellText(raw) } : where;
   const list = state.cellIssues.get(s);
   if (list) list.push(issue);
