@@ -86,6 +86,12 @@ export function seatAt(order: Int32Array | null, k: number): number {
 const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 const OTHER_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
 const UNREADABLE = -2;
+/**
+ * Player codes of the texts met: a player index p is coded p where the text is the player's
+ * first spelling, OTHER_SPELLING - p where it spells them otherwise; NO_PLAYER for a blank.
+ */
+const NO_PLAYER = -1;
+const OTHER_SPELLING = -2;
 
 export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, firstRow: number): SeatTable {
   const reader = new CellReader();
@@ -118,6 +124,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const gameByKey = new Map<string, number>();
   const playerKeys: string[] = [];
   const playerNames: string[] = [];
+  // Player code of each text met: see NO_PLAYER and OTHER_SPELLING.
   const playerByRaw = new Map<string, number>();
   const playerByKey = new Map<string, number>();
 
@@ -206,16 +213,22 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     else seat[s] = slowSeat(state, s, i, seatCell);
 
     const playerCell = cPlayer < 0 ? "" : cells[cPlayer];
-    let p = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
-    if (p === undefined) {
-      p = playerIndex(cellText(playerCell));
-      if (typeof playerCell === "string") playerByRaw.set(playerCell, p);
-    }
-    player[s] = p;
-    if (p < 0) report(state, s, i, "player", "no-player", playerCell, false);
-    else if (playerNames[p] !== playerCell) {
+    // Each text is looked up once, and its code says whether it is the player's first spelling,
+    // so the common row compares no strings.
+    let code = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
+    if (code === undefined) {
       const text = cellText(playerCell);
-      if (text !== playerNames[p]) playerText.set(s, text);
+      const p = playerIndex(text);
+      code = p < 0 ? NO_PLAYER : text === playerNames[p] ? p : OTHER_SPELLING - p;
+      if (typeof playerCell === "string") playerByRaw.set(playerCell, code);
+    }
+    if (code >= 0) player[s] = code;
+    else if (code === NO_PLAYER) {
+      player[s] = -1;
+      report(state, s, i, "player", "no-player", playerCell, false);
+    } else {
+      player[s] = OTHER_SPELLING - code;
+      playerText.set(s, cellText(playerCell));
     }
 
     const roleCell = cRole < 0 ? "" : cells[cRole];
