@@ -84,8 +84,10 @@ export function pointsColumn(evaluation: Evaluation): Grid {
     if (kind === ROW_SEAT) {
       const points = seatPoints[s];
       if (points === points) {
-        const slot = points * 2 + 64; // -32 … 31.5 in halves
-        if (slot >= 0 && slot < 128 && slot % 1 === 0) column[i] = shared[slot] ??= [points];
+        // Slots for -32 … 31.5 in halves. `| 0` tests for a whole number: `% 1` on a double
+        // is a call to fmod.
+        const slot = points * 2 + 64;
+        if ((slot | 0) === slot && slot >= 0 && slot < 128) column[i] = shared[slot] ??= [points];
         else column[i] = [points];
       } else {
         // The game objects are built on first use: a valid season never needs them.
