@@ -99,7 +99,10 @@ export class CellReader {
   }
 }
 
-/** Counts are kept in Int32Arrays (seatTable.ts): a bigger number would wrap round silently. */
+/**
+ * The largest count read: a column with a count above 255 is kept in an Int32Array
+ * (seatTable.ts), where a bigger one would wrap round silently.
+ */
 export const MAX_COUNT = 0x7fffffff;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */

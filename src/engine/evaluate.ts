@@ -1,6 +1,6 @@
 import { gameViews, judgeGames, seatRowAt, type JudgedGames } from "./games";
 import type { Game, Issue, Lang, SeatRow, Standing } from "./model";
-import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, type SeatTable } from "./seatTable";
+import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, seatAt, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type RowEntry, type TableLayout } from "./table";
@@ -67,7 +67,7 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
       return issues;
     },
     get standings() {
-      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.gameWinner, judged.seatPoints));
+      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.order, judged.start, judged.gameWinner, judged.seatPoints));
       return standings;
     },
     get seats() {
@@ -95,7 +95,7 @@ function collectIssues(table: SeatTable, judged: JudgedGames, firstRow: number):
   for (const stray of table.strays) anchored.push({ row: stray.issue.row ?? 0, issue: stray.issue });
   // Only invalid games have problems; `problems` lists them in game order.
   for (const [g, issues] of judged.problems) {
-    const first = (table.tableIndex[judged.order[judged.start[g] as number] as number] as number) + firstRow;
+    const first = (table.tableIndex[seatAt(judged.order, judged.start[g] as number)] as number) + firstRow;
     for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
   }
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);

@@ -1,6 +1,6 @@
 import type { BestMove, Game, GameStatus, Issue, Role, SeatRow, Team } from "./model";
 import { CIVILIAN, DON, MAFIA, ROLES, SHERIFF } from "./model";
-import type { SeatTable } from "./seatTable";
+import { seatAt, type SeatTable } from "./seatTable";
 import { pointsTable, scoreGames } from "./points";
 import type { ScoringSystem } from "./system";
 
@@ -26,16 +26,26 @@ export interface JudgedGames {
   readonly named: Int8Array;
   /** The problems of each invalid game, by game index, in game order. */
   readonly problems: ReadonlyMap<number, readonly Issue[]>;
-  /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
-  readonly order: Int32Array;
+  /**
+   * Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). Null when
+   * each game's rows stand together (the usual case): game g is then seat rows
+   * start[g] .. start[g + 1] themselves, and a season saves an array and a load per row.
+   */
+  readonly order: Int32Array | null;
   readonly start: Int32Array;
+}
+
+/** The seat rows of positions from .. to of the grouping, as an array. */
+function seatsBetween(order: Int32Array | null, from: number, to: number): number[] {
+  const seats: number[] = [];
+  for (let k = from; k < to; k++) seats.push(seatAt(order, k));
+  return seats;
 }
 
 export function judgeGames(system: ScoringSystem, table: SeatTable, firstRow: number): JudgedGames {
   const gameCount = table.gameCount;
-  const order = new Int32Array(table.count);
   const start = table.gameStart ?? new Int32Array(gameCount + 1);
-  groupByGame(table, order, start);
+  const order = table.gameStart === null ? groupByGame(table, start) : null;
   const problems = new Map<number, Issue[]>();
   const judged: JudgedGames = {
     seatPoints: new Float64Array(table.count),
@@ -82,7 +92,7 @@ function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, ju
     let movesOk = true;
     const stamp = g + 1; // unique per game: marks the players already seen in this one
     for (let k = from; k < to; k++) {
-      const s = order[k] as number;
+      const s = order === null ? k : (order[k] as number);
       winnerMask |= 1 << (winnerOf[s] as number);
       if (anyCellIssues && table.cellIssues.has(s)) problemCells = true;
       const seat = seatOf[s] as number;
@@ -104,7 +114,7 @@ function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, ju
       }
     }
     if (winnerMask === 1 && !(problemCells && anyWinnerIssue(table, order, from, to))) {
-      for (let k = from; k < to; k++) seatPoints[order[k] as number] = NaN;
+      for (let k = from; k < to; k++) seatPoints[seatAt(order, k)] = NaN;
       continue;
     }
     const code = (winnerMask & 6) === 2 ? 1 : (winnerMask & 6) === 4 ? 2 : 0;
@@ -122,7 +132,7 @@ function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, ju
     if (!valid) {
       status[g] = GAME_INVALID;
       problems.set(g, describeProblems(context, g, from, to, winnerMask));
-      for (let k = from; k < to; k++) seatPoints[order[k] as number] = NaN;
+      for (let k = from; k < to; k++) seatPoints[seatAt(order, k)] = NaN;
       continue;
     }
     status[g] = GAME_FINISHED;
@@ -131,24 +141,22 @@ function judgeEach(system: ScoringSystem, table: SeatTable, firstRow: number, ju
 }
 
 /**
- * The seat rows grouped by game into `order` and `start` (zeros, or the table's `gameStart`):
- * as they stand when each game is one run, else by a counting sort.
+ * The seat rows grouped by game, by a counting sort, for a table where some game's rows are
+ * scattered: the order is returned and `start` (zeros) filled in.
  */
-function groupByGame(table: SeatTable, order: Int32Array, start: Int32Array): void {
+function groupByGame(table: SeatTable, start: Int32Array): Int32Array {
   const count = table.count;
   const gameCount = table.gameCount;
   const game = table.game;
-  const fill = new Int32Array(table.gameStart === null ? gameCount : 0);
-  if (table.gameStart !== null) {
-    for (let s = 0; s < count; s++) order[s] = s;
-    return;
-  }
+  const order = new Int32Array(count);
+  const fill = new Int32Array(gameCount);
   for (let s = 0; s < count; s++) start[(game[s] as number) + 1]++;
   for (let g = 0; g < gameCount; g++) {
     start[g + 1] += start[g] as number;
     fill[g] = start[g] as number;
   }
   for (let s = 0; s < count; s++) order[fill[game[s] as number]++] = s;
+  return order;
 }
 
 /** The games as objects, for the callers that want them (the sheets shell, the sidebar, the CLI). */
@@ -162,14 +170,14 @@ interface JudgeContext {
   readonly system: ScoringSystem;
   readonly table: SeatTable;
   readonly firstRow: number;
-  /** Seat row indexes grouped by game. */
-  readonly order: Int32Array;
+  /** Seat row indexes grouped by game (`JudgedGames.order`). */
+  readonly order: Int32Array | null;
 }
 
 const NO_ISSUES: readonly Issue[] = [];
 
-function anyWinnerIssue(table: SeatTable, order: Int32Array, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (table.cellIssues.get(order[k] as number)?.some((issue) => issue.field === "winner")) return true;
+function anyWinnerIssue(table: SeatTable, order: Int32Array | null, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (table.cellIssues.get(seatAt(order, k))?.some((issue) => issue.field === "winner")) return true;
   return false;
 }
 
@@ -186,7 +194,7 @@ function bestMoveProblem(ctx: JudgeContext, s: number, move: BestMove): Issue["c
 function describeProblems(ctx: JudgeContext, g: number, from: number, to: number, winnerMask: number): Issue[] {
   const { system, table, order } = ctx;
   const label = table.gameLabel(g);
-  const seats = Array.from(order.subarray(from, to));
+  const seats = seatsBetween(order, from, to);
   const rowOf = (s: number): number => table.tableIndex[s] + ctx.firstRow;
   const rowsWhere = (test: (s: number) => boolean): string => seats.filter(test).map(rowOf).join(", ");
   const issues: Issue[] = [];
@@ -267,7 +275,7 @@ class GameView implements Game {
 
   get seatIndexes(): readonly number[] {
     const { order, start } = this.judged;
-    return Array.from(order.subarray(start[this.g], start[this.g + 1]));
+    return seatsBetween(order, start[this.g] as number, start[this.g + 1] as number);
   }
 
   get points(): readonly number[] {

@@ -1,4 +1,4 @@
-import { CellReader, countMove, MAX_COUNT, type Parsed } from "./cells";
+import { CellReader, countMove, type Parsed } from "./cells";
 import { FIELDS, ROLES, type BestMove, type Field, type Issue } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import type { TableLayout } from "./table";
@@ -10,9 +10,12 @@ import type { TableLayout } from "./table";
  */
 export interface SeatTable {
   readonly count: number;
-  /** Index in the table's values of each seat row. */
+  /**
+   * Index in the table's values of each seat row. Built on first use, as is `game`: the custom
+   * functions need neither for a valid season, and each is 400 KB of fresh memory per call.
+   */
   readonly tableIndex: Int32Array;
-  /** Game index of each seat row. */
+  /** Game index of each seat row (built on first use). */
   readonly game: Int32Array;
   readonly gameCount: number;
   /** The game id as the user wrote it (first spelling met). */
@@ -33,8 +36,12 @@ export interface SeatTable {
   readonly firstKilled: Uint8Array;
   readonly bestPlayer: Uint8Array;
   readonly removed: Uint8Array;
-  readonly correct: Int32Array;
-  readonly remarks: Int32Array;
+  /**
+   * Counts fit a byte in any real protocol: a Uint8Array, or an Int32Array for a table with a
+   * count above 255 (6 bytes a row fewer to allocate and zero on every call).
+   */
+  readonly correct: Uint8Array | Int32Array;
+  readonly remarks: Uint8Array | Int32Array;
   /** The best move of a seat row, or null (most rows have none). */
   bestMoveAt(s: number): BestMove | null;
   /** 1 where the row has a best move: the judge's loops test this instead of the map. */
@@ -68,9 +75,23 @@ export const ROW_BLANK = 1;
 export const ROW_SEAT = 2;
 export const ROW_STRAY = 3;
 
+/**
+ * The seat row at position k of seat rows grouped by game: `order[k]`, or k itself when
+ * `order` is null because each game's rows stand together (see `gameStart`).
+ */
+export function seatAt(order: Int32Array | null, k: number): number {
+  return order === null ? k : (order[k] as number);
+}
+
 const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 const OTHER_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
 const UNREADABLE = -2;
+/**
+ * Player codes of the texts met: a player index p is coded p where the text is the player's
+ * first spelling, OTHER_SPELLING - p where it spells them otherwise; NO_PLAYER for a blank.
+ */
+const NO_PLAYER = -1;
+const OTHER_SPELLING = -2;
 
 export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, firstRow: number): SeatTable {
   const reader = new CellReader();
@@ -79,8 +100,6 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const cGame = c.game, cSeat = c.seat, cPlayer = c.player, cRole = c.role, cWinner = c.winner;
   const cFirst = c.firstKilled, cMove = c.bestMove, cCorrect = c.correct, cBest = c.bestPlayer, cRemarks = c.remarks, cRemoved = c.removed;
 
-  const tableIndex = new Int32Array(n);
-  const game = new Int32Array(n);
   const seat = new Int8Array(n);
   const player = new Int32Array(n);
   const role = new Int8Array(n);
@@ -88,8 +107,8 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const firstKilled = new Uint8Array(n);
   const bestPlayer = new Uint8Array(n);
   const removed = new Uint8Array(n);
-  const correct = new Int32Array(n);
-  const remarks = new Int32Array(n);
+  const correct = new Uint8Array(n);
+  const remarks = new Uint8Array(n);
   const rowKind = new Int8Array(n);
   const hasBestMove = new Uint8Array(n);
   const bestMoveCount = new Int8Array(n);
@@ -105,6 +124,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const gameByKey = new Map<string, number>();
   const playerKeys: string[] = [];
   const playerNames: string[] = [];
+  // Player code of each text met: see NO_PLAYER and OTHER_SPELLING.
   const playerByRaw = new Map<string, number>();
   const playerByKey = new Map<string, number>();
 
@@ -138,12 +158,24 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return index;
   };
-  const state: SlowState = { reader, cellIssues, gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]), game, firstRow, hasBestMove, bestMoveCount, bestMoveSeats };
+  const state: SlowState = {
+    reader,
+    cellIssues,
+    gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
+    currentGame: -1,
+    firstRow,
+    hasBestMove,
+    bestMoveCount,
+    bestMoveSeats,
+    bigCounts: { correct: new Map(), remarks: new Map() },
+  };
   let count = 0;
   let lastGameRaw: unknown = EMPTY_ROW; // a value no cell holds
   let lastGame = -1;
-  // First seat row of each run of rows of one game: the games' bounds when no game has two runs.
+  // First seat row of each run of rows of one game, and its game: the games' bounds when no
+  // game has two runs, and each seat row's game when asked for.
   const runStarts: number[] = [];
+  const runGames: number[] = [];
   const roleSeen: unknown[] = [];
   const roleCode: number[] = [];
   let lastWinnerRaw: unknown = EMPTY_ROW;
@@ -165,30 +197,38 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
         continue;
       }
       const g = gameIndex(gameCell);
-      if (g !== lastGame) runStarts.push(count);
+      if (g !== lastGame) {
+        runStarts.push(count);
+        runGames.push(g);
+        state.currentGame = g;
+      }
       lastGame = g;
       lastGameRaw = gameCell;
     }
     rowKind[i] = ROW_SEAT;
     const s = count++;
-    tableIndex[s] = i;
-    game[s] = lastGame;
 
     const seatCell = cSeat < 0 ? "" : cells[cSeat];
     if (typeof seatCell === "number" && seatCell >= 1 && seatCell <= 10 && seatCell % 1 === 0) seat[s] = seatCell;
     else seat[s] = slowSeat(state, s, i, seatCell);
 
     const playerCell = cPlayer < 0 ? "" : cells[cPlayer];
-    let p = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
-    if (p === undefined) {
-      p = playerIndex(cellText(playerCell));
-      if (typeof playerCell === "string") playerByRaw.set(playerCell, p);
-    }
-    player[s] = p;
-    if (p < 0) report(state, s, i, "player", "no-player", playerCell, false);
-    else if (playerNames[p] !== playerCell) {
+    // Each text is looked up once, and its code says whether it is the player's first spelling,
+    // so the common row compares no strings.
+    let code = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
+    if (code === undefined) {
       const text = cellText(playerCell);
-      if (text !== playerNames[p]) playerText.set(s, text);
+      const p = playerIndex(text);
+      code = p < 0 ? NO_PLAYER : text === playerNames[p] ? p : OTHER_SPELLING - p;
+      if (typeof playerCell === "string") playerByRaw.set(playerCell, code);
+    }
+    if (code >= 0) player[s] = code;
+    else if (code === NO_PLAYER) {
+      player[s] = -1;
+      report(state, s, i, "player", "no-player", playerCell, false);
+    } else {
+      player[s] = OTHER_SPELLING - code;
+      playerText.set(s, cellText(playerCell));
     }
 
     const roleCell = cRole < 0 ? "" : cells[cRole];
@@ -228,9 +268,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const removedCell = cRemoved < 0 ? "" : cells[cRemoved];
     removed[s] = removedCell === false || removedCell === "" ? 0 : removedCell === true ? 1 : slowFlag(state, s, i, removedCell, "removed");
     const correctCell = cCorrect < 0 ? "" : cells[cCorrect];
-    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell <= MAX_COUNT && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
+    correct[s] = typeof correctCell === "number" && correctCell >= 0 && correctCell <= 255 && correctCell % 1 === 0 ? correctCell : slowCount(state, s, i, correctCell, "correct");
     const remarksCell = cRemarks < 0 ? "" : cells[cRemarks];
-    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell <= MAX_COUNT && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
+    remarks[s] = typeof remarksCell === "number" && remarksCell >= 0 && remarksCell <= 255 && remarksCell % 1 === 0 ? remarksCell : slowCount(state, s, i, remarksCell, "remarks");
 
     const moveCell = cMove < 0 ? "" : cells[cMove];
     if (moveCell !== "" && moveCell !== false && moveCell !== null && moveCell !== undefined) {
@@ -242,16 +282,13 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   }
 
   // Games appear in index order, so when there are as many runs as games each game is one run.
-  let gameStart: Int32Array | null = null;
-  if (runStarts.length === gameIds.length) {
-    runStarts.push(count);
-    gameStart = Int32Array.from(runStarts);
-  }
+  runStarts.push(count);
+  const gameStart = runGames.length === gameIds.length ? Int32Array.from(runStarts) : null;
 
-  return {
+  return new Seats({
     count,
-    tableIndex,
-    game,
+    runStarts,
+    runGames,
     gameCount: gameIds.length,
     gameLabel: (g) => gameTexts[g] ?? String(gameIds[g]),
     gameKey: (g) => String(gameIds[g]),
@@ -264,8 +301,8 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     firstKilled,
     bestPlayer,
     removed,
-    correct,
-    remarks,
+    correct: widen(correct, state.bigCounts.correct),
+    remarks: widen(remarks, state.bigCounts.remarks),
     // A function, not a getter: an accessor made per table would give every table its own
     // hidden class, and the judge's loops would read the columns through megamorphic lookups.
     bestMoveAt: (s) => {
@@ -281,7 +318,101 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     cellIssues,
     strays,
     rowKind,
-  };
+  });
+}
+
+/** What `Seats` is made of: the seat table but the columns it derives on first use. */
+interface SeatColumns extends Omit<SeatTable, "tableIndex" | "game"> {
+  /** First seat row of each run of rows of one game (and the count at the end), and its game. */
+  readonly runStarts: readonly number[];
+  readonly runGames: readonly number[];
+}
+
+/**
+ * The seat table: the columns read, and the two derived on first use. The fields are assigned
+ * one by one in the constructor, so every table has one hidden class with fast fields (a getter
+ * per table object, or Object.assign of this many fields, made the judge's loops slow lookups).
+ */
+class Seats implements SeatTable {
+  readonly count: SeatColumns["count"];
+  readonly runStarts: SeatColumns["runStarts"];
+  readonly runGames: SeatColumns["runGames"];
+  readonly gameCount: SeatColumns["gameCount"];
+  readonly gameLabel: SeatColumns["gameLabel"];
+  readonly gameKey: SeatColumns["gameKey"];
+  readonly seat: SeatColumns["seat"];
+  readonly player: SeatColumns["player"];
+  readonly playerKeys: SeatColumns["playerKeys"];
+  readonly playerNames: SeatColumns["playerNames"];
+  readonly role: SeatColumns["role"];
+  readonly winner: SeatColumns["winner"];
+  readonly firstKilled: SeatColumns["firstKilled"];
+  readonly bestPlayer: SeatColumns["bestPlayer"];
+  readonly removed: SeatColumns["removed"];
+  readonly correct: SeatColumns["correct"];
+  readonly remarks: SeatColumns["remarks"];
+  readonly bestMoveAt: SeatColumns["bestMoveAt"];
+  readonly hasBestMove: SeatColumns["hasBestMove"];
+  readonly bestMoveCount: SeatColumns["bestMoveCount"];
+  readonly bestMoveSeats: SeatColumns["bestMoveSeats"];
+  readonly gameStart: SeatColumns["gameStart"];
+  readonly playerText: SeatColumns["playerText"];
+  readonly cellIssues: SeatColumns["cellIssues"];
+  readonly strays: SeatColumns["strays"];
+  readonly rowKind: SeatColumns["rowKind"];
+  private tableIndexCache: Int32Array | undefined;
+  private gameCache: Int32Array | undefined;
+
+  constructor(columns: SeatColumns) {
+    this.count = columns.count;
+    this.runStarts = columns.runStarts;
+    this.runGames = columns.runGames;
+    this.gameCount = columns.gameCount;
+    this.gameLabel = columns.gameLabel;
+    this.gameKey = columns.gameKey;
+    this.seat = columns.seat;
+    this.player = columns.player;
+    this.playerKeys = columns.playerKeys;
+    this.playerNames = columns.playerNames;
+    this.role = columns.role;
+    this.winner = columns.winner;
+    this.firstKilled = columns.firstKilled;
+    this.bestPlayer = columns.bestPlayer;
+    this.removed = columns.removed;
+    this.correct = columns.correct;
+    this.remarks = columns.remarks;
+    this.bestMoveAt = columns.bestMoveAt;
+    this.hasBestMove = columns.hasBestMove;
+    this.bestMoveCount = columns.bestMoveCount;
+    this.bestMoveSeats = columns.bestMoveSeats;
+    this.gameStart = columns.gameStart;
+    this.playerText = columns.playerText;
+    this.cellIssues = columns.cellIssues;
+    this.strays = columns.strays;
+    this.rowKind = columns.rowKind;
+    this.tableIndexCache = undefined;
+    this.gameCache = undefined;
+  }
+
+  get tableIndex(): Int32Array {
+    if (this.tableIndexCache === undefined) {
+      const index = new Int32Array(this.count);
+      const kinds = this.rowKind;
+      let s = 0;
+      for (let i = 0; i < kinds.length; i++) if (kinds[i] === ROW_SEAT) index[s++] = i;
+      this.tableIndexCache = index;
+    }
+    return this.tableIndexCache;
+  }
+
+  get game(): Int32Array {
+    if (this.gameCache === undefined) {
+      const game = new Int32Array(this.count);
+      for (let r = 0; r < this.runGames.length; r++) game.fill(this.runGames[r] as number, this.runStarts[r], this.runStarts[r + 1]);
+      this.gameCache = game;
+    }
+    return this.gameCache;
+  }
 }
 
 const EMPTY_ROW: readonly unknown[] = [];
@@ -291,15 +422,18 @@ interface SlowState {
   readonly reader: CellReader;
   readonly cellIssues: Map<number, Issue[]>;
   gameLabel(g: number): string;
-  readonly game: Int32Array;
+  /** The game of the row being read. */
+  currentGame: number;
   readonly firstRow: number;
   readonly hasBestMove: Uint8Array;
   readonly bestMoveCount: Int8Array;
   readonly bestMoveSeats: Map<number, BestMove>;
+  /** Counts above 255 by seat row index, put into the column once the loop is done. */
+  readonly bigCounts: { readonly correct: Map<number, number>; readonly remarks: Map<number, number> };
 }
 
 function report(state: SlowState, s: number, i: number, field: Field, code: Issue["code"], raw: unknown, withValue: boolean): void {
-  const where = { code, game: state.gameLabel(state.game[s]), row: i + state.firstRow, field };
+  const where = { code, game: state.gameLabel(state.currentGame), row: i + state.firstRow, field };
   const issue: Issue = withValue ? { ...where, value: cellText(raw) } : where;
   const list = state.cellIssues.get(s);
   if (list) list.push(issue);
@@ -338,11 +472,24 @@ function slowFlag(state: SlowState, s: number, i: number, value: unknown, field:
   return 0;
 }
 
-function slowCount(state: SlowState, s: number, i: number, value: unknown, field: Field): number {
+/** A count's value for its byte column: one above 255 is kept aside for `widen`. */
+function slowCount(state: SlowState, s: number, i: number, value: unknown, field: "correct" | "remarks"): number {
   const parsed = state.reader.count(value);
-  if (parsed.ok) return parsed.value;
-  bad(state, s, i, field, "bad-count", value, parsed.why);
+  if (!parsed.ok) {
+    bad(state, s, i, field, "bad-count", value, parsed.why);
+    return 0;
+  }
+  if (parsed.value <= 255) return parsed.value;
+  state.bigCounts[field].set(s, parsed.value);
   return 0;
+}
+
+/** The byte column as is, or as an Int32Array holding the counts above 255 too. */
+function widen(counts: Uint8Array, big: ReadonlyMap<number, number>): Uint8Array | Int32Array {
+  if (big.size === 0) return counts;
+  const wide = Int32Array.from(counts);
+  for (const [s, count] of big) wide[s] = count;
+  return wide;
 }
 
 function slowBestMove(state: SlowState, s: number, i: number, value: unknown): void {

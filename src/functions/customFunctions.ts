@@ -63,6 +63,11 @@ function gameProblemText(game: Game, row: number, lang: Lang): string {
 /**
  * One cell per table row: the header label, a seat's points, or why the row has none. Works
  * from the seat table directly: this runs on every recalculation of a season-long sheet.
+ *
+ * Sheets only reads the grid, so rows with equal content share one row array: 100,000
+ * one-element arrays that all live until the function returns made the garbage collector copy
+ * each of them, which cost more than the rest of the function (and a Map from points to rows
+ * cost as much again, boxing every number).
  */
 export function pointsColumn(evaluation: Evaluation): Grid {
   const { seatTable, seatPoints, layout } = evaluation;
@@ -70,21 +75,29 @@ export function pointsColumn(evaluation: Evaluation): Grid {
   const kinds = seatTable.rowKind;
   const column: Grid = new Array(kinds.length);
   const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
+  // Points are whole or half numbers in a narrow range: one shared row for each of those.
+  const shared: Cell[][] = [];
+  const blank: Cell[] = [""];
   let s = 0;
   for (let i = 0; i < kinds.length; i++) {
     const kind = kinds[i];
     if (kind === ROW_SEAT) {
       const points = seatPoints[s];
-      if (points === points) column[i] = [points];
-      else {
+      if (points === points) {
+        // Slots for -32 … 31.5 in halves. `| 0` tests for a whole number: `% 1` on a double
+        // is a call to fmod.
+        const slot = points * 2 + 64;
+        if ((slot | 0) === slot && slot >= 0 && slot < 128) column[i] = shared[slot] ??= [points];
+        else column[i] = [points];
+      } else {
         // The game objects are built on first use: a valid season never needs them.
         const game = evaluation.games[seatTable.game[s]] as Game;
-        column[i] = [game.status === "invalid" ? gameProblemText(game, seatTable.tableIndex[s] + evaluation.firstRow, lang) : ""];
+        column[i] = game.status === "invalid" ? [gameProblemText(game, seatTable.tableIndex[s] + evaluation.firstRow, lang)] : blank;
       }
       s++;
     } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
     else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) as Issue, lang)];
-    else column[i] = [""];
+    else column[i] = blank;
   }
   return column;
 }
