@@ -5,6 +5,7 @@
  * served at a made-up URL through request interception, so init scripts run (page.setContent
  * skips them) and any other request the page makes is caught and recorded: the sidebar must make none.
  */
+import { afterAll, beforeAll } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
@@ -149,6 +150,32 @@ export async function openSidebar(browser: Browser, bridge: Bridge, options: { l
   await page.goto(SIDEBAR_URL);
   await page.waitForSelector("html[data-state=ready]");
   return { page, context, dialogs, requests, pageErrors, close: () => context.close() };
+}
+
+/**
+ * One Chromium per test file, launched before its tests and closed after them together with
+ * every sidebar opened through `open` (which may also be closed earlier).
+ */
+export function sharedChromium(): { open(bridge: Bridge, options?: { locale?: string; html?: string }): Promise<SidebarPage> } {
+  let browser: Browser | undefined;
+  const opened: SidebarPage[] = [];
+  beforeAll(async () => {
+    if (!skipBrowser) browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const sidebar of opened) await sidebar.close();
+    await browser?.close();
+  });
+  return {
+    async open(bridge, options = {}) {
+      if (!browser) throw new Error("Chromium is not running (skipped or failed to launch)");
+      const sidebar = await openSidebar(browser, bridge, options);
+      let closed: Promise<void> | undefined;
+      const once = { ...sidebar, close: () => (closed ??= sidebar.close()) };
+      opened.push(once);
+      return once;
+    },
+  };
 }
 
 /** Waits until the sidebar has finished talking to the server. */

@@ -1,23 +1,15 @@
 // Correcting a stored game: load it by id into the form, save it over the old one after a
 // confirmation; delete it after a confirmation. Cancel and Escape change nothing.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
-import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA } from "./fixtures";
 import { control, formSnapshot, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
 import { payloadOf, snapshotOf } from "./helpers";
 
-let browser: Browser;
+const chromium = sharedChromium();
 let sidebar: SidebarPage | undefined;
-beforeAll(async () => {
-  if (!skipBrowser) browser = await launchChromium();
-});
-afterAll(async () => {
-  await sidebar?.close();
-  await browser?.close();
-});
 
 describe.skipIf(skipBrowser)("correcting a game", () => {
   it("loads, replaces after confirming, deletes after confirming", async () => {
@@ -25,7 +17,7 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
     server.call("saveGame", [payloadOf(gameA(), "1")]);
     const before = server.games();
     const bridge = new Bridge(server);
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const dialog = page.locator("dialog.confirm");
     await expect.poll(() => page.inputValue(control("game"))).toBe("2");
@@ -94,7 +86,7 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
     const server = startServer("ru_RU");
     server.call("saveGame", [payloadOf(gameA(), "1")]);
     await sidebar?.close();
-    sidebar = await openSidebar(browser, new Bridge(server), { locale: "ru-RU" });
+    sidebar = await chromium.open(new Bridge(server), { locale: "ru-RU" });
     const { page } = sidebar;
     await page.fill(seatControl(1, "player"), "Новичок");
     await page.fill(control("game"), "1");

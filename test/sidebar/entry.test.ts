@@ -1,24 +1,17 @@
 // A whole game entered at the judges' table, by keyboard and by mouse, saved through the real
 // dist/Code.js into the fake spreadsheet: ten rows in «Игры», the standings in «Таблица».
 import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { STANDINGS_HEADERS, type Lang } from "../../src/engine";
 import type { SaveResult } from "../../src/protocol/gamePayload";
 import { gamesHeader, payloadToRows } from "../../src/protocol/gameRows";
-import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU, type GameInput } from "./fixtures";
 import { clickGame, control, formSnapshot, saveButton, seatControl, shownPoints, typeSeats } from "./form";
 import { startServer, type GasServer } from "./gasServer";
 import { payloadOf } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!skipBrowser) browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedChromium();
 
 /** A stored cell as comparable text: Sheets hands dates back as Date objects. */
 const cellText = (cell: unknown): string => (cell instanceof Date || Object.prototype.toString.call(cell) === "[object Date]" ? "date" : String(cell));
@@ -54,7 +47,7 @@ describe.skipIf(skipBrowser)("entering a game", () => {
   it("by keyboard: Tab along the seats, points as typed, Enter saves, a blank form follows", async () => {
     const server = startServer("ru_RU");
     const bridge = new Bridge(server);
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const game = gameA();
 
@@ -107,7 +100,7 @@ describe.skipIf(skipBrowser)("entering a game", () => {
     const server = startServer("ru_RU");
     const bridge = new Bridge(server);
     await sidebar?.close();
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const game = gameB();
     await clickGame(page, game);

@@ -1,23 +1,15 @@
 // When the server says no — duplicate id, lock timeout, lost connection — the judge reads why
 // in words and nothing typed is lost; hostile names stay text everywhere.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeIssue } from "../../src/engine";
-import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU } from "./fixtures";
 import { clickGame, control, formSnapshot, problems, saveButton, seatControl } from "./form";
 import { startServer } from "./gasServer";
 import { payloadOf, snapshotOf } from "./helpers";
 
-let browser: Browser;
+const chromium = sharedChromium();
 let sidebar: SidebarPage | undefined;
-beforeAll(async () => {
-  if (!skipBrowser) browser = await launchChromium();
-});
-afterAll(async () => {
-  await sidebar?.close();
-  await browser?.close();
-});
 
 const KEEP = "Введённые данные остались в форме.";
 
@@ -27,7 +19,7 @@ describe.skipIf(skipBrowser)("server errors", () => {
     server.call("saveGame", [payloadOf(gameA(), "1")]);
     const stored = server.games();
     const bridge = new Bridge(server);
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     await expect.poll(() => page.inputValue(control("game"))).toBe("2");
     await clickGame(page, gameB());
@@ -75,7 +67,7 @@ describe.skipIf(skipBrowser)("server errors", () => {
     const server = startServer("ru_RU");
     const bridge = new Bridge(server);
     await sidebar?.close();
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     await page.fill(control("game"), "77");
     await page.getByRole("button", { name: "Открыть", exact: true }).click();
@@ -94,7 +86,7 @@ describe.skipIf(skipBrowser)("user text is text", () => {
     const server = startServer("ru_RU");
     const bridge = new Bridge(server);
     await sidebar?.close();
-    sidebar = await openSidebar(browser, bridge, { locale: "ru-RU" });
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const names = [HOSTILE, ...NAMES_RU.slice(1)];
     await clickGame(page, gameA(names));

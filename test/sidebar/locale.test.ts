@@ -2,30 +2,20 @@
 // browser's language only as a fallback when the page does not carry it), with the engine's
 // words for roles, teams and mistakes. The sidebar asks the server for nothing but the store.
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeIssue } from "../../src/engine";
-import { Bridge, launchChromium, openSidebar, skipBrowser, type ServerSide, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, skipBrowser, type ServerSide, type SidebarPage } from "./browser";
 import { gameA, NAMES_EN } from "./fixtures";
 import { clickGame, control, problems, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
 
-let browser: Browser;
-const opened: SidebarPage[] = [];
-beforeAll(async () => {
-  if (!skipBrowser) browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const sidebar of opened) await sidebar.close();
-  await browser?.close();
-});
+const chromium = sharedChromium();
 
 const STORE = ["saveGame", "loadGame", "deleteGame", "listPlayers", "nextGameId"];
 
 async function open(server: ServerSide, locale: string, html?: string): Promise<SidebarPage & { bridge: Bridge }> {
   const bridge = new Bridge(server);
-  const sidebar = await openSidebar(browser, bridge, { locale, ...(html === undefined ? {} : { html }) });
-  opened.push(sidebar);
+  const sidebar = await chromium.open(bridge, { locale, ...(html === undefined ? {} : { html }) });
   return { ...sidebar, bridge };
 }
 
