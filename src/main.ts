@@ -15,35 +15,38 @@ import { appsScriptServices } from "./sheets/services";
 /**
  * Очки каждого игрока в каждой игре по таблице игр. Points of every player-seat of every game.
  *
- * @param {A1:L} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, … / The games table with its header: Game, Seat, Player, Role, Winner, …
+ * @param {Игры!A:M} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, … / The games table with its header: Game, Seat, Player, Role, Winner, …
+ * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил, например Правила!A:B / Optional: the system "Club" (default) or "FIIM", or a rules range such as Rules!A:B
  * @return Столбец очков той же высоты, что и таблица / A column of points as tall as the table
  * @customfunction
  */
-export function MAFIA_POINTS(games: unknown): Grid {
-  return mafiaPoints(games);
+export function MAFIA_POINTS(games: unknown, rules?: unknown): Grid {
+  return mafiaPoints(games, rules);
 }
 
 /**
  * Личный зачёт: место, игрок, очки и все дополнительные показатели. Individual standings with every tie-break figure.
  *
- * @param {A1:L} games Таблица игр с заголовком / The games table with its header
+ * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
+ * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил, например Правила!A:B / Optional: the system "Club" (default) or "FIIM", or a rules range such as Rules!A:B
  * @return Таблица личного зачёта / The standings table
  * @customfunction
  */
-export function MAFIA_STANDINGS(games: unknown): Grid {
-  return mafiaStandings(games);
+export function MAFIA_STANDINGS(games: unknown, rules?: unknown): Grid {
+  return mafiaStandings(games, rules);
 }
 
 /**
  * Место игрока в личном зачёте. A player's place in the standings.
  *
  * @param {"Алёна"} player Имя игрока или столбец имён / A player's name or a column of names
- * @param {A1:L} games Таблица игр с заголовком / The games table with its header
+ * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
+ * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил / Optional: the system "Club" (default) or "FIIM", or a rules range
  * @return Место (пусто, если у игрока нет сыгранных игр) / The place (empty if the player has no finished game)
  * @customfunction
  */
-export function MAFIA_RANK(player: unknown, games: unknown): Cell | Grid {
-  return mafiaRank(player, games);
+export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
+  return mafiaRank(player, games, rules);
 }
 
 // The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).

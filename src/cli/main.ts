@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type SeatRow } from "../engine";
+import { describeIssues, evaluate, HEADERS, parseRules, POINTS_HEADER, ROLE_NAMES, rounded, standingsColumns, TableError, tableLang, type Evaluation, type ScoringSystem, type SeatRow } from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
 import { renderGrid, renderJson } from "./render";
@@ -26,19 +26,8 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
 
 /** `--format json` of the standings: stable English keys, numbers as numbers. */
 function standingsRecords(evaluation: Evaluation): object[] {
-  return evaluation.standings.map((s) => ({
-    place: s.place,
-    player: s.name,
-    points: s.points,
-    games: s.games,
-    wins: s.wins,
-    losses: s.losses,
-    bestPlayer: s.bestPlayer,
-    donWins: s.donWins,
-    sheriffWins: s.sheriffWins,
-    mafiaWins: s.mafiaWins,
-    firstKilled: s.firstKilled,
-  }));
+  const columns = standingsColumns(evaluation.system);
+  return evaluation.standings.map((s) => Object.fromEntries(columns.map((column) => [column.json, column.value(s)])));
 }
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
@@ -68,6 +57,26 @@ function summary(evaluation: Evaluation): string {
     : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
+/**
+ * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md). A problem
+ * comes back as the message to print, in the language of the games table.
+ */
+async function readSystem(rules: string | undefined, games: readonly (readonly unknown[])[]): Promise<ScoringSystem | string> {
+  const lang = tableLang(games);
+  let argument: unknown = rules;
+  if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
+    try {
+      const text = await readFile(rules, "utf8");
+      argument = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
+    } catch (error) {
+      return `Не удалось прочитать правила «${rules}» / Cannot read the rules “${rules}”: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`;
+    }
+    if ((argument as unknown[]).length === 0) return `Файл правил «${rules}» пуст / The rules file “${rules}” is empty\n`;
+  }
+  const parsed = parseRules(argument);
+  return parsed.ok ? parsed.system : `${describeIssues(parsed.issues, lang)}\n`;
+}
+
 async function run(options: CliOptions): Promise<number> {
   let text: string;
   try {
@@ -93,23 +102,28 @@ async function run(options: CliOptions): Promise<number> {
     process.stderr.write(`«${options.file}» — не CSV / “${options.file}” is not valid CSV: ${(error as Error).message}\n`);
     return 1;
   }
+  const system = await readSystem(options.rules, rows);
+  if (typeof system === "string") {
+    process.stderr.write(system);
+    return 1;
+  }
   let evaluation: Evaluation;
   try {
-    evaluation = evaluate(rows);
+    evaluation = evaluate(rows, { system });
   } catch (error) {
     if (!(error instanceof TableError)) throw error;
     process.stderr.write(`${describeIssues(error.issues, error.lang)}\n`);
     return 1;
   }
-  if (evaluation.issues.length > 0) {
-    process.stderr.write(`${describeIssues(evaluation.issues, evaluation.layout.lang)}\n`);
+  if (evaluation.problemCount > 0) {
+    process.stderr.write(`${describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount)}\n`);
     return 1;
   }
   if (options.format === "json") {
     process.stdout.write(renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
     return 0;
   }
-  const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang);
+  const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
   process.stdout.write(renderGrid(grid, options.format));
   if (options.format === "table") process.stdout.write(summary(evaluation));
   return 0;

@@ -35,5 +35,5 @@ function csvSafe(cell: Cell): Cell {
 }
 
 function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return String(value);
 }

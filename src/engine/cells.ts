@@ -1,57 +1,69 @@
-import type { BestMove, Role, Team } from "./model";
+import { SEATS, type BestMove, type Role, type Team } from "./model";
 import { isDateValue, isEmptyCell, normalizeText } from "./text";
 import { roleFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
-/** A parsed cell: the value, or why the cell could not be read. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: "bad" | "date" };
+/** Why a cell could not be read: a wrong value, a date Sheets made of it, or a Sheets error value. */
+export class Failure {
+  constructor(readonly why: "bad" | "date" | "error") {}
+}
+const BAD = new Failure("bad");
+const DATE = new Failure("date");
+const SHEET_ERROR = new Failure("error");
 
-const bad = { ok: false, why: "bad" } as const;
-const date = { ok: false, why: "date" } as const;
-function ok<T>(value: T): Parsed<T> {
-  return { ok: true, value };
+/** The error values Sheets hands a custom function for a broken formula (a player from a failed lookup). */
+const SHEET_ERRORS = new Set(["#N/A", "#REF!", "#VALUE!", "#DIV/0!", "#NAME?", "#NUM!", "#NULL!", "#ERROR!"]);
+
+export function isSheetError(value: unknown): boolean {
+  return typeof value === "string" && SHEET_ERRORS.has(value.trim().toUpperCase());
 }
 
+/** The failure for a value no parser accepted. */
+function unreadable(value: unknown): Failure {
+  if (isDateValue(value)) return DATE;
+  return isSheetError(value) ? SHEET_ERROR : BAD;
+}
+
+/** The judges' extra points: −5 to 5, at most two decimals (SYSTEMS.md, "Extra points column"). */
+export const EXTRA_LIMIT = 5;
+
 /**
- * Parsers of single cells. Each is memoised on the raw text for the length of one table read:
- * a season repeats the same few role, winner and yes/no words on every row.
+ * Parsers of single cells; each returns the value or a Failure, and allocates nothing for the
+ * cells Sheets usually hands over. Words are memoised on the raw text for one table read: a
+ * season repeats the same few role and winner words on every row.
  */
 export class CellReader {
-  private readonly roles = new Map<string, Parsed<Role | null>>();
-  private readonly teams = new Map<string, Parsed<Team | null>>();
+  private readonly roles = new Map<string, Role | null | Failure>();
+  private readonly teams = new Map<string, Team | null | Failure>();
   private readonly names = new Map<string, string>();
 
-  seat(value: unknown): Parsed<number | null> {
-    if (isEmptyCell(value)) return ok(null);
+  seat(value: unknown): number | null | Failure {
+    if (isEmptyCell(value)) return null;
     const n = toNumber(value);
-    if (n === undefined) return isDateValue(value) ? date : bad;
-    return Number.isInteger(n) && n >= 1 && n <= 10 ? ok(n) : bad;
+    if (n === undefined) return unreadable(value);
+    return Number.isInteger(n) && n >= 1 && n <= SEATS ? n : BAD;
   }
 
-  role(value: unknown): Parsed<Role | null> {
-    if (isEmptyCell(value)) return ok(null);
-    if (typeof value !== "string") return isDateValue(value) ? date : bad;
-    let parsed = this.roles.get(value);
-    if (parsed === undefined) {
-      const role = roleFromText(value);
-      parsed = role === undefined ? bad : ok(role);
-      this.roles.set(value, parsed);
+  role(value: unknown): Role | null | Failure {
+    if (typeof value !== "string") return isEmptyCell(value) ? null : unreadable(value);
+    let role = this.roles.get(value);
+    if (role === undefined) {
+      role = isEmptyCell(value) ? null : (roleFromText(value) ?? unreadable(value));
+      this.roles.set(value, role);
     }
-    return parsed;
+    return role;
   }
 
-  winner(value: unknown): Parsed<Team | null> {
-    if (isEmptyCell(value)) return ok(null);
-    if (typeof value !== "string") return isDateValue(value) ? date : bad;
-    let parsed = this.teams.get(value);
-    if (parsed === undefined) {
-      const team = teamFromText(value);
-      parsed = team === undefined ? bad : ok(team);
-      this.teams.set(value, parsed);
+  winner(value: unknown): Team | null | Failure {
+    if (typeof value !== "string") return isEmptyCell(value) ? null : unreadable(value);
+    let team = this.teams.get(value);
+    if (team === undefined) {
+      team = isEmptyCell(value) ? null : (teamFromText(value) ?? unreadable(value));
+      this.teams.set(value, team);
     }
-    return parsed;
+    return team;
   }
 
-  /** The identity key of a name or game id (RULES.md, "Players"). */
+  /** The identity key of a name (RULES.md, "Players"). */
   key(name: string): string {
     let key = this.names.get(name);
     if (key === undefined) {
@@ -61,63 +73,82 @@ export class CellReader {
     return key;
   }
 
-  yesNo(value: unknown): Parsed<boolean> {
-    if (value === true || value === false) return ok(value);
-    if (isEmptyCell(value)) return ok(false);
-    if (value === 1 || value === 0) return ok(value === 1);
-    if (typeof value !== "string") return isDateValue(value) ? date : bad;
-    const parsed = yesNoFromText(value);
-    return parsed === undefined ? bad : ok(parsed);
+  yesNo(value: unknown): boolean | Failure {
+    if (value === true || value === false) return value;
+    if (isEmptyCell(value)) return false;
+    if (value === 1 || value === 0) return value === 1;
+    if (typeof value !== "string") return unreadable(value);
+    return yesNoFromText(value) ?? unreadable(value);
   }
 
   /** A whole, non-negative count: blank is 0, a ticked box 1. */
-  count(value: unknown): Parsed<number> {
-    if (value === true) return ok(1);
-    if (value === false || isEmptyCell(value)) return ok(0);
+  count(value: unknown): number | Failure {
+    if (typeof value === "number") return Number.isInteger(value) && value >= 0 && value <= MAX_COUNT ? value : BAD;
+    if (value === true || value === false) return value ? 1 : 0;
+    if (isEmptyCell(value)) return 0;
     const n = toNumber(value);
     if (n === undefined) {
       const yes = typeof value === "string" ? yesNoFromText(value) : undefined;
-      if (yes !== undefined) return ok(yes ? 1 : 0);
-      return isDateValue(value) ? date : bad;
+      return yes === undefined ? unreadable(value) : yes ? 1 : 0;
     }
-    return Number.isInteger(n) && n >= 0 && n <= MAX_COUNT ? ok(n) : bad;
+    return Number.isInteger(n) && n >= 0 && n <= MAX_COUNT ? n : BAD;
+  }
+
+  /** Extra points: a number from −5 to 5 with at most two decimals; blank is 0. */
+  extra(value: unknown): number | Failure {
+    if (isEmptyCell(value)) return 0;
+    const n = toNumber(value);
+    if (n === undefined) return unreadable(value);
+    // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
+    const hundredths = Math.round(n * 100);
+    return Math.abs(n) <= EXTRA_LIMIT && Math.abs(n * 100 - hundredths) < 1e-6 ? hundredths / 100 : BAD;
   }
 
   /** A count of black players named (0–3), or two or three seats such as «3 7 9». */
-  bestMove(value: unknown): Parsed<BestMove | null> {
-    if (isEmptyCell(value) || value === false) return ok(null);
-    if (typeof value === "number") return COUNT_MOVES[value] ?? bad;
-    if (typeof value !== "string") return isDateValue(value) ? date : bad;
-    const parts = value.trim().split(/[\s,;/]+/).filter((part) => part !== "");
-    if (!parts.every((part) => /^\d+$/.test(part))) return bad;
-    const numbers = parts.map(Number);
-    if (numbers.length === 1) return COUNT_MOVES[numbers[0] as number] ?? bad;
-    if (numbers.length > 3) return bad;
-    if (numbers.some((seat) => seat < 1 || seat > 10)) return bad;
-    if (new Set(numbers).size !== numbers.length) return bad;
-    return ok({ kind: "seats", seats: numbers });
+  bestMove(value: unknown): BestMove | null | Failure {
+    if (isEmptyCell(value) || value === false) return null;
+    if (typeof value === "number") return COUNT_MOVES[value] ?? BAD;
+    if (typeof value !== "string") return unreadable(value);
+    const seats = splitBestMove(value);
+    if (seats === null) return unreadable(value);
+    if (seats.length === 1) return COUNT_MOVES[seats[0] as number] ?? BAD;
+    if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > SEATS)) return BAD;
+    if (new Set(seats).size !== seats.length) return BAD;
+    return { kind: "seats", seats };
   }
 }
 
 /**
- * The largest count read: a column with a count above 255 is kept in an Int32Array
- * (seatTable.ts), where a bigger one would wrap round silently.
+ * The numbers of a best move typed as text: «3 7 9», «3, 7, 9», «2/5». Null when it holds
+ * anything else. The sidebar and the game store read best moves with this same function.
  */
+export function splitBestMove(text: string): number[] | null {
+  const parts = text.trim().split(/[\s,;/]+/).filter((part) => part !== "");
+  if (parts.length === 0 || !parts.every((part) => /^\d+$/.test(part))) return null;
+  return parts.map(Number);
+}
+
+/** The largest count read: far above any real protocol, small enough to add up exactly. */
 export const MAX_COUNT = 0x7fffffff;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */
-const COUNT_MOVE_VALUES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
-const COUNT_MOVES: readonly Parsed<BestMove>[] = COUNT_MOVE_VALUES.map(ok);
-
-/** The shared best move recorded as a count of 0–3 black players named. */
-export function countMove(count: number): BestMove {
-  return COUNT_MOVE_VALUES[count] as BestMove;
-}
+const COUNT_MOVES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "string") return undefined;
-  const text = value.trim().replace(",", ".");
+  const text = value.trim().replace(/^[−–]/, "-").replace(",", ".");
   if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return undefined;
   return Number(text);
+}
+
+/**
+ * The identity of a game id: «12», 12, « 12 », «012» and «12.0» are one game; any other text
+ * compares as names do.
+ */
+export function gameKeyOf(value: unknown, reader: CellReader): string {
+  if (typeof value === "number") return String(value);
+  const text = typeof value === "string" ? value.trim() : String(value);
+  const whole = /^\+?(\d+)(?:[.,]0+)?$/.exec(text);
+  return whole ? String(Number(whole[1])) : reader.key(text);
 }

@@ -1,6 +1,7 @@
-import { gameViews, judgeGames, seatRowAt, type JudgedGames } from "./games";
-import type { Game, Issue, Lang, SeatRow, Standing } from "./model";
-import { ROW_BLANK, ROW_HEADER, ROW_SEAT, readSeats, seatAt, type SeatTable } from "./seatTable";
+import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
+import { ROLES, type Game, type GameStatus, type Issue, type Lang, type SeatRow, type Standing, type Team } from "./model";
+import { scoreSeats, type SeatScores } from "./points";
+import { ROW_HEADER, ROW_SEAT, ROW_BLANK, readSeats, WINNER_UNREADABLE, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type RowEntry, type TableLayout } from "./table";
@@ -19,84 +20,135 @@ export interface Evaluation {
   readonly layout: TableLayout;
   readonly firstRow: number;
   readonly seatTable: SeatTable;
-  /** Points of every seat row of the seat table (NaN unless its game is finished and valid). */
-  readonly seatPoints: Float64Array;
+  readonly judged: JudgedGames;
+  /** Every seat row's points and their parts (NaN points unless its game is finished and valid). */
+  readonly scores: SeatScores;
   readonly games: readonly Game[];
-  /** Every reason the standings cannot be trusted, in table order: invalid finished games and stray rows. */
+  /**
+   * Every reason the standings cannot be trusted, in table order: invalid finished games and
+   * stray rows (the first few of each when there are thousands).
+   */
   readonly issues: readonly Issue[];
+  /** How many problems there are in all, `issues` and those not listed one by one. */
+  readonly problemCount: number;
   readonly standings: readonly Standing[];
-  /** What each row of the table is (built on first use). */
+  /** What each row of the table is. */
   readonly entries: readonly RowEntry[];
-  /** The seat rows as objects, in table order (built on first use). */
+  /** The seat rows as objects, in table order. */
   readonly seats: readonly SeatRow[];
 }
 
-const HEADER_ENTRY: RowEntry = { kind: "header" };
-const BLANK_ENTRY: RowEntry = { kind: "blank" };
+const TEAMS: readonly (Team | null)[] = [null, "red", "black", null];
+const STATUSES: readonly GameStatus[] = ["in-progress", "finished", "invalid"];
 
 export function evaluate(values: readonly (readonly unknown[])[], options: EvaluateOptions = {}): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
   const firstRow = options.firstRow ?? 1;
   const layout = findLayout(values, options.lang);
-  const seatTable = readSeats(values, layout, firstRow);
-  const judged = judgeGames(system, seatTable, firstRow);
-  // Standings, the issue list and the game objects are built on first use: MAFIA_POINTS and
-  // MAFIA_STANDINGS need none of the game objects, and MAFIA_POINTS not the standings.
-  let games: Game[] | undefined;
-  let standings: Standing[] | undefined;
-  let issues: Issue[] | undefined;
-
-  let seats: SeatRow[] | undefined;
-  let entries: RowEntry[] | undefined;
-  const seatsInOrder = (): SeatRow[] => {
-    seats ??= Array.from({ length: seatTable.count }, (_, s) => seatRowAt(seatTable, s, firstRow));
-    return seats;
+  const table = readSeats(values, layout, firstRow);
+  const judged = judgeGames(table, firstRow);
+  const scores = scoreSeats(system, table, judged);
+  // The rest is built on first use: MAFIA_POINTS needs no standings, MAFIA_STANDINGS no row objects.
+  const lazy = <T>(make: () => T): (() => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
   };
+  const seats = lazy(() => Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, firstRow)));
+  const games = lazy(() => gameObjects(table, judged, scores, seats()));
+  const issues = lazy(() => collectIssues(table, judged, firstRow));
+  const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
+  const entries = lazy(() => rowEntries(table, seats(), firstRow));
   return {
     system,
     layout,
     firstRow,
-    seatTable,
-    seatPoints: judged.seatPoints,
+    seatTable: table,
+    judged,
+    scores,
     get games() {
-      games ??= gameViews(judged, seatTable, firstRow);
-      return games;
+      return games();
     },
     get issues() {
-      issues ??= collectIssues(seatTable, judged, firstRow);
-      return issues;
+      return issues();
+    },
+    get problemCount() {
+      let count = table.strayCount;
+      for (const problems of judged.problems.values()) count += problems.length;
+      return count;
     },
     get standings() {
-      standings ??= rankPlayers(system, totalPlayers(seatTable, judged.order, judged.start, judged.gameWinner, judged.seatPoints));
-      return standings;
+      return standings();
     },
     get seats() {
-      return seatsInOrder();
+      return seats();
     },
     get entries() {
-      if (entries) return entries;
-      const rows = seatsInOrder();
-      const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
-      let s = 0;
-      entries = Array.from(seatTable.rowKind, (kind, index): RowEntry => {
-        if (kind === ROW_HEADER) return HEADER_ENTRY;
-        if (kind === ROW_BLANK) return BLANK_ENTRY;
-        if (kind === ROW_SEAT) return { kind: "seat", seat: rows[s++] as SeatRow };
-        return { kind: "stray", issue: strays.get(index) as Issue };
-      });
-      return entries;
+      return entries();
     },
   };
+}
+
+function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, seats: readonly SeatRow[]): Game[] {
+  return table.gameKeys.map((key, g): Game => {
+    const seatIndexes = Array.from(judged.order.subarray(judged.start[g], judged.start[g + 1]));
+    const status = judged.status[g] as number;
+    return {
+      key,
+      label: table.gameLabels[g] as string,
+      rows: seatIndexes.map((s) => seats[s] as SeatRow),
+      winner: TEAMS[judged.winner[g] as number] ?? null,
+      status: STATUSES[status] as GameStatus,
+      issues: judged.problems.get(g) ?? [],
+      seatIndexes,
+      points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s] as number) : [],
+    };
+  });
+}
+
+function rowEntries(table: SeatTable, seats: readonly SeatRow[], firstRow: number): RowEntry[] {
+  const strays = new Map(table.strays.map((issue) => [(issue.row as number) - firstRow, issue]));
+  let s = 0;
+  return Array.from(table.rowKind, (kind, index): RowEntry => {
+    if (kind === ROW_HEADER) return { kind: "header" };
+    if (kind === ROW_BLANK) return { kind: "blank" };
+    if (kind === ROW_SEAT) return { kind: "seat", seat: seats[s++] as SeatRow };
+    return { kind: "stray", issue: strays.get(index) ?? { code: "no-game", field: "game" } };
+  });
 }
 
 /** Problems in table order: a game's own problems stand at its first row. */
 function collectIssues(table: SeatTable, judged: JudgedGames, firstRow: number): Issue[] {
   const anchored: { row: number; issue: Issue }[] = [];
-  for (const stray of table.strays) anchored.push({ row: stray.issue.row ?? 0, issue: stray.issue });
-  // Only invalid games have problems; `problems` lists them in game order.
+  for (const issue of table.strays) anchored.push({ row: issue.row ?? 0, issue });
   for (const [g, issues] of judged.problems) {
-    const first = (table.tableIndex[seatAt(judged.order, judged.start[g] as number)] as number) + firstRow;
+    if (judged.status[g] !== GAME_INVALID) continue;
+    const first = (table.tableIndex[judged.order[judged.start[g] as number] as number] as number) + firstRow;
     for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
   }
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
+}
+
+export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRow {
+  const p = table.player[s] as number;
+  const r = table.role[s] as number;
+  const g = table.game[s] as number;
+  const winner = table.winner[s] as number;
+  return {
+    row: (table.tableIndex[s] as number) + firstRow,
+    gameKey: table.gameKeys[g] as string,
+    gameLabel: table.gameLabels[g] as string,
+    seat: table.seat[s] === 0 ? null : (table.seat[s] as number),
+    player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p] as string)),
+    playerKey: p < 0 ? "" : (table.playerKeys[p] as string),
+    role: r < 0 ? null : (ROLES[r] ?? null),
+    winner: winner === WINNER_UNREADABLE ? null : (TEAMS[winner] ?? null),
+    firstKilled: table.firstKilled[s] === 1,
+    bestMove: table.bestMoves.get(s) ?? null,
+    correct: table.correct[s] as number,
+    bestPlayer: table.bestPlayer[s] === 1,
+    remarks: table.remarks[s] as number,
+    removed: table.removed[s] === 1,
+    extra: table.extra[s] as number,
+    cellIssues: table.cellIssues.get(s) ?? [],
+  };
 }

@@ -1,9 +1,22 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, type EvaluateOptions, type Evaluation } from "./evaluate";
-export { describeIssue, describeIssues } from "./messages";
+export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export * from "./model";
-export { CLUB_SYSTEM, type ScoringSystem, type TieBreak } from "./system";
-export { TableError, type RowEntry, type TableLayout } from "./table";
+export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
+export { standingsColumns, type StandingColumn } from "./columns";
+export { rounded } from "./standings";
+export { splitBestMove, EXTRA_LIMIT } from "./cells";
+export {
+  CLUB_SYSTEM,
+  FIIM_SYSTEM,
+  PRESETS,
+  PRESET_NAMES,
+  BEST_MOVE_EARNERS,
+  type PresetId,
+  type ScoringSystem,
+  type TieBreakKey,
+} from "./system";
+export { TableError, tableLang, type RowEntry, type TableLayout } from "./table";
 export { normalizeText } from "./text";
 export { ROW_BLANK, ROW_HEADER, ROW_SEAT, ROW_STRAY, type SeatTable } from "./seatTable";
 export { HEADERS, POINTS_HEADER, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "./vocabulary";

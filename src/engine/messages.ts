@@ -1,4 +1,6 @@
-import type { Issue, Lang, Role } from "./model";
+import type { Field, Issue, Lang, Role } from "./model";
+import { EXTRA_LIMIT } from "./cells";
+import { PRESET_NAMES } from "./system";
 import { HEADERS, ROLE_NAMES } from "./vocabulary";
 
 type Params = Readonly<Record<string, string | number>>;
@@ -13,9 +15,28 @@ function plural(n: number, one: string, few: string, many: string): string {
 }
 
 const roleName = (p: Params, lang: Lang): string => ROLE_NAMES[p.role as Role]?.[lang] ?? String(p.role);
+const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
+const columnNames = (fields: string, lang: Lang): string =>
+  fields
+    .split(",")
+    .map((field) => quote(HEADERS[field as Field]?.[lang] ?? field, lang))
+    .join(", ");
+const presets = (lang: Lang): string => Object.values(PRESET_NAMES).map((name) => quote(name[lang], lang)).join(lang === "ru" ? " или " : " or ");
 
 const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> = {
   "missing-column": { ru: () => "в заголовке нет этого столбца", en: () => "the header has no such column" },
+  "unknown-header": {
+    ru: (v, p, lang) => `столбец «${v}» не распознан, а в заголовке нет столбцов ${columnNames(String(p.missing), lang)}; назовите его как в справке или переименуйте в «Комментарий», если он не для подсчёта`,
+    en: (v, p, lang) => `column “${v}” is not recognised and the header lacks ${columnNames(String(p.missing), lang)}; name it as documented, or “Comment” if it is not scored`,
+  },
+  "sheet-error": {
+    ru: (v) => `«${v}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
+    en: (v) => `“${v}” is a formula error; fix the formula or type the value`,
+  },
+  "bad-extra": {
+    ru: (v) => `«${v}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+    en: (v) => `“${v}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
+  },
   "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
   "bad-seat": {
     ru: (v) => `«${v}» — не место за столом (нужно число от 1 до 10)`,
@@ -83,23 +104,71 @@ const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Bo
     ru: (_, p) => `убитых в первую ночь больше одного (строки ${p.rows})`,
     en: (_, p) => `more than one player killed first night (rows ${p.rows})`,
   },
+  "rules-argument": {
+    ru: (v, _, lang) => `«${v}» — правила задаются названием системы (${presets(lang)}) или диапазоном из двух столбцов`,
+    en: (v, _, lang) => `“${v}”: give the rules as a system name (${presets(lang)}) or a two-column range`,
+  },
+  "rules-unknown-preset": {
+    ru: (v, _, lang) => `«${v}» — неизвестная система; нужно ${presets(lang)}`,
+    en: (v, _, lang) => `“${v}” is not a scoring system; expected ${presets(lang)}`,
+  },
+  "rules-unknown-setting": {
+    ru: (v) => `«${v}» — неизвестная настройка`,
+    en: (v) => `“${v}” is not a setting`,
+  },
+  "rules-twice": {
+    ru: (v, p) => `настройка «${v}» уже задана в строке ${p.first}`,
+    en: (v, p) => `setting “${v}” is already given in row ${p.first}`,
+  },
+  "rules-not-number": {
+    ru: (v, p) => `«${p.setting}»: «${v}» — не число`,
+    en: (v, p) => `“${p.settingEn}”: “${v}” is not a number`,
+  },
+  "rules-negative-ci": {
+    ru: (v) => `«${v}» — компенсация Ci не может быть меньше 0`,
+    en: (v) => `“${v}”: the compensation Ci cannot be below 0`,
+  },
+  "rules-bad-earners": {
+    ru: (v) => `«${v}» — лучший ход получает «мирный» или «красные»`,
+    en: (v) => `“${v}”: the best move is earned by “civilian” or “red”`,
+  },
+  "rules-unknown-tie-break": {
+    ru: (v) => `«${v}» — неизвестный показатель; можно: победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, победы мирным, победы шерифом и доном, убит в первую ночь, доп. баллы, ci`,
+    en: (v) => `“${v}” is not a tie-break; use: wins, losses, best player, don wins, sheriff wins, mafia wins, civilian wins, sheriff and don wins, killed first night, bonus points, ci`,
+  },
+  "rules-tie-break-twice": {
+    ru: (v) => `показатель «${v}» указан дважды`,
+    en: (v) => `tie-break “${v}” is given twice`,
+  },
 };
 
-/** One problem in words: where (game, row, column) and what is wrong. */
+/** One problem in words: where (game, row, column, or rules row) and what is wrong. */
 export function describeIssue(issue: Issue, lang: Lang): string {
   const where: string[] = [];
+  if (issue.rulesRow !== undefined) where.push(lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`);
   if (issue.game !== undefined) where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
   if (issue.row !== undefined) where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
-  if (issue.field !== undefined) {
-    const header = HEADERS[issue.field];
-    where.push(lang === "ru" ? `«${header.ru}»` : `“${header.en}”`);
-  }
+  if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
   const what = TEXTS[issue.code][lang](issue.value ?? "", issue.params ?? {}, lang);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }
 
-/** The message of an error that stops the standings: every problem, one per line. */
-export function describeIssues(issues: readonly Issue[], lang: Lang): string {
-  const head = lang === "ru" ? "Ошибки в протоколе игр:" : "The games table has errors:";
-  return [head, ...issues.map((issue) => describeIssue(issue, lang))].join("\n");
+/** Problems listed in one message: enough to act on; a thousand broken games say no more. */
+export const MAX_DESCRIBED = 30;
+
+/** «…and N more» after the problems listed. */
+export function moreProblems(count: number, lang: Lang): string {
+  return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
+}
+
+/**
+ * The message of an error that stops the standings: the first problems, one per line, then how
+ * many more there are. `total` counts problems not in `issues` too (rows not listed one by one).
+ */
+export function describeIssues(issues: readonly Issue[], lang: Lang, total = issues.length): string {
+  const rules = issues.some((issue) => issue.rulesRow !== undefined || issue.code.startsWith("rules-"));
+  const head = rules ? (lang === "ru" ? "Ошибки в правилах:" : "The rules have errors:") : lang === "ru" ? "Ошибки в протоколе игр:" : "The games table has errors:";
+  const shown = issues.slice(0, MAX_DESCRIBED).map((issue) => describeIssue(issue, lang));
+  if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
+  return [head, ...shown].join("\n");
 }

@@ -19,7 +19,15 @@ export const DON = 3;
 /** Team code of each role code: 1 red, 2 black, as a game's winner is stored. */
 export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
 
-/** The columns of the Games table, in their positional order (issue #2, "The Games table"). */
+/** Seats at a table: the rows of a finished game. */
+export const SEATS = 10;
+/** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
+export const ROLE_COUNTS: Readonly<Record<Role, number>> = { civilian: 6, sheriff: 1, mafia: 2, don: 1 };
+
+/**
+ * The columns of the Games table. The first eleven are also the positional order of a table
+ * without a recognised header (README, "The Games table"); «Доп. баллы» is read by its header only.
+ */
 export const FIELDS = [
   "game",
   "seat",
@@ -32,8 +40,10 @@ export const FIELDS = [
   "bestPlayer",
   "remarks",
   "removed",
+  "extra",
 ] as const;
 export type Field = (typeof FIELDS)[number];
+export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
 
 /** A best move as recorded: the count of black players named, or the seats named. */
 export type BestMove =
@@ -57,12 +67,17 @@ export interface SeatRow {
   readonly bestPlayer: boolean;
   readonly remarks: number;
   readonly removed: boolean;
+  /** Judges' extra points («Доп. баллы»), 0 when blank. */
+  readonly extra: number;
   /** Problems with single cells; they matter only once the game is finished. */
   readonly cellIssues: readonly Issue[];
 }
 
 export type IssueCode =
   | "missing-column"
+  | "unknown-header"
+  | "sheet-error"
+  | "bad-extra"
   | "no-game"
   | "bad-seat"
   | "no-player"
@@ -81,7 +96,16 @@ export type IssueCode =
   | "seat-missing"
   | "player-twice"
   | "role-count"
-  | "first-killed-many";
+  | "first-killed-many"
+  | "rules-argument"
+  | "rules-unknown-preset"
+  | "rules-unknown-setting"
+  | "rules-twice"
+  | "rules-not-number"
+  | "rules-negative-ci"
+  | "rules-bad-earners"
+  | "rules-unknown-tie-break"
+  | "rules-tie-break-twice";
 
 /** A problem the product reports; rendered into words by `messages.ts` in the table's language. */
 export interface Issue {
@@ -89,6 +113,8 @@ export interface Issue {
   readonly game?: string;
   readonly row?: number;
   readonly field?: Field;
+  /** Row of the rules range, for a problem with the scoring system. */
+  readonly rulesRow?: number;
   readonly value?: string;
   readonly params?: Readonly<Record<string, string | number>>;
 }
@@ -121,6 +147,11 @@ export interface PlayerTotals {
   sheriffWins: number;
   mafiaWins: number;
   firstKilled: number;
+  civilianWins: number;
+  sheriffDonWins: number;
+  /** Points but the win or loss points and Ci (SYSTEMS.md, "Bonus points"). */
+  bonus: number;
+  ci: number;
 }
 
 export interface Standing extends PlayerTotals {

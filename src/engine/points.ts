@@ -1,102 +1,88 @@
-import { ROLES, TEAM_CODE, type BestMove } from "./model";
-import { seatAt, type SeatTable } from "./seatTable";
-import type { ScoringSystem } from "./system";
+import { GAME_FINISHED, type JudgedGames } from "./games";
+import { ROLES, teamOf, type BestMove, type Role } from "./model";
+import type { SeatTable } from "./seatTable";
+import { BEST_MOVE_EARNERS, type ScoringSystem } from "./system";
 
-/**
- * The points table of a scoring system indexed like ROLES, so the loop that scores a season
- * reads arrays instead of records. This module is the only place that turns the table of
- * RULES.md into a seat's points.
- */
-export interface PointsTable {
-  readonly win: readonly number[];
-  readonly loss: readonly number[];
-  readonly lossIfKilledFirstNight: readonly number[];
-  readonly earnsBestMove: readonly boolean[];
-  readonly byBlackNamed: readonly number[];
-  readonly perCorrectPick: number;
-  readonly bestPlayer: number;
-  readonly perRemark: number;
-  readonly removed: number;
+/** A seat's points and their parts (SYSTEMS.md, "A seat's points"), by seat row index. */
+export interface SeatScores {
+  /** Everything the seat earned, Ci included; NaN unless its game is finished and valid. */
+  readonly points: Float64Array;
+  /** The win or loss points of the seat's role. */
+  readonly outcome: Float64Array;
+  /** The compensation Ci of the seat. */
+  readonly ci: Float64Array;
 }
 
-export function pointsTable(system: ScoringSystem): PointsTable {
-  return {
-    win: ROLES.map((role) => system.win[role]),
-    loss: ROLES.map((role) => system.loss[role]),
-    lossIfKilledFirstNight: ROLES.map((role) => system.lossIfKilledFirstNight[role]),
-    earnsBestMove: ROLES.map((role) => system.bestMove.earnedBy.includes(role)),
-    byBlackNamed: system.bestMove.pointsByBlackNamed,
-    perCorrectPick: system.perCorrectPick,
-    bestPlayer: system.bestPlayer,
-    perRemark: system.perRemark,
-    removed: system.removed,
-  };
-}
-
-
-/**
- * Points of the seats of every valid finished game: game g is the seat rows
- * `order[start[g] .. start[g + 1])` of `table` (or `start[g] .. start[g + 1]` when `order` is null), and `gameWinner[g]` is the team that won it
- * (1 red, 2 black; 0 for a game not scored). Written into `out` by seat row index; the rows of
- * games not scored are left alone. One call for the whole table: a call per game cost more
- * than the scoring.
- */
-export function scoreGames(points: PointsTable, table: SeatTable, order: Int32Array | null, start: Int32Array, gameWinner: Int8Array, out: Float64Array): void {
-  const { role, firstKilled, hasBestMove, bestMoveCount, correct, bestPlayer, remarks, removed } = table;
-  // The figures in locals and one table for the win/loss points: the loop reads no object
-  // fields, and picks a seat's base points with one load instead of three branches.
-  const base = outcomePoints(points);
-  const { earnsBestMove, byBlackNamed, perCorrectPick, perRemark } = points;
-  const bestPlayerPoints = points.bestPlayer;
-  const removedPoints = points.removed;
-  for (let g = 0; g < gameWinner.length; g++) {
-    const winner = gameWinner[g] as number;
-    if (winner === 0) continue;
-    const from = start[g] as number;
-    const to = start[g + 1] as number;
-    for (let k = from; k < to; k++) {
-      const s = order === null ? k : (order[k] as number);
-      const r = role[s] as number;
-      const killed = firstKilled[s] as number;
-      let sum = base[(winner * 4 + r) * 2 + killed] as number;
-      if (killed && earnsBestMove[r] && hasBestMove[s]) {
-        const count = bestMoveCount[s] as number;
-        const named = count >= 0 ? count : blackNamed(table, order, from, to, table.bestMoveSeats.get(s) as BestMove);
-        // A plain in-bounds index: `Math.min(…)` with `?? 0` made this line cost as much as the rest.
-        sum += byBlackNamed[named > 3 ? 3 : named] as number;
+/** The one place where a scoring system turns into a seat's points. */
+export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: JudgedGames): SeatScores {
+  const points = new Float64Array(table.count).fill(NaN);
+  const outcome = new Float64Array(table.count);
+  const ci = new Float64Array(table.count);
+  const earners = BEST_MOVE_EARNERS[system.bestMoveEarnedBy];
+  const { order, start } = judged;
+  for (let g = 0; g < judged.status.length; g++) {
+    if (judged.status[g] !== GAME_FINISHED) continue;
+    const winner = judged.winner[g] === 1 ? "red" : "black";
+    for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
+      const s = order[k] as number;
+      const role = ROLES[table.role[s] as number] as Role;
+      const killed = table.firstKilled[s] === 1;
+      outcome[s] = teamOf(role) === winner ? system.win[role] : role === "sheriff" && killed ? system.sheriffKilledFirstNightLoss : system.loss[role];
+      let sum = outcome[s] as number;
+      const move = table.bestMoves.get(s);
+      if (move !== undefined && killed && earners.includes(role)) {
+        const named = blackNamed(table, order.subarray(start[g], start[g + 1]), move);
+        sum += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
       }
-      sum += (correct[s] as number) * perCorrectPick;
-      if (bestPlayer[s]) sum += bestPlayerPoints;
-      sum += (remarks[s] as number) * perRemark;
-      if (removed[s]) sum += removedPoints;
-      out[s] = sum;
+      sum += (table.correct[s] as number) * system.perCorrectPick;
+      if (table.bestPlayer[s]) sum += system.bestPlayer;
+      sum += (table.remarks[s] as number) * system.perRemark;
+      if (table.removed[s]) sum += system.removed;
+      sum += system.perGame + (table.extra[s] as number);
+      points[s] = sum;
     }
   }
+  if (system.compensation > 0) addCompensation(system.compensation, table, judged, points, ci);
+  return { points, outcome, ci };
 }
 
 /**
- * A seat's win or loss points by (winner code × 4 + role code) × 2 + killed first night:
- * RULES.md's table unrolled for the three outcomes a seat can have.
+ * SYSTEMS.md, "Compensation Ci": over the finished games, N games played and K games red and
+ * killed first night; each such game the team lost earns min(C, K × C / R), R = round(0.4 × N)
+ * (halves up), and C when R = 0.
  */
-function outcomePoints(points: PointsTable): Float64Array {
-  const base = new Float64Array(3 * 4 * 2);
-  for (let winner = 1; winner <= 2; winner++) {
-    for (let r = 0; r < ROLES.length; r++) {
-      const won = TEAM_CODE[r] === winner;
-      base[(winner * 4 + r) * 2] = won ? (points.win[r] as number) : (points.loss[r] as number);
-      base[(winner * 4 + r) * 2 + 1] = won ? (points.win[r] as number) : (points.lossIfKilledFirstNight[r] as number);
+function addCompensation(c: number, table: SeatTable, judged: JudgedGames, points: Float64Array, ci: Float64Array): void {
+  const played = new Int32Array(table.playerKeys.length);
+  const shotRed = new Int32Array(table.playerKeys.length);
+  const eligible: number[] = [];
+  for (let g = 0; g < judged.status.length; g++) {
+    if (judged.status[g] !== GAME_FINISHED) continue;
+    for (let k = judged.start[g] as number; k < (judged.start[g + 1] as number); k++) {
+      const s = judged.order[k] as number;
+      const p = table.player[s] as number;
+      played[p]++;
+      const red = teamOf(ROLES[table.role[s] as number] as Role) === "red";
+      if (red && table.firstKilled[s]) {
+        shotRed[p]++;
+        if (judged.winner[g] !== 1) eligible.push(s);
+      }
     }
   }
-  return base;
+  for (const s of eligible) {
+    const p = table.player[s] as number;
+    // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
+    const r = Math.floor((4 * (played[p] as number) + 5) / 10);
+    ci[s] = r === 0 ? c : Math.min(c, ((shotRed[p] as number) * c) / r);
+    points[s] += ci[s] as number;
+  }
 }
 
 /** The number of black players a best move named: worked out from the seats it names. */
-function blackNamed(table: SeatTable, order: Int32Array | null, from: number, to: number, move: BestMove): number {
+function blackNamed(table: SeatTable, gameRows: Int32Array, move: BestMove): number {
   if (move.kind === "count") return move.count;
   let count = 0;
-  for (let k = from; k < to; k++) {
-    const s = seatAt(order, k);
-    if (move.seats.includes(table.seat[s] as number) && TEAM_CODE[table.role[s] as number] === 2) count++;
+  for (const s of gameRows) {
+    if (move.seats.includes(table.seat[s] as number) && teamOf(ROLES[table.role[s] as number] as Role) === "black") count++;
   }
   return count;
 }

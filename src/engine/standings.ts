@@ -1,70 +1,68 @@
-import { DON, MAFIA, SHERIFF, TEAM_CODE, type PlayerTotals, type Standing } from "./model";
+import { GAME_FINISHED, type JudgedGames } from "./games";
+import { ROLES, teamOf, type PlayerTotals, type Role, type Standing } from "./model";
+import type { SeatScores } from "./points";
 import type { SeatTable } from "./seatTable";
-import type { ScoringSystem } from "./system";
+import { TIE_BREAKS, type ScoringSystem, type TieBreakKey } from "./system";
 
-/**
- * Sums the valid finished games into one line per player (players of no such game are left out).
- * Game g is the seat rows `order[start[g] .. start[g + 1])`, or `start[g] .. start[g + 1]` when
- * `order` is null, as `JudgedGames` groups them.
- */
-export function totalPlayers(table: SeatTable, order: Int32Array | null, start: Int32Array, gameWinner: Int8Array, seatPoints: Float64Array): PlayerTotals[] {
-  const players = table.playerKeys.length;
-  const points = new Float64Array(players);
-  // Per player: games, wins, bestPlayer, donWins, sheriffWins, mafiaWins, firstKilled.
-  const figures = new Int32Array(players * 7);
-  for (let g = 0; g < gameWinner.length; g++) {
-    const winner = gameWinner[g] as number;
-    if (winner === 0) continue;
-    for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
-      const s = order === null ? k : (order[k] as number);
+/** Sums the finished valid games into one line per player (players of no such game are left out). */
+export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: SeatScores): PlayerTotals[] {
+  const totals: (PlayerTotals | undefined)[] = new Array(table.playerKeys.length);
+  for (let g = 0; g < judged.status.length; g++) {
+    if (judged.status[g] !== GAME_FINISHED) continue;
+    const winner = judged.winner[g] === 1 ? "red" : "black";
+    for (let k = judged.start[g] as number; k < (judged.start[g + 1] as number); k++) {
+      const s = judged.order[k] as number;
       const p = table.player[s] as number;
-      const role = table.role[s] as number;
-      const won = TEAM_CODE[role] === winner;
-      const at = p * 7;
-      points[p] += seatPoints[s] as number;
-      figures[at]++;
-      if (won) {
-        figures[at + 1]++;
-        if (role === DON) figures[at + 3]++;
-        else if (role === SHERIFF) figures[at + 4]++;
-        else if (role === MAFIA) figures[at + 5]++;
+      const role = ROLES[table.role[s] as number] as Role;
+      const t = (totals[p] ??= emptyTotals(table.playerKeys[p] as string, table.playerNames[p] as string));
+      t.points += scores.points[s] as number;
+      t.ci += scores.ci[s] as number;
+      t.bonus += (scores.points[s] as number) - (scores.outcome[s] as number) - (scores.ci[s] as number);
+      t.games++;
+      if (table.bestPlayer[s]) t.bestPlayer++;
+      if (table.firstKilled[s]) t.firstKilled++;
+      if (teamOf(role) !== winner) {
+        t.losses++;
+        continue;
       }
-      figures[at + 2] += table.bestPlayer[s] as number;
-      figures[at + 6] += table.firstKilled[s] as number;
+      t.wins++;
+      if (role === "don") t.donWins++;
+      if (role === "sheriff") t.sheriffWins++;
+      if (role === "mafia") t.mafiaWins++;
+      if (role === "civilian") t.civilianWins++;
+      if (role === "sheriff" || role === "don") t.sheriffDonWins++;
     }
   }
-  const totals: PlayerTotals[] = [];
-  for (let p = 0; p < players; p++) {
-    const at = p * 7;
-    const played = figures[at] as number;
-    if (played === 0) continue;
-    const wins = figures[at + 1] as number;
-    totals.push({
-      key: table.playerKeys[p] as string,
-      name: table.playerNames[p] as string,
-      points: points[p] as number,
-      games: played,
-      wins,
-      losses: played - wins,
-      bestPlayer: figures[at + 2] as number,
-      donWins: figures[at + 3] as number,
-      sheriffWins: figures[at + 4] as number,
-      mafiaWins: figures[at + 5] as number,
-      firstKilled: figures[at + 6] as number,
-    });
-  }
-  return totals;
+  return totals.filter((t): t is PlayerTotals => t !== undefined);
+}
+
+function emptyTotals(key: string, name: string): PlayerTotals {
+  return { key, name, points: 0, games: 0, wins: 0, losses: 0, bestPlayer: 0, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0 };
 }
 
 /**
- * Orders the players by the system's tie-breaks and gives places by standard competition
- * ranking (1, 2, 2, 4): players equal on every tie-break share the place, listed by name.
+ * Sums of tenths and of Ci are not exact in binary: 0.1 + 0.2 is 0.30000000000000004. Figures
+ * closer than this are equal (SYSTEMS.md, "Tie-break order"); real differences are 0.01 or more.
+ */
+const TOLERANCE = 1e-9;
+
+function compareFigure(a: number, b: number, better: "more" | "fewer"): number {
+  if (Math.abs(a - b) <= TOLERANCE) return 0;
+  return better === "more" ? b - a : a - b;
+}
+
+/**
+ * Orders the players by points, then the system's tie-breaks, and gives places by standard
+ * competition ranking (1, 2, 2, 4): players equal on every tie-break share the place, by name.
  */
 export function rankPlayers(system: ScoringSystem, players: readonly PlayerTotals[]): Standing[] {
+  const keys: readonly TieBreakKey[] = system.tieBreaks;
   const compare = (a: PlayerTotals, b: PlayerTotals): number => {
-    for (const { key, better } of system.tieBreaks) {
-      const diff = a[key] - b[key];
-      if (diff !== 0) return better === "more" ? -diff : diff;
+    const byPoints = compareFigure(a.points, b.points, "more");
+    if (byPoints !== 0) return byPoints;
+    for (const key of keys) {
+      const diff = compareFigure(a[key], b[key], TIE_BREAKS[key].better);
+      if (diff !== 0) return diff;
     }
     return 0;
   };
@@ -73,29 +71,13 @@ export function rankPlayers(system: ScoringSystem, players: readonly PlayerTotal
   sorted.forEach((player, index) => {
     const previous = standings[index - 1];
     const place = previous !== undefined && compare(previous, player) === 0 ? previous.place : index + 1;
-    standings.push(standingOf(player, place));
+    standings.push({ ...player, place });
   });
   return standings;
 }
 
-/**
- * A standing written field by field. Objects made by spreading a player's totals were slow to
- * read back (measured: ~70 ns a figure past the first few), so the grid of 240 players cost more
- * than ranking them.
- */
-function standingOf(p: PlayerTotals, place: number): Standing {
-  return {
-    key: p.key,
-    name: p.name,
-    points: p.points,
-    games: p.games,
-    wins: p.wins,
-    losses: p.losses,
-    bestPlayer: p.bestPlayer,
-    donWins: p.donWins,
-    sheriffWins: p.sheriffWins,
-    mafiaWins: p.mafiaWins,
-    firstKilled: p.firstKilled,
-    place,
-  };
+/** Numbers handed out are rounded to 4 decimals: never 0.30000000000000004 in a cell. */
+export function rounded(value: number): number {
+  const r = Math.round(value * 1e4) / 1e4;
+  return r === 0 ? 0 : r; // no −0
 }

@@ -1,64 +1,116 @@
-import type { PlayerTotals, Role } from "./model";
+import type { Lang, Role } from "./model";
 
 /**
- * A scoring system as data. Other clubs' systems are other values of this type: the engine
- * has no rule written as a conditional outside `points.ts`, which reads this table.
+ * A scoring system as data (../shared/rules/SYSTEMS.md): the points table, who earns a best
+ * move, the compensation Ci and the tie-break order. The presets below are values of this
+ * type; an organiser's rules range overrides any of them (rules.ts).
  */
 export interface ScoringSystem {
-  readonly id: string;
-  readonly name: { readonly ru: string; readonly en: string };
+  /** The preset this system started from. */
+  readonly preset: PresetId;
   readonly win: Readonly<Record<Role, number>>;
   readonly loss: Readonly<Record<Role, number>>;
-  /** Loss points of a player killed first night, where they differ from `loss`. */
-  readonly lossIfKilledFirstNight: Readonly<Record<Role, number>>;
-  readonly bestMove: {
-    /** Roles that earn best-move points (others may have one recorded, for nothing). */
-    readonly earnedBy: readonly Role[];
-    /** Roles that may have a best move recorded at all: red players killed first night. */
-    readonly allowedFor: readonly Role[];
-    /** Points by the number of black players named: index 0..3. */
-    readonly pointsByBlackNamed: readonly [number, number, number, number];
-  };
+  /** «Поражение шерифа, убитого в первую ночь»: replaces the Sheriff's loss points. */
+  readonly sheriffKilledFirstNightLoss: number;
+  /** Points by the number of black players a best move named. */
+  readonly bestMove2: number;
+  readonly bestMove3: number;
+  /** Roles whose best move earns points (any red player killed first night may have one recorded). */
+  readonly bestMoveEarnedBy: BestMoveEarners;
   readonly perCorrectPick: number;
   readonly bestPlayer: number;
   readonly perRemark: number;
   readonly removed: number;
-  /** Tie-breaks in order; ties left after the last share the place. */
-  readonly tieBreaks: readonly TieBreak[];
-  /** The table a finished game must have. */
-  readonly seats: number;
-  readonly roleCounts: Readonly<Record<Role, number>>;
+  /** «За каждую игру»: points every seat of a finished game earns. */
+  readonly perGame: number;
+  /** «Компенсация Ci»: C; 0 switches the compensation off. */
+  readonly compensation: number;
+  /** Tie-breaks after points, in order; players equal on all of them share the place. */
+  readonly tieBreaks: readonly TieBreakKey[];
 }
 
-export type TieBreakKey = Exclude<keyof PlayerTotals, "key" | "name">;
-export interface TieBreak {
-  readonly key: TieBreakKey;
-  readonly better: "more" | "fewer";
-}
+export type PresetId = "club" | "fiim";
+export type BestMoveEarners = "civilian" | "red";
 
-/** «Система подсчета очков в личном зачёте»: ../shared/rules/RULES.md. */
+/** The figures a tie-break word compares (SYSTEMS.md, "Tie-break order"). */
+export type TieBreakKey =
+  | "wins"
+  | "losses"
+  | "bestPlayer"
+  | "donWins"
+  | "sheriffWins"
+  | "mafiaWins"
+  | "civilianWins"
+  | "sheriffDonWins"
+  | "firstKilled"
+  | "bonus"
+  | "ci";
+
+/** «Клуб»: the organisers' own table (RULES.md), today's behaviour. */
 export const CLUB_SYSTEM: ScoringSystem = {
-  id: "club-individual",
-  name: { ru: "Система подсчёта очков в личном зачёте", en: "Individual standings system" },
+  preset: "club",
   win: { civilian: 3, sheriff: 4, mafia: 4, don: 5 },
   loss: { civilian: 0, sheriff: -1, mafia: 0, don: -1 },
   // «Шериф, убитый в первую ночь, не получает штраф -1 балл, в случае поражения команды».
-  lossIfKilledFirstNight: { civilian: 0, sheriff: 0, mafia: 0, don: -1 },
-  bestMove: { earnedBy: ["civilian"], allowedFor: ["civilian", "sheriff"], pointsByBlackNamed: [0, 0, 1, 2] },
+  sheriffKilledFirstNightLoss: 0,
+  bestMove2: 1,
+  bestMove3: 2,
+  bestMoveEarnedBy: "civilian",
   perCorrectPick: 1,
   bestPlayer: 2,
   perRemark: -0.5,
   removed: -1,
-  tieBreaks: [
-    { key: "points", better: "more" },
-    { key: "wins", better: "more" },
-    { key: "losses", better: "fewer" },
-    { key: "bestPlayer", better: "more" },
-    { key: "donWins", better: "more" },
-    { key: "sheriffWins", better: "more" },
-    { key: "mafiaWins", better: "more" },
-    { key: "firstKilled", better: "more" },
-  ],
-  seats: 10,
-  roleCounts: { civilian: 6, sheriff: 1, mafia: 2, don: 1 },
+  perGame: 0,
+  compensation: 0,
+  tieBreaks: ["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"],
+};
+
+/** «ФИИМ»: FIIM's individual scoring as MafiaRatings encodes it (scoring 19, version 7). */
+export const FIIM_SYSTEM: ScoringSystem = {
+  preset: "fiim",
+  win: { civilian: 1, sheriff: 1, mafia: 1, don: 1 },
+  loss: { civilian: 0, sheriff: 0, mafia: 0, don: 0 },
+  sheriffKilledFirstNightLoss: 0,
+  bestMove2: 0.5,
+  bestMove3: 0.7,
+  bestMoveEarnedBy: "red",
+  perCorrectPick: 0,
+  bestPlayer: 0,
+  perRemark: 0,
+  removed: -0.5,
+  perGame: 0.3,
+  compensation: 0.5,
+  tieBreaks: ["bonus", "wins", "sheriffDonWins", "firstKilled"],
+};
+
+export const PRESETS: Readonly<Record<PresetId, ScoringSystem>> = { club: CLUB_SYSTEM, fiim: FIIM_SYSTEM };
+export const PRESET_NAMES: Readonly<Record<PresetId, Readonly<Record<Lang, string>>>> = {
+  club: { ru: "Клуб", en: "Club" },
+  fiim: { ru: "ФИИМ", en: "FIIM" },
+};
+
+/** Tie-break words in both languages, and the direction each is better in. */
+export const TIE_BREAKS: Readonly<Record<TieBreakKey, { readonly ru: string; readonly en: string; readonly better: "more" | "fewer" }>> = {
+  wins: { ru: "победы", en: "wins", better: "more" },
+  losses: { ru: "поражения", en: "losses", better: "fewer" },
+  bestPlayer: { ru: "лучший игрок", en: "best player", better: "more" },
+  donWins: { ru: "победы доном", en: "don wins", better: "more" },
+  sheriffWins: { ru: "победы шерифом", en: "sheriff wins", better: "more" },
+  mafiaWins: { ru: "победы мафией", en: "mafia wins", better: "more" },
+  civilianWins: { ru: "победы мирным", en: "civilian wins", better: "more" },
+  sheriffDonWins: { ru: "победы шерифом и доном", en: "sheriff and don wins", better: "more" },
+  firstKilled: { ru: "убит в первую ночь", en: "killed first night", better: "more" },
+  bonus: { ru: "доп. баллы", en: "bonus points", better: "more" },
+  ci: { ru: "ci", en: "ci", better: "more" },
+};
+
+/** Where a best move earns points: the role list of each choice. */
+export const BEST_MOVE_EARNERS: Readonly<Record<BestMoveEarners, readonly Role[]>> = {
+  civilian: ["civilian"],
+  red: ["civilian", "sheriff"],
+};
+/** The words of «Лучший ход получает». */
+export const BEST_MOVE_EARNER_WORDS: Readonly<Record<BestMoveEarners, Readonly<Record<Lang, string>>>> = {
+  civilian: { ru: "мирный", en: "civilian" },
+  red: { ru: "красные", en: "red" },
 };

@@ -1,7 +1,8 @@
 import { CellReader } from "./cells";
-import { FIELDS, type Field, type Issue, type Lang, type SeatRow } from "./model";
-import { isEmptyCell } from "./text";
-import { recognizeHeader } from "./vocabulary";
+import { Failure } from "./cells";
+import { FIELDS, POSITIONAL_FIELDS, type Field, type Issue, type Lang, type SeatRow } from "./model";
+import { cellText, isEmptyCell } from "./text";
+import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -39,10 +40,14 @@ export function findLayout(values: readonly (readonly unknown[])[], forced: Lang
   let ru = 0;
   let en = 0;
   let recognized = 0;
+  const unknown: string[] = [];
   first.forEach((cell, index) => {
-    if (typeof cell !== "string") return;
-    const header = recognizeHeader(cell);
-    if (!header || columns[header.field] !== -1) return;
+    if (isEmptyCell(cell)) return;
+    const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
+    if (!header || columns[header.field] !== -1) {
+      if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+      return;
+    }
     columns[header.field] = index;
     recognized++;
     if (header.lang === "ru") ru++;
@@ -54,17 +59,34 @@ export function findLayout(values: readonly (readonly unknown[])[], forced: Lang
     if (missing.length > 0) {
       throw new TableError(missing.map((field) => ({ code: "missing-column", field })), lang);
     }
+    // A renamed scoring column («Замеч.» for «Замечания») must not count as zero: an unknown
+    // header is only ignored when no scoring column is missing.
+    const absent = FIELDS.filter((field) => columns[field] === -1);
+    if (unknown.length > 0 && absent.length > 0) {
+      throw new TableError(unknown.map((text) => ({ code: "unknown-header", value: text, params: { missing: absent.join(",") } })), lang);
+    }
     return { lang, hasHeader: true, headerRecognized: true, columns };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
-  const positional = Object.fromEntries(FIELDS.map((field, index) => [field, index])) as Record<Field, number>;
+  const positional = Object.fromEntries(FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)])) as Record<Field, number>;
   const reader = new CellReader();
+  const readable = (parsed: unknown): boolean => !(parsed instanceof Failure);
   const firstIsData =
     first.length >= REQUIRED.length &&
     !isEmptyCell(first[positional.game]) &&
-    reader.role(first[positional.role]).ok &&
-    reader.seat(first[positional.seat]).ok &&
-    !isEmptyCell(first[positional.role]);
+    !isEmptyCell(first[positional.role]) &&
+    readable(reader.role(first[positional.role])) &&
+    readable(reader.seat(first[positional.seat]));
   return { lang, hasHeader: !firstIsData, headerRecognized: false, columns: positional };
+}
+
+/** The language of a table's header, for messages about things other than the table (its rules). */
+export function tableLang(values: readonly (readonly unknown[])[]): Lang {
+  try {
+    return findLayout(values, undefined).lang;
+  } catch (error) {
+    if (error instanceof TableError) return error.lang;
+    throw error;
+  }
 }

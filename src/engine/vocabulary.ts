@@ -14,34 +14,62 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
   bestPlayer: { ru: "Лучший игрок", en: "Best player" },
   remarks: { ru: "Замечания", en: "Remarks" },
   removed: { ru: "Удаление", en: "Removed" },
+  extra: { ru: "Доп. баллы", en: "Extra points" },
 };
 
-/** Other spellings organisers use for the same headers (compared normalised). */
+/** Other spellings and abbreviations organisers use for the same headers. */
 const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
-  game: ["номер игры", "№ игры", "game id", "game no", "game #"],
-  seat: ["номер", "№", "seat no", "seat #"],
-  player: ["ник", "имя", "name", "nickname"],
-  role: ["карта"],
-  winner: ["победа", "победитель", "победившая команда", "winners", "winning team"],
-  firstKilled: ["убит первым", "первый убитый", "пу", "убит в первую ночь?", "first killed", "killed first"],
-  bestMove: ["лх", "лучший ход (места)", "best guess"],
-  correct: ["правильные кандидатуры", "правильная кандидатура/убийство", "correct picks", "correct"],
-  bestPlayer: ["лучший", "ли", "best"],
-  remarks: ["замечание", "remark", "warnings", "fouls"],
-  removed: ["удален", "удаление из игры", "removal", "disqualified"],
+  game: ["номер игры", "№ игры", "игра №", "game id", "game no", "game #"],
+  seat: ["номер", "место за столом", "seat no", "seat #"],
+  player: ["ник", "имя", "игрок (ник)", "name", "nickname"],
+  role: ["карта", "роль игрока", "card"],
+  winner: ["победа", "победитель", "победители", "победившая команда", "результат", "winners", "winning team", "result"],
+  firstKilled: ["убит первым", "первый убитый", "пу", "убит в 1 ночь", "отстрел в первую ночь", "first killed", "killed first", "fk"],
+  bestMove: ["лх", "лучший ход (места)", "best guess", "bm"],
+  correct: ["правильные кандидатуры", "правильная кандидатура/убийство", "прав канд", "прав кандидатура", "пк", "correct picks", "correct"],
+  bestPlayer: ["лучший", "ли", "лучш игрок", "best", "bp", "mvp"],
+  remarks: ["замечание", "замеч", "зам", "фол", "фолы", "remark", "warnings", "fouls", "foul"],
+  removed: ["удален", "удаление из игры", "удал", "уд", "дисквалификация", "removal", "disqualified"],
+  extra: ["доп баллы", "доп", "допы", "доп очки", "дополнительные баллы", "дополнительные очки", "extra", "bonus", "extra points", "bonus points"],
 };
+
+/**
+ * Headers organisers put beside the games that are not scored: read as no column at all. Any
+ * other unknown header may be a renamed scoring column (table.ts).
+ */
+const NON_SCORING_HEADERS: readonly string[] = [
+  "дата", "date", "стол", "table", "тур", "round", "судья", "judge", "ведущий", "host", "очки", "points",
+  "комментарий", "комментарии", "comment", "comments", "примечание", "примечания", "note", "notes",
+  "клуб", "club", "город", "city", "№", "#", "время", "time", "турнир", "tournament",
+];
+
+/**
+ * How a header is compared: as names are, and punctuation that abbreviations and questions add
+ * («Прав. канд.», «Лучший игрок?», «Доп.») does not matter.
+ */
+function headerKey(text: string): string {
+  const key = normalizeText(text.replace(/[.?!:*]/g, " "));
+  return key === "" ? normalizeText(text) : key;
+}
 
 const headerIndex = new Map<string, { field: Field; lang: Lang | null }>();
 for (const field of Object.keys(HEADERS) as Field[]) {
-  headerIndex.set(normalizeText(HEADERS[field].ru), { field, lang: "ru" });
-  headerIndex.set(normalizeText(HEADERS[field].en), { field, lang: "en" });
+  headerIndex.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
+  headerIndex.set(headerKey(HEADERS[field].en), { field, lang: "en" });
+}
+for (const field of Object.keys(HEADERS) as Field[]) {
   for (const alias of HEADER_ALIASES[field]) {
-    if (!headerIndex.has(normalizeText(alias))) headerIndex.set(normalizeText(alias), { field, lang: null });
+    if (!headerIndex.has(headerKey(alias))) headerIndex.set(headerKey(alias), { field, lang: null });
   }
+}
+const nonScoring = new Set(NON_SCORING_HEADERS.map(headerKey));
+
+export function isNonScoringHeader(text: string): boolean {
+  return nonScoring.has(headerKey(text));
 }
 
 export function recognizeHeader(text: string): { field: Field; lang: Lang | null } | undefined {
-  return headerIndex.get(normalizeText(text));
+  return headerIndex.get(headerKey(text));
 }
 
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */

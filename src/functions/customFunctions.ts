@@ -3,16 +3,19 @@ import {
   describeIssues,
   evaluate,
   normalizeText,
+  parseRules,
   POINTS_HEADER,
-  STANDINGS_HEADERS,
-  TableError,
+  rounded,
   ROW_HEADER,
   ROW_SEAT,
   ROW_STRAY,
+  standingsColumns,
+  TableError,
+  tableLang,
   type Evaluation,
-  type Game,
   type Issue,
   type Lang,
+  type ScoringSystem,
   type Standing,
 } from "../engine";
 
@@ -27,14 +30,23 @@ export type Grid = Cell[][];
 function asTable(games: unknown): readonly (readonly unknown[])[] {
   // Only the outer array is checked: a row that is not an array reads as blank cells.
   if (!Array.isArray(games) || (games.length > 0 && !Array.isArray(games[0]))) {
-    throw new Error("Укажите диапазон таблицы игр, например Игры!A:L / Pass the games range, e.g. Games!A:L");
+    throw new Error("Укажите диапазон таблицы игр, например Игры!A:M / Pass the games range, e.g. Games!A:M");
   }
   return games as unknown[][];
 }
 
-function evaluateForSheets(games: unknown): Evaluation {
+/** The scoring system of the formula's optional last argument: a preset name or a rules range. */
+function systemOf(rules: unknown, table: readonly (readonly unknown[])[]): ScoringSystem {
+  const parsed = parseRules(rules);
+  if (parsed.ok) return parsed.system;
+  throw new Error(describeIssues(parsed.issues, tableLang(table)));
+}
+
+function evaluateForSheets(games: unknown, rules: unknown): Evaluation {
+  const table = asTable(games);
+  const system = systemOf(rules, table);
   try {
-    return evaluate(asTable(games));
+    return evaluate(table, { system });
   } catch (error) {
     if (error instanceof TableError) throw new Error(describeIssues(error.issues, error.lang));
     throw error;
@@ -42,78 +54,56 @@ function evaluateForSheets(games: unknown): Evaluation {
 }
 
 function requireValid(evaluation: Evaluation): void {
-  if (evaluation.issues.length > 0) throw new Error(describeIssues(evaluation.issues, evaluation.layout.lang));
+  if (evaluation.problemCount > 0) throw new Error(describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount));
 }
 
-export function standingsGrid(standings: readonly Standing[], lang: Lang): Grid {
-  const rows: Grid = [STANDINGS_HEADERS[lang].slice()];
-  for (const s of standings) {
-    rows.push([s.place, s.name, s.points, s.games, s.wins, s.losses, s.bestPlayer, s.donWins, s.sheriffWins, s.mafiaWins, s.firstKilled]);
-  }
-  return rows;
+/** The standings as MAFIA_STANDINGS shows them: the system's columns (SYSTEMS.md, "Standings columns"). */
+export function standingsGrid(standings: readonly Standing[], lang: Lang, system: ScoringSystem): Grid {
+  const columns = standingsColumns(system);
+  return [columns.map((column) => column.header[lang]), ...standings.map((s) => columns.map((column) => column.value(s)))];
 }
 
 /** The text shown instead of points on a row of an invalid finished game. */
-function gameProblemText(game: Game, row: number, lang: Lang): string {
-  const own = game.issues.filter((issue) => issue.row === row);
-  const shown = own.length > 0 ? own : game.issues.filter((issue) => issue.row === undefined);
-  return (shown.length > 0 ? shown : game.issues).map((issue) => describeIssue(issue, lang)).join("; ");
+function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): string {
+  const own = issues.filter((issue) => issue.row === row);
+  const shown = own.length > 0 ? own : issues.filter((issue) => issue.row === undefined);
+  return (shown.length > 0 ? shown : issues).map((issue) => describeIssue(issue, lang)).join("; ");
 }
 
-/**
- * One cell per table row: the header label, a seat's points, or why the row has none. Works
- * from the seat table directly: this runs on every recalculation of a season-long sheet.
- *
- * Sheets only reads the grid, so rows with equal content share one row array: 100,000
- * one-element arrays that all live until the function returns made the garbage collector copy
- * each of them, which cost more than the rest of the function (and a Map from points to rows
- * cost as much again, boxing every number).
- */
+/** One cell per table row: the header label, a seat's points, or why the row has none. */
 export function pointsColumn(evaluation: Evaluation): Grid {
-  const { seatTable, seatPoints, layout } = evaluation;
+  const { seatTable, scores, judged, layout, firstRow } = evaluation;
   const lang = layout.lang;
-  const kinds = seatTable.rowKind;
-  const column: Grid = new Array(kinds.length);
-  const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
-  // Points are whole or half numbers in a narrow range: one shared row for each of those.
-  const shared: Cell[][] = [];
-  const blank: Cell[] = [""];
+  const strays = new Map(seatTable.strays.map((issue) => [(issue.row as number) - firstRow, issue]));
+  const column: Grid = [];
   let s = 0;
-  for (let i = 0; i < kinds.length; i++) {
-    const kind = kinds[i];
+  seatTable.rowKind.forEach((kind, i) => {
     if (kind === ROW_SEAT) {
-      const points = seatPoints[s];
-      if (points === points) {
-        // Slots for -32 … 31.5 in halves. `| 0` tests for a whole number: `% 1` on a double
-        // is a call to fmod.
-        const slot = points * 2 + 64;
-        if ((slot | 0) === slot && slot >= 0 && slot < 128) column[i] = shared[slot] ??= [points];
-        else column[i] = [points];
-      } else {
-        // The game objects are built on first use: a valid season never needs them.
-        const game = evaluation.games[seatTable.game[s]] as Game;
-        column[i] = game.status === "invalid" ? [gameProblemText(game, seatTable.tableIndex[s] + evaluation.firstRow, lang)] : blank;
-      }
+      const points = scores.points[s] as number;
+      const problems = judged.problems.get(seatTable.game[s] as number);
+      column.push([!Number.isNaN(points) ? rounded(points) : problems ? gameProblemText(problems, i + firstRow, lang) : ""]);
       s++;
-    } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
-    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) as Issue, lang)];
-    else column[i] = blank;
-  }
+    } else if (kind === ROW_HEADER) column.push([POINTS_HEADER[lang]]);
+    else if (kind === ROW_STRAY) {
+      const stray = strays.get(i);
+      column.push([stray ? describeIssue(stray, lang) : describeIssue({ code: "no-game", row: i + firstRow, field: "game" }, lang)]);
+    } else column.push([""]);
+  });
   return column;
 }
 
-export function mafiaPoints(games: unknown): Grid {
-  return pointsColumn(evaluateForSheets(games));
+export function mafiaPoints(games: unknown, rules?: unknown): Grid {
+  return pointsColumn(evaluateForSheets(games, rules));
 }
 
-export function mafiaStandings(games: unknown): Grid {
-  const evaluation = evaluateForSheets(games);
+export function mafiaStandings(games: unknown, rules?: unknown): Grid {
+  const evaluation = evaluateForSheets(games, rules);
   requireValid(evaluation);
-  return standingsGrid(evaluation.standings, evaluation.layout.lang);
+  return standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
 }
 
-export function mafiaRank(player: unknown, games: unknown): Cell | Grid {
-  const evaluation = evaluateForSheets(games);
+export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
+  const evaluation = evaluateForSheets(games, rules);
   requireValid(evaluation);
   const places = new Map<string, number>();
   for (const s of evaluation.standings) places.set(s.key, s.place);

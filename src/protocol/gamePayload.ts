@@ -18,6 +18,8 @@ export interface SeatPayload {
   readonly bestPlayer?: boolean;
   readonly remarks?: number;
   readonly removed?: boolean;
+  /** Judges' extra points, −5 to 5 with at most two decimals («Доп. баллы»). */
+  readonly extra?: number;
 }
 
 export interface GamePayload {

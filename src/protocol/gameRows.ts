@@ -1,10 +1,13 @@
-import { FIELDS, HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang } from "../engine";
+import { HEADERS, POSITIONAL_FIELDS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang } from "../engine";
 import type { GamePayload } from "./gamePayload";
 
-/** The Games sheet: the engine's columns in their documented order, then the date. */
+/**
+ * The Games sheet: the engine's columns in their documented order, then the date, then the
+ * judges' extra points (added last, so a sheet made before it keeps its columns where they are).
+ */
 export const DATE_HEADER: Readonly<Record<Lang, string>> = { ru: "Дата", en: "Date" };
 export type GamesColumn = Field | "date";
-export const GAMES_COLUMNS: readonly GamesColumn[] = [...FIELDS, "date"];
+export const GAMES_COLUMNS: readonly GamesColumn[] = [...POSITIONAL_FIELDS, "date", "extra"];
 
 export function gamesHeader(lang: Lang): string[] {
   return GAMES_COLUMNS.map((column) => (column === "date" ? DATE_HEADER[lang] : HEADERS[column][lang]));
@@ -30,6 +33,7 @@ export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang):
       bestPlayer: seat.bestPlayer ?? false,
       remarks: seat.remarks ?? 0,
       removed: seat.removed ?? false,
+      extra: seat.extra ?? "",
       date: payload.date ?? "",
     };
     return GAMES_COLUMNS.map((column) => cells[column]);

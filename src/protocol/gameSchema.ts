@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EXTRA_LIMIT } from "../engine";
 import { MAX_SEAT_COUNT } from "./gamePayload";
 
 /**
@@ -19,6 +20,9 @@ function buildSchema() {
     bestPlayer: z.optional(z.boolean()),
     remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     removed: z.optional(z.boolean()),
+    extra: z.optional(
+      z.number().check(z.gte(-EXTRA_LIMIT), z.lte(EXTRA_LIMIT), z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6)),
+    ),
   });
   return z.object({
     game: z.optional(z.string().check(z.maxLength(40))),

@@ -60,7 +60,7 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
     return { kind: "problems", values, count: lines.length, lines, lang };
   }
   const { evaluation } = result.table;
-  const grid = standingsGrid(evaluation.standings, lang);
+  const grid = standingsGrid(evaluation.standings, lang, evaluation.system);
   const height = Math.max(grid.length, 2, previousLastRow);
   const values: WritableCell[][] = [];
   const backgrounds: (string | null)[][] = [];

@@ -11,7 +11,7 @@ const load = (name: string): string[][] => parse(readFileSync(new URL(`../../exa
 
 /** The first tie-break level (1-based, as in RULES.md) at which two neighbours differ; 9 if none. */
 function decidingLevel(a: Standing, b: Standing): number {
-  const index = CLUB_SYSTEM.tieBreaks.findIndex(({ key }) => a[key] !== b[key]);
+  const index = (["points", ...CLUB_SYSTEM.tieBreaks] as const).findIndex((key) => a[key] !== b[key]);
   return index < 0 ? 9 : index + 1;
 }
 

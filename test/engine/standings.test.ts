@@ -11,21 +11,13 @@ const RED = "Красные";
 const BLACK = "Чёрные";
 
 function totals(name: string, figures: Partial<PlayerTotals> = {}): PlayerTotals {
-  return { key: name.toLowerCase(), name, points: 10, games: 5, wins: 2, losses: 3, bestPlayer: 1, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, ...figures };
+  return { key: name.toLowerCase(), name, points: 10, games: 5, wins: 2, losses: 3, bestPlayer: 1, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0, ...figures };
 }
 
 describe("tie-break order as data", () => {
   it("is the order of RULES.md", () => {
-    expect(CLUB_SYSTEM.tieBreaks).toEqual([
-      { key: "points", better: "more" },
-      { key: "wins", better: "more" },
-      { key: "losses", better: "fewer" },
-      { key: "bestPlayer", better: "more" },
-      { key: "donWins", better: "more" },
-      { key: "sheriffWins", better: "more" },
-      { key: "mafiaWins", better: "more" },
-      { key: "firstKilled", better: "more" },
-    ]);
+    // Points always come first (SYSTEMS.md); then these, each "more is better" but losses.
+    expect(CLUB_SYSTEM.tieBreaks).toEqual(["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"]);
   });
 });
 

@@ -1,0 +1,231 @@
+/**
+ * The edge where an organiser's rules become a ScoringSystem: a preset name or a two-column
+ * rules range (SYSTEMS.md, "The rules range"). Parsed once; every problem names the rules row
+ * and the text found.
+ */
+import type { Issue, Lang, Role } from "./model";
+import {
+  BEST_MOVE_EARNER_WORDS,
+  CLUB_SYSTEM,
+  PRESET_NAMES,
+  PRESETS,
+  TIE_BREAKS,
+  type BestMoveEarners,
+  type PresetId,
+  type ScoringSystem,
+  type TieBreakKey,
+} from "./system";
+import { cellText, isEmptyCell, normalizeText } from "./text";
+
+type NumberKey =
+  | "civilianWin"
+  | "sheriffWin"
+  | "mafiaWin"
+  | "donWin"
+  | "civilianLoss"
+  | "sheriffLoss"
+  | "mafiaLoss"
+  | "donLoss"
+  | "sheriffKilledFirstNightLoss"
+  | "bestMove2"
+  | "bestMove3"
+  | "perCorrectPick"
+  | "bestPlayer"
+  | "perRemark"
+  | "removed"
+  | "perGame"
+  | "compensation";
+
+/** One row of the rules range: its names, and how its value is read from and put into a system. */
+export type RuleSetting =
+  | { readonly kind: "number"; readonly key: NumberKey; readonly ru: string; readonly en: string }
+  | { readonly kind: "earners"; readonly key: "bestMoveEarnedBy"; readonly ru: string; readonly en: string }
+  | { readonly kind: "order"; readonly key: "tieBreaks"; readonly ru: string; readonly en: string };
+
+const number = (key: NumberKey, ru: string, en: string): RuleSetting => ({ kind: "number", key, ru, en });
+
+/** The settings in the order of SYSTEMS.md (the order the Rules sheet lists them in). */
+export const RULE_SETTINGS: readonly RuleSetting[] = [
+  number("civilianWin", "Победа мирного", "Civilian win"),
+  number("sheriffWin", "Победа шерифа", "Sheriff win"),
+  number("mafiaWin", "Победа мафии", "Mafia win"),
+  number("donWin", "Победа дона", "Don win"),
+  number("civilianLoss", "Поражение мирного", "Civilian loss"),
+  number("sheriffLoss", "Поражение шерифа", "Sheriff loss"),
+  number("mafiaLoss", "Поражение мафии", "Mafia loss"),
+  number("donLoss", "Поражение дона", "Don loss"),
+  number("sheriffKilledFirstNightLoss", "Поражение шерифа, убитого в первую ночь", "Loss of a Sheriff killed first night"),
+  number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
+  number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
+  { kind: "earners", key: "bestMoveEarnedBy", ru: "Лучший ход получает", en: "Best move earned by" },
+  number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
+  number("bestPlayer", "Лучший игрок", "Best player"),
+  number("perRemark", "Замечание", "Remark"),
+  number("removed", "Удаление", "Removal"),
+  number("perGame", "За каждую игру", "Every game"),
+  number("compensation", "Компенсация Ci", "Compensation Ci"),
+  { kind: "order", key: "tieBreaks", ru: "Порядок при равенстве", en: "Tie-break order" },
+];
+
+/** The first cell of the row that names the preset, and of the optional header row. */
+export const SYSTEM_SETTING: Readonly<Record<Lang, string>> = { ru: "Система", en: "System" };
+export const RULES_HEADER: Readonly<Record<Lang, string>> = { ru: "Настройка", en: "Setting" };
+
+const ROLE_OF_KEY: Readonly<Partial<Record<NumberKey, readonly [Role, "win" | "loss"]>>> = {
+  civilianWin: ["civilian", "win"],
+  sheriffWin: ["sheriff", "win"],
+  mafiaWin: ["mafia", "win"],
+  donWin: ["don", "win"],
+  civilianLoss: ["civilian", "loss"],
+  sheriffLoss: ["sheriff", "loss"],
+  mafiaLoss: ["mafia", "loss"],
+  donLoss: ["don", "loss"],
+};
+
+function numberOf(system: ScoringSystem, key: NumberKey): number {
+  const byRole = ROLE_OF_KEY[key];
+  if (byRole) return system[byRole[1]][byRole[0]];
+  return system[key as Exclude<NumberKey, keyof typeof ROLE_OF_KEY>];
+}
+
+function withNumber(system: ScoringSystem, key: NumberKey, value: number): ScoringSystem {
+  const byRole = ROLE_OF_KEY[key];
+  if (byRole) return { ...system, [byRole[1]]: { ...system[byRole[1]], [byRole[0]]: value } };
+  return { ...system, [key]: value };
+}
+
+/** A setting's value as the Rules sheet shows it (column C, the preset's value). */
+export function settingText(system: ScoringSystem, setting: RuleSetting, lang: Lang): string | number {
+  if (setting.kind === "number") return numberOf(system, setting.key);
+  if (setting.kind === "earners") return BEST_MOVE_EARNER_WORDS[system.bestMoveEarnedBy][lang];
+  return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
+}
+
+export type RulesResult = { readonly ok: true; readonly system: ScoringSystem } | { readonly ok: false; readonly issues: readonly Issue[] };
+
+const settingIndex = new Map<string, RuleSetting>();
+for (const setting of RULE_SETTINGS) {
+  settingIndex.set(normalizeText(setting.ru), setting);
+  settingIndex.set(normalizeText(setting.en), setting);
+}
+const presetIndex = new Map<string, PresetId>();
+for (const id of Object.keys(PRESET_NAMES) as PresetId[]) {
+  presetIndex.set(normalizeText(PRESET_NAMES[id].ru), id);
+  presetIndex.set(normalizeText(PRESET_NAMES[id].en), id);
+}
+const tieBreakIndex = new Map<string, TieBreakKey>();
+for (const key of Object.keys(TIE_BREAKS) as TieBreakKey[]) {
+  tieBreakIndex.set(normalizeText(TIE_BREAKS[key].ru), key);
+  tieBreakIndex.set(normalizeText(TIE_BREAKS[key].en), key);
+}
+const earnerIndex = new Map<string, BestMoveEarners>();
+for (const key of Object.keys(BEST_MOVE_EARNER_WORDS) as BestMoveEarners[]) {
+  earnerIndex.set(normalizeText(BEST_MOVE_EARNER_WORDS[key].ru), key);
+  earnerIndex.set(normalizeText(BEST_MOVE_EARNER_WORDS[key].en), key);
+}
+const systemWords = new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]);
+const headerWords = new Set([normalizeText(RULES_HEADER.ru), normalizeText(RULES_HEADER.en)]);
+
+export function presetByName(text: string): PresetId | undefined {
+  return presetIndex.get(normalizeText(text));
+}
+
+/**
+ * The scoring system a formula argument, a Rules sheet or a CLI option names: nothing (or an
+ * empty range) is «Клуб», a text is a preset name, a 2D array is a rules range.
+ */
+export function parseRules(rules: unknown): RulesResult {
+  if (rules === undefined || rules === null || isEmptyCell(rules)) return { ok: true, system: CLUB_SYSTEM };
+  if (Array.isArray(rules)) return parseRulesRange(rules);
+  if (typeof rules === "string") {
+    const preset = presetByName(rules);
+    return preset ? { ok: true, system: PRESETS[preset] } : { ok: false, issues: [{ code: "rules-unknown-preset", value: cellText(rules) }] };
+  }
+  return { ok: false, issues: [{ code: "rules-argument", value: cellText(rules) }] };
+}
+
+/** Rows of a rules range: setting, value; blank rows and a header row skipped. */
+export function parseRulesRange(range: readonly unknown[]): RulesResult {
+  const rows = range.map((row) => (Array.isArray(row) ? (row as readonly unknown[]) : [row]));
+  const issues: Issue[] = [];
+  let preset: PresetId = "club";
+  // The preset first, wherever its row stands: every other row overrides one of its values.
+  rows.forEach((cells, i) => {
+    const name = cells[0];
+    if (typeof name !== "string" || !systemWords.has(normalizeText(name))) return;
+    if (isEmptyCell(cells[1])) return;
+    const found = typeof cells[1] === "string" ? presetByName(cells[1]) : undefined;
+    if (found) preset = found;
+    else issues.push({ code: "rules-unknown-preset", rulesRow: i + 1, value: cellText(cells[1]) });
+  });
+  let system = PRESETS[preset];
+  // A setting may be named in either language: «written twice» is by setting, not by text.
+  const seen = new Map<string, number>();
+  rows.forEach((cells, i) => {
+    const row = i + 1;
+    const [name, value] = [cells[0], cells[1]];
+    const noteTwice = (id: string): boolean => {
+      const first = seen.get(id);
+      if (first === undefined) {
+        seen.set(id, row);
+        return true;
+      }
+      issues.push({ code: "rules-twice", rulesRow: row, value: cellText(name), params: { first } });
+      return false;
+    };
+    if (cells.every((cell) => isEmptyCell(cell))) return;
+    const nameText = cellText(name);
+    const key = normalizeText(nameText);
+    if (row === 1 && headerWords.has(key)) return;
+    const setting = settingIndex.get(key);
+    const id = systemWords.has(key) ? "system" : setting?.key;
+    if (id === undefined || setting === undefined) {
+      if (id === undefined) issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
+      else noteTwice(id);
+      return;
+    }
+    if (!noteTwice(id) || isEmptyCell(value)) return;
+    const applied = applySetting(system, setting, value, row);
+    if ("issue" in applied) issues.push(applied.issue);
+    else system = applied.system;
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, system };
+}
+
+function applySetting(system: ScoringSystem, setting: RuleSetting, value: unknown, row: number): { system: ScoringSystem } | { issue: Issue } {
+  const text = cellText(value);
+  switch (setting.kind) {
+    case "number": {
+      const n = ruleNumber(value);
+      if (n === undefined) return { issue: { code: "rules-not-number", rulesRow: row, value: text, params: { setting: setting.ru, settingEn: setting.en } } };
+      if (setting.key === "compensation" && n < 0) {
+        return { issue: { code: "rules-negative-ci", rulesRow: row, value: text } };
+      }
+      return { system: withNumber(system, setting.key, n) };
+    }
+    case "earners": {
+      const earners = typeof value === "string" ? earnerIndex.get(normalizeText(value)) : undefined;
+      if (earners === undefined) return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
+      return { system: { ...system, bestMoveEarnedBy: earners } };
+    }
+    case "order": {
+      const words = text.split(/[,;]/).map((word) => word.trim()).filter((word) => word !== "");
+      const order: TieBreakKey[] = [];
+      for (const word of words) {
+        const key = tieBreakIndex.get(normalizeText(word));
+        if (key === undefined) return { issue: { code: "rules-unknown-tie-break", rulesRow: row, value: word } };
+        if (order.includes(key)) return { issue: { code: "rules-tie-break-twice", rulesRow: row, value: word } };
+        order.push(key);
+      }
+      return { system: { ...system, tieBreaks: order } };
+    }
+  }
+}
+
+/** A number cell, or a text such as «0,5», «-1» or «−1» (the minus sign of printed tables). */
+function ruleNumber(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim().replace(/^[−–]/, "-").replace(",", ".");
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
+}
