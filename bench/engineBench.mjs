@@ -3,8 +3,13 @@
 import vm from "node:vm";
 import { readFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
+import { SEASON_SOURCE } from "./season.mjs";
 
-/** Runs inside the context, so the arrays are the context's own (as Sheets hands them). */
+/**
+ * The bench's first table: 240 players met evenly, every name typed the same way. Kept beside
+ * the realistic season (season.mjs) as the figure earlier READMEs showed.
+ * Runs inside the context, so the arrays are the context's own (as Sheets hands them).
+ */
 const TABLE_SOURCE = String.raw`
 function makeGames(gameCount) {
   const names = [];
@@ -47,25 +52,49 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function benchEngine({ games = 10_000, runs = 15, codePath = "dist/Code.js" } = {}) {
-  const code = await readFile(codePath, "utf8");
-  const context = vm.createContext({});
-  vm.runInContext(code, context);
-  vm.runInContext(TABLE_SOURCE, context);
-  vm.runInContext(`var table = makeGames(${games});`, context);
+/** A rules range as a Rules sheet hands it over: the FIIM preset with two overrides. */
+const RULES_SOURCE = String.raw`
+var rulesRange = [["Настройка", "Значение", "Значение системы"], ["Система", "ФИИМ", ""], ["Победа шерифа", 1.2, 1], ["Порядок при равенстве", "доп. баллы, победы, ci", ""], ["", "", ""]];
+`;
+
+/**
+ * Medians of interleaved runs of each expression next to a plain read of the same table, in one
+ * context: machine noise hits every subject alike, and the ratios are what the issues ask for.
+ */
+function measure(context, read, subjects, runs) {
   const time = (expression) => {
     const start = performance.now();
     vm.runInContext(expression, context);
     return performance.now() - start;
   };
-  // Warm up every path once, then interleave the runs so machine noise hits all alike.
-  const subjects = { read: "plainRead(table)", standings: "MAFIA_STANDINGS(table)", points: "MAFIA_POINTS(table)" };
-  const samples = { read: [], standings: [], points: [] };
-  for (const expression of Object.values(subjects)) time(expression);
-  for (let i = 0; i < runs; i++) for (const [key, expression] of Object.entries(subjects)) samples[key].push(time(expression));
-  const read = median(samples.read);
-  const standings = median(samples.standings);
-  const points = median(samples.points);
+  const all = { read, ...subjects };
+  const samples = Object.fromEntries(Object.keys(all).map((key) => [key, []]));
+  for (const expression of Object.values(all)) time(expression);
+  for (let i = 0; i < runs; i++) for (const [key, expression] of Object.entries(all)) samples[key].push(time(expression));
+  const medians = Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, median(values)]));
+  return Object.fromEntries(Object.entries(medians).map(([key, ms]) => [key, { ms, ratio: ms / medians.read }]));
+}
+
+export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, codePath = "dist/Code.js" } = {}) {
+  const code = await readFile(codePath, "utf8");
+  const context = vm.createContext({});
+  vm.runInContext(code, context);
+  vm.runInContext(TABLE_SOURCE, context);
+  vm.runInContext(SEASON_SOURCE, context);
+  vm.runInContext(RULES_SOURCE, context);
+  vm.runInContext(`var table = makeGames(${games}); var season = makeSeason(${games}, ${players});`, context);
+  const synthetic = measure(context, "plainRead(table)", { standings: "MAFIA_STANDINGS(table)", points: "MAFIA_POINTS(table)" }, runs);
+  const realistic = measure(
+    context,
+    "plainRead(season)",
+    {
+      standings: "MAFIA_STANDINGS(season)",
+      fiim: 'MAFIA_STANDINGS(season, "ФИИМ")',
+      rules: "MAFIA_STANDINGS(season, rulesRange)",
+      points: "MAFIA_POINTS(season)",
+    },
+    runs,
+  );
 
   // Cold load: a fresh process each time, so no compilation cache helps.
   const loads = [];
@@ -75,14 +104,5 @@ export async function benchEngine({ games = 10_000, runs = 15, codePath = "dist/
       const t = performance.now(); vm.runInContext(code, vm.createContext({})); console.log(performance.now() - t);`]);
     loads.push(Number(String(out).trim()));
   }
-  return {
-    rows: games * 10,
-    readMs: read,
-    standingsMs: standings,
-    pointsMs: points,
-    standingsRatio: standings / read,
-    pointsRatio: points / read,
-    bundleKb: Buffer.byteLength(code) / 1024,
-    coldLoadMs: median(loads),
-  };
+  return { rows: games * 10, players, synthetic, realistic, bundleKb: Buffer.byteLength(code) / 1024, coldLoadMs: median(loads) };
 }

@@ -18,20 +18,26 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
   const points = new Float64Array(table.count).fill(NaN);
   const outcome = new Float64Array(table.count);
   const ci = new Float64Array(table.count);
+  // The system's figures by role code (the index in ROLES), read once rather than per seat.
+  const win = ROLES.map((role) => system.win[role]);
+  const loss = ROLES.map((role) => system.loss[role]);
+  const lossKilled = ROLES.map((role) => (role === "sheriff" ? system.sheriffKilledFirstNightLoss : system.loss[role]));
+  const team = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
   const earners = BEST_MOVE_EARNERS[system.bestMoveEarnedBy];
+  const earnsBestMove = ROLES.map((role) => earners.includes(role));
   const { order, start } = judged;
   for (let g = 0; g < judged.status.length; g++) {
     if (judged.status[g] !== GAME_FINISHED) continue;
-    const winner = judged.winner[g] === 1 ? "red" : "black";
+    const winner = judged.winner[g] as number;
     for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
       const s = order[k] as number;
-      const role = ROLES[table.role[s] as number] as Role;
+      const r = table.role[s] as number;
       const killed = table.firstKilled[s] === 1;
-      outcome[s] = teamOf(role) === winner ? system.win[role] : role === "sheriff" && killed ? system.sheriffKilledFirstNightLoss : system.loss[role];
-      let sum = outcome[s] as number;
-      const move = table.bestMoves.get(s);
-      if (move !== undefined && killed && earners.includes(role)) {
-        const named = blackNamed(table, order.subarray(start[g], start[g + 1]), move);
+      const base = team[r] === winner ? win[r] : killed ? lossKilled[r] : loss[r];
+      let sum = base as number;
+      if (killed && earnsBestMove[r]) {
+        const move = table.bestMoves.get(s);
+        const named = move === undefined ? 0 : blackNamed(table, order.subarray(start[g], start[g + 1]), move);
         sum += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
       }
       sum += (table.correct[s] as number) * system.perCorrectPick;
@@ -39,6 +45,7 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
       sum += (table.remarks[s] as number) * system.perRemark;
       if (table.removed[s]) sum += system.removed;
       sum += system.perGame + (table.extra[s] as number);
+      outcome[s] = base as number;
       points[s] = sum;
     }
   }

@@ -80,6 +80,13 @@ const BAD_CODE: Readonly<Record<Field, IssueCode>> = {
   extra: "bad-extra",
 };
 const EMPTY_ROW: readonly unknown[] = [];
+/**
+ * Codes of the player texts met, so that a row compares no strings once its text is known: a
+ * player index p where the text is the player's first spelling (RULES.md, "Players"),
+ * OTHER_SPELLING − p where it spells them otherwise, NO_PLAYER for a blank or an error value.
+ */
+const NO_PLAYER = -1;
+const OTHER_SPELLING = -2;
 
 /** The cell of a field in a row: "" when the table has no such column. */
 function at(cells: readonly unknown[], column: number): unknown {
@@ -119,7 +126,6 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const playerByKey = new Map<string, number>();
   // Each raw text is looked up once: a season spells the same few hundred names 100,000 times.
   const playerByRaw = new Map<string, number>();
-
   const gameIndex = (cell: unknown): number => {
     const key = gameKeyOf(cell, reader);
     let index = gameByKey.get(key);
@@ -132,7 +138,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return index;
   };
-  const playerIndex = (text: string): number => {
+  /** The code of a player's text: see NO_PLAYER and OTHER_SPELLING. */
+  const playerCode = (text: string): number => {
+    if (text === "" || isSheetError(text)) return NO_PLAYER;
     const key = reader.key(text);
     let index = playerByKey.get(key);
     if (index === undefined) {
@@ -141,101 +149,80 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
       playerNames.push(text);
       playerByKey.set(key, index);
     }
-    return index;
+    return text === playerNames[index] ? index : OTHER_SPELLING - index;
   };
-
+  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabels, firstRow, s: 0, i: 0, g: -1 };
   let count = 0;
-  let s = 0;
-  let i = 0;
   let g = -1;
-  /** Marks the cell of the current seat row unreadable and keeps its issue, within the game's budget. */
-  const report = (field: Field, code: IssueCode, raw: unknown, withValue = true): void => {
-    unreadable[s] = 1;
-    if ((listedInGame[g] as number) >= MAX_LISTED) return;
-    listedInGame[g]++;
-    const issue: Issue = { code, game: gameLabels[g], row: i + firstRow, field, ...(withValue ? { value: cellText(raw) } : {}) };
-    const list = cellIssues.get(s);
-    if (list) list.push(issue);
-    else cellIssues.set(s, [issue]);
-  };
-  /** The value of a parsed cell, or `fallback` once its failure is reported. */
-  const take = <T>(field: Field, raw: unknown, parsed: T | Failure, fallback: T): T => {
-    if (!(parsed instanceof Failure)) return parsed;
-    report(field, parsed.why === "date" ? "date-in-cell" : parsed.why === "error" ? "sheet-error" : BAD_CODE[field], raw);
-    return fallback;
-  };
-
   let lastGameCell: unknown = EMPTY_ROW; // a value no cell holds
   if (layout.hasHeader && n > 0) rowKind[0] = ROW_HEADER;
-  for (i = layout.hasHeader ? 1 : 0; i < n; i++) {
+  for (let i = layout.hasHeader ? 1 : 0; i < n; i++) {
     const cells = values[i] ?? EMPTY_ROW;
     const gameCell = at(cells, columns.game);
     // The rows of one game usually stand together: no lookup while the id repeats.
     if (gameCell !== lastGameCell) {
+      lastGameCell = EMPTY_ROW;
       if (isEmptyCell(gameCell) || isSheetError(gameCell)) {
         if (isBlankRow(cells, columns)) rowKind[i] = ROW_BLANK;
         else {
           rowKind[i] = ROW_STRAY;
-          if (strayCount++ < MAX_LISTED) {
-            const issue: Issue = isSheetError(gameCell)
-              ? { code: "sheet-error", row: i + firstRow, field: "game", value: cellText(gameCell) }
-              : { code: "no-game", row: i + firstRow, field: "game" };
-            strays.push(issue);
-          }
+          if (strayCount++ < MAX_LISTED) strays.push(strayIssue(gameCell, i + firstRow));
         }
-        lastGameCell = EMPTY_ROW;
         continue;
       }
       g = gameIndex(gameCell);
       lastGameCell = gameCell;
     }
     rowKind[i] = ROW_SEAT;
-    s = count++;
+    const s = count++;
     game[s] = g;
     tableIndex[s] = i;
+    problems.s = s;
+    problems.i = i;
+    problems.g = g;
 
     const seatCell = at(cells, columns.seat);
-    seat[s] = take("seat", seatCell, reader.seat(seatCell), null) ?? 0;
+    const seatValue = reader.seat(seatCell);
+    seat[s] = typeof seatValue === "number" ? seatValue : seatValue === null ? 0 : fail(problems, "seat", seatCell, seatValue, 0);
 
     const playerCell = at(cells, columns.player);
-    let p = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
-    if (p === undefined) {
-      const text = cellText(playerCell);
-      p = text === "" || isSheetError(text) ? -1 : playerIndex(text);
-      if (typeof playerCell === "string") playerByRaw.set(playerCell, p);
+    let code = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
+    if (code === undefined) {
+      code = playerCode(cellText(playerCell));
+      if (typeof playerCell === "string") playerByRaw.set(playerCell, code);
     }
-    player[s] = p;
-    if (p < 0) {
-      if (isSheetError(playerCell)) report("player", "sheet-error", playerCell);
-      else report("player", "no-player", playerCell, false);
-    } else if (playerCell !== playerNames[p] && cellText(playerCell) !== playerNames[p]) {
-      playerText.set(s, cellText(playerCell));
-    }
+    player[s] = code === NO_PLAYER ? -1 : code >= 0 ? code : OTHER_SPELLING - code;
+    if (code === NO_PLAYER) {
+      if (isSheetError(playerCell)) report(problems, "player", "sheet-error", playerCell);
+      else report(problems, "player", "no-player", undefined);
+    } else if (code < 0) playerText.set(s, cellText(playerCell));
 
     const roleCell = at(cells, columns.role);
-    const r = take("role", roleCell, reader.role(roleCell), null);
-    role[s] = r === null ? -1 : ROLES.indexOf(r);
-    if (r === null && isEmptyCell(roleCell)) report("role", "no-role", roleCell, false);
+    const r = reader.role(roleCell);
+    role[s] = typeof r === "string" ? ROLES.indexOf(r) : -1;
+    if (r === null) report(problems, "role", "no-role", undefined);
+    else if (r instanceof Failure) fail(problems, "role", roleCell, r, 0);
 
     const winnerCell = at(cells, columns.winner);
-    const team = take("winner", winnerCell, reader.winner(winnerCell), undefined);
-    winner[s] = team === undefined ? WINNER_UNREADABLE : team === null ? 0 : team === "red" ? 1 : 2;
+    const team = reader.winner(winnerCell);
+    winner[s] = team === null ? 0 : team === "red" ? 1 : team === "black" ? 2 : fail(problems, "winner", winnerCell, team, WINNER_UNREADABLE);
 
-    const firstCell = at(cells, columns.firstKilled);
-    firstKilled[s] = take("firstKilled", firstCell, reader.yesNo(firstCell), false) ? 1 : 0;
-    const bestCell = at(cells, columns.bestPlayer);
-    bestPlayer[s] = take("bestPlayer", bestCell, reader.yesNo(bestCell), false) ? 1 : 0;
-    const removedCell = at(cells, columns.removed);
-    removed[s] = take("removed", removedCell, reader.yesNo(removedCell), false) ? 1 : 0;
+    firstKilled[s] = flag(reader, problems, "firstKilled", at(cells, columns.firstKilled));
+    bestPlayer[s] = flag(reader, problems, "bestPlayer", at(cells, columns.bestPlayer));
+    removed[s] = flag(reader, problems, "removed", at(cells, columns.removed));
     const correctCell = at(cells, columns.correct);
-    correct[s] = take("correct", correctCell, reader.count(correctCell), 0);
+    const correctValue = reader.count(correctCell);
+    correct[s] = typeof correctValue === "number" ? correctValue : fail(problems, "correct", correctCell, correctValue, 0);
     const remarksCell = at(cells, columns.remarks);
-    remarks[s] = take("remarks", remarksCell, reader.count(remarksCell), 0);
+    const remarksValue = reader.count(remarksCell);
+    remarks[s] = typeof remarksValue === "number" ? remarksValue : fail(problems, "remarks", remarksCell, remarksValue, 0);
     const extraCell = at(cells, columns.extra);
-    extra[s] = take("extra", extraCell, reader.extra(extraCell), 0);
+    const extraValue = reader.extra(extraCell);
+    extra[s] = typeof extraValue === "number" ? extraValue : fail(problems, "extra", extraCell, extraValue, 0);
     const moveCell = at(cells, columns.bestMove);
-    const move = take("bestMove", moveCell, reader.bestMove(moveCell), null);
-    if (move !== null) bestMoves.set(s, move);
+    const move = reader.bestMove(moveCell);
+    if (move instanceof Failure) fail(problems, "bestMove", moveCell, move, 0);
+    else if (move !== null) bestMoves.set(s, move);
   }
 
   return {
@@ -264,6 +251,46 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     strays,
     strayCount,
   };
+}
+
+/** Where the read stands, for the problems it reports: kept out of the row loop's own variables. */
+interface Problems {
+  readonly unreadable: Uint8Array;
+  readonly cellIssues: Map<number, Issue[]>;
+  readonly listedInGame: number[];
+  readonly gameLabels: readonly string[];
+  readonly firstRow: number;
+  /** The seat row, table row and game being read. */
+  s: number;
+  i: number;
+  g: number;
+}
+
+/** Marks the current seat row unreadable and keeps its issue, within the game's budget. */
+function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void {
+  at.unreadable[at.s] = 1;
+  if ((at.listedInGame[at.g] as number) >= MAX_LISTED) return;
+  at.listedInGame[at.g]++;
+  const where = { code, game: at.gameLabels[at.g] as string, row: at.i + at.firstRow, field };
+  const issue: Issue = raw === undefined ? where : { ...where, value: cellText(raw) };
+  const list = at.cellIssues.get(at.s);
+  if (list) list.push(issue);
+  else at.cellIssues.set(at.s, [issue]);
+}
+
+/** Reports a cell no parser accepted and gives the value its column keeps instead. */
+function fail<T>(at: Problems, field: Field, raw: unknown, failure: Failure, fallback: T): T {
+  report(at, field, failure.why === "date" ? "date-in-cell" : failure.why === "error" ? "sheet-error" : BAD_CODE[field], raw);
+  return fallback;
+}
+
+function flag(reader: CellReader, at: Problems, field: Field, cell: unknown): number {
+  const value = reader.yesNo(cell);
+  return value === true ? 1 : value === false ? 0 : fail(at, field, cell, value, 0);
+}
+
+function strayIssue(gameCell: unknown, row: number): Issue {
+  return isSheetError(gameCell) ? { code: "sheet-error", row, field: "game", value: cellText(gameCell) } : { code: "no-game", row, field: "game" };
 }
 
 /**
