@@ -32,35 +32,26 @@ export const EXTRA_LIMIT = 5;
  * season repeats the same few role and winner words on every row.
  */
 export class CellReader {
-  private readonly roles = new Map<string, Role | null | Failure>();
-  private readonly teams = new Map<string, Team | null | Failure>();
+  private readonly roles = new WordCache<Role | null | Failure>();
+  private readonly teams = new WordCache<Team | null | Failure>();
   private readonly names = new Map<string, string>();
 
+  // Each parser tests the cell Sheets usually hands over first and leaves the rest to a
+  // function of its own: small enough for V8 to inline into the loop over a season's rows.
+
   seat(value: unknown): number | null | Failure {
-    if (isEmptyCell(value)) return null;
-    const n = toNumber(value);
-    if (n === undefined) return unreadable(value);
-    return Number.isInteger(n) && n >= 1 && n <= SEATS ? n : BAD;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= SEATS) return value;
+    return isEmptyCell(value) ? null : wholeNumber(value, 1, SEATS);
   }
 
   role(value: unknown): Role | null | Failure {
-    if (typeof value !== "string") return isEmptyCell(value) ? null : unreadable(value);
-    let role = this.roles.get(value);
-    if (role === undefined) {
-      role = isEmptyCell(value) ? null : (roleFromText(value) ?? unreadable(value));
-      this.roles.set(value, role);
-    }
-    return role;
+    if (typeof value === "string") return this.roles.get(value, parseRole);
+    return isEmptyCell(value) ? null : unreadable(value);
   }
 
   winner(value: unknown): Team | null | Failure {
-    if (typeof value !== "string") return isEmptyCell(value) ? null : unreadable(value);
-    let team = this.teams.get(value);
-    if (team === undefined) {
-      team = isEmptyCell(value) ? null : (teamFromText(value) ?? unreadable(value));
-      this.teams.set(value, team);
-    }
-    return team;
+    if (typeof value === "string") return this.teams.get(value, parseTeam);
+    return isEmptyCell(value) ? null : unreadable(value);
   }
 
   /** The identity key of a name (RULES.md, "Players"). */
@@ -75,46 +66,96 @@ export class CellReader {
 
   yesNo(value: unknown): boolean | Failure {
     if (value === true || value === false) return value;
-    if (isEmptyCell(value)) return false;
-    if (value === 1 || value === 0) return value === 1;
-    if (typeof value !== "string") return unreadable(value);
-    return yesNoFromText(value) ?? unreadable(value);
+    return value === "" ? false : yesNoOther(value);
   }
 
   /** A whole, non-negative count: blank is 0, a ticked box 1. */
   count(value: unknown): number | Failure {
-    if (typeof value === "number") return Number.isInteger(value) && value >= 0 && value <= MAX_COUNT ? value : BAD;
-    if (value === true || value === false) return value ? 1 : 0;
-    if (isEmptyCell(value)) return 0;
-    const n = toNumber(value);
-    if (n === undefined) {
-      const yes = typeof value === "string" ? yesNoFromText(value) : undefined;
-      return yes === undefined ? unreadable(value) : yes ? 1 : 0;
-    }
-    return Number.isInteger(n) && n >= 0 && n <= MAX_COUNT ? n : BAD;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT) return value;
+    return value === "" ? 0 : countOther(value);
   }
 
   /** Extra points: a number from −5 to 5 with at most two decimals; blank is 0. */
   extra(value: unknown): number | Failure {
-    if (isEmptyCell(value)) return 0;
-    const n = toNumber(value);
-    if (n === undefined) return unreadable(value);
-    // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
-    const hundredths = Math.round(n * 100);
-    return Math.abs(n) <= EXTRA_LIMIT && Math.abs(n * 100 - hundredths) < 1e-6 ? hundredths / 100 : BAD;
+    return value === "" ? 0 : extraPoints(value);
   }
 
   /** A count of black players named (0–3), or two or three seats such as «3 7 9». */
   bestMove(value: unknown): BestMove | null | Failure {
-    if (isEmptyCell(value) || value === false) return null;
-    if (typeof value === "number") return COUNT_MOVES[value] ?? BAD;
-    if (typeof value !== "string") return unreadable(value);
-    const seats = splitBestMove(value);
-    if (seats === null) return unreadable(value);
-    if (seats.length === 1) return COUNT_MOVES[seats[0] as number] ?? BAD;
-    if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > SEATS)) return BAD;
-    if (new Set(seats).size !== seats.length) return BAD;
-    return { kind: "seats", seats };
+    return value === "" ? null : bestMoveOf(value);
+  }
+}
+
+function wholeNumber(value: unknown, min: number, max: number): number | Failure {
+  const n = toNumber(value);
+  if (n === undefined) return unreadable(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : BAD;
+}
+
+function yesNoOther(value: unknown): boolean | Failure {
+  if (isEmptyCell(value)) return false;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== "string") return unreadable(value);
+  return yesNoFromText(value) ?? unreadable(value);
+}
+
+function countOther(value: unknown): number | Failure {
+  if (value === true || value === false) return value ? 1 : 0;
+  if (isEmptyCell(value)) return 0;
+  const yes = typeof value === "string" ? yesNoFromText(value) : undefined;
+  return yes === undefined ? wholeNumber(value, 0, MAX_COUNT) : yes ? 1 : 0;
+}
+
+function extraPoints(value: unknown): number | Failure {
+  if (isEmptyCell(value)) return 0;
+  const n = toNumber(value);
+  if (n === undefined) return unreadable(value);
+  // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
+  const hundredths = Math.round(n * 100);
+  return Math.abs(n) <= EXTRA_LIMIT && Math.abs(n * 100 - hundredths) < 1e-6 ? hundredths / 100 : BAD;
+}
+
+function bestMoveOf(value: unknown): BestMove | null | Failure {
+  if (isEmptyCell(value) || value === false) return null;
+  if (typeof value === "number") return COUNT_MOVES[value] ?? BAD;
+  if (typeof value !== "string") return unreadable(value);
+  const seats = splitBestMove(value);
+  if (seats === null) return unreadable(value);
+  if (seats.length === 1) return COUNT_MOVES[seats[0] as number] ?? BAD;
+  if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > SEATS)) return BAD;
+  if (new Set(seats).size !== seats.length) return BAD;
+  return { kind: "seats", seats };
+}
+
+function parseRole(text: string): Role | null | Failure {
+  return isEmptyCell(text) ? null : (roleFromText(text) ?? unreadable(text));
+}
+
+function parseTeam(text: string): Team | null | Failure {
+  return isEmptyCell(text) ? null : (teamFromText(text) ?? unreadable(text));
+}
+
+/**
+ * The parsed value of each word a column holds. A role or winner column repeats a handful of
+ * words on every row: comparing with the few met so far is cheaper than hashing each cell's
+ * text, and a column that holds more (a wrong column) still works, through a Map.
+ */
+class WordCache<T> {
+  private readonly words: string[] = [];
+  private readonly values: T[] = [];
+  private readonly more = new Map<string, T>();
+
+  get(text: string, parse: (text: string) => T): T {
+    for (let k = 0; k < this.words.length; k++) if (this.words[k] === text) return this.values[k] as T;
+    let value = this.more.get(text);
+    if (value === undefined) {
+      value = parse(text);
+      if (this.words.length < 16) {
+        this.words.push(text);
+        this.values.push(value);
+      } else this.more.set(text, value);
+    }
+    return value;
   }
 }
 
@@ -143,12 +184,12 @@ function toNumber(value: unknown): number | undefined {
 }
 
 /**
- * The identity of a game id: «12», 12, « 12 », «012» and «12.0» are one game; any other text
- * compares as names do.
+ * The identity of a game id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5» and
+ * 1.5 are 1.5); any other text compares as names do. A number key also keeps the lookup of every
+ * row cheap.
  */
-export function gameKeyOf(value: unknown, reader: CellReader): string {
-  if (typeof value === "number") return String(value);
+export function gameKeyOf(value: unknown, reader: CellReader): number | string {
+  if (typeof value === "number") return value;
   const text = typeof value === "string" ? value.trim() : String(value);
-  const whole = /^\+?(\d+)(?:[.,]0+)?$/.exec(text);
-  return whole ? String(Number(whole[1])) : reader.key(text);
+  return /^\+?\d{1,15}([.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : reader.key(text);
 }

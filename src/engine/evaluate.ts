@@ -89,12 +89,12 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
 }
 
 function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, seats: readonly SeatRow[]): Game[] {
-  return table.gameKeys.map((key, g): Game => {
+  return Array.from({ length: table.gameCount }, (_, g): Game => {
     const seatIndexes = Array.from(judged.order.subarray(judged.start[g], judged.start[g + 1]));
     const status = judged.status[g] as number;
     return {
-      key,
-      label: table.gameLabels[g] as string,
+      key: table.gameKey(g),
+      label: table.gameLabel(g),
       rows: seatIndexes.map((s) => seats[s] as SeatRow),
       winner: TEAMS[judged.winner[g] as number] ?? null,
       status: STATUSES[status] as GameStatus,
@@ -135,8 +135,8 @@ export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRo
   const winner = table.winner[s] as number;
   return {
     row: (table.tableIndex[s] as number) + firstRow,
-    gameKey: table.gameKeys[g] as string,
-    gameLabel: table.gameLabels[g] as string,
+    gameKey: table.gameKey(g),
+    gameLabel: table.gameLabel(g),
     seat: table.seat[s] === 0 ? null : (table.seat[s] as number),
     player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p] as string)),
     playerKey: p < 0 ? "" : (table.playerKeys[p] as string),

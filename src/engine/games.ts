@@ -19,13 +19,15 @@ export interface JudgedGames {
 }
 
 export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
-  const gameCount = table.gameKeys.length;
+  const gameCount = table.gameCount;
   const { order, start } = groupByGame(table);
   const status = new Int8Array(gameCount);
   const winner = new Int8Array(gameCount);
   const problems = new Map<number, Issue[]>();
   const moveProblem = bestMoveProblems(table);
+  const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
   const roleCount = new Int32Array(ROLES.length);
+  const expectedRoles = ROLES.map((role) => ROLE_COUNTS[role]);
   // Per player, the last game they were seen in: finds a player seated twice without a Set per game.
   const seenInGame = new Int32Array(table.playerKeys.length).fill(-1);
   for (let g = 0; g < gameCount; g++) {
@@ -40,23 +42,24 @@ export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
     roleCount.fill(0);
     for (let k = from; k < to; k++) {
       const s = order[k] as number;
-      winners |= 1 << (table.winner[s] as number);
-      cellsOk &&= table.unreadable[s] === 0 && !moveProblem.has(s);
-      const seat = table.seat[s] as number;
+      winners |= 1 << (winnerOf[s] as number);
+      cellsOk &&= unreadable[s] === 0 && (moveProblem.size === 0 || !moveProblem.has(s));
+      const seat = seatOf[s] as number;
       if (seat === 0 || seats & (1 << seat)) seatsOk = false;
       seats |= 1 << seat;
-      const p = table.player[s] as number;
+      const p = player[s] as number;
       if (p >= 0 && seenInGame[p] === g) seatsOk = false;
       if (p >= 0) seenInGame[p] = g;
-      const r = table.role[s] as number;
+      const r = role[s] as number;
       if (r >= 0) roleCount[r]++;
-      killed += table.firstKilled[s] as number;
+      killed += firstKilled[s] as number;
     }
     // Nothing written in the winner column yet: the game is still being played.
     if (winners === 1) continue;
     const named = (winners & 6) === 2 ? 1 : (winners & 6) === 4 ? 2 : 0;
     winner[g] = named;
-    const rolesOk = ROLES.every((role, r) => roleCount[r] === ROLE_COUNTS[role]);
+    let rolesOk = true;
+    for (let r = 0; r < ROLES.length; r++) if (roleCount[r] !== expectedRoles[r]) rolesOk = false;
     if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) {
       status[g] = GAME_FINISHED;
     } else {
@@ -69,7 +72,7 @@ export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
 
 /** The seat rows grouped by game (a counting sort: the rows of a game may stand anywhere). */
 function groupByGame(table: SeatTable): { order: Int32Array; start: Int32Array } {
-  const gameCount = table.gameKeys.length;
+  const gameCount = table.gameCount;
   const start = new Int32Array(gameCount + 1);
   const order = new Int32Array(table.count);
   for (let s = 0; s < table.count; s++) start[(table.game[s] as number) + 1]++;
@@ -102,7 +105,7 @@ function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode
 
 /** Every reason a finished game is invalid, in words the user can act on. */
 function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, g: number, moveProblem: ReadonlyMap<number, IssueCode>): Issue[] {
-  const label = table.gameLabels[g] as string;
+  const label = table.gameLabel(g);
   const seatRows = Array.from(rows);
   const rowOf = (s: number): number => (table.tableIndex[s] as number) + firstRow;
   const issues: Issue[] = [];
@@ -110,7 +113,9 @@ function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, 
     if (issues.length < MAX_LISTED) issues.push(issue);
   };
   const rowsWhere = (test: (s: number) => boolean): string => seatRows.filter(test).slice(0, MAX_LISTED).map(rowOf).join(", ");
-  for (const s of seatRows) for (const issue of table.cellIssues.get(s) ?? []) add(issue);
+  // The cells' problems first, as the judge reads the rows, leaving room for the game's own.
+  const cellIssues = seatRows.flatMap((s) => table.cellIssues.get(s) ?? []);
+  issues.push(...cellIssues.slice(0, MAX_LISTED - 10));
   const winners = new Set(seatRows.map((s) => table.winner[s]).filter((w) => w === 1 || w === 2));
   if (winners.size > 1) add({ code: "winner-conflict", game: label, field: "winner", params: { rows: rowsWhere((s) => table.winner[s] !== 0) } });
   if (seatRows.length !== SEATS) add({ code: "row-count", game: label, params: { count: seatRows.length, expected: SEATS } });

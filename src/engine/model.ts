@@ -155,5 +155,5 @@ export interface PlayerTotals {
 }
 
 export interface Standing extends PlayerTotals {
-  readonly place: number;
+  place: number;
 }

@@ -25,27 +25,27 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
   const team = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
   const earners = BEST_MOVE_EARNERS[system.bestMoveEarnedBy];
   const earnsBestMove = ROLES.map((role) => earners.includes(role));
-  const { order, start } = judged;
-  for (let g = 0; g < judged.status.length; g++) {
-    if (judged.status[g] !== GAME_FINISHED) continue;
+  const { perCorrectPick, bestPlayer: bestPlayerPoints, perRemark, removed: removedPoints, perGame, bestMove2, bestMove3 } = system;
+  const { order, start, status } = judged;
+  const { role, firstKilled, correct, bestPlayer, remarks, removed, extra, bestMoves } = table;
+  for (let g = 0; g < status.length; g++) {
+    if (status[g] !== GAME_FINISHED) continue;
     const winner = judged.winner[g] as number;
     for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
       const s = order[k] as number;
-      const r = table.role[s] as number;
-      const killed = table.firstKilled[s] === 1;
-      const base = team[r] === winner ? win[r] : killed ? lossKilled[r] : loss[r];
-      let sum = base as number;
+      const r = role[s] as number;
+      const killed = firstKilled[s] === 1;
+      const base = (team[r] === winner ? win[r] : killed ? lossKilled[r] : loss[r]) as number;
+      let sum = base;
       if (killed && earnsBestMove[r]) {
-        const move = table.bestMoves.get(s);
+        const move = bestMoves.get(s);
         const named = move === undefined ? 0 : blackNamed(table, order.subarray(start[g], start[g + 1]), move);
-        sum += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
+        sum += named === 3 ? bestMove3 : named === 2 ? bestMove2 : 0;
       }
-      sum += (table.correct[s] as number) * system.perCorrectPick;
-      if (table.bestPlayer[s]) sum += system.bestPlayer;
-      sum += (table.remarks[s] as number) * system.perRemark;
-      if (table.removed[s]) sum += system.removed;
-      sum += system.perGame + (table.extra[s] as number);
-      outcome[s] = base as number;
+      sum += (correct[s] as number) * perCorrectPick + (remarks[s] as number) * perRemark + perGame + (extra[s] as number);
+      if (bestPlayer[s]) sum += bestPlayerPoints;
+      if (removed[s]) sum += removedPoints;
+      outcome[s] = base;
       points[s] = sum;
     }
   }

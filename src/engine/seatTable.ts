@@ -16,10 +16,11 @@ export interface SeatTable {
   readonly tableIndex: Int32Array;
   /** Game index of each seat row. */
   readonly game: Int32Array;
-  /** The game ids compared («12», 12 and «012» are one game), by game index. */
-  readonly gameKeys: readonly string[];
-  /** The game ids as the user first wrote them, by game index. */
-  readonly gameLabels: readonly string[];
+  readonly gameCount: number;
+  /** The game id compared: «12», 12 and «012» are one game. */
+  gameKey(g: number): string;
+  /** The game id as the user first wrote it. */
+  gameLabel(g: number): string;
   /** Seat 1–10; 0 when blank or unreadable. */
   readonly seat: Int8Array;
   /** Player index (into `playerKeys`/`playerNames`); -1 when blank or unreadable. */
@@ -117,9 +118,11 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const strays: Issue[] = [];
   let strayCount = 0;
 
-  const gameKeys: string[] = [];
-  const gameLabels: string[] = [];
-  const gameByKey = new Map<string, number>();
+  // Per game, its key and the cell that first named it: texts are made only for the games asked about.
+  const gameKeys: (number | string)[] = [];
+  const gameCells: unknown[] = [];
+  const gameLabel = (g: number): string => cellText(gameCells[g]);
+  const gameByKey = new Map<number | string, number>();
   const listedInGame: number[] = [];
   const playerKeys: string[] = [];
   const playerNames: string[] = [];
@@ -132,7 +135,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     if (index === undefined) {
       index = gameKeys.length;
       gameKeys.push(key);
-      gameLabels.push(cellText(cell));
+      gameCells.push(cell);
       listedInGame.push(0);
       gameByKey.set(key, index);
     }
@@ -151,7 +154,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return text === playerNames[index] ? index : OTHER_SPELLING - index;
   };
-  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabels, firstRow, s: 0, i: 0, g: -1 };
+  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, firstRow, s: 0, i: 0, g: -1 };
   let count = 0;
   let g = -1;
   let lastGameCell: unknown = EMPTY_ROW; // a value no cell holds
@@ -207,22 +210,29 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const team = reader.winner(winnerCell);
     winner[s] = team === null ? 0 : team === "red" ? 1 : team === "black" ? 2 : fail(problems, "winner", winnerCell, team, WINNER_UNREADABLE);
 
-    firstKilled[s] = flag(reader, problems, "firstKilled", at(cells, columns.firstKilled));
-    bestPlayer[s] = flag(reader, problems, "bestPlayer", at(cells, columns.bestPlayer));
-    removed[s] = flag(reader, problems, "removed", at(cells, columns.removed));
+    // The marks of a seat are mostly blank, FALSE or 0 (RULES.md, "Blank rows"): only the
+    // others are parsed. The columns start zeroed, and a best move of 0 is no best move.
+    const firstCell = at(cells, columns.firstKilled);
+    if (isMarked(firstCell)) firstKilled[s] = flag(reader, problems, "firstKilled", firstCell);
+    const bestCell = at(cells, columns.bestPlayer);
+    if (isMarked(bestCell)) bestPlayer[s] = flag(reader, problems, "bestPlayer", bestCell);
+    const removedCell = at(cells, columns.removed);
+    if (isMarked(removedCell)) removed[s] = flag(reader, problems, "removed", removedCell);
     const correctCell = at(cells, columns.correct);
-    const correctValue = reader.count(correctCell);
-    correct[s] = typeof correctValue === "number" ? correctValue : fail(problems, "correct", correctCell, correctValue, 0);
+    if (isMarked(correctCell)) correct[s] = countOf(reader, problems, "correct", correctCell);
     const remarksCell = at(cells, columns.remarks);
-    const remarksValue = reader.count(remarksCell);
-    remarks[s] = typeof remarksValue === "number" ? remarksValue : fail(problems, "remarks", remarksCell, remarksValue, 0);
+    if (isMarked(remarksCell)) remarks[s] = countOf(reader, problems, "remarks", remarksCell);
     const extraCell = at(cells, columns.extra);
-    const extraValue = reader.extra(extraCell);
-    extra[s] = typeof extraValue === "number" ? extraValue : fail(problems, "extra", extraCell, extraValue, 0);
+    if (isMarked(extraCell)) {
+      const extraValue = reader.extra(extraCell);
+      extra[s] = typeof extraValue === "number" ? extraValue : fail(problems, "extra", extraCell, extraValue, 0);
+    }
     const moveCell = at(cells, columns.bestMove);
-    const move = reader.bestMove(moveCell);
-    if (move instanceof Failure) fail(problems, "bestMove", moveCell, move, 0);
-    else if (move !== null) bestMoves.set(s, move);
+    if (isMarked(moveCell)) {
+      const move = reader.bestMove(moveCell);
+      if (move instanceof Failure) fail(problems, "bestMove", moveCell, move, 0);
+      else if (move !== null) bestMoves.set(s, move);
+    }
   }
 
   return {
@@ -230,8 +240,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     rowKind,
     tableIndex: tableIndex.subarray(0, count),
     game: game.subarray(0, count),
-    gameKeys,
-    gameLabels,
+    gameCount: gameKeys.length,
+    gameKey: (g) => String(gameKeys[g]),
+    gameLabel,
     seat,
     player,
     playerKeys,
@@ -258,7 +269,7 @@ interface Problems {
   readonly unreadable: Uint8Array;
   readonly cellIssues: Map<number, Issue[]>;
   readonly listedInGame: number[];
-  readonly gameLabels: readonly string[];
+  gameLabel(g: number): string;
   readonly firstRow: number;
   /** The seat row, table row and game being read. */
   s: number;
@@ -271,7 +282,7 @@ function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void
   at.unreadable[at.s] = 1;
   if ((at.listedInGame[at.g] as number) >= MAX_LISTED) return;
   at.listedInGame[at.g]++;
-  const where = { code, game: at.gameLabels[at.g] as string, row: at.i + at.firstRow, field };
+  const where = { code, game: at.gameLabel(at.g), row: at.i + at.firstRow, field };
   const issue: Issue = raw === undefined ? where : { ...where, value: cellText(raw) };
   const list = at.cellIssues.get(at.s);
   if (list) list.push(issue);
@@ -282,6 +293,16 @@ function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void
 function fail<T>(at: Problems, field: Field, raw: unknown, failure: Failure, fallback: T): T {
   report(at, field, failure.why === "date" ? "date-in-cell" : failure.why === "error" ? "sheet-error" : BAD_CODE[field], raw);
   return fallback;
+}
+
+/** A cell other than the blank, FALSE or 0 that every prepared protocol is full of. */
+function isMarked(cell: unknown): boolean {
+  return cell !== "" && cell !== false && cell !== 0;
+}
+
+function countOf(reader: CellReader, at: Problems, field: Field, cell: unknown): number {
+  const value = reader.count(cell);
+  return typeof value === "number" ? value : fail(at, field, cell, value, 0);
 }
 
 function flag(reader: CellReader, at: Problems, field: Field, cell: unknown): number {

@@ -3,9 +3,10 @@
  * difference between «ё» and «е» never matter (RULES.md, "Players").
  */
 export function normalizeText(value: string): string {
-  // Most names and ids are already in normal form; the test is cheaper than the rewrite.
-  if (ALREADY_NORMAL.test(value)) return value;
-  return value.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
+  const lower = value.toLowerCase();
+  // Most names, once lower-cased, have no spaces or «ё» to mend: the test is cheaper than the rewrite.
+  if (ALREADY_NORMAL.test(lower)) return lower;
+  return lower.trim().replace(/\s+/g, " ").replace(/ё/g, "е");
 }
 const ALREADY_NORMAL = /^[a-z0-9а-дж-я]+(?: [a-z0-9а-дж-я]+)*$/;
 

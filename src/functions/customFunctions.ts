@@ -80,8 +80,11 @@ export function pointsColumn(evaluation: Evaluation): Grid {
   seatTable.rowKind.forEach((kind, i) => {
     if (kind === ROW_SEAT) {
       const points = scores.points[s] as number;
-      const problems = judged.problems.get(seatTable.game[s] as number);
-      column.push([!Number.isNaN(points) ? rounded(points) : problems ? gameProblemText(problems, i + firstRow, lang) : ""]);
+      if (!Number.isNaN(points)) column.push([rounded(points)]);
+      else {
+        const problems = judged.problems.get(seatTable.game[s] as number);
+        column.push([problems ? gameProblemText(problems, i + firstRow, lang) : ""]);
+      }
       s++;
     } else if (kind === ROW_HEADER) column.push([POINTS_HEADER[lang]]);
     else if (kind === ROW_STRAY) {
