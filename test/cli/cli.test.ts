@@ -305,3 +305,41 @@ describe("arguments", () => {
     expect(cli("--version").stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
+
+describe("--rules", () => {
+  it("a preset name: the FIIM columns and figures of examples/fiim-tournament.csv", () => {
+    const { status, stdout } = cli("examples/fiim-tournament.csv", "--rules", "ФИИМ", "--format", "json");
+    expect(status).toBe(0);
+    const standings = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(Object.keys(standings[0]!)).toEqual([...KEYS, "bonusPoints", "sheriffDonWins", "ci"]);
+    // Егор, by hand from the file: nine games (all but 7), 0.3 each: 2.7; wins in games 1, 2
+    // (Sheriff), 8 (Sheriff) and 9 (Don): 4 × 1; game 6, a Civilian killed first night naming
+    // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his team lost: N = 9, K = 1,
+    // R = round(3.6) = 4, Ci = min(0.5, 1 × 0.5 / 4) = 0.125. No extra points. Total 7.525.
+    const egor = standings.find((s) => s.player === "Егор")!;
+    expect(egor).toMatchObject({ points: 7.525, games: 9, wins: 4, losses: 5, sheriffDonWins: 4, ci: 0.125 });
+  });
+
+  it("a rules CSV gives the same as the preset it names; English names work", () => {
+    const byName = cli("examples/fiim-tournament.csv", "--rules", "FIIM", "--format", "csv");
+    const byFile = cli("examples/fiim-tournament.csv", "--rules", "examples/fiim-rules.csv", "--format", "csv");
+    expect(byFile.status).toBe(0);
+    expect(byFile.stdout).toBe(byName.stdout);
+  });
+
+  it("a broken rules file: exit 1 and the row and text, in the table's language", () => {
+    const rules = path.join(scratch, "rules.csv");
+    writeFileSync(rules, "Настройка,Значение\nСистема,ФИИМ\nПобеда мирного,много\n");
+    const { status, stderr, stdout } = cli("examples/tournament.csv", "--rules", rules);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe("Ошибки в правилах:\nПравила, строка 3: «Победа мирного»: «много» — не число\n");
+  });
+
+  it("an unknown preset or a missing rules file: exit 1, one clear line", () => {
+    expect(cli("examples/tournament.csv", "--rules", "Лига").stderr).toBe("Ошибки в правилах:\n«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»\n");
+    const missing = cli("examples/tournament.csv", "--rules", "nope.csv");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe("Не удалось прочитать правила «nope.csv» / Cannot read the rules “nope.csv”: ENOENT\n");
+  });
+});
