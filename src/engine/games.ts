@@ -19,18 +19,26 @@ export interface JudgedGames {
 }
 
 export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
-  const gameCount = table.gameCount;
   const { order, start } = groupByGame(table);
-  const status = new Int8Array(gameCount);
-  const winner = new Int8Array(gameCount);
-  const problems = new Map<number, Issue[]>();
-  const moveProblem = bestMoveProblems(table);
+  const judged: JudgedGames = { order, start, status: new Int8Array(table.gameCount), winner: new Int8Array(table.gameCount), problems: new Map() };
+  judgeEach(table, firstRow, judged, bestMoveProblems(table));
+  return judged;
+}
+
+/**
+ * The verdict on every game, written into `judged`. The loop ends the function: V8 compiles a
+ * long loop while it runs, before the code after it has ever run, and code reached later with
+ * no feedback threw the compiled loop away on every call.
+ */
+function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, moveProblem: ReadonlyMap<number, IssueCode>): void {
+  const { order, start, status, winner } = judged;
+  const problems = judged.problems as Map<number, Issue[]>;
   const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
   const roleCount = new Int32Array(ROLES.length);
-  const expectedRoles = ROLES.map((role) => ROLE_COUNTS[role]);
+  const expectedRoles = ROLES.map((r) => ROLE_COUNTS[r]);
   // Per player, the last game they were seen in: finds a player seated twice without a Set per game.
   const seenInGame = new Int32Array(table.playerKeys.length).fill(-1);
-  for (let g = 0; g < gameCount; g++) {
+  for (let g = 0; g < table.gameCount; g++) {
     const from = start[g] as number;
     const to = start[g + 1] as number;
     // Bit w set when some row names winner code w (0 blank, 1 red, 2 black, 3 unreadable).
@@ -60,14 +68,12 @@ export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
     winner[g] = named;
     let rolesOk = true;
     for (let r = 0; r < ROLES.length; r++) if (roleCount[r] !== expectedRoles[r]) rolesOk = false;
-    if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) {
-      status[g] = GAME_FINISHED;
-    } else {
+    if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) status[g] = GAME_FINISHED;
+    else {
       status[g] = GAME_INVALID;
       problems.set(g, describeProblems(table, firstRow, order.subarray(from, to), g, moveProblem));
     }
   }
-  return { order, start, status, winner, problems };
 }
 
 /** The seat rows grouped by game (a counting sort: the rows of a game may stand anywhere). */
