@@ -121,7 +121,7 @@ function bestMoveOf(value: unknown): BestMove | null | Failure {
   if (typeof value !== "string") return unreadable(value);
   const seats = splitBestMove(value);
   if (seats === null) return unreadable(value);
-  if (seats.length === 1) return COUNT_MOVES[seats[0] as number] ?? BAD;
+  if (seats.length === 1) return COUNT_MOVES[seats[0]] ?? BAD;
   if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > SEATS)) return BAD;
   if (new Set(seats).size !== seats.length) return BAD;
   return { kind: "seats", seats };
@@ -146,7 +146,7 @@ class WordCache<T> {
   private readonly more = new Map<string, T>();
 
   get(text: string, parse: (text: string) => T): T {
-    for (let k = 0; k < this.words.length; k++) if (this.words[k] === text) return this.values[k] as T;
+    for (let k = 0; k < this.words.length; k++) if (this.words[k] === text) return this.values[k];
     let value = this.more.get(text);
     if (value === undefined) {
       value = parse(text);

@@ -15,8 +15,8 @@ const BASE_KEYS = ["place", "name", "points", "games", "wins", "losses", "bestPl
 const BASE_JSON = ["place", "player", "points", "games", "wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"];
 
 const BASE: readonly StandingColumn[] = BASE_KEYS.map((key, i) => ({
-  header: { ru: STANDINGS_HEADERS.ru[i] as string, en: STANDINGS_HEADERS.en[i] as string },
-  json: BASE_JSON[i] as string,
+  header: { ru: STANDINGS_HEADERS.ru[i], en: STANDINGS_HEADERS.en[i] },
+  json: BASE_JSON[i],
   value: (s: Standing) => (typeof s[key] === "number" ? rounded(s[key]) : s[key]),
 }));
 
@@ -33,7 +33,7 @@ const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {
  * tie-break word not among them, in the order's order, and Ci whenever the compensation is on.
  */
 export function standingsColumns(system: ScoringSystem): StandingColumn[] {
-  const keys: TieBreakKey[] = system.tieBreaks.filter((key) => EXTRA[key] !== undefined);
+  const keys: TieBreakKey[] = [...system.tieBreaks];
   if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
-  return [...BASE, ...keys.map((key) => EXTRA[key] as StandingColumn)];
+  return [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
 }

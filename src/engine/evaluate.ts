@@ -91,27 +91,27 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
 function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, seats: readonly SeatRow[]): Game[] {
   return Array.from({ length: table.gameCount }, (_, g): Game => {
     const seatIndexes = Array.from(judged.order.subarray(judged.start[g], judged.start[g + 1]));
-    const status = judged.status[g] as number;
+    const status = judged.status[g];
     return {
       key: table.gameKey(g),
       label: table.gameLabel(g),
-      rows: seatIndexes.map((s) => seats[s] as SeatRow),
-      winner: TEAMS[judged.winner[g] as number] ?? null,
-      status: STATUSES[status] as GameStatus,
+      rows: seatIndexes.map((s) => seats[s]),
+      winner: TEAMS[judged.winner[g]] ?? null,
+      status: STATUSES[status],
       issues: judged.problems.get(g) ?? [],
       seatIndexes,
-      points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s] as number) : [],
+      points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s]) : [],
     };
   });
 }
 
 function rowEntries(table: SeatTable, seats: readonly SeatRow[], firstRow: number): RowEntry[] {
-  const strays = new Map(table.strays.map((issue) => [(issue.row as number) - firstRow, issue]));
+  const strays = new Map(table.strays.map((issue) => [(issue.row ?? 0) - firstRow, issue]));
   let s = 0;
   return Array.from(table.rowKind, (kind, index): RowEntry => {
     if (kind === ROW_HEADER) return { kind: "header" };
     if (kind === ROW_BLANK) return { kind: "blank" };
-    if (kind === ROW_SEAT) return { kind: "seat", seat: seats[s++] as SeatRow };
+    if (kind === ROW_SEAT) return { kind: "seat", seat: seats[s++] };
     return { kind: "stray", issue: strays.get(index) ?? { code: "no-game", field: "game" } };
   });
 }
@@ -122,33 +122,33 @@ function collectIssues(table: SeatTable, judged: JudgedGames, firstRow: number):
   for (const issue of table.strays) anchored.push({ row: issue.row ?? 0, issue });
   for (const [g, issues] of judged.problems) {
     if (judged.status[g] !== GAME_INVALID) continue;
-    const first = (table.tableIndex[judged.order[judged.start[g] as number] as number] as number) + firstRow;
+    const first = (table.tableIndex[judged.order[judged.start[g]]]) + firstRow;
     for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
   }
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }
 
 export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRow {
-  const p = table.player[s] as number;
-  const r = table.role[s] as number;
-  const g = table.game[s] as number;
-  const winner = table.winner[s] as number;
+  const p = table.player[s];
+  const r = table.role[s];
+  const g = table.game[s];
+  const winner = table.winner[s];
   return {
-    row: (table.tableIndex[s] as number) + firstRow,
+    row: (table.tableIndex[s]) + firstRow,
     gameKey: table.gameKey(g),
     gameLabel: table.gameLabel(g),
-    seat: table.seat[s] === 0 ? null : (table.seat[s] as number),
-    player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p] as string)),
-    playerKey: p < 0 ? "" : (table.playerKeys[p] as string),
+    seat: table.seat[s] === 0 ? null : (table.seat[s]),
+    player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p])),
+    playerKey: p < 0 ? "" : (table.playerKeys[p]),
     role: r < 0 ? null : (ROLES[r] ?? null),
     winner: winner === WINNER_UNREADABLE ? null : (TEAMS[winner] ?? null),
     firstKilled: table.firstKilled[s] === 1,
     bestMove: table.bestMoves.get(s) ?? null,
-    correct: table.correct[s] as number,
+    correct: table.correct[s],
     bestPlayer: table.bestPlayer[s] === 1,
-    remarks: table.remarks[s] as number,
+    remarks: table.remarks[s],
     removed: table.removed[s] === 1,
-    extra: table.extra[s] as number,
+    extra: table.extra[s],
     cellIssues: table.cellIssues.get(s) ?? [],
   };
 }

@@ -1,7 +1,7 @@
 import { MAX_LISTED, WINNER_UNREADABLE, type SeatTable } from "./seatTable";
 import { ROLE_COUNTS, ROLES, SEATS, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 
-export const GAME_IN_PROGRESS = 0;
+/** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
 export const GAME_FINISHED = 1;
 export const GAME_INVALID = 2;
 
@@ -10,12 +10,12 @@ export interface JudgedGames {
   /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
   readonly order: Int32Array;
   readonly start: Int32Array;
-  /** GAME_IN_PROGRESS, GAME_FINISHED or GAME_INVALID, by game index. */
+  /** 0 in progress, GAME_FINISHED or GAME_INVALID, by game index. */
   readonly status: Int8Array;
   /** The winner each game names (1 red, 2 black, 0 none or a conflict), valid or not. */
   readonly winner: Int8Array;
   /** The problems of each invalid game, by game index. */
-  readonly problems: ReadonlyMap<number, readonly Issue[]>;
+  readonly problems: Map<number, readonly Issue[]>;
 }
 
 export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
@@ -32,15 +32,15 @@ export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
  */
 function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, moveProblem: ReadonlyMap<number, IssueCode>): void {
   const { order, start, status, winner } = judged;
-  const problems = judged.problems as Map<number, Issue[]>;
+  const problems = judged.problems;
   const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
   const roleCount = new Int32Array(ROLES.length);
   const expectedRoles = ROLES.map((r) => ROLE_COUNTS[r]);
   // Per player, the last game they were seen in: finds a player seated twice without a Set per game.
   const seenInGame = new Int32Array(table.playerKeys.length).fill(-1);
   for (let g = 0; g < table.gameCount; g++) {
-    const from = start[g] as number;
-    const to = start[g + 1] as number;
+    const from = start[g];
+    const to = start[g + 1];
     // Bit w set when some row names winner code w (0 blank, 1 red, 2 black, 3 unreadable).
     let winners = 0;
     let seats = 0;
@@ -49,18 +49,18 @@ function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, move
     let cellsOk = true;
     roleCount.fill(0);
     for (let k = from; k < to; k++) {
-      const s = order[k] as number;
-      winners |= 1 << (winnerOf[s] as number);
+      const s = order[k];
+      winners |= 1 << (winnerOf[s]);
       cellsOk &&= unreadable[s] === 0 && (moveProblem.size === 0 || !moveProblem.has(s));
-      const seat = seatOf[s] as number;
+      const seat = seatOf[s];
       if (seat === 0 || seats & (1 << seat)) seatsOk = false;
       seats |= 1 << seat;
-      const p = player[s] as number;
+      const p = player[s];
       if (p >= 0 && seenInGame[p] === g) seatsOk = false;
       if (p >= 0) seenInGame[p] = g;
-      const r = role[s] as number;
+      const r = role[s];
       if (r >= 0) roleCount[r]++;
-      killed += firstKilled[s] as number;
+      killed += firstKilled[s];
     }
     // Nothing written in the winner column yet: the game is still being played.
     if (winners === 1) continue;
@@ -81,10 +81,10 @@ function groupByGame(table: SeatTable): { order: Int32Array; start: Int32Array }
   const gameCount = table.gameCount;
   const start = new Int32Array(gameCount + 1);
   const order = new Int32Array(table.count);
-  for (let s = 0; s < table.count; s++) start[(table.game[s] as number) + 1]++;
-  for (let g = 0; g < gameCount; g++) start[g + 1] += start[g] as number;
+  for (let s = 0; s < table.count; s++) start[(table.game[s]) + 1]++;
+  for (let g = 0; g < gameCount; g++) start[g + 1] += start[g];
   const fill = start.slice(0, gameCount);
-  for (let s = 0; s < table.count; s++) order[fill[table.game[s] as number]++] = s;
+  for (let s = 0; s < table.count; s++) order[fill[table.game[s]]++] = s;
   return { order, start };
 }
 
@@ -103,9 +103,9 @@ function bestMoveProblems(table: SeatTable): Map<number, IssueCode> {
 
 function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode | null {
   if (move.kind === "count" && move.count === 0) return null;
-  const r = table.role[s] as number;
-  if (!table.firstKilled[s] || r < 0 || teamOf(ROLES[r] as (typeof ROLES)[number]) !== "red") return "best-move-not-allowed";
-  if (move.kind === "seats" && move.seats.includes(table.seat[s] as number)) return "best-move-own-seat";
+  const r = table.role[s];
+  if (!table.firstKilled[s] || r < 0 || teamOf(ROLES[r]) !== "red") return "best-move-not-allowed";
+  if (move.kind === "seats" && move.seats.includes(table.seat[s])) return "best-move-own-seat";
   return null;
 }
 
@@ -113,7 +113,7 @@ function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode
 function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, g: number, moveProblem: ReadonlyMap<number, IssueCode>): Issue[] {
   const label = table.gameLabel(g);
   const seatRows = Array.from(rows);
-  const rowOf = (s: number): number => (table.tableIndex[s] as number) + firstRow;
+  const rowOf = (s: number): number => (table.tableIndex[s]) + firstRow;
   const issues: Issue[] = [];
   const add = (issue: Issue): void => {
     if (issues.length < MAX_LISTED) issues.push(issue);
@@ -134,11 +134,11 @@ function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, 
     for (let seat = 1; seat <= SEATS; seat++) if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
     if (missing.length > 0) add({ code: "seat-missing", game: label, field: "seat", params: { seats: missing.join(", ") } });
   }
-  const players = [...new Set(seatRows.map((s) => table.player[s] as number).filter((p) => p >= 0))];
+  const players = [...new Set(seatRows.map((s) => table.player[s]).filter((p) => p >= 0))];
   for (const p of players) {
     const at = seatRows.filter((s) => table.player[s] === p);
     if (at.length > 1) {
-      add({ code: "player-twice", game: label, field: "player", params: { name: table.playerNames[p] as string, rows: at.map(rowOf).join(", ") } });
+      add({ code: "player-twice", game: label, field: "player", params: { name: table.playerNames[p], rows: at.map(rowOf).join(", ") } });
     }
   }
   if (seatRows.every((s) => table.role[s] >= 0)) {

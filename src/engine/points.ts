@@ -30,19 +30,19 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
   const { role, firstKilled, correct, bestPlayer, remarks, removed, extra, bestMoves } = table;
   for (let g = 0; g < status.length; g++) {
     if (status[g] !== GAME_FINISHED) continue;
-    const winner = judged.winner[g] as number;
-    for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
-      const s = order[k] as number;
-      const r = role[s] as number;
+    const winner = judged.winner[g];
+    for (let k = start[g]; k < (start[g + 1]); k++) {
+      const s = order[k];
+      const r = role[s];
       const killed = firstKilled[s] === 1;
-      const base = (team[r] === winner ? win[r] : killed ? lossKilled[r] : loss[r]) as number;
+      const base = team[r] === winner ? win[r] : killed ? lossKilled[r] : loss[r];
       let sum = base;
       if (killed && earnsBestMove[r]) {
         const move = bestMoves.get(s);
         const named = move === undefined ? 0 : blackNamed(table, order.subarray(start[g], start[g + 1]), move);
         sum += named === 3 ? bestMove3 : named === 2 ? bestMove2 : 0;
       }
-      sum += (correct[s] as number) * perCorrectPick + (remarks[s] as number) * perRemark + perGame + (extra[s] as number);
+      sum += (correct[s]) * perCorrectPick + (remarks[s]) * perRemark + perGame + (extra[s]);
       if (bestPlayer[s]) sum += bestPlayerPoints;
       if (removed[s]) sum += removedPoints;
       outcome[s] = base;
@@ -64,11 +64,11 @@ function addCompensation(c: number, table: SeatTable, judged: JudgedGames, point
   const eligible: number[] = [];
   for (let g = 0; g < judged.status.length; g++) {
     if (judged.status[g] !== GAME_FINISHED) continue;
-    for (let k = judged.start[g] as number; k < (judged.start[g + 1] as number); k++) {
-      const s = judged.order[k] as number;
-      const p = table.player[s] as number;
+    for (let k = judged.start[g]; k < (judged.start[g + 1]); k++) {
+      const s = judged.order[k];
+      const p = table.player[s];
       played[p]++;
-      const red = teamOf(ROLES[table.role[s] as number] as Role) === "red";
+      const red = teamOf(ROLES[table.role[s]]) === "red";
       if (red && table.firstKilled[s]) {
         shotRed[p]++;
         if (judged.winner[g] !== 1) eligible.push(s);
@@ -76,11 +76,11 @@ function addCompensation(c: number, table: SeatTable, judged: JudgedGames, point
     }
   }
   for (const s of eligible) {
-    const p = table.player[s] as number;
+    const p = table.player[s];
     // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
-    const r = Math.floor((4 * (played[p] as number) + 5) / 10);
-    ci[s] = r === 0 ? c : Math.min(c, ((shotRed[p] as number) * c) / r);
-    points[s] += ci[s] as number;
+    const r = Math.floor((4 * (played[p]) + 5) / 10);
+    ci[s] = r === 0 ? c : Math.min(c, ((shotRed[p]) * c) / r);
+    points[s] += ci[s];
   }
 }
 
@@ -89,7 +89,7 @@ function blackNamed(table: SeatTable, gameRows: Int32Array, move: BestMove): num
   if (move.kind === "count") return move.count;
   let count = 0;
   for (const s of gameRows) {
-    if (move.seats.includes(table.seat[s] as number) && teamOf(ROLES[table.role[s] as number] as Role) === "black") count++;
+    if (move.seats.includes(table.seat[s]) && teamOf(ROLES[table.role[s]]) === "black") count++;
   }
   return count;
 }

@@ -280,7 +280,7 @@ interface Problems {
 /** Marks the current seat row unreadable and keeps its issue, within the game's budget. */
 function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void {
   at.unreadable[at.s] = 1;
-  if ((at.listedInGame[at.g] as number) >= MAX_LISTED) return;
+  if ((at.listedInGame[at.g]) >= MAX_LISTED) return;
   at.listedInGame[at.g]++;
   const where = { code, game: at.gameLabel(at.g), row: at.i + at.firstRow, field };
   const issue: Issue = raw === undefined ? where : { ...where, value: cellText(raw) };

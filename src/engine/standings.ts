@@ -12,18 +12,18 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
   const { points, outcome, ci } = scores;
   for (let g = 0; g < status.length; g++) {
     if (status[g] !== GAME_FINISHED) continue;
-    const winner = judged.winner[g] as number;
-    for (let k = start[g] as number; k < (start[g + 1] as number); k++) {
-      const s = order[k] as number;
-      const p = player[s] as number;
-      const r = role[s] as number;
-      const t = (totals[p] ??= emptyTotals(table.playerKeys[p] as string, table.playerNames[p] as string));
-      t.points += points[s] as number;
-      t.ci += ci[s] as number;
-      t.bonus += (points[s] as number) - (outcome[s] as number) - (ci[s] as number);
+    const winner = judged.winner[g];
+    for (let k = start[g]; k < (start[g + 1]); k++) {
+      const s = order[k];
+      const p = player[s];
+      const r = role[s];
+      const t = (totals[p] ??= emptyTotals(table.playerKeys[p], table.playerNames[p]));
+      t.points += points[s];
+      t.ci += ci[s];
+      t.bonus += (points[s]) - (outcome[s]) - (ci[s]);
       t.games++;
-      t.bestPlayer += bestPlayer[s] as number;
-      t.firstKilled += firstKilled[s] as number;
+      t.bestPlayer += bestPlayer[s];
+      t.firstKilled += firstKilled[s];
       if (TEAM_OF_ROLE[r] !== winner) {
         t.losses++;
         continue;

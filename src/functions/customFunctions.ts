@@ -74,15 +74,15 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 export function pointsColumn(evaluation: Evaluation): Grid {
   const { seatTable, scores, judged, layout, firstRow } = evaluation;
   const lang = layout.lang;
-  const strays = new Map(seatTable.strays.map((issue) => [(issue.row as number) - firstRow, issue]));
+  const strays = new Map(seatTable.strays.map((issue) => [(issue.row ?? 0) - firstRow, issue]));
   const column: Grid = [];
   let s = 0;
   seatTable.rowKind.forEach((kind, i) => {
     if (kind === ROW_SEAT) {
-      const points = scores.points[s] as number;
+      const points = scores.points[s];
       if (!Number.isNaN(points)) column.push([rounded(points)]);
       else {
-        const problems = judged.problems.get(seatTable.game[s] as number);
+        const problems = judged.problems.get(seatTable.game[s]);
         column.push([problems ? gameProblemText(problems, i + firstRow, lang) : ""]);
       }
       s++;

@@ -83,7 +83,7 @@ describe("Sheets error values", () => {
   });
 
   it("in a role, winner, yes/no or count column, and as the game id", () => {
-    const issues = (spec: Parameters<typeof gameRows>[2]): Issue[] => evaluate([RU_HEADER, ...gameRows(1, RED, spec)]).issues;
+    const issues = (spec: Parameters<typeof gameRows>[2]): readonly Issue[] => evaluate([RU_HEADER, ...gameRows(1, RED, spec)]).issues;
     expect(issues({ 2: { role: "#REF!" } }).map((i) => [i.code, i.field])).toContainEqual(["sheet-error", "role"]);
     expect(issues({ 2: { remarks: "#DIV/0!" } }).map((i) => [i.code, i.field])).toEqual([["sheet-error", "remarks"]]);
     expect(issues({ 2: { firstKilled: "#VALUE!" } }).map((i) => [i.code, i.field])).toEqual([["sheet-error", "firstKilled"]]);

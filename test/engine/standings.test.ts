@@ -3,15 +3,15 @@
  * on the ranking itself (synthetic totals) and end to end from games (evaluate).
  */
 import { describe, expect, it } from "vitest";
-import { CLUB_SYSTEM, evaluate, type PlayerTotals } from "../../src/engine";
+import { CLUB_SYSTEM, evaluate, type Standing } from "../../src/engine";
 import { rankPlayers } from "../../src/engine/standings";
 import { gameRows, ruTable, standingOf } from "./helpers";
 
 const RED = "Красные";
 const BLACK = "Чёрные";
 
-function totals(name: string, figures: Partial<PlayerTotals> = {}): PlayerTotals {
-  return { key: name.toLowerCase(), name, points: 10, games: 5, wins: 2, losses: 3, bestPlayer: 1, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0, ...figures };
+function totals(name: string, figures: Partial<Standing> = {}): Standing {
+  return { place: 0, key: name.toLowerCase(), name, points: 10, games: 5, wins: 2, losses: 3, bestPlayer: 1, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0, ...figures };
 }
 
 describe("tie-break order as data", () => {
@@ -23,7 +23,7 @@ describe("tie-break order as data", () => {
 
 describe("each level decides what the earlier levels tie (synthetic totals)", () => {
   // The loser of each pair is named «А…» so that alphabetical order alone would put it first.
-  const cases: [string, Partial<PlayerTotals>, Partial<PlayerTotals>][] = [
+  const cases: [string, Partial<Standing>, Partial<Standing>][] = [
     ["1 points", { points: 10.5 }, { points: 10 }],
     ["2 wins", { wins: 3, games: 6, losses: 3 }, { wins: 2, games: 5, losses: 3 }],
     ["3 fewer losses", { games: 4, wins: 2, losses: 2 }, { games: 5, wins: 2, losses: 3 }],
