@@ -1,6 +1,7 @@
 import { CellReader, Failure, gameKeyOf, isSheetError } from "./cells";
 import { FIELDS, ROLES, type BestMove, type Field, type Issue, type IssueCode } from "./model";
 import { cellText, isEmptyCell } from "./text";
+import { yesNoFromText } from "./vocabulary";
 import type { TableLayout } from "./table";
 
 /**
@@ -323,7 +324,8 @@ export function isBlankRow(cells: readonly unknown[], columns: Readonly<Record<F
   for (const field of OTHER_FIELDS) {
     const value = at(cells, columns[field]);
     if (isEmptyCell(value) || value === false || value === 0) continue;
-    if (typeof value === "string" && /^\s*(false|ложь|0)\s*$/i.test(value)) continue;
+    // A «no» written out (FALSE, ЛОЖЬ, нет, 0) is as blank as an unticked box.
+    if (typeof value === "string" && yesNoFromText(value) === false) continue;
     return false;
   }
   return true;
