@@ -188,8 +188,14 @@ function toNumber(value: unknown): number | undefined {
  * 1.5 are 1.5); any other text compares as names do. A number key also keeps the lookup of every
  * row cheap.
  */
-export function gameKeyOf(value: unknown, reader: CellReader): number | string {
+export function gameKeyOf(value: unknown, reader?: CellReader): number | string {
   if (typeof value === "number") return value;
   const text = typeof value === "string" ? value.trim() : String(value);
-  return /^\+?\d{1,15}([.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : reader.key(text);
+  if (/^\+?\d{1,15}([.,]\d+)?$/.test(text)) return Number(text.replace(",", "."));
+  return reader ? reader.key(text) : normalizeText(text);
+}
+
+/** The key of a game id as `Game.key` holds it: what the shell compares a typed id with. */
+export function gameKey(value: unknown): string {
+  return String(gameKeyOf(value));
 }

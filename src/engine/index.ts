@@ -5,7 +5,7 @@ export * from "./model";
 export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
 export { standingsColumns, type StandingColumn } from "./columns";
 export { rounded } from "./standings";
-export { splitBestMove, EXTRA_LIMIT } from "./cells";
+export { splitBestMove, EXTRA_LIMIT, gameKey } from "./cells";
 export {
   CLUB_SYSTEM,
   FIIM_SYSTEM,
