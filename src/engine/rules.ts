@@ -103,31 +103,44 @@ export function settingText(system: ScoringSystem, setting: RuleSetting, lang: L
 
 export type RulesResult = { readonly ok: true; readonly system: ScoringSystem } | { readonly ok: false; readonly issues: readonly Issue[] };
 
-const settingIndex = new Map<string, RuleSetting>();
-for (const setting of RULE_SETTINGS) {
-  settingIndex.set(normalizeText(setting.ru), setting);
-  settingIndex.set(normalizeText(setting.en), setting);
+/** Each value under its Russian and its English name, compared normalised. */
+function bilingual<T>(entries: readonly (readonly [T, Readonly<Record<Lang, string>>])[]): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const [value, names] of entries) {
+    index.set(normalizeText(names.ru), value);
+    index.set(normalizeText(names.en), value);
+  }
+  return index;
 }
-const presetIndex = new Map<string, PresetId>();
-for (const id of Object.keys(PRESET_NAMES) as PresetId[]) {
-  presetIndex.set(normalizeText(PRESET_NAMES[id].ru), id);
-  presetIndex.set(normalizeText(PRESET_NAMES[id].en), id);
+
+const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
+
+/** The words of a rules range, built on first use: most formulas name no rules at all. */
+let words:
+  | {
+      readonly settings: Map<string, RuleSetting>;
+      readonly presets: Map<string, PresetId>;
+      readonly tieBreaks: Map<string, TieBreakKey>;
+      readonly earners: Map<string, BestMoveEarners>;
+      readonly system: Map<string, true>;
+      readonly header: Map<string, true>;
+    }
+  | undefined;
+
+function vocabulary(): NonNullable<typeof words> {
+  words ??= {
+    settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
+    presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
+    tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
+    earners: bilingual(keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const)),
+    system: bilingual([[true, SYSTEM_SETTING]] as const),
+    header: bilingual([[true, RULES_HEADER]] as const),
+  };
+  return words;
 }
-const tieBreakIndex = new Map<string, TieBreakKey>();
-for (const key of Object.keys(TIE_BREAKS) as TieBreakKey[]) {
-  tieBreakIndex.set(normalizeText(TIE_BREAKS[key].ru), key);
-  tieBreakIndex.set(normalizeText(TIE_BREAKS[key].en), key);
-}
-const earnerIndex = new Map<string, BestMoveEarners>();
-for (const key of Object.keys(BEST_MOVE_EARNER_WORDS) as BestMoveEarners[]) {
-  earnerIndex.set(normalizeText(BEST_MOVE_EARNER_WORDS[key].ru), key);
-  earnerIndex.set(normalizeText(BEST_MOVE_EARNER_WORDS[key].en), key);
-}
-const systemWords = new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]);
-const headerWords = new Set([normalizeText(RULES_HEADER.ru), normalizeText(RULES_HEADER.en)]);
 
 export function presetByName(text: string): PresetId | undefined {
-  return presetIndex.get(normalizeText(text));
+  return vocabulary().presets.get(normalizeText(text));
 }
 
 /**
@@ -152,7 +165,7 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
   // The preset first, wherever its row stands: every other row overrides one of its values.
   rows.forEach((cells, i) => {
     const name = cells[0];
-    if (typeof name !== "string" || !systemWords.has(normalizeText(name))) return;
+    if (typeof name !== "string" || !vocabulary().system.has(normalizeText(name))) return;
     if (isEmptyCell(cells[1])) return;
     const found = typeof cells[1] === "string" ? presetByName(cells[1]) : undefined;
     if (found) preset = found;
@@ -176,9 +189,9 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
     if (cells.every((cell) => isEmptyCell(cell))) return;
     const nameText = cellText(name);
     const key = normalizeText(nameText);
-    if (row === 1 && headerWords.has(key)) return;
-    const setting = settingIndex.get(key);
-    const id = systemWords.has(key) ? "system" : setting?.key;
+    if (row === 1 && vocabulary().header.has(key)) return;
+    const setting = vocabulary().settings.get(key);
+    const id = vocabulary().system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {
       if (id === undefined) issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
       else noteTwice(id);
@@ -204,7 +217,7 @@ function applySetting(system: ScoringSystem, setting: RuleSetting, value: unknow
       return { system: withNumber(system, setting.key, n) };
     }
     case "earners": {
-      const earners = typeof value === "string" ? earnerIndex.get(normalizeText(value)) : undefined;
+      const earners = typeof value === "string" ? vocabulary().earners.get(normalizeText(value)) : undefined;
       if (earners === undefined) return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
       return { system: { ...system, bestMoveEarnedBy: earners } };
     }
@@ -212,7 +225,7 @@ function applySetting(system: ScoringSystem, setting: RuleSetting, value: unknow
       const words = text.split(/[,;]/).map((word) => word.trim()).filter((word) => word !== "");
       const order: TieBreakKey[] = [];
       for (const word of words) {
-        const key = tieBreakIndex.get(normalizeText(word));
+        const key = vocabulary().tieBreaks.get(normalizeText(word));
         if (key === undefined) return { issue: { code: "rules-unknown-tie-break", rulesRow: row, value: word } };
         if (order.includes(key)) return { issue: { code: "rules-tie-break-twice", rulesRow: row, value: word } };
         order.push(key);
