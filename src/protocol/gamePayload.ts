@@ -37,7 +37,10 @@ export interface SaveResult {
   readonly game: string;
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
-  /** Points of the ten seats, in the order of `seats`. */
+  /**
+   * Points of the ten seats, in the order of `seats`, under the Rules sheet's system (without Ci,
+   * which depends on the whole table); empty while the Rules sheet has a problem.
+   */
   readonly points: readonly number[];
 }
 

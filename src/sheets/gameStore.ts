@@ -3,7 +3,7 @@
  * change happens under the document lock, after the payload and the game have been judged, in
  * one values write; then the standings are refreshed from the values already in hand.
  */
-import { describeIssue, type Lang } from "../engine";
+import { describeIssue, type Lang, type RulesResult } from "../engine";
 import type { GamePayload, SaveResult } from "../protocol/gamePayload";
 import { isoDateOfCell } from "./dates";
 import { UserError } from "./errors";
@@ -16,6 +16,7 @@ import { TEXTS } from "./messages";
 import { checkPayload } from "./payloadCheck";
 import type { Services } from "./services";
 import { findOwnSheet } from "./sheetRegistry";
+import { readRules } from "./rulesSheetWriter";
 import { readGamesValues, refreshQuietly } from "./standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -38,8 +39,8 @@ function gamesSheet(ctx: Context): Sheet {
 }
 
 /** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
-function readTable(sheet: Sheet, lang: Lang, head: string): GamesTable {
-  const read = readGamesTable(readGamesValues(sheet));
+function readTable(sheet: Sheet, lang: Lang, head: string, rules?: RulesResult): GamesTable {
+  const read = readGamesTable(readGamesValues(sheet), rules);
   if (!read.ok) throw new UserError(head, read.error.issues.map((issue) => describeIssue(issue, lang)));
   return read.table;
 }
@@ -67,10 +68,13 @@ export function saveGame(services: Services, input: unknown): SaveResult {
   if (!checked.ok) throw new UserError(texts.notSaved(gameIdOf(input)), checked.problems);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game));
+    // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
+    // standings list the rules' problem until the organiser fixes it.
+    const rules = readRules(ctx.ss, ctx.lang);
+    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game), rules);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
     return { game: plan.id, rows: [plan.rows[0], plan.rows[1]], points: [...plan.points] };
   });
 }
@@ -140,12 +144,13 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
   const gameId = idArgument(id, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId)), gameId, ctx.lang));
+    const rules = readRules(ctx.ss, ctx.lang);
+    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId), rules), gameId, ctx.lang));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
     return { game: plan.id, deletedRows: plan.deletedRows };
   });
 }

@@ -3,13 +3,13 @@
  * the game store. Whatever the server answers, the judge's input stays until a save succeeds.
  */
 import "./styles.css";
-import { normalizeText } from "../engine";
-import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../protocol/sidebarPage";
+import { normalizeText, parseRules, type RulesResult } from "../engine";
+import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID, RULES_ATTRIBUTE, RULES_ELEMENT_ID } from "../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, STRINGS, type Lang } from "./i18n";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
-import { renderCheck } from "./render";
+import { renderCheck, renderSystemNote } from "./render";
 import { createServerApi, type ServerApi } from "./serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
@@ -21,7 +21,9 @@ function setState(state: "loading" | "busy" | "ready"): void {
   document.documentElement.dataset.state = state;
 }
 
-export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): void {
+/** `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine). */
+export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, rules: RulesResult): void {
+  const system = rules.ok ? rules.system : null;
   let view: FormView;
   let busy = true;
   /** The id of the stored game in the form, while correcting one. */
@@ -29,7 +31,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
 
   const refresh = (): void => {
     const values = readForm(view);
-    renderCheck(view, checkForm(values, view.lang), busy);
+    renderCheck(view, checkForm(values, view.lang, system), busy);
     const editing = loadedId !== null && sameId(values.game, loadedId);
     view.banner.hidden = !editing;
     view.banner.textContent = editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
@@ -76,7 +78,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
     if (busy) return;
     const t = STRINGS[view.lang];
     const values = readForm(view);
-    const check = checkForm(values, view.lang);
+    const check = checkForm(values, view.lang, system);
     if (!check.ok) {
       // Enter on an unfinished form takes the judge to the first thing to fix.
       const first = check.problems[0];
@@ -134,6 +136,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
 
   const show = (lang: Lang): void => {
     view = buildView(lang);
+    renderSystemNote(view, rules);
     document.documentElement.lang = lang;
     view.form.addEventListener("input", refresh);
     view.form.addEventListener("change", refresh);
@@ -179,8 +182,25 @@ function pageLocale(): string | null {
   return document.getElementById(LOCALE_ELEMENT_ID)?.getAttribute(LOCALE_ATTRIBUTE) || null;
 }
 
+/**
+ * The Rules sheet's cells as showGameForm appends them, parsed here once by the engine (the edge
+ * for this page): no element means no Rules sheet, hence «Клуб»; text that is not a JSON list
+ * is refused by parseRules like any other rules argument.
+ */
+function pageRules(): RulesResult {
+  const text = document.getElementById(RULES_ELEMENT_ID)?.getAttribute(RULES_ATTRIBUTE);
+  if (text === null || text === undefined) return parseRules(undefined);
+  let cells: unknown;
+  try {
+    cells = JSON.parse(text);
+  } catch {
+    cells = text;
+  }
+  return parseRules(Array.isArray(cells) ? cells : { text: String(cells) });
+}
+
 function start(): void {
-  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language));
+  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language), pageRules());
 }
 
 // The locale is appended after this script: wait until the parser has read it.
