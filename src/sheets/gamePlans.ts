@@ -3,7 +3,7 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, HEADERS, normalizeText, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
+import { describeIssue, evaluate, HEADERS, normalizeText, rounded, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
@@ -194,7 +194,7 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   if (table.rulesIssues.length > 0) return { ok: true, points: [] };
   const points = new Array<number>(logical.length).fill(0);
   game.rows.forEach((row, i) => {
-    points[row.row - 1] = game.points[i] as number;
+    points[row.row - 1] = rounded(game.points[i] as number);
   });
   return { ok: true, points };
 }
