@@ -32,7 +32,13 @@ function rulesCell(cell: unknown): string | number | boolean {
   return cell === null || cell === undefined ? "" : String(cell);
 }
 
+/** Setting and value of each row, as JSON carries them (the page and `rulesCells()` send this). */
+export type RulesCells = (string | number | boolean)[][];
+
+export function rulesCellsOf(values: readonly (readonly unknown[])[]): RulesCells {
+  return values.map((row) => [rulesCell(row[0]), rulesCell(row[1])]);
+}
+
 export function rulesMarkup(values: readonly (readonly unknown[])[]): string {
-  const cells = values.map((row) => [rulesCell(row[0]), rulesCell(row[1])]);
-  return `<div id="${RULES_ELEMENT_ID}" ${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(cells))}" hidden></div>`;
+  return `<div id="${RULES_ELEMENT_ID}" ${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`;
 }

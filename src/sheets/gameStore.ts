@@ -5,6 +5,7 @@
  */
 import { describeIssue, type Lang, type RulesResult } from "../engine";
 import type { GamePayload, SaveResult } from "../protocol/gamePayload";
+import { rulesCellsOf, type RulesCells } from "../protocol/sidebarPage";
 import { isoDateOfCell } from "./dates";
 import { UserError } from "./errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
@@ -16,7 +17,7 @@ import { TEXTS } from "./messages";
 import { checkPayload } from "./payloadCheck";
 import type { Services } from "./services";
 import { findOwnSheet } from "./sheetRegistry";
-import { readRules } from "./rulesSheetWriter";
+import { readRules, readRulesValues } from "./rulesSheetWriter";
 import { readGamesValues, refreshQuietly } from "./standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -182,4 +183,11 @@ export function listPlayers(services: Services): string[] {
 export function nextGameId(services: Services): string {
   const table = optionalTable(services);
   return table ? nextNumericId(table.evaluation) : "1";
+}
+
+/** For the sidebar's preview after each game: the cells it parses with the engine, as the page got them. */
+export function rulesCells(services: Services): RulesCells | null {
+  const ctx = context(services);
+  const sheet = findOwnSheet(ctx.ss, "rules", ctx.lang);
+  return sheet ? rulesCellsOf(readRulesValues(sheet)) : null;
 }

@@ -5,13 +5,13 @@
 import { CLUB_SYSTEM, type Lang, type RulesResult } from "../engine";
 import type { SheetValues } from "./gamesTable";
 import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "./sheetRegistry";
+import { HEADER_BACKGROUND } from "./standingsPlan";
 import { missingRows, presetChoices, referenceColumn, rulesOfValues, rulesTemplate, RULES_WIDTH, systemRowIndex } from "./rulesSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
-const HEADER_BACKGROUND = "#d9e2f3";
 const WIDTHS = [300, 200, 300];
 
 /** Every cell the organiser filled: header, «Система», settings (and anything else, ignored by the engine beyond B). */

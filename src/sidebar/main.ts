@@ -21,9 +21,14 @@ function setState(state: "loading" | "busy" | "ready"): void {
   document.documentElement.dataset.state = state;
 }
 
-/** `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine). */
-export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, rules: RulesResult): void {
-  const system = rules.ok ? rules.system : null;
+/**
+ * `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine);
+ * it is asked for again with every new game, so the preview follows the Rules sheet the store
+ * scores with even when the organiser changes it while the sidebar is open.
+ */
+export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, initialRules: RulesResult): void {
+  let rules = initialRules;
+  let system = rules.ok ? rules.system : null;
   let view: FormView;
   let busy = true;
   /** The id of the stored game in the form, while correcting one. */
@@ -68,9 +73,15 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, rul
     loadedId = null;
     writeForm(view, blankForm(""));
     showStatus(view, message);
-    const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
+    const [id, players, cells] = await Promise.allSettled([api.nextGameId(), api.listPlayers(), api.rulesCells()]);
     if (id.status === "fulfilled") view.game.value = id.value;
     if (players.status === "fulfilled") setPlayers(view, players.value);
+    // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
+    if (cells.status === "fulfilled") {
+      rules = rulesOfCells(cells.value);
+      system = rules.ok ? rules.system : null;
+      renderSystemNote(view, rules);
+    }
     return view.seats[0]?.player ?? view.game;
   };
 
@@ -189,14 +200,18 @@ function pageLocale(): string | null {
  */
 function pageRules(): RulesResult {
   const text = document.getElementById(RULES_ELEMENT_ID)?.getAttribute(RULES_ATTRIBUTE);
-  if (text === null || text === undefined) return parseRules(undefined);
-  let cells: unknown;
+  if (text === null || text === undefined) return rulesOfCells(null);
   try {
-    cells = JSON.parse(text);
+    return rulesOfCells(JSON.parse(text));
   } catch {
-    cells = text;
+    return rulesOfCells(text);
   }
-  return parseRules(Array.isArray(cells) ? cells : { text: String(cells) });
+}
+
+/** Cells from the server (the page or `rulesCells()`): null is no Rules sheet; anything but a list is refused. */
+function rulesOfCells(cells: unknown): RulesResult {
+  if (cells === null || cells === undefined) return parseRules(undefined);
+  return parseRules(Array.isArray(cells) ? cells : String(cells));
 }
 
 function start(): void {

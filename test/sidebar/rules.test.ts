@@ -83,6 +83,19 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     expect([boris?.[2], boris?.[13]]).toEqual([1.3, 0.5]);
   });
 
+  it("follows a change of the Rules sheet at the next game, without reopening", async () => {
+    const server = serverWithSystem("ФИИМ");
+    const sidebar = await open(server);
+    const { page } = sidebar;
+    expect(await page.isVisible("#system-note")).toBe(true);
+    server.env.spreadsheet.sheet("Правила").getRange("B2").setValue("Клуб");
+    await page.getByRole("button", { name: "Новая игра" }).click();
+    await expect.poll(() => page.isHidden("#system-note")).toBe(true);
+    await clickGame(page, gameA());
+    expect(await shownPoints(page)).toEqual(gameA().points);
+    expect(sidebar.bridge.callsOf("rulesCells")).toHaveLength(1);
+  });
+
   it("a «Доп.» out of range or with three decimals is named and stops the save", async () => {
     const sidebar = await open(startServer("ru_RU"));
     const { page } = sidebar;
