@@ -51,6 +51,12 @@ const systemWords = new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYS
 
 const nameOf = (cell: unknown): string => (typeof cell === "string" ? normalizeText(cell) : "");
 
+/** True when the sheet's first row is the header («Настройка» / *Setting* in A1), as the engine reads it. */
+export function hasRulesHeader(values: SheetValues): boolean {
+  const first = nameOf(values[0]?.[0]);
+  return first === normalizeText(RULES_HEADER.ru) || first === normalizeText(RULES_HEADER.en);
+}
+
 /** The sheet row (0-based) of «Система», or -1. */
 export function systemRowIndex(values: SheetValues): number {
   return values.findIndex((row) => systemWords.has(nameOf(row[0])));

@@ -6,7 +6,7 @@ import { CLUB_SYSTEM, type Lang, type RulesResult } from "../engine";
 import type { SheetValues } from "./gamesTable";
 import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "./sheetRegistry";
 import { HEADER_BACKGROUND } from "./standingsPlan";
-import { missingRows, presetChoices, referenceColumn, rulesOfValues, rulesTemplate, RULES_WIDTH, systemRowIndex } from "./rulesSheet";
+import { hasRulesHeader, missingRows, presetChoices, referenceColumn, rulesOfValues, rulesTemplate, RULES_WIDTH, systemRowIndex } from "./rulesSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -57,13 +57,16 @@ export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang
     values = empty ? added : [...read.map((row) => [row[0], row[1], row[2] ?? ""]), ...added];
     refreshReference(sheet, values, lang);
   }
-  formatRulesSheet(app, sheet, lang, systemRowIndex(values) + 1);
+  formatRulesSheet(app, sheet, lang, hasRulesHeader(values), systemRowIndex(values) + 1);
   return ensured;
 }
 
-function formatRulesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, systemRow: number): void {
-  sheet.setFrozenRows(1);
-  sheet.getRange(1, 1, 1, RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+/** A first row of the organiser's that is not the header is not dressed as one (nor frozen). */
+function formatRulesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, header: boolean, systemRow: number): void {
+  if (header) {
+    sheet.setFrozenRows(1);
+    sheet.getRange(1, 1, 1, RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  }
   WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
   if (systemRow > 0) {
     // Other spellings (the other language's names) are fine by the engine: warn, never reject.

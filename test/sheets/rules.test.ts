@@ -228,7 +228,8 @@ describe("the Rules sheet", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     // The organiser keeps only three rows of their own and writes a comment in C of one of them.
-    rules.getRange("A1:C21").clearContent();
+    rules.getRange("A1:C21").clear();
+    rules.setFrozenRows(0);
     rules.load([
       ["Система", "ФИИМ", ""],
       ["Лучший игрок", 1, "мой комментарий"],
@@ -247,6 +248,9 @@ describe("the Rules sheet", () => {
     expect(table.slice(3).every((row) => row[1] === "")).toBe(true);
     expect(table[3]).toEqual(["Победа мирного", "", 1]);
     expect(rules.format(1, 2).validation?.criteria).toBe("VALUE_IN_LIST");
+    // Their first row is a setting, not a header: it is not dressed as one.
+    expect(rules.format(1, 1).background ?? null).toBeNull();
+    expect(rules.frozenRows).toBe(0);
   });
 
   it("leaves a «Правила» sheet it did not create alone and scores with «Клуб»", () => {
