@@ -47,6 +47,8 @@ export interface Strings {
   /** The points follow a system other than the club's own table, which computes Ci over the whole table. */
   readonly withoutCi: (system: string) => string;
   readonly systemPoints: (system: string) => string;
+  /** A preset's name as the note shows it, «changed» when the Rules sheet overrides any of its values. */
+  readonly systemName: (preset: string, changed: boolean) => string;
   readonly rulesBroken: string;
   readonly errors: Readonly<Record<"connection" | "lock" | "unavailable" | "server", string>>;
   readonly keepInput: string;
@@ -89,8 +91,9 @@ const ru: Strings = {
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
-  withoutCi: (system) => `Очки по системе «${system}» без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
-  systemPoints: (system) => `Очки по системе «${system}».`,
+  withoutCi: (system) => `Очки по системе ${system} без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
+  systemPoints: (system) => `Очки по системе ${system}.`,
+  systemName: (preset, changed) => (changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`),
   rulesBroken: "Очки не показаны: на листе «Правила» ошибка, игру сохранить можно.",
   errors: {
     connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
@@ -138,8 +141,9 @@ const en: Strings = {
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
-  withoutCi: (system) => `Points under “${system}” without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
-  systemPoints: (system) => `Points under “${system}”.`,
+  withoutCi: (system) => `Points under ${system} without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
+  systemPoints: (system) => `Points under ${system}.`,
+  systemName: (preset, changed) => (changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`),
   rulesBroken: "No points shown: the “Rules” sheet has a problem; the game can still be saved.",
   errors: {
     connection: "No connection to Google. Check the network and try again.",

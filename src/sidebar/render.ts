@@ -1,5 +1,5 @@
 /** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
-import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, type Field, type RulesResult } from "../engine";
+import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, PRESETS, type Field, type RulesResult } from "../engine";
 import type { FormCheck } from "./check";
 import { h } from "./dom";
 import { STRINGS } from "./i18n";
@@ -55,7 +55,7 @@ export function renderSystemNote(view: FormView, rules: RulesResult): void {
     return;
   }
   const system = rules.system;
-  const name = PRESET_NAMES[system.preset][view.lang];
+  const name = t.systemName(PRESET_NAMES[system.preset][view.lang], !sameSystem(system, PRESETS[system.preset]));
   note.className = "system-note";
   note.textContent = system.compensation > 0 ? t.withoutCi(name) : sameSystem(system, CLUB_SYSTEM) ? "" : t.systemPoints(name);
   note.hidden = note.textContent === "";

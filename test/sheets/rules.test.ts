@@ -190,6 +190,13 @@ describe("the Rules sheet", () => {
     const saved = callServer(t.ctx, "saveGame", game("5", "red", {}));
     expect(saved).toEqual({ ok: true, value: { game: "5", rows: [42, 51], points: [] } });
     expect(standingsBlock(t)).toEqual(good);
+    // A «Система» that names no preset: listed too, and column C stays as it was.
+    const rules = t.env.spreadsheet.sheet("Правила");
+    const reference = rules.table().map((row) => row[2]);
+    editRules(t, "B2", "Турнирная");
+    expect(rules.table().map((row) => row[2])).toEqual(reference);
+    expect(problemColumn(t)[1]).toMatch(/^Правила, строка 2: «Турнирная» — неизвестная система; нужно /);
+    editRules(t, "B2", "Клуб");
     // Fixed: the standings move on (five games now).
     editRules(t, "B3", "");
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);

@@ -111,6 +111,16 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     expect(await page.isHidden("#system-note")).toBe(true);
   });
 
+  it("names a preset the Rules sheet changes as changed", async () => {
+    const server = startServer("ru_RU");
+    server.env.spreadsheet.sheet("Правила").getRange("B3").setValue(2);
+    const { page } = await open(server);
+    expect(await page.textContent("#system-note")).toBe("Очки по системе «Клуб» с изменениями с листа «Правила».");
+    await clickGame(page, gameA());
+    // «Победа мирного» 2 instead of 3: every Civilian of the winning red team one point less.
+    expect(await shownPoints(page)).toEqual([2, 6, 4, 0, 1.5, 2, 0, 3, -1, 1]);
+  });
+
   it("with a broken Rules sheet: no points, the problem in the engine's words, and the game can still be saved", async () => {
     const server = startServer("ru_RU");
     server.env.spreadsheet.sheet("Правила").getRange("B3").setValue("три");
