@@ -5,6 +5,7 @@
  */
 import { mafiaPoints, mafiaRank, mafiaStandings, type Cell, type Grid } from "./functions/customFunctions";
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
+import type { RulesCells } from "./protocol/sidebarPage";
 import { storeCall } from "./sheets/boundary";
 import * as commands from "./sheets/commands";
 import * as store from "./sheets/gameStore";
@@ -114,4 +115,9 @@ export function listPlayers(): string[] {
 /** Sidebar: the next free numeric game id. */
 export function nextGameId(): string {
   return storeCall((services) => store.nextGameId(services));
+}
+
+/** Sidebar: the Rules sheet's cells, for the points preview (null: no Rules sheet). */
+export function rulesCells(): RulesCells | null {
+  return storeCall((services) => store.rulesCells(services));
 }

@@ -3,6 +3,7 @@
  * Dates. Types and one limit only here, so the sidebar can import them without pulling zod into the page.
  */
 import type { Role, Team } from "../engine";
+import type { RulesCells } from "./sidebarPage";
 
 /** The largest count of correct picks or remarks a game payload may carry (the schema's limit). */
 export const MAX_SEAT_COUNT = 99;
@@ -37,7 +38,10 @@ export interface SaveResult {
   readonly game: string;
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
-  /** Points of the ten seats, in the order of `seats`. */
+  /**
+   * Points of the ten seats, in the order of `seats`, under the Rules sheet's system (without Ci,
+   * which depends on the whole table); empty while the Rules sheet has a problem.
+   */
   readonly points: readonly number[];
 }
 
@@ -48,4 +52,6 @@ export interface GameStoreApi {
   deleteGame(id: string): { readonly game: string; readonly deletedRows: number };
   listPlayers(): string[];
   nextGameId(): string;
+  /** The Rules sheet's setting and value cells, null without a Rules sheet (then «Клуб»). */
+  rulesCells(): RulesCells | null;
 }

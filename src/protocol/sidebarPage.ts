@@ -16,3 +16,29 @@ export function escapeAttribute(text: string): string {
 export function localeMarkup(locale: string): string {
   return `<div id="${LOCALE_ELEMENT_ID}" ${LOCALE_ATTRIBUTE}="${escapeAttribute(locale)}" hidden></div>`;
 }
+
+/**
+ * The Rules sheet's first two columns, handed to the page the same way: the sidebar parses them
+ * with the engine's own parseRules, so its live points follow exactly the system the game store
+ * scores with. Absent (no Rules sheet), the page scores with «Клуб», as the store does.
+ */
+export const RULES_ELEMENT_ID = "mafia-standings-rules";
+export const RULES_ATTRIBUTE = "data-rules";
+
+/** A rules cell as JSON carries it: text, number or yes/no; a date or anything else as its text. */
+function rulesCell(cell: unknown): string | number | boolean {
+  if (typeof cell === "string" || typeof cell === "boolean") return cell;
+  if (typeof cell === "number") return Number.isFinite(cell) ? cell : String(cell);
+  return cell === null || cell === undefined ? "" : String(cell);
+}
+
+/** Setting and value of each row, as JSON carries them (the page and `rulesCells()` send this). */
+export type RulesCells = (string | number | boolean)[][];
+
+export function rulesCellsOf(values: readonly (readonly unknown[])[]): RulesCells {
+  return values.map((row) => [rulesCell(row[0]), rulesCell(row[1])]);
+}
+
+export function rulesMarkup(values: readonly (readonly unknown[])[]): string {
+  return `<div id="${RULES_ELEMENT_ID}" ${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`;
+}

@@ -3,7 +3,7 @@
  * language and never lets an exception (and its stack trace) reach the screen.
  */
 import type { Lang } from "../engine";
-import { localeMarkup } from "../protocol/sidebarPage";
+import { localeMarkup, rulesMarkup } from "../protocol/sidebarPage";
 import { userMessage } from "./errors";
 import { readGamesTable } from "./gamesTable";
 import { langOfLocale } from "./locale";
@@ -11,6 +11,7 @@ import { withDocumentLock } from "./lock";
 import { TEXTS } from "./messages";
 import type { Services } from "./services";
 import { findOwnSheet } from "./sheetRegistry";
+import { readRules, readRulesValues } from "./rulesSheetWriter";
 import { problemLines } from "./standingsPlan";
 import { readGamesValues, recalculate, refreshStandings, type RecalcOutcome } from "./standingsWriter";
 import { setupSheets, type SetupReport } from "./template";
@@ -41,11 +42,11 @@ export function setupTournament(services: Services): SetupReport | undefined {
     const report = withDocumentLock(services, lang, () => {
       const done = setupSheets(services.spreadsheetApp, ss, lang);
       if (done.games.status !== "foreign" && done.standings.status !== "foreign" && !done.headerUnknown) {
-        refreshStandings(done.standings.sheet, readGamesTable(readGamesValues(done.games.sheet)));
+        refreshStandings(done.standings.sheet, readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang)));
       }
       return done;
     });
-    const strangers = report.games.status === "foreign" || report.standings.status === "foreign" || report.headerUnknown;
+    const strangers = [report.games, report.standings, report.rules].some((s) => s.status === "foreign") || report.headerUnknown;
     // A stranger's sheet needs the user to act: a dialog, not a toast that fades away.
     if (strangers) alert(services, lang, report.messages.join("\n\n"));
     else ss.toast(report.messages.join(" "), TEXTS[lang].addon, 8);
@@ -71,7 +72,7 @@ export function checkProtocol(services: Services): string[] | undefined {
       alert(services, lang, texts.noGamesSheet);
       return [];
     }
-    const read = readGamesTable(readGamesValues(games));
+    const read = readGamesTable(readGamesValues(games), readRules(ss, lang));
     const { lines } = problemLines(read);
     if (lines.length === 0 && read.ok) {
       const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;
@@ -91,12 +92,16 @@ export function showHelp(services: Services): void {
 }
 
 /**
- * The judges' form; dist/Sidebar.html is built from src/sidebar. The spreadsheet's locale rides
- * along in the page (an escaped attribute), so the sidebar needs no server call to pick its language.
+ * The judges' form; dist/Sidebar.html is built from src/sidebar. The spreadsheet's locale and the
+ * Rules sheet's cells ride along in the page (escaped attributes), so the sidebar needs no server
+ * call to pick its language or to score its preview with the spreadsheet's system.
  */
 export function showGameForm(services: Services): void {
-  command(services, (lang, _ss, locale) => {
-    const html = services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale)).setTitle(TEXTS[lang].sidebarTitle);
+  command(services, (lang, ss, locale) => {
+    const rules = findOwnSheet(ss, "rules", lang);
+    const page = services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale));
+    if (rules) page.append(rulesMarkup(readRulesValues(rules)));
+    const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });
 }

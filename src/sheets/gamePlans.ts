@@ -3,7 +3,7 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, HEADERS, normalizeText, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
+import { describeIssue, evaluate, HEADERS, normalizeText, rounded, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
@@ -180,7 +180,8 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   });
   let evaluation;
   try {
-    evaluation = evaluate([table.values[0] ?? [], ...rows], { firstRow: 0, lang });
+    // Without Ci, as the sidebar previews them: a game alone would always earn the full C (SYSTEMS.md).
+    evaluation = evaluate([table.values[0] ?? [], ...rows], { firstRow: 0, lang, system: { ...table.evaluation.system, compensation: 0 } });
   } catch (error) {
     if (error instanceof TableError) return { ok: false, problems: [...error.issues] };
     throw error;
@@ -189,9 +190,11 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   if (evaluation.issues.length > 0 || !game || evaluation.games.length !== 1 || game.status !== "finished") {
     return { ok: false, problems: [...evaluation.issues] };
   }
+  // Seat points under rules that cannot be read would be made up: none are reported.
+  if (table.rulesIssues.length > 0) return { ok: true, points: [] };
   const points = new Array<number>(logical.length).fill(0);
   game.rows.forEach((row, i) => {
-    points[row.row - 1] = game.points[i] as number;
+    points[row.row - 1] = rounded(game.points[i] as number);
   });
   return { ok: true, points };
 }
@@ -279,7 +282,9 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
 
   const winner = game.winner;
   if (problems.length > 0 || winner === null) return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
-  const seats = rows.map(seatPayloadOf);
+  const extraColumn = table.columns.extra;
+  // An extra of 0 typed in the sheet stays 0 (and a blank stays blank) when the game is saved again.
+  const seats = rows.map((row) => seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])));
   const date = [...dates.keys()][0];
   return { ok: true, plan: { game: game.label, ...(date ? { date } : {}), winner, seats } };
 }
@@ -295,7 +300,7 @@ function shownValue(value: unknown): string {
 }
 
 /** A row the checks above passed: its seat and role are known. */
-function seatPayloadOf(row: SeatRow): SeatPayload {
+function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
   const seat: SeatPayload = {
     seat: row.seat as number,
     player: row.player,
@@ -306,6 +311,7 @@ function seatPayloadOf(row: SeatRow): SeatPayload {
     remarks: row.remarks,
     removed: row.removed,
     ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
+    ...(hasExtra ? { extra: row.extra } : {}),
   };
   return seat;
 }

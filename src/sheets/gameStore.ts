@@ -3,8 +3,9 @@
  * change happens under the document lock, after the payload and the game have been judged, in
  * one values write; then the standings are refreshed from the values already in hand.
  */
-import { describeIssue, type Lang } from "../engine";
+import { describeIssue, type Lang, type RulesResult } from "../engine";
 import type { GamePayload, SaveResult } from "../protocol/gamePayload";
+import { rulesCellsOf, type RulesCells } from "../protocol/sidebarPage";
 import { isoDateOfCell } from "./dates";
 import { UserError } from "./errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
@@ -16,6 +17,7 @@ import { TEXTS } from "./messages";
 import { checkPayload } from "./payloadCheck";
 import type { Services } from "./services";
 import { findOwnSheet } from "./sheetRegistry";
+import { readRules, readRulesValues } from "./rulesSheetWriter";
 import { readGamesValues, refreshQuietly } from "./standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -38,8 +40,8 @@ function gamesSheet(ctx: Context): Sheet {
 }
 
 /** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
-function readTable(sheet: Sheet, lang: Lang, head: string): GamesTable {
-  const read = readGamesTable(readGamesValues(sheet));
+function readTable(sheet: Sheet, lang: Lang, head: string, rules?: RulesResult): GamesTable {
+  const read = readGamesTable(readGamesValues(sheet), rules);
   if (!read.ok) throw new UserError(head, read.error.issues.map((issue) => describeIssue(issue, lang)));
   return read.table;
 }
@@ -67,10 +69,13 @@ export function saveGame(services: Services, input: unknown): SaveResult {
   if (!checked.ok) throw new UserError(texts.notSaved(gameIdOf(input)), checked.problems);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game));
+    // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
+    // standings list the rules' problem until the organiser fixes it.
+    const rules = readRules(ctx.ss, ctx.lang);
+    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game), rules);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
     return { game: plan.id, rows: [plan.rows[0], plan.rows[1]], points: [...plan.points] };
   });
 }
@@ -140,12 +145,13 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
   const gameId = idArgument(id, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId)), gameId, ctx.lang));
+    const rules = readRules(ctx.ss, ctx.lang);
+    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId), rules), gameId, ctx.lang));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter);
+    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
     return { game: plan.id, deletedRows: plan.deletedRows };
   });
 }
@@ -177,4 +183,11 @@ export function listPlayers(services: Services): string[] {
 export function nextGameId(services: Services): string {
   const table = optionalTable(services);
   return table ? nextNumericId(table.evaluation) : "1";
+}
+
+/** For the sidebar's preview after each game: the cells it parses with the engine, as the page got them. */
+export function rulesCells(services: Services): RulesCells | null {
+  const ctx = context(services);
+  const sheet = findOwnSheet(ctx.ss, "rules", ctx.lang);
+  return sheet ? rulesCellsOf(readRulesValues(sheet)) : null;
 }

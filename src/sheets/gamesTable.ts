@@ -2,7 +2,7 @@
  * The Games sheet as read in one getValues: the engine's judgement of it, where each column
  * stands (the organiser may have moved them) and where the data ends. Pure: no Apps Script.
  */
-import { evaluate, FIELDS, normalizeText, ROW_BLANK, TableError, type Evaluation, type Lang } from "../engine";
+import { CLUB_SYSTEM, evaluate, normalizeText, POSITIONAL_FIELDS, ROW_BLANK, TableError, type Evaluation, type Issue, type Lang, type RulesResult } from "../engine";
 import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
@@ -16,27 +16,38 @@ export interface GamesTable {
   readonly columns: Readonly<Record<GamesColumn, number>>;
   /** Sheet row (1-based) of the last row that is not blank; 1 when only the header is there. */
   readonly lastDataRow: number;
+  /**
+   * The Rules sheet's problems («Правила, строка N: …»); while there are any, the games are
+   * judged (validity does not depend on the system) but nothing is scored for the standings.
+   */
+  readonly rulesIssues: readonly Issue[];
 }
 
-export type ReadResult = { readonly ok: true; readonly table: GamesTable } | { readonly ok: false; readonly error: TableError };
+export type ReadResult =
+  | { readonly ok: true; readonly table: GamesTable }
+  | { readonly ok: false; readonly error: TableError; readonly rulesIssues: readonly Issue[] };
 
 const DATE_KEYS = new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]);
 
-export function readGamesTable(values: SheetValues): ReadResult {
+/** Without a Rules sheet the system is «Клуб» (SYSTEMS.md: no rules, no change). */
+const NO_RULES: RulesResult = { ok: true, system: CLUB_SYSTEM };
+
+export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULES): ReadResult {
   let evaluation: Evaluation;
   try {
-    evaluation = evaluate(values, { firstRow: 1 });
+    evaluation = evaluate(values, { firstRow: 1, system: rules.ok ? rules.system : CLUB_SYSTEM });
   } catch (error) {
-    if (error instanceof TableError) return { ok: false, error };
+    if (error instanceof TableError) return { ok: false, error, rulesIssues: rules.ok ? [] : rules.issues };
     throw error;
   }
   const layout = evaluation.layout;
   const header = values[0] ?? [];
   let date = header.findIndex((cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell)));
   // A table without a header we know keeps the documented order, the date after the engine's columns.
-  if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined)) date = FIELDS.length;
+  if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined)) date = POSITIONAL_FIELDS.length;
   const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]])) as Record<GamesColumn, number>;
-  return { ok: true, table: { values, evaluation, lang: layout.lang, columns, lastDataRow: lastDataRow(evaluation) } };
+  const rulesIssues = rules.ok ? [] : rules.issues;
+  return { ok: true, table: { values, evaluation, lang: layout.lang, columns, lastDataRow: lastDataRow(evaluation), rulesIssues } };
 }
 
 /** From the engine's row kinds: building row objects (`entries`) for 20,000 rows costs more than judging them. */

@@ -15,7 +15,7 @@ export interface ShellTexts {
   readonly noGamesSheet: string;
   readonly updated: (players: number, games: number) => string;
   readonly problems: (count: number) => string;
-  readonly seeColumnM: string;
+  readonly seeColumn: (letter: string) => string;
   readonly stale: string;
   readonly statusOk: string;
   readonly checkOk: (finished: number, inProgress: number) => string;
@@ -49,7 +49,7 @@ const ru: ShellTexts = {
   noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
   updated: (players, games) => `Таблица обновлена: игроков ${players}, игр ${games}.`,
   problems: (count) => `Ошибок в протоколе: ${count}`,
-  seeColumnM: "список — на листе «Таблица», столбец M.",
+  seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
   stale: "Слева — последняя верная таблица.",
   statusOk: "Ошибок в протоколе нет",
   checkOk: (finished, inProgress) => `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
@@ -70,7 +70,7 @@ const ru: ShellTexts = {
   failed: (what) => `Не получилось: ${what}`,
   notChanged: (game) => `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
   partlyDone: (game) => `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
-  help: "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце M). Формулы: =MAFIA_STANDINGS(Игры!A:L), =MAFIA_POINTS(Игры!A:L), =MAFIA_RANK(\"Имя\"; Игры!A:L).",
+  help: "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце Q), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:M; Правила!A:B), =MAFIA_POINTS(Игры!A:M; Правила!A:B), =MAFIA_RANK(\"Имя\"; Игры!A:M; Правила!A:B).",
 };
 
 const en: ShellTexts = {
@@ -83,7 +83,7 @@ const en: ShellTexts = {
   noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
   updated: (players, games) => `Standings updated: ${players} players, ${games} games.`,
   problems: (count) => `Problems in the games: ${count}`,
-  seeColumnM: "see “Standings”, column M.",
+  seeColumn: (letter) => `see “Standings”, column ${letter}.`,
   stale: "On the left: the last valid standings.",
   statusOk: "No problems in the games",
   checkOk: (finished, inProgress) => `No problems. ${finished} games finished, ${inProgress} in progress.`,
@@ -104,7 +104,7 @@ const en: ShellTexts = {
   failed: (what) => `Failed: ${what}`,
   notChanged: (game) => `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
   partlyDone: (game) => `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
-  help: "Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column M). Formulas: =MAFIA_STANDINGS(Games!A:L), =MAFIA_POINTS(Games!A:L), =MAFIA_RANK(\"Name\", Games!A:L).",
+  help: "Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column Q), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:M, Rules!A:B), =MAFIA_POINTS(Games!A:M, Rules!A:B), =MAFIA_RANK(\"Name\", Games!A:M, Rules!A:B).",
 };
 
 export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru, en };

@@ -15,6 +15,16 @@ export function isMarked(sheet: Sheet, kind: SheetKind): boolean {
   return sheet.getDeveloperMetadata().some((m) => m.getKey() === MARK_KEY && m.getValue() === kind);
 }
 
+/** Which of the add-on's sheets this is, from one read of its metadata; null for anyone else's. */
+export function kindOf(sheet: Sheet): SheetKind | null {
+  for (const m of sheet.getDeveloperMetadata()) {
+    if (m.getKey() !== MARK_KEY) continue;
+    const value = m.getValue();
+    if (value !== null && Object.prototype.hasOwnProperty.call(SHEET_NAMES, value)) return value as SheetKind;
+  }
+  return null;
+}
+
 export function markSheet(sheet: Sheet, kind: SheetKind): void {
   sheet.addDeveloperMetadata(MARK_KEY, kind);
 }

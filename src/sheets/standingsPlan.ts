@@ -1,40 +1,71 @@
 /**
  * What a recalculation writes on the Standings sheet, decided without touching Apps Script.
  *
- * Layout: columns A–K hold the table of MAFIA_STANDINGS (same columns, same values), L is a
- * gap, M is the protocol check: M1 a status line, M2… one problem per row (game, sheet row,
- * column, what is wrong — the engine's words). With problems only column M is written: the
- * standings on the left stay the last valid ones.
+ * Layout: from column A the table of MAFIA_STANDINGS under the spreadsheet's rules (same columns,
+ * same values): 11 columns with «Клуб», up to MAX_STANDINGS_COLUMNS with a system whose
+ * tie-breaks add columns (FIIM: 14). The problem list stays clear of the widest table in a
+ * fixed column, PROBLEMS_COLUMN (Q), whatever the system: it is where the problems of a system
+ * that cannot be read are listed too, and a wide table never runs into it. Its first cell is a
+ * status line, the rows below one problem each (the Rules sheet's first, then the games': game,
+ * sheet row, column, what is wrong — the engine's words). With problems only that column is
+ * written: the standings on the left stay the last valid ones. Every write of the table spans
+ * all the columns up to the problem list, so a narrower system leaves no stale column behind.
  */
-import { describeIssue, type Lang } from "../engine";
+import { CLUB_SYSTEM, describeIssue, standingsColumns, type Lang, type TieBreakKey } from "../engine";
 import { standingsGrid } from "../functions/customFunctions";
 import { safeCell, type WritableCell } from "./cellSafety";
 import type { ReadResult } from "./gamesTable";
 import { TEXTS } from "./messages";
 
-export const STANDINGS_COLUMNS = 11;
-export const PROBLEMS_COLUMN = 13;
+/** Every tie-break word, so the widest table is known (a new word fails to compile until listed). */
+const EVERY_TIE_BREAK: Readonly<Record<TieBreakKey, true>> = {
+  wins: true,
+  losses: true,
+  bestPlayer: true,
+  donWins: true,
+  sheriffWins: true,
+  mafiaWins: true,
+  civilianWins: true,
+  sheriffDonWins: true,
+  firstKilled: true,
+  bonus: true,
+  ci: true,
+};
+/** The most columns any system's standings have (every word in the order, Ci on). */
+export const MAX_STANDINGS_COLUMNS = standingsColumns({ ...CLUB_SYSTEM, tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[], compensation: 1 }).length;
+/** One blank column after the widest table, then the problem list. */
+export const PROBLEMS_COLUMN = MAX_STANDINGS_COLUMNS + 2;
 /** Rows of the leaders' chart (header + ten players): the chart reads B1:C11 and follows it. */
 export const CHART_ROWS = 11;
 /** A broken column can produce a problem per row; the sheet lists this many and counts the rest. */
 export const MAX_PROBLEM_LINES = 500;
 
 export const PLACE_COLOURS: Readonly<Record<number, string>> = { 1: "#fce8b2", 2: "#e8eaed", 3: "#f6d7b8" };
+export const HEADER_BACKGROUND = "#d9e2f3";
+
+/** The letter of a sheet column (1 → A, 17 → Q), for messages that point at it. */
+export function columnLetter(column: number): string {
+  let letters = "";
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
 
 export type StandingsPlan =
   | {
       readonly kind: "standings";
-      /** A1:M{n}: the standings, the gap column and the status column. */
+      /** A1 to the problem column, {n} rows: the standings, blank columns up to the status column. */
       readonly values: WritableCell[][];
-      /** A2:K{n}: the top three places coloured, every other row cleared. */
+      /** A1 over MAX_STANDINGS_COLUMNS, {n} rows: the header and the top three places coloured, the rest cleared. */
       readonly backgrounds: (string | null)[][];
+      /** Columns of this system's table. */
+      readonly width: number;
       readonly players: number;
       readonly games: number;
       readonly lang: Lang;
     }
   | {
       readonly kind: "problems";
-      /** M1:M{n}: the status line, then one problem per row. */
+      /** The problem column, {n} rows: the status line, then one problem per row. */
       readonly values: WritableCell[][];
       readonly count: number;
       readonly lines: readonly string[];
@@ -43,9 +74,9 @@ export type StandingsPlan =
 
 /** Every problem that stops the standings, one line each, in the table's language. */
 export function problemLines(result: ReadResult): { lang: Lang; lines: string[] } {
-  if (!result.ok) return { lang: result.error.lang, lines: result.error.issues.map((issue) => describeIssue(issue, result.error.lang)) };
-  const { evaluation, lang } = result.table;
-  return { lang, lines: evaluation.issues.map((issue) => describeIssue(issue, lang)) };
+  const lang = result.ok ? result.table.lang : result.error.lang;
+  const issues = result.ok ? [...result.table.rulesIssues, ...result.table.evaluation.issues] : [...result.rulesIssues, ...result.error.issues];
+  return { lang, lines: issues.map((issue) => describeIssue(issue, lang)) };
 }
 
 /** `previousLastRow` is the Standings sheet's last row: shorter new content blanks the rest. */
@@ -61,21 +92,21 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
   }
   const { evaluation } = result.table;
   const grid = standingsGrid(evaluation.standings, lang, evaluation.system);
+  const width = grid[0]?.length ?? 0;
   const height = Math.max(grid.length, 2, previousLastRow);
   const values: WritableCell[][] = [];
   const backgrounds: (string | null)[][] = [];
   for (let r = 0; r < height; r++) {
     const row = grid[r];
     const cells: WritableCell[] = [];
-    for (let c = 0; c < STANDINGS_COLUMNS; c++) cells.push(safeCell(row?.[c] ?? ""));
-    cells.push("", r === 0 ? texts.statusOk : "");
+    for (let c = 0; c < PROBLEMS_COLUMN - 1; c++) cells.push(safeCell(row?.[c] ?? ""));
+    cells.push(r === 0 ? texts.statusOk : "");
     values.push(cells);
-    if (r > 0) {
-      const place = evaluation.standings[r - 1]?.place;
-      const colour = place !== undefined ? (PLACE_COLOURS[place] ?? null) : null;
-      backgrounds.push(new Array<string | null>(STANDINGS_COLUMNS).fill(colour));
-    }
+    const place = r > 0 ? evaluation.standings[r - 1]?.place : undefined;
+    const colour = r === 0 ? HEADER_BACKGROUND : place !== undefined ? (PLACE_COLOURS[place] ?? null) : null;
+    const line = new Array<string | null>(MAX_STANDINGS_COLUMNS).fill(null);
+    backgrounds.push(line.fill(colour, 0, width));
   }
   const games = evaluation.games.filter((game) => game.status === "finished").length;
-  return { kind: "standings", values, backgrounds, players: evaluation.standings.length, games, lang };
+  return { kind: "standings", values, backgrounds, width, players: evaluation.standings.length, games, lang };
 }

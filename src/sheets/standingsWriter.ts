@@ -2,12 +2,13 @@
  * «Пересчитать таблицу»: one values read of the Games sheet, the engine, one values write of the
  * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000.
  */
-import type { Lang } from "../engine";
+import type { Lang, RulesResult } from "../engine";
 import { readGamesTable, type ReadResult, type SheetValues } from "./gamesTable";
 import { SHEET_NAMES } from "./locale";
 import { TEXTS } from "./messages";
 import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
-import { PROBLEMS_COLUMN, planStandings, STANDINGS_COLUMNS, type StandingsPlan } from "./standingsPlan";
+import { readRules } from "./rulesSheetWriter";
+import { columnLetter, MAX_STANDINGS_COLUMNS, PROBLEMS_COLUMN, planStandings, type StandingsPlan } from "./standingsPlan";
 import { ensureChart, formatStandingsSheet } from "./template";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -36,7 +37,7 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
-    standings.getRange(2, 1, plan.backgrounds.length, STANDINGS_COLUMNS).setBackgrounds(plan.backgrounds);
+    standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS).setBackgrounds(plan.backgrounds);
     standings.getRange(1, PROBLEMS_COLUMN).setBackground(null);
   } else {
     standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
@@ -55,7 +56,7 @@ export function ensureRows(sheet: Sheet, rows: number): void {
 /** The message of a finished refresh for a toast, in the user's language. */
 export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
   const texts = TEXTS[lang];
-  return plan.kind === "standings" ? texts.updated(plan.players, plan.games) : `${texts.problems(plan.count)} — ${texts.seeColumnM}`;
+  return plan.kind === "standings" ? texts.updated(plan.players, plan.games) : `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
 }
 
 export interface RecalcOutcome {
@@ -63,14 +64,14 @@ export interface RecalcOutcome {
   readonly message: string;
 }
 
-/** The whole recalculation: find the sheets, read once, write once. */
+/** The whole recalculation: find the sheets, read the rules and the games once each, write once. */
 export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
   const texts = TEXTS[lang];
   const games = findOwnSheet(ss, "games", lang);
   if (!games) return { plan: null, message: texts.noGamesSheet };
   const standings = standingsSheet(ss, lang);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
-  const plan = refreshStandings(standings, readGamesTable(readGamesValues(games)));
+  const plan = refreshStandings(standings, readGamesTable(readGamesValues(games), readRules(ss, lang)));
   return { plan, message: refreshMessage(plan, lang) };
 }
 
@@ -78,12 +79,12 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
  * A refresh that follows a change (an edit, a save): problems are toasted; a failure must not
  * turn a stored game or an edit into an error — the next change or the menu repairs it.
  */
-export function refreshQuietly(ss: Spreadsheet, lang: Lang, values: SheetValues): void {
+export function refreshQuietly(ss: Spreadsheet, lang: Lang, values: SheetValues, rules: RulesResult): void {
   const texts = TEXTS[lang];
   try {
     const standings = standingsSheet(ss, lang);
     if (!standings) return;
-    const plan = refreshStandings(standings, readGamesTable(values));
+    const plan = refreshStandings(standings, readGamesTable(values, rules));
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);

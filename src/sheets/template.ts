@@ -1,22 +1,24 @@
 /**
- * «Создать листы турнира»: the Games protocol sheet and the Standings sheet, created once and
- * re-formatted on every later run. Formatting only: values the organiser typed are never
- * cleared, moved or rewritten (the header is written only into an empty first row).
+ * «Создать листы турнира»: the Games protocol sheet, the Standings sheet and the Rules sheet,
+ * created once and re-formatted on every later run. Formatting only: values the organiser typed
+ * are never cleared, moved or rewritten (the Games header is written only into an empty first
+ * row, or one cell to the right of everything for a column it lacks; the Rules sheet gains only
+ * the rows it lacks).
  */
-import { ROLE_NAMES, STANDINGS_HEADERS, TableError, TEAM_NAMES, type Lang } from "../engine";
+import { EXTRA_LIMIT, HEADERS, ROLE_NAMES, STANDINGS_HEADERS, TableError, TEAM_NAMES, type Lang } from "../engine";
 import { gamesHeader, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 import { headerColumns } from "./gamesTable";
 import { TEXTS } from "./messages";
+import { setupRulesSheet } from "./rulesSheetWriter";
 import { ensureOwnSheet, type EnsuredSheet } from "./sheetRegistry";
-import { CHART_ROWS, PROBLEMS_COLUMN, STANDINGS_COLUMNS } from "./standingsPlan";
+import { CHART_ROWS, HEADER_BACKGROUND, MAX_STANDINGS_COLUMNS, PROBLEMS_COLUMN } from "./standingsPlan";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
-const HEADER_BACKGROUND = "#d9e2f3";
-/** Pixel widths in GAMES_COLUMNS order (game … removed, date). */
-const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100];
+/** Pixel widths in GAMES_COLUMNS order (game … removed, date, extra). */
+const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80];
 /**
  * Seat and counts stay Automatic: a forced "0" would show 1.5 as «2» while the engine names «1.5».
  * The best move is plain text, so «3,7» or «3/7» typed by a judge stays seats, not a number or a date.
@@ -26,6 +28,7 @@ const NUMBER_FORMATS: Partial<Record<GamesColumn, string>> = { bestMove: "@", da
 export interface SetupReport {
   readonly games: EnsuredSheet;
   readonly standings: EnsuredSheet;
+  readonly rules: EnsuredSheet;
   /** The Games sheet's first row is not a games header: its columns were left unformatted. */
   readonly headerUnknown: boolean;
   readonly messages: readonly string[];
@@ -35,6 +38,7 @@ export function setupSheets(app: SpreadsheetApp, ss: GoogleAppsScript.Spreadshee
   const texts = TEXTS[lang];
   const games = ensureOwnSheet(ss, "games", lang);
   const standings = ensureOwnSheet(ss, "standings", lang);
+  const rules = setupRulesSheet(app, ss, lang);
   const messages: string[] = [];
   let headerUnknown = false;
   if (games.status !== "foreign") {
@@ -42,9 +46,9 @@ export function setupSheets(app: SpreadsheetApp, ss: GoogleAppsScript.Spreadshee
     if (headerUnknown) messages.push(texts.headerUnknown(games.sheet.getName()));
   }
   if (standings.status !== "foreign") formatStandingsSheet(standings.sheet, lang, standings.status === "created");
-  for (const s of [games, standings]) if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
+  for (const s of [games, standings, rules]) if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
   if (messages.length === 0) messages.push(texts.ready);
-  return { games, standings, headerUnknown, messages };
+  return { games, standings, rules, headerUnknown, messages };
 }
 
 /** Returns false when the first row is not a games header (then only the frozen row is set). */
@@ -56,8 +60,9 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
     header = gamesHeader(lang);
     sheet.getRange(1, 1, 1, header.length).setValues([header]);
   }
-  const found = headerColumns(header);
-  if (found === null || found instanceof TableError) return false;
+  const found = withExtraColumn(sheet, header, lang);
+  if (found === null) return false;
+  header = found.header;
   const { columns, lang: tableLang } = found;
 
   sheet.getRange(1, 1, 1, header.length).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
@@ -76,6 +81,7 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
     removed: checkbox,
     correct: count,
     remarks: count,
+    extra: () => app.newDataValidation().requireNumberBetween(-EXTRA_LIMIT, EXTRA_LIMIT).setAllowInvalid(true).build(),
   };
   GAMES_COLUMNS.forEach((c, k) => {
     const index = columns[c];
@@ -90,14 +96,36 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
   return true;
 }
 
+/**
+ * The columns of a games header, with «Доп. баллы» added when the header lacks it (a tournament
+ * made before extra points): in the first column after everything the sheet holds, in any row, so
+ * that no note or formula of the organiser's ends up under it. Null: not a games header.
+ */
+function withExtraColumn(sheet: Sheet, header: unknown[], lang: Lang): { header: unknown[]; columns: Record<GamesColumn, number>; lang: Lang } | null {
+  const found = headerColumns(header);
+  if (found === null) return null;
+  if (!(found instanceof TableError) && found.columns.extra >= 0) return { header, ...found };
+  // Without the column, an unknown header may be refused as a renamed scoring column: judge the row as it will be.
+  const last = Math.max(sheet.getLastColumn(), header.length);
+  const candidate = [...header, ...new Array<unknown>(last - header.length).fill(""), HEADERS.extra[found instanceof TableError ? lang : found.lang]];
+  const extended = headerColumns(candidate);
+  if (extended === null || extended instanceof TableError || extended.columns.extra !== last) return null;
+  if (last + 1 > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), last + 1 - sheet.getMaxColumns());
+  sheet.getRange(1, last + 1).setValue(candidate[last]);
+  return { header: candidate, ...extended };
+}
+
 export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean): void {
   sheet.setFrozenRows(1);
-  if (created) sheet.getRange(1, 1, 1, STANDINGS_COLUMNS).setValues([[...STANDINGS_HEADERS[lang]]]);
-  sheet.getRange(1, 1, 1, STANDINGS_COLUMNS).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  if (created) {
+    sheet.getRange(1, 1, 1, STANDINGS_HEADERS[lang].length).setValues([[...STANDINGS_HEADERS[lang]]]).setBackground(HEADER_BACKGROUND);
+  }
+  // The header's background follows the system's width at every recalculation (standingsPlan.ts).
+  sheet.getRange(1, 1, 1, MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(true);
   sheet.getRange(1, PROBLEMS_COLUMN).setFontWeight("bold");
   sheet.setColumnWidth(1, 60);
   sheet.setColumnWidth(2, 170);
-  sheet.setColumnWidths(3, STANDINGS_COLUMNS - 2, 90);
+  sheet.setColumnWidths(3, MAX_STANDINGS_COLUMNS - 2, 90);
   sheet.setColumnWidth(PROBLEMS_COLUMN - 1, 24);
   sheet.setColumnWidth(PROBLEMS_COLUMN, 520);
   sheet.getRange(1, PROBLEMS_COLUMN, sheet.getMaxRows(), 1).setWrap(true);

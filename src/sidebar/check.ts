@@ -3,7 +3,7 @@
  * them exactly as it judges the sheet. No rule is written here; this file only decides how the
  * engine's findings read in a ten-seat form (which seat, which control, how urgent).
  */
-import { describeIssue, evaluate, type Field, type Issue, type Lang, type Role } from "../engine";
+import { CLUB_SYSTEM, describeIssue, evaluate, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../engine";
 import { MAX_SEAT_COUNT, type GamePayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../protocol/gameRows";
 import { fieldName, STRINGS } from "./i18n";
@@ -53,6 +53,7 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
     row[column("bestMove")] = seat.bestMove.trim();
     row[column("correct")] = seat.correct.trim();
     row[column("remarks")] = seat.remarks.trim();
+    row[column("extra")] = seat.extra.trim();
   });
   return [gamesHeader(lang), ...rows];
 }
@@ -73,9 +74,13 @@ function severityOf(issue: Issue): Severity {
   return "error";
 }
 
-export function checkForm(values: FormValues, lang: Lang): FormCheck {
+/**
+ * `system` is the spreadsheet's (its Rules sheet's), null when that cannot be read: then the game
+ * is still checked (what makes a game valid does not depend on the system) but no points show.
+ */
+export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem | null = CLUB_SYSTEM): FormCheck {
   const t = STRINGS[lang];
-  const typed = evaluate(rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""), { lang, firstRow: FIRST_ROW });
+  const typed = evaluate(rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""), { lang, firstRow: FIRST_ROW, system: system ?? CLUB_SYSTEM });
   const issues = typed.issues;
   const invalid = SEATS.map(() => new Set<Field>());
   const problems: Problem[] = [];
@@ -130,7 +135,7 @@ export function checkForm(values: FormValues, lang: Lang): FormCheck {
 
   problems.sort((a, b) => rank(a) - rank(b));
   const ok = problems.length === 0;
-  return { ok, problems, points: pointsOf(values, lang), invalid, payload: ok ? formToPayload(values, false) : null };
+  return { ok, problems, points: pointsOf(values, lang, system), invalid, payload: ok ? formToPayload(values, false) : null };
 }
 
 /** «1–4, 7, 9–10»: a blank form's ten missing names in a few characters. */
@@ -158,9 +163,11 @@ function fieldLabel(field: Field, lang: Lang): string {
  * the engine scores the same rows with placeholder names, so points show as soon as roles and
  * winner are right, before every name is typed (or while a name is entered twice).
  */
-function pointsOf(values: FormValues, lang: Lang): (number | null)[] {
-  if (values.winner === null) return SEATS.map(() => null);
-  const scored = evaluate(rowsOf(values, lang, (seat) => `#${seat}`), { lang, firstRow: FIRST_ROW });
+function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null): (number | null)[] {
+  if (values.winner === null || system === null) return SEATS.map(() => null);
+  // Ci depends on every game of the table: one game alone would always earn the full C. The
+  // preview (like the store's reply) shows the points without it, and says so.
+  const scored = evaluate(rowsOf(values, lang, (seat) => `#${seat}`), { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0 } });
   const game = scored.games[0];
   if (!game || game.status !== "finished") return SEATS.map(() => null);
   return SEATS.map((_, i) => game.points[i] ?? null);

@@ -17,7 +17,7 @@ export interface Strings {
   readonly seat: string;
   readonly points: string;
   /** Short column heads over the second line of each seat (the full name is the control's label). */
-  readonly short: Readonly<Record<"firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed", string>>;
+  readonly short: Readonly<Record<"firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed" | "extra", string>>;
   readonly save: string;
   readonly clear: string;
   readonly remove: string;
@@ -44,6 +44,12 @@ export interface Strings {
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
   readonly bestMovePlaceholder: string;
+  /** The points follow a system other than the club's own table, which computes Ci over the whole table. */
+  readonly withoutCi: (system: string) => string;
+  readonly systemPoints: (system: string) => string;
+  /** A preset's name as the note shows it, «changed» when the Rules sheet overrides any of its values. */
+  readonly systemName: (preset: string, changed: boolean) => string;
+  readonly rulesBroken: string;
   readonly errors: Readonly<Record<"connection" | "lock" | "unavailable" | "server", string>>;
   readonly keepInput: string;
   readonly loading: string;
@@ -58,7 +64,7 @@ const ru: Strings = {
   winner: HEADERS.winner.ru,
   seat: "Место",
   points: "Очки",
-  short: { firstKilled: "ПУ", bestMove: "ЛХ", correct: "Прав", bestPlayer: "ЛИ", remarks: "Зам", removed: "Уд" },
+  short: { firstKilled: "ПУ", bestMove: "ЛХ", correct: "Прав", bestPlayer: "ЛИ", remarks: "Зам", removed: "Уд", extra: "Доп." },
   save: "Сохранить",
   clear: "Новая игра",
   remove: "Удалить игру",
@@ -85,6 +91,10 @@ const ru: Strings = {
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
+  withoutCi: (system) => `Очки по системе ${system} без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
+  systemPoints: (system) => `Очки по системе ${system}.`,
+  systemName: (preset, changed) => (changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`),
+  rulesBroken: "Очки не показаны: на листе «Правила» ошибка, игру сохранить можно.",
   errors: {
     connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
     lock: "Таблица занята: сейчас сохраняет другой судья. Подождите несколько секунд и нажмите ещё раз.",
@@ -104,7 +114,7 @@ const en: Strings = {
   winner: HEADERS.winner.en,
   seat: "Seat",
   points: "Points",
-  short: { firstKilled: "K1", bestMove: "BM", correct: "Pick", bestPlayer: "Best", remarks: "Rem", removed: "Out" },
+  short: { firstKilled: "K1", bestMove: "BM", correct: "Pick", bestPlayer: "Best", remarks: "Rem", removed: "Out", extra: "Extra" },
   save: "Save",
   clear: "New game",
   remove: "Delete game",
@@ -131,6 +141,10 @@ const en: Strings = {
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
+  withoutCi: (system) => `Points under ${system} without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
+  systemPoints: (system) => `Points under ${system}.`,
+  systemName: (preset, changed) => (changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`),
+  rulesBroken: "No points shown: the “Rules” sheet has a problem; the game can still be saved.",
   errors: {
     connection: "No connection to Google. Check the network and try again.",
     lock: "The spreadsheet is busy: another judge is saving. Wait a few seconds and try again.",

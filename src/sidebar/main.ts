@@ -3,13 +3,13 @@
  * the game store. Whatever the server answers, the judge's input stays until a save succeeds.
  */
 import "./styles.css";
-import { normalizeText } from "../engine";
-import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../protocol/sidebarPage";
+import { normalizeText, parseRules, type RulesResult } from "../engine";
+import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID, RULES_ATTRIBUTE, RULES_ELEMENT_ID } from "../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, STRINGS, type Lang } from "./i18n";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
-import { renderCheck } from "./render";
+import { renderCheck, renderSystemNote } from "./render";
 import { createServerApi, type ServerApi } from "./serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
@@ -21,7 +21,14 @@ function setState(state: "loading" | "busy" | "ready"): void {
   document.documentElement.dataset.state = state;
 }
 
-export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): void {
+/**
+ * `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine);
+ * it is asked for again with every new game, so the preview follows the Rules sheet the store
+ * scores with even when the organiser changes it while the sidebar is open.
+ */
+export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, initialRules: RulesResult): void {
+  let rules = initialRules;
+  let system = rules.ok ? rules.system : null;
   let view: FormView;
   let busy = true;
   /** The id of the stored game in the form, while correcting one. */
@@ -29,7 +36,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
 
   const refresh = (): void => {
     const values = readForm(view);
-    renderCheck(view, checkForm(values, view.lang), busy);
+    renderCheck(view, checkForm(values, view.lang, system), busy);
     const editing = loadedId !== null && sameId(values.game, loadedId);
     view.banner.hidden = !editing;
     view.banner.textContent = editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
@@ -66,9 +73,15 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
     loadedId = null;
     writeForm(view, blankForm(""));
     showStatus(view, message);
-    const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
+    const [id, players, cells] = await Promise.allSettled([api.nextGameId(), api.listPlayers(), api.rulesCells()]);
     if (id.status === "fulfilled") view.game.value = id.value;
     if (players.status === "fulfilled") setPlayers(view, players.value);
+    // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
+    if (cells.status === "fulfilled") {
+      rules = rulesOfCells(cells.value);
+      system = rules.ok ? rules.system : null;
+      renderSystemNote(view, rules);
+    }
     return view.seats[0]?.player ?? view.game;
   };
 
@@ -76,7 +89,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
     if (busy) return;
     const t = STRINGS[view.lang];
     const values = readForm(view);
-    const check = checkForm(values, view.lang);
+    const check = checkForm(values, view.lang, system);
     if (!check.ok) {
       // Enter on an unfinished form takes the judge to the first thing to fix.
       const first = check.problems[0];
@@ -134,6 +147,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
 
   const show = (lang: Lang): void => {
     view = buildView(lang);
+    renderSystemNote(view, rules);
     document.documentElement.lang = lang;
     view.form.addEventListener("input", refresh);
     view.form.addEventListener("change", refresh);
@@ -179,8 +193,29 @@ function pageLocale(): string | null {
   return document.getElementById(LOCALE_ELEMENT_ID)?.getAttribute(LOCALE_ATTRIBUTE) || null;
 }
 
+/**
+ * The Rules sheet's cells as showGameForm appends them, parsed here once by the engine (the edge
+ * for this page): no element means no Rules sheet, hence «Клуб»; text that is not a JSON list
+ * is refused by parseRules like any other rules argument.
+ */
+function pageRules(): RulesResult {
+  const text = document.getElementById(RULES_ELEMENT_ID)?.getAttribute(RULES_ATTRIBUTE);
+  if (text === null || text === undefined) return rulesOfCells(null);
+  try {
+    return rulesOfCells(JSON.parse(text));
+  } catch {
+    return rulesOfCells(text);
+  }
+}
+
+/** Cells from the server (the page or `rulesCells()`): null is no Rules sheet; anything but a list is refused. */
+function rulesOfCells(cells: unknown): RulesResult {
+  if (cells === null || cells === undefined) return parseRules(undefined);
+  return parseRules(Array.isArray(cells) ? cells : String(cells));
+}
+
 function start(): void {
-  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language));
+  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language), pageRules());
 }
 
 // The locale is appended after this script: wait until the parser has read it.

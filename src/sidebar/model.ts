@@ -18,6 +18,8 @@ export interface SeatValues {
   readonly bestPlayer: boolean;
   readonly remarks: string;
   readonly removed: boolean;
+  /** Judges' extra points as typed («0.5», «-1»); blank is 0. */
+  readonly extra: string;
 }
 
 export interface FormValues {
@@ -38,6 +40,7 @@ export const BLANK_SEAT: SeatValues = {
   bestPlayer: false,
   remarks: "",
   removed: false,
+  extra: "",
 };
 
 export function blankForm(game: string): FormValues {
@@ -66,6 +69,8 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
       bestPlayer: seat.bestPlayer,
       remarks: countOf(seat.remarks),
       removed: seat.removed,
+      // Blank is sent as nothing, so it stays a blank cell; a typed 0 stays 0.
+      ...(seat.extra.trim() !== "" ? { extra: Number(seat.extra.trim()) } : {}),
     };
   });
   const game = values.game.trim();
@@ -92,6 +97,7 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
       bestPlayer: seat.bestPlayer ?? false,
       remarks: seat.remarks ? String(seat.remarks) : "",
       removed: seat.removed ?? false,
+      extra: seat.extra === undefined ? "" : String(seat.extra),
     };
   });
   return { game: payload.game ?? fallbackId, date: payload.date ?? "", winner: payload.winner, seats };

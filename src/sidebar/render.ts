@@ -1,11 +1,11 @@
 /** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
-import type { Field } from "../engine";
+import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, PRESETS, type Field, type RulesResult } from "../engine";
 import type { FormCheck } from "./check";
 import { h } from "./dom";
 import { STRINGS } from "./i18n";
 import type { FormView, SeatView } from "./view";
 
-const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", "firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed"];
+const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", "firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed", "extra"];
 
 export function formatPoints(points: number, lang: "ru" | "en"): string {
   // Signed, with the locale's decimal mark: «+4», «−0,5», «0».
@@ -38,4 +38,29 @@ export function renderCheck(view: FormView, check: FormCheck, busy: boolean): vo
   const first = check.problems[0];
   view.reason.textContent = check.ok || !first ? "" : `${t.whyDisabled} ${first.text}`;
   view.reason.className = `reason ${first?.severity ?? ""}`;
+}
+
+/**
+ * Above the seats: under which system the points are shown, when it is not the club's own table;
+ * that they are without Ci, when the system has it; or, when the Rules sheet cannot be read,
+ * that no points are shown and why (the engine's words, the same as the standings sheet lists).
+ */
+export function renderSystemNote(view: FormView, rules: RulesResult): void {
+  const t = STRINGS[view.lang];
+  const note = view.systemNote;
+  if (!rules.ok) {
+    note.textContent = `${t.rulesBroken}\n${describeIssues(rules.issues, view.lang)}`;
+    note.className = "system-note error";
+    note.hidden = false;
+    return;
+  }
+  const system = rules.system;
+  const name = t.systemName(PRESET_NAMES[system.preset][view.lang], !sameSystem(system, PRESETS[system.preset]));
+  note.className = "system-note";
+  note.textContent = system.compensation > 0 ? t.withoutCi(name) : sameSystem(system, CLUB_SYSTEM) ? "" : t.systemPoints(name);
+  note.hidden = note.textContent === "";
+}
+
+function sameSystem(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -4,7 +4,7 @@
  */
 import type { GameStoreApi } from "../protocol/gamePayload";
 
-/** The server functions the sidebar calls: the game store (issue #4), and nothing else. */
+/** The server functions the sidebar calls: the game store (issue #4) and the Rules sheet's cells, nothing else. */
 export type ServerFunctions = GameStoreApi;
 export type ServerName = keyof ServerFunctions;
 
@@ -73,5 +73,6 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     deleteGame: (id) => call("deleteGame", id),
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
+    rulesCells: () => call("rulesCells"),
   };
 }

@@ -2,7 +2,7 @@
  * The form's elements: built once per language, read into FormValues and written back. Control
  * names are a public contract (issue #4) that automation and the tests address directly.
  */
-import { ROLES, type Field, type Lang, type Role, type Team } from "../engine";
+import { EXTRA_LIMIT, ROLES, type Field, type Lang, type Role, type Team } from "../engine";
 import { MAX_SEAT_COUNT } from "../protocol/gamePayload";
 import { h } from "./dom";
 import { fieldName, roleName, STRINGS, teamName } from "./i18n";
@@ -18,6 +18,7 @@ export interface SeatView {
   readonly bestPlayer: HTMLInputElement;
   readonly remarks: HTMLInputElement;
   readonly removed: HTMLInputElement;
+  readonly extra: HTMLInputElement;
   /** Holds the seat's points; `data-value` carries the number for automation. */
   readonly points: HTMLElement;
 }
@@ -33,6 +34,8 @@ export interface FormView {
   readonly load: HTMLButtonElement;
   readonly winner: Readonly<Record<Team, HTMLInputElement>>;
   readonly banner: HTMLElement;
+  /** Which system the points follow, when it is not simply today's club table (or why none show). */
+  readonly systemNote: HTMLElement;
   readonly seats: readonly SeatView[];
   readonly problems: HTMLUListElement;
   readonly save: HTMLButtonElement;
@@ -89,13 +92,24 @@ export function buildView(lang: Lang): FormView {
       bestPlayer: checkbox("bestPlayer"),
       remarks: count("remarks"),
       removed: checkbox("removed"),
+      // Numbers as typed: the engine names «7» or «0.125» for what they are, as it does in the sheet.
+      extra: h("input", {
+        type: "number",
+        name: `seat${n}.extra`,
+        min: -EXTRA_LIMIT,
+        max: EXTRA_LIMIT,
+        step: 0.1,
+        inputmode: "decimal",
+        placeholder: "0",
+        "aria-label": seatField(n, "extra"),
+      }),
       points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
     };
     const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
     const row = h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
       h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
       h("div", { class: "line1" }, [seat.player, seat.role, h("span", { class: "pts" }, [h("span", { class: "sr-only" }, [`${t.points}: `]), seat.points])]),
-      h("div", { class: "line2" }, [flag(seat.firstKilled), seat.bestMove, seat.correct, flag(seat.bestPlayer), seat.remarks, flag(seat.removed)]),
+      h("div", { class: "line2" }, [flag(seat.firstKilled), seat.bestMove, seat.correct, flag(seat.bestPlayer), seat.remarks, flag(seat.removed), seat.extra]),
     ]);
     return { ...seat, row };
   });
@@ -105,12 +119,13 @@ export function buildView(lang: Lang): FormView {
   const heads = h("div", { class: "heads", "aria-hidden": "true" }, [
     h("span", { class: "num" }, ["#"]),
     h("div", { class: "line1" }, [h("span", {}, [fieldName("player", lang)]), h("span", {}, [fieldName("role", lang)]), h("span", { class: "pts" }, [t.points])]),
-    h("div", { class: "line2" }, [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed].map((x, i) =>
-      h("span", { title: fieldName((["firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed"] as const)[i] as Field, lang) }, [x]),
+    h("div", { class: "line2" }, [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed, s.extra].map((x, i) =>
+      h("span", { title: fieldName((["firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed", "extra"] as const)[i] as Field, lang) }, [x]),
     )),
   ]);
 
   const banner = h("p", { class: "banner", hidden: true });
+  const systemNote = h("p", { class: "system-note", id: "system-note", hidden: true });
   const problems = h("ul", { class: "problems", id: "problems" });
   // Not a live region: it changes with every keystroke. Enter on an unfinished form announces it.
   const reason = h("p", { class: "reason", id: "save-reason" });
@@ -133,6 +148,7 @@ export function buildView(lang: Lang): FormView {
       h("label", { class: "team red" }, [winner.red, h("span", {}, [teamName("red", lang)])]),
       h("label", { class: "team black" }, [winner.black, h("span", {}, [teamName("black", lang)])]),
     ]),
+    systemNote,
     h("div", { class: "seats" }, [heads, ...seats.map((seat) => seat.row)]),
     h("section", { class: "checks", "aria-labelledby": "checks-title" }, [h("h2", { id: "checks-title", class: "sr-only" }, [t.checksTitle]), problems]),
   ]);
@@ -147,7 +163,7 @@ export function buildView(lang: Lang): FormView {
   const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [dialogText, h("div", { class: "buttons" }, [dialogCancel, dialogOk])]);
   const players = h("datalist", { id: "players" });
   const root = h("main", { class: "sidebar", lang }, [h("h1", { class: "sr-only" }, [t.title]), form, players, dialog]);
-  return { lang, root, form, inputs, game, date, load, winner, banner, seats, problems, save, reason, newGame, remove, status, alert, announce, players, dialog, dialogText, dialogOk, dialogCancel };
+  return { lang, root, form, inputs, game, date, load, winner, banner, systemNote, seats, problems, save, reason, newGame, remove, status, alert, announce, players, dialog, dialogText, dialogOk, dialogCancel };
 }
 
 /** A number input's text, or "?" when the browser holds text it cannot read as a number. */
@@ -167,6 +183,7 @@ export function readForm(view: FormView): FormValues {
       bestPlayer: seat.bestPlayer.checked,
       remarks: countText(seat.remarks),
       removed: seat.removed.checked,
+      extra: countText(seat.extra),
     }),
   );
   return { game: view.game.value, date: view.date.value, winner, seats };
@@ -188,6 +205,7 @@ export function writeForm(view: FormView, values: FormValues): void {
     seat.bestPlayer.checked = values.bestPlayer;
     seat.remarks.value = values.remarks;
     seat.removed.checked = values.removed;
+    seat.extra.value = values.extra;
   });
 }
 

@@ -709,6 +709,13 @@ export class FakeSheet {
     this.deleteRows(rowPosition, 1);
     return this;
   }
+  insertColumnsAfter(afterPosition: number, howMany: number): FakeSheet {
+    this.t("insertColumnsAfter");
+    // Only adding columns at the right edge is modelled: nothing moves.
+    if (afterPosition !== this.maxColumns || howMany < 1) throw new Error("fake: insertColumnsAfter only appends columns");
+    this.maxColumns += howMany;
+    return this;
+  }
   setColumnWidth(column: number, width: number): FakeSheet {
     this.t("setColumnWidth");
     this.checkColumns(column, 1);

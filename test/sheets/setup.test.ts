@@ -18,13 +18,13 @@ describe("setupTournament", () => {
   it("creates the Russian Games and Standings sheets with header, frozen row, validation, widths, marks and a chart", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
     loadBundle(env).setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
     const games = env.spreadsheet.sheet("Игры");
     expect(games.table()).toEqual([gamesHeader("ru")]);
     expect(games.frozenRows).toBe(1);
     expect(games.format(1, 1).fontWeight).toBe("bold");
     expect(markOf(games)).toEqual(["games"]);
-    // Columns in the documented order: A game … K removed, L date.
+    // Columns in the documented order: A game … K removed, L date, M extra points.
     for (const column of [6, 9, 11]) {
       expect(validationAt(games, 2, column)?.criteria).toBe("CHECKBOX");
       expect(validationAt(games, 1000, column)?.criteria).toBe("CHECKBOX");
@@ -46,7 +46,7 @@ describe("setupTournament", () => {
     games.getRange("G4").setValue("29.11.2026");
     expect([games.value(2, 7), games.value(3, 7), games.value(4, 7)]).toEqual(["3,7", "3/7/9", "29.11.2026"]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
-    expect(games.widths.size).toBe(12);
+    expect(games.widths.size).toBe(13);
 
     const standings = env.spreadsheet.sheet("Таблица");
     expect(markOf(standings)).toEqual(["standings"]);
@@ -61,7 +61,7 @@ describe("setupTournament", () => {
   it("speaks English in an English spreadsheet", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     loadBundle(env).setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Sheet1", "Games", "Standings"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Sheet1", "Games", "Standings", "Rules"]);
     expect(env.spreadsheet.sheet("Games").table()).toEqual([gamesHeader("en")]);
     expect(validationAt(env.spreadsheet.sheet("Games"), 5, 4)?.args).toEqual([["Civilian", "Sheriff", "Mafia", "Don"], true]);
     expect(env.spreadsheet.sheet("Standings").table()[0]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.en]);
@@ -74,7 +74,7 @@ describe("setupTournament", () => {
     const games = env.spreadsheet.sheet("Игры");
     games.load(tournamentRows(3).slice(1), 2);
     games.getRange("N2").setValue("=A2*2");
-    games.getRange("M3").setValue("заметка судьи");
+    games.getRange("N3").setValue("заметка судьи");
     // The organiser breaks the formatting.
     games.setFrozenRows(0);
     games.getRange("A:L").clearDataValidations();
@@ -83,7 +83,7 @@ describe("setupTournament", () => {
     const formulas = JSON.stringify(games.getRange("A1:N40").getFormulas());
 
     ctx.setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
     expect(JSON.stringify(games.table())).toBe(values);
     expect(JSON.stringify(games.getRange("A1:N40").getFormulas())).toBe(formulas);
     expect(games.frozenRows).toBe(1);
@@ -119,7 +119,7 @@ describe("setupTournament", () => {
     ctx.setupTournament();
     expect(sheetSnapshot(foreign)).toBe(before);
     expect(markOf(foreign)).toEqual([]);
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/Лист «Игры» создан не надстройкой/);
     // Nothing else will write to it either.
     ctx.recalculateStandings();
@@ -146,7 +146,7 @@ describe("setupTournament", () => {
     const games = env.spreadsheet.sheet("Игры");
     games.getRange("A:L").clearDataValidations();
     games.getRange(1, 1, 1, 3).setValues([["Турнир", "весна", "2026"]]);
-    games.getRange(1, 4, 1, 9).clearContent();
+    games.getRange(1, 4, 1, 10).clearContent();
     ctx.setupTournament();
     expect(validationAt(games, 2, 6)).toBeNull();
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/не заголовок таблицы игр/);
@@ -160,7 +160,7 @@ describe("setupTournament", () => {
     env.spreadsheet.sheet("Игры").name = "Протокол";
     env.spreadsheet.sheet("Протокол").load(tournamentRows(2).slice(1), 2);
     ctx.setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Протокол", "Таблица"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Протокол", "Таблица", "Правила"]);
     expect(env.spreadsheet.sheet("Таблица").table()[1]?.[0]).toBe(1);
     expect(HEADERS.game.ru).toBe("Игра");
   });

@@ -13,22 +13,24 @@ function standingsBlock(t: Tournament): unknown[][] {
 }
 
 function problemColumn(t: Tournament): string[] {
-  return t.standings.table().map((row) => String(row[12] ?? "")).filter((v) => v !== "");
+  // Column Q: clear of the widest table any system makes (A–O).
+  return t.standings.table().map((row) => String(row[16] ?? "")).filter((v) => v !== "");
 }
 
 describe("recalculateStandings", () => {
-  it("is one values read of Games and one values write of Standings, and equals MAFIA_STANDINGS", () => {
+  it("is one values read of Games, one of Rules and one values write of Standings, and equals MAFIA_STANDINGS", () => {
     const t = tournament(30);
     t.ctx.recalculateStandings();
-    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(t.env.calls.valuesReads("Правила")).toBe(1);
     expect(t.env.calls.valuesWrites()).toBe(1);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
     expect(t.env.calls.count("Range.getValues", "Таблица")).toBe(0);
     const expected = customStandings(t);
     expect(expected.length).toBeGreaterThan(10);
     expect(standingsBlock(t)).toEqual(JSON.parse(JSON.stringify(expected)));
-    expect(t.standings.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.standings.getRange("A1:Q40").getFormulas().flat().every((f) => f === "")).toBe(true);
     expect(t.env.toasts.at(-1)?.message).toMatch(/Таблица обновлена: игроков 16, игр 30/);
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
   });
@@ -73,17 +75,17 @@ describe("recalculateStandings", () => {
     expect(problems[0]).toMatch(/^⚠ Ошибок в протоколе: \d+/);
     expect(problems.join("\n")).toMatch(/Игра 4, строка 33, «Роль»: «Комиссар Каттани» — неизвестная роль/);
     expect(problems.join("\n")).toMatch(/Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/);
-    expect(t.standings.format(1, 13).background).toMatch(/^#/);
-    expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец M/);
+    expect(t.standings.format(1, 17).background).toMatch(/^#/);
+    expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец Q/);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^M1:M/);
+    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^Q1:Q/);
 
     // Fixed: the standings move on and the problem list empties.
     t.games.getRange("D33").setValue("Мирный");
     t.games.getRange("F36").setValue(false);
     t.ctx.recalculateStandings();
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
-    expect(t.standings.format(1, 13).background ?? null).toBeNull();
+    expect(t.standings.format(1, 17).background ?? null).toBeNull();
   });
 
   it("reports a header it cannot use instead of failing", () => {
@@ -117,7 +119,7 @@ describe("recalculateStandings", () => {
     t.ctx.recalculateStandings();
     const names = standingsBlock(t).map((row) => row[1]);
     expect(names).toEqual(expect.arrayContaining(['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x"]));
-    expect(t.standings.getRange("A1:M30").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.standings.getRange("A1:Q30").getFormulas().flat().every((f) => f === "")).toBe(true);
   });
 
   it("speaks English in an English spreadsheet", () => {
@@ -142,12 +144,14 @@ describe("checkProtocol", () => {
 });
 
 describe("onEdit", () => {
-  it("refreshes the standings after an edit of the Games sheet: one read, one write", () => {
+  it("refreshes the standings after an edit of the Games sheet: one read of each of Games and Rules, one write", () => {
     const t = tournament(8);
     t.games.getRange("C2").setValue("Новичок");
     t.env.calls.reset();
     t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet }));
-    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(t.env.calls.valuesReads("Правила")).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
     expect(standingsBlock(t).map((r) => r[1])).toContain("Новичок");
   });

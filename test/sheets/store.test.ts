@@ -38,9 +38,11 @@ describe("saveGame", () => {
     expect(saved.game).toBe("13");
     expect(saved.rows).toEqual([122, 131]);
     expect(saved.points).toHaveLength(10);
-    expect(t.env.calls.valuesReads()).toBe(1);
+    // The Games sheet and the Rules sheet, once each.
+    expect(t.env.calls.valuesReads()).toBe(2);
+    expect(t.env.calls.valuesReads("Правила")).toBe(1);
     expect(t.env.calls.valuesWrites("Игры")).toBe(1);
-    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:L131", rows: 10 });
+    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:M131", rows: 10 });
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
     expect(t.env.calls.valuesWrites()).toBe(2);
     expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
@@ -144,15 +146,15 @@ describe("saveGame", () => {
 
   it("writes hostile names and ids as text that reads back exactly", () => {
     const t = tournament(1);
-    const names = ['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x", "'quoted", "TRUE", "2026-11-29", "1,5", "#N/A", "Алёна"];
+    const names = ['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x", "'quoted", "TRUE", "2026-11-29", "1,5", "#1", "Алёна"];
     const payload: GamePayload = { ...validGame(3), game: "=1+1", seats: validGame(3).seats.map((s, i) => ({ ...s, player: names[i] as string })) };
     const saved = value<Saved>(call(t, "saveGame", payload));
     expect(saved.game).toBe("=1+1");
     const stored = Array.from({ length: 10 }, (_, i) => t.games.value(saved.rows[0] + i, 3));
     expect(stored).toEqual(names);
     expect(t.games.value(saved.rows[0], 1)).toBe("=1+1");
-    expect(t.games.getRange("A1:L40").getFormulas().flat().every((f) => f === "")).toBe(true);
-    expect(t.standings.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.games.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(t.standings.getRange("A1:Q40").getFormulas().flat().every((f) => f === "")).toBe(true);
     const loaded = value<GamePayload>(call(t, "loadGame", "=1+1"));
     expect(loaded.seats.map((s) => s.player)).toEqual(names);
     expect(value<string[]>(call(t, "listPlayers"))).toEqual(expect.arrayContaining(names));
@@ -287,7 +289,7 @@ describe("saveGame", () => {
 
     const saved = value<Saved>(call(t, "saveGame", validGame(3)));
     expect(saved.rows).toEqual([22, 31]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:M31"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:N31"]);
     expect(formulas()).toEqual(expected);
     expect(t.games.value(22, 3)).toBe(validGame(3).seats[0]?.player);
     expect(t.games.value(22, 5)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
@@ -295,7 +297,7 @@ describe("saveGame", () => {
     t.env.calls.reset();
     const replaced = value<Saved>(call(t, "saveGame", { ...validGame(1), replace: true, winner: validGame(1).winner === "red" ? "black" : "red" }));
     expect(replaced.rows).toEqual([2, 11]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:M11"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:N11"]);
     expect(formulas()).toEqual(expected);
     const loaded = value<GamePayload>(call(t, "loadGame", "1"));
     expect(loaded.seats.map((s) => s.player)).toEqual(validGame(1).seats.map((s) => s.player));
@@ -387,7 +389,7 @@ describe("deleteGame", () => {
     const after = [...t.games.table().slice(0, 11), ...t.games.table().slice(21)];
     expect(value(call(t, "deleteGame", "2"))).toEqual({ game: "2", deletedRows: 10 });
     expect(t.games.table()).toEqual(after);
-    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesWrites()).toBe(1);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
     expect(message(call(t, "deleteGame", "2"))).toBe("Игры 2 нет в протоколе.");

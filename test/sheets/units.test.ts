@@ -88,20 +88,20 @@ describe("games table", () => {
   });
 
   it("writes a saved game into the organiser's own column order, keeping their extra columns", () => {
-    const header = ["Заметки", "Игрок", "Игра", "Роль", "Место", "Победили", "Дата", "Удаление", "Замечания", "Лучший игрок", "Правильная кандидатура", "Лучший ход", "Убит в первую ночь"];
-    const values = [header, ["первая заметка", "", "", "", "", "", "", false, 0, false, 0, "", false]];
+    const header = ["Заметки", "Игрок", "Игра", "Роль", "Место", "Победили", "Дата", "Удаление", "Замечания", "Лучший игрок", "Правильная кандидатура", "Лучший ход", "Убит в первую ночь", "Доп. баллы"];
+    const values = [header, ["первая заметка", "", "", "", "", "", "", false, 0, false, 0, "", false, ""]];
     const read = readGamesTable(values);
     if (!read.ok) throw new Error("header");
     const planned = planSave(read.table, validGame(9), "ru");
     if (!planned.ok) throw new Error(planned.problems.join("\n"));
     const plan = planned.plan;
     expect([plan.targetRow, plan.rows]).toEqual([2, [2, 11]]);
-    // «Заметки» (column A) is the organiser's: one write of B:M, the Games columns, and A untouched.
-    expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([[2, 10, 12]]);
+    // «Заметки» (column A) is the organiser's: one write of B:N, the Games columns, and A untouched.
+    expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([[2, 10, 13]]);
     const first = plan.writes[0]?.values[0];
     expect(first?.[1]).toBe(9);
     expect(first?.[5]).toBe(validGame(9).date);
-    expect(plan.writes[0]?.before[0]).toEqual(["", "", "", "", "", "", false, 0, false, 0, "", false]);
+    expect(plan.writes[0]?.before[0]).toEqual(["", "", "", "", "", "", false, 0, false, 0, "", false, ""]);
     const after = readGamesTable(plan.valuesAfter);
     expect(after.ok && after.table.evaluation.games[0]?.status).toBe("finished");
     expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({ ok: true, plan: { deletedRows: 10, runs: [{ start: 2, count: 10 }] } });
@@ -139,7 +139,8 @@ describe("games table", () => {
     const plan = planStandings(good, 40);
     expect(plan.kind).toBe("standings");
     expect(plan.values).toHaveLength(40);
-    expect(plan.values.every((row) => row.length === 13)).toBe(true);
+    // A to Q: the widest table any system makes (A–O), a gap, the problem column.
+    expect(plan.values.every((row) => row.length === 17)).toBe(true);
     const broken = tournamentRows(3);
     (broken[5] as unknown[])[1] = 0;
     const problems = planStandings(readGamesTable(broken), 3);

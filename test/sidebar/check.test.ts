@@ -117,7 +117,7 @@ describe("serverApi", () => {
     await expect(api.nextGameId()).resolves.toBe("3");
     await expect(api.loadGame("9")).rejects.toMatchObject({ kind: "server", message: "Игры 9 нет в протоколе." });
     // The store's functions and nothing else (issue #4).
-    expect(Object.keys(api).sort()).toEqual(["deleteGame", "listPlayers", "loadGame", "nextGameId", "saveGame"]);
+    expect(Object.keys(api).sort()).toEqual(["deleteGame", "listPlayers", "loadGame", "nextGameId", "rulesCells", "saveGame"]);
     await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({ kind: "unavailable" });
     await expect(createServerApi(() => undefined).listPlayers()).rejects.toMatchObject({ kind: "unavailable" });
   });

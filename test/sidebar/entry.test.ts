@@ -30,8 +30,8 @@ function pointsByPlayer(server: GasServer): Map<string, number> {
 
 async function assertSaved(server: GasServer, bridge: Bridge, game: GameInput, id: string): Promise<void> {
   const [header, ...rows] = server.games();
-  expect(header?.slice(0, 12)).toEqual(gamesHeader(server.lang));
-  expect(rows.map((row) => row.slice(0, 12).map(cellText))).toEqual(expectedRows(game, id, server.lang));
+  expect(header?.slice(0, 13)).toEqual(gamesHeader(server.lang));
+  expect(rows.map((row) => row.slice(0, 13).map(cellText))).toEqual(expectedRows(game, id, server.lang));
   const result = bridge.callsOf("saveGame").at(-1)?.reply;
   expect(result?.ok && (result.value as SaveResult).points).toEqual(game.points);
   const standings = pointsByPlayer(server);

@@ -10,6 +10,8 @@ export interface SeatInput {
   readonly bestPlayer?: boolean;
   readonly remarks?: number;
   readonly removed?: boolean;
+  /** Judges' extra points («Доп.»). */
+  readonly extra?: number;
 }
 
 export interface GameInput {

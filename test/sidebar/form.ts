@@ -47,6 +47,9 @@ export async function typeSeats(page: Page, seats: readonly SeatInput[]): Promis
     await page.keyboard.press("Tab");
     await expectFocus(`seat${n}.removed`);
     if (seat.removed) await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expectFocus(`seat${n}.extra`);
+    if (seat.extra !== undefined) await page.keyboard.type(String(seat.extra));
     if (n < seats.length) await page.keyboard.press("Tab");
   }
 }
@@ -67,6 +70,7 @@ export async function clickGame(page: Page, game: GameInput): Promise<void> {
     if (seat.bestPlayer) await page.click(seatControl(n, "bestPlayer"));
     if (seat.remarks) await page.fill(seatControl(n, "remarks"), String(seat.remarks));
     if (seat.removed) await page.click(seatControl(n, "removed"));
+    if (seat.extra !== undefined) await page.fill(seatControl(n, "extra"), String(seat.extra));
   }
 }
 

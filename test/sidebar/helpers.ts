@@ -15,6 +15,7 @@ export function formOf(game: GameInput, id = "7"): FormValues {
       bestPlayer: s.bestPlayer ?? false,
       remarks: s.remarks ? String(s.remarks) : "",
       removed: s.removed ?? false,
+      extra: s.extra === undefined ? "" : String(s.extra),
     }),
   );
   return { game: id, date: game.date ?? "", winner: game.winner, seats };
@@ -39,6 +40,7 @@ export function snapshotOf(game: GameInput, id: string): Record<string, string |
       [`seat${n}.bestPlayer`]: s.bestPlayer ?? false,
       [`seat${n}.remarks`]: s.remarks ? String(s.remarks) : "",
       [`seat${n}.removed`]: s.removed ?? false,
+      [`seat${n}.extra`]: s.extra === undefined ? "" : String(s.extra),
     });
   });
   return out;

@@ -1,0 +1,117 @@
+/**
+ * The Rules sheet («Правила»): the organiser's scoring system as a rules range (SYSTEMS.md, "The
+ * rules range"). Column A names a setting, B is the organiser's value (blank keeps the preset's),
+ * C shows the preset's value for reference. A and B are the organiser's: the add-on writes them
+ * only when it creates the sheet or adds a setting row that is missing. C is the add-on's and
+ * follows «Система». Pure: the Apps Script calls are in rulesSheetWriter.ts.
+ */
+import {
+  normalizeText,
+  parseRules,
+  PRESET_NAMES,
+  presetByName,
+  PRESETS,
+  RULE_SETTINGS,
+  RULES_HEADER,
+  settingText,
+  SYSTEM_SETTING,
+  type Lang,
+  type PresetId,
+  type RuleSetting,
+  type RulesResult,
+} from "../engine";
+import { safeCell, type WritableCell } from "./cellSafety";
+import type { SheetValues } from "./gamesTable";
+
+/** Row 1 of the sheet: the engine skips a first row starting «Настройка» / *Setting*. */
+export const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string]>> = {
+  ru: [RULES_HEADER.ru, "Значение", "Значение системы"],
+  en: [RULES_HEADER.en, "Value", "System value"],
+};
+/** Columns the sheet uses: setting, value, the preset's value. */
+export const RULES_WIDTH = 3;
+const PRESET_IDS = Object.keys(PRESET_NAMES) as PresetId[];
+
+/** The preset names the «Система» dropdown offers, in the sheet's language. */
+export function presetChoices(lang: Lang): string[] {
+  return PRESET_IDS.map((id) => PRESET_NAMES[id][lang]);
+}
+
+/** The scoring system of the sheet's values (header, «Система», one row per setting). */
+export function rulesOfValues(values: SheetValues): RulesResult {
+  return parseRules(values.map((row) => [row[0] ?? "", row[1] ?? ""]));
+}
+
+const settingIndex = new Map<string, RuleSetting>();
+for (const setting of RULE_SETTINGS) {
+  settingIndex.set(normalizeText(setting.ru), setting);
+  settingIndex.set(normalizeText(setting.en), setting);
+}
+const systemWords = new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]);
+
+const nameOf = (cell: unknown): string => (typeof cell === "string" ? normalizeText(cell) : "");
+
+/** True when the sheet's first row is the header («Настройка» / *Setting* in A1), as the engine reads it. */
+export function hasRulesHeader(values: SheetValues): boolean {
+  const first = nameOf(values[0]?.[0]);
+  return first === normalizeText(RULES_HEADER.ru) || first === normalizeText(RULES_HEADER.en);
+}
+
+/** The sheet row (0-based) of «Система», or -1. */
+export function systemRowIndex(values: SheetValues): number {
+  return values.findIndex((row) => systemWords.has(nameOf(row[0])));
+}
+
+/**
+ * The preset «Система» names: blank or no such row is «Клуб» (as the engine reads it);
+ * undefined for a name that is no preset (the engine reports it; column C stays as it was).
+ */
+export function presetOfValues(values: SheetValues): PresetId | undefined {
+  const row = values[systemRowIndex(values)];
+  const cell = row?.[1];
+  if (cell === undefined || cell === null || (typeof cell === "string" && cell.trim() === "")) return "club";
+  return typeof cell === "string" ? presetByName(cell) : undefined;
+}
+
+/** The whole sheet as «Создать листы турнира» first writes it: A1:C{2 + settings}. */
+export function rulesTemplate(lang: Lang, preset: PresetId = "club"): WritableCell[][] {
+  return [
+    [...RULES_SHEET_HEADER[lang]],
+    [SYSTEM_SETTING[lang], PRESET_NAMES[preset][lang], ""],
+    ...RULE_SETTINGS.map((setting) => [setting[lang], "", safeCell(settingText(PRESETS[preset], setting, lang))]),
+  ];
+}
+
+/**
+ * What a repair adds below the organiser's rows: the «Система» row and each setting no row names
+ * (in either language), with B blank so that nothing changes what the rules say.
+ */
+export function missingRows(values: SheetValues, lang: Lang): WritableCell[][] {
+  const named = new Set(values.map((row) => nameOf(row[0])));
+  const rows: WritableCell[][] = [];
+  if (systemRowIndex(values) < 0) rows.push([SYSTEM_SETTING[lang], "", ""]);
+  for (const setting of RULE_SETTINGS) {
+    if (!named.has(normalizeText(setting.ru)) && !named.has(normalizeText(setting.en))) rows.push([setting[lang], "", ""]);
+  }
+  return rows;
+}
+
+/**
+ * Column C for every row of `values`: the preset's value beside each setting, what was there
+ * beside anything else (the header, the organiser's own rows). Null when it stays as it is: the
+ * preset is unknown, or nothing would change — then nothing is written.
+ */
+export function referenceColumn(values: SheetValues, lang: Lang): WritableCell[][] | null {
+  const preset = presetOfValues(values);
+  if (preset === undefined) return null;
+  let changed = false;
+  const column = values.map((row): WritableCell[] => {
+    const before = row[2] ?? "";
+    const setting = settingIndex.get(nameOf(row[0]));
+    if (!setting) return [safeCell(before)];
+    const text = settingText(PRESETS[preset], setting, lang);
+    if (text !== before) changed = true;
+    return [safeCell(text)];
+  });
+  return changed ? column : null;
+}

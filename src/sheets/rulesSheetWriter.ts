@@ -1,0 +1,76 @@
+/**
+ * The Rules sheet in Apps Script: found, read once per operation (one values read of its cells),
+ * created or repaired by «Создать листы турнира», and its column C kept up with «Система».
+ */
+import { CLUB_SYSTEM, type Lang, type RulesResult } from "../engine";
+import type { SheetValues } from "./gamesTable";
+import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "./sheetRegistry";
+import { HEADER_BACKGROUND } from "./standingsPlan";
+import { hasRulesHeader, missingRows, presetChoices, referenceColumn, rulesOfValues, rulesTemplate, RULES_WIDTH, systemRowIndex } from "./rulesSheet";
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+
+const WIDTHS = [300, 200, 300];
+
+/** Every cell the organiser filled: header, «Система», settings (and anything else, ignored by the engine beyond B). */
+export function readRulesValues(sheet: Sheet): SheetValues {
+  return sheet.getDataRange().getValues();
+}
+
+/** The spreadsheet's scoring system: the Rules sheet's, or «Клуб» when the add-on has made none. */
+export function readRules(ss: Spreadsheet, lang: Lang): RulesResult {
+  const sheet = findOwnSheet(ss, "rules", lang);
+  return sheet ? rulesOfValues(readRulesValues(sheet)) : { ok: true, system: CLUB_SYSTEM };
+}
+
+/** Column C rewritten where «Система» says otherwise: one values write, or none. */
+export function refreshReference(sheet: Sheet, values: SheetValues, lang: Lang): void {
+  const column = referenceColumn(values, lang);
+  if (column) sheet.getRange(1, 3, column.length, 1).setValues(column);
+}
+
+/**
+ * Created: the whole sheet in one write. Existing: the rows it lacks appended below the last
+ * one, column C brought up to date; A and B of the organiser's rows are never written.
+ */
+export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang): EnsuredSheet {
+  const ensured = ensureOwnSheet(ss, "rules", lang);
+  if (ensured.status === "foreign") return ensured;
+  const sheet = ensured.sheet;
+  let values: SheetValues;
+  if (ensured.status === "created") {
+    values = rulesTemplate(lang);
+    sheet.getRange(1, 1, values.length, RULES_WIDTH).setValues(values as unknown[][]);
+  } else {
+    const read = readRulesValues(sheet);
+    // A sheet with nothing in it reads as one empty cell: the template goes in at the top.
+    const empty = read.length === 1 && (read[0] ?? []).every((cell) => cell === "" || cell === null);
+    const added = empty ? rulesTemplate(lang) : missingRows(read, lang);
+    const at = empty ? 1 : read.length + 1;
+    if (added.length > 0) {
+      const max = sheet.getMaxRows();
+      if (at + added.length - 1 > max) sheet.insertRowsAfter(max, at + added.length - 1 - max);
+      sheet.getRange(at, 1, added.length, RULES_WIDTH).setValues(added as unknown[][]);
+    }
+    values = empty ? added : [...read.map((row) => [row[0], row[1], row[2] ?? ""]), ...added];
+    refreshReference(sheet, values, lang);
+  }
+  formatRulesSheet(app, sheet, lang, hasRulesHeader(values), systemRowIndex(values) + 1);
+  return ensured;
+}
+
+/** A first row of the organiser's that is not the header is not dressed as one (nor frozen). */
+function formatRulesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, header: boolean, systemRow: number): void {
+  if (header) {
+    sheet.setFrozenRows(1);
+    sheet.getRange(1, 1, 1, RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  }
+  WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
+  if (systemRow > 0) {
+    // Other spellings (the other language's names) are fine by the engine: warn, never reject.
+    const rule = app.newDataValidation().requireValueInList(presetChoices(lang), true).setAllowInvalid(true).build();
+    sheet.getRange(systemRow, 2).setDataValidation(rule);
+  }
+}
