@@ -1,0 +1,70 @@
+import { SEATS, type Seating } from "./model";
+
+/** How even a seating is: the figures the command line, the bench, the sheet and the README show. */
+export interface SeatingBalance {
+  /** Σ over players and seats of (times in that seat − G/10)²; 0 when every seat comes equally often. */
+  readonly seat: number;
+  /** Σ over pairs of players of (games together − pairTarget)². */
+  readonly pair: number;
+  /** The mean games together per pair, 9·G/(P − 1). */
+  readonly pairTarget: number;
+  /** Pairs of players who never play together. */
+  readonly neverMeet: number;
+  /** The most games one pair plays together. */
+  readonly mostMeetings: number;
+  /** Per player: times in seats 1–10, and the fewest and most games with any one other player. */
+  readonly players: readonly PlayerBalance[];
+}
+
+export interface PlayerBalance {
+  readonly seats: readonly number[];
+  readonly fewestMeetings: number;
+  readonly mostMeetings: number;
+}
+
+/** The balance of any schedule of games of ten seats: ours, or a peer's read from its file. */
+export function scheduleBalance(games: readonly (readonly number[])[], playerCount: number, gamesPerPlayer: number): SeatingBalance {
+  const P = playerCount;
+  const seatCounts = Array.from({ length: P }, () => new Array<number>(SEATS).fill(0));
+  const meetings = new Int32Array(P * P);
+  for (const seats of games) {
+    seats.forEach((player, seat) => {
+      (seatCounts[player] as number[])[seat] = ((seatCounts[player] as number[])[seat] as number) + 1;
+      for (const other of seats) if (other !== player) meetings[player * P + other] = (meetings[player * P + other] as number) + 1;
+    });
+  }
+  const seatMean = gamesPerPlayer / SEATS;
+  const pairTarget = P > 1 ? ((SEATS - 1) * gamesPerPlayer) / (P - 1) : 0;
+  let seat = 0;
+  for (const counts of seatCounts) for (const count of counts) seat += (count - seatMean) ** 2;
+  let pair = 0;
+  let neverMeet = 0;
+  let mostMeetings = 0;
+  const players = seatCounts.map((seats, a) => {
+    let fewest = Infinity;
+    let most = 0;
+    for (let b = 0; b < P; b++) {
+      if (b === a) continue;
+      const count = meetings[a * P + b] as number;
+      fewest = Math.min(fewest, count);
+      most = Math.max(most, count);
+      if (b > a) {
+        pair += (count - pairTarget) ** 2;
+        if (count === 0) neverMeet++;
+      }
+    }
+    mostMeetings = Math.max(mostMeetings, most);
+    return { seats, fewestMeetings: fewest === Infinity ? 0 : fewest, mostMeetings: most };
+  });
+  return { seat: tidy(seat), pair: tidy(pair), pairTarget: tidy(pairTarget), neverMeet, mostMeetings, players };
+}
+
+export function seatingBalance(seating: Seating): SeatingBalance {
+  const games = seating.rounds.flatMap((round) => round.games.map((game) => game.seats));
+  return scheduleBalance(games, seating.players.length, seating.gamesPerPlayer);
+}
+
+/** Sums of squares of fractions pick up float noise (80.00000000000031): keep six decimals. */
+function tidy(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
