@@ -42,12 +42,6 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
   if (!isWhole(seed, 0) || seed > 0xffffffff) fail(`зерно должно быть целым числом от 0 до 4294967295, а не «${seed}»`, `the seed must be a whole number from 0 to 4294967295, not “${seed}”`);
   const count = players.length;
   if (count > MAX_PLAYERS) fail(`слишком много игроков: ${count} (не больше ${MAX_PLAYERS})`, `too many players: ${count} (at most ${MAX_PLAYERS})`);
-  if (count < SEATS * tables) {
-    fail(
-      `столов ${tables}, для них нужно не меньше ${SEATS * tables} игроков, а их ${count}`,
-      `${tables} table(s) need at least ${SEATS * tables} players, there are ${count}`,
-    );
-  }
   const seen = new Map<string, number>();
   players.forEach((player, i) => {
     const key = normalizeText(player.name);
@@ -56,6 +50,12 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
     if (first !== undefined) fail(`«${player.name}» записан дважды (№ ${first + 1} и № ${i + 1})`, `“${player.name}” is listed twice (no. ${first + 1} and no. ${i + 1})`);
     seen.set(key, i);
   });
+  if (count < SEATS * tables) {
+    fail(
+      `столов ${tables}, для них нужно не меньше ${SEATS * tables} игроков, а их ${count}`,
+      `${tables} table(s) need at least ${SEATS * tables} players, there are ${count}`,
+    );
+  }
   if ((count * games) % SEATS !== 0) {
     const near = nearestWholeGames(count, games).join(" или ");
     const nearEn = nearestWholeGames(count, games).join(" or ");

@@ -1,4 +1,5 @@
 import { SEATS } from "./model";
+import { pairTarget } from "./balance";
 import type { SeatingPlan } from "./plan";
 import { shuffleInPlace, type Random } from "./random";
 
@@ -15,26 +16,26 @@ const START_TEMPERATURE = 2;
 const END_TEMPERATURE = 0.1;
 
 /**
- * Simulated annealing over the pair balance Σ(meetings − 9G/(P − 1))², with teammates at one
- * table as a heavy penalty. Two moves keep every hard rule true at each step: swap two players
+ * Simulated annealing over the pair balance Σ(meetings − target)² (see `pairTarget`), with
+ * teammates at one table as a heavy penalty. Two moves keep every hard rule true at each step: swap two players
  * between tables of a round; or let a player who plays in round r and sits out in r′ trade both
  * with one who does the opposite (so everyone still plays exactly G games and sits out evenly).
  * Each move changes at most 36 meeting counts, so its cost is counted from those alone.
  */
 export function arrangeTables(plan: SeatingPlan, iterations: number, random: Random): TableRounds {
   const P = plan.playerCount;
-  const target = (9 * plan.gamesPerPlayer) / (P - 1);
   const playing = plan.tablesPerRound.map((k) => k * SEATS);
   const rounds = initialRounds(plan, random);
   const position = rounds.map((order) => inverse(order));
   const sameTeam = new Uint8Array(P * P);
   for (let i = 0; i < P; i++) for (let j = 0; j < P; j++) sameTeam[i * P + j] = i !== j && plan.teamOf[i] !== -1 && plan.teamOf[i] === plan.teamOf[j] ? 1 : 0;
+  const target = pairTarget(plan.tablesPerRound, P, plan.teamOf);
 
   const meetings = new Int32Array(P * P);
   // When pairs meet 1.5 times or more on average, a pair that never meets is a flaw of its own.
   const neverMetPenalty = target >= 1.5 ? NEVER_MET_PENALTY : 0;
   const pairCost = (pair: number, count: number): number =>
-    (count - target) ** 2 + (sameTeam[pair] as number) * TEAM_PENALTY * count + (count === 0 ? neverMetPenalty : 0);
+    sameTeam[pair] === 1 ? TEAM_PENALTY * count : (count - target) ** 2 + (count === 0 ? neverMetPenalty : 0);
   rounds.forEach((order, r) => {
     for (let start = 0; start < (playing[r] as number); start += SEATS) {
       for (let a = start; a < start + SEATS; a++) for (let b = a + 1; b < start + SEATS; b++) addMeeting(order[a] as number, order[b] as number, 1);
