@@ -55,3 +55,4 @@ function checkTeamsApart(tables: readonly (readonly number[])[], teamOf: readonl
 }
 export { numberedPlayers, parseRoster } from "./roster";
 export { BALANCE_LABELS, SEATING_HEADERS, balanceRows } from "./vocabulary";
+export { seatingFromRounds } from "./verify";

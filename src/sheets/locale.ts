@@ -5,12 +5,13 @@ export function langOfLocale(locale: string | null | undefined): Lang {
   return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
 }
 
-export type SheetKind = "games" | "standings";
+export type SheetKind = "games" | "standings" | "seating";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
   games: { ru: "Игры", en: "Games" },
   standings: { ru: "Таблица", en: "Standings" },
+  seating: { ru: "Рассадка", en: "Seating" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];

@@ -3,9 +3,10 @@
  * a renamed or re-typed store function breaks the build here instead of at the judges' table.
  */
 import type { GameStoreApi } from "../protocol/gamePayload";
+import type { SeatingApi } from "../protocol/seatingSchedule";
 
-/** The server functions the sidebar calls: the game store (issue #4), and nothing else. */
-export type ServerFunctions = GameStoreApi;
+/** The server functions the sidebar calls: the game store (issue #4) and the seating's schedule (issue 9). */
+export type ServerFunctions = GameStoreApi & Pick<SeatingApi, "seatingSchedule">;
 export type ServerName = keyof ServerFunctions;
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
@@ -51,21 +52,26 @@ function pageRunner(): ScriptRunner | undefined {
   return g?.script?.run;
 }
 
+/**
+ * Calls one server function by name: a fresh chain per call, so concurrent calls never share
+ * handlers. Shared with the seating dialog, which calls other functions of the same script.
+ */
+export function runOnServer(name: string, args: readonly unknown[], getRunner: () => ScriptRunner | undefined = pageRunner): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const runner = getRunner();
+    if (!runner || typeof runner[name] !== "function") {
+      reject(new ServerError("unavailable", `google.script.run.${name}`));
+      return;
+    }
+    const chained = runner.withSuccessHandler(resolve).withFailureHandler((error) => reject(classifyFailure(error)));
+    (chained[name] as (...a: readonly unknown[]) => void)(...args);
+  });
+}
+
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
+  // The result is the store's JSON: its shape is the contract of ServerFunctions, checked by the store's own tests.
   function call<K extends ServerName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<ReturnType<ServerFunctions[K]>> {
-    return new Promise((resolve, reject) => {
-      const runner = getRunner();
-      if (!runner || typeof runner[name] !== "function") {
-        reject(new ServerError("unavailable", `google.script.run.${name}`));
-        return;
-      }
-      // A fresh chain per call, so concurrent calls never share handlers. The result is the
-      // store's JSON: its shape is the GameStoreApi contract, checked by the store's own tests.
-      const chained = runner
-        .withSuccessHandler((value) => resolve(value as ReturnType<ServerFunctions[K]>))
-        .withFailureHandler((error) => reject(classifyFailure(error)));
-      (chained[name] as (...a: readonly unknown[]) => void)(...args);
-    });
+    return runOnServer(name, args, getRunner) as Promise<ReturnType<ServerFunctions[K]>>;
   }
   return {
     saveGame: (game) => call("saveGame", game),
@@ -73,5 +79,6 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     deleteGame: (id) => call("deleteGame", id),
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
+    seatingSchedule: () => call("seatingSchedule"),
   };
 }
