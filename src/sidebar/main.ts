@@ -151,7 +151,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang): vo
     view.load.addEventListener("click", () => void load());
     view.remove.addEventListener("click", () => void remove());
     view.newGame.addEventListener("click", () => void newGame());
-    attachSeatingPrefill(view, api);
+    attachSeatingPrefill(view);
     mount.replaceChildren(view.root);
   };
 

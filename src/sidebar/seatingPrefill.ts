@@ -9,7 +9,7 @@ import type { ScheduledGame } from "../protocol/seatingSchedule";
 import { h } from "./dom";
 import { confirmAction, showError, showStatus } from "./feedback";
 import type { Lang } from "./i18n";
-import type { ServerApi } from "./serverApi";
+import { runOnServer } from "./serverApi";
 import "./seatingPrefill.css";
 import type { FormView } from "./view";
 
@@ -30,18 +30,24 @@ const TEXTS: Readonly<Record<Lang, { next: string; filled: (id: string) => strin
   },
 };
 
+/** The seating's schedule from the spreadsheet (seatingSchedule in src/main.ts). */
+function serverSchedule(): Promise<ScheduledGame[]> {
+  return runOnServer("seatingSchedule", []) as Promise<ScheduledGame[]>;
+}
+
 const playersOf = (view: FormView): string[] => view.seats.map((seat) => seat.player.value.trim());
 
 /**
  * Adds the control under the game id and listens to the id. The seating is read once when the
  * form opens and again for each «Next» (other judges save games meanwhile).
  */
-export function attachSeatingPrefill(view: FormView, api: ServerApi): void {
+export function attachSeatingPrefill(view: FormView, fetchSchedule: () => Promise<ScheduledGame[]> = serverSchedule): void {
   const t = TEXTS[view.lang];
   let schedule: readonly ScheduledGame[] = [];
   /** The players this module last put in, to tell them from what the judge typed. */
   let prefilled: string[] | null = null;
-  const next = h("button", { type: "button", class: "next-seating", name: "nextFromSeating", hidden: true }, [t.next]);
+  // No `name`: the form's named controls are the game's fields (a contract, docs/sidebar.md).
+  const next = h("button", { type: "button", class: "next-seating", hidden: true }, [t.next]);
   view.game.closest(".top")?.after(h("div", { class: "seating-line" }, [next]));
 
   const untouched = (): boolean => {
@@ -58,7 +64,7 @@ export function attachSeatingPrefill(view: FormView, api: ServerApi): void {
   };
 
   const load = async (): Promise<void> => {
-    schedule = await api.seatingSchedule();
+    schedule = await fetchSchedule();
     next.hidden = schedule.length === 0;
   };
 

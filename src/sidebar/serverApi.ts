@@ -3,10 +3,9 @@
  * a renamed or re-typed store function breaks the build here instead of at the judges' table.
  */
 import type { GameStoreApi } from "../protocol/gamePayload";
-import type { SeatingApi } from "../protocol/seatingSchedule";
 
-/** The server functions the sidebar calls: the game store (issue #4) and the seating's schedule (issue 9). */
-export type ServerFunctions = GameStoreApi & Pick<SeatingApi, "seatingSchedule">;
+/** The server functions the sidebar calls: the game store (issue #4), and nothing else. */
+export type ServerFunctions = GameStoreApi;
 export type ServerName = keyof ServerFunctions;
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
@@ -54,7 +53,7 @@ function pageRunner(): ScriptRunner | undefined {
 
 /**
  * Calls one server function by name: a fresh chain per call, so concurrent calls never share
- * handlers. Shared with the seating dialog, which calls other functions of the same script.
+ * handlers. Also used by the seating's pages (issue 9), which call the seating's functions.
  */
 export function runOnServer(name: string, args: readonly unknown[], getRunner: () => ScriptRunner | undefined = pageRunner): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -79,6 +78,5 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     deleteGame: (id) => call("deleteGame", id),
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
-    seatingSchedule: () => call("seatingSchedule"),
   };
 }
