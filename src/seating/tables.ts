@@ -1,7 +1,7 @@
 import { SEATS } from "./model";
 import { pairTarget } from "./balance";
 import type { SeatingPlan } from "./plan";
-import { shuffleInPlace, type Random } from "./random";
+import { portableExp, shuffleInPlace, type Random } from "./random";
 
 /**
  * Who plays at which table in each round, seats not yet decided: round r is a permutation of
@@ -13,7 +13,8 @@ export type TableRounds = readonly Int32Array[];
 const TEAM_PENALTY = 1000;
 const NEVER_MET_PENALTY = 16;
 const START_TEMPERATURE = 2;
-const END_TEMPERATURE = 0.1;
+/** ln(END / START) for an end temperature of 0.1, written out: Math.log may differ between engines. */
+const LOG_COOLING = -2.995732273553991;
 
 /**
  * Simulated annealing over the pair balance Σ(meetings − target)² (see `pairTarget`), with
@@ -71,7 +72,7 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
   let cost = 0;
   for (let a = 0; a < P; a++) for (let b = a + 1; b < P; b++) cost += pairCost(a * P + b, meetings[a * P + b] as number);
   let best = { cost, rounds: rounds.map((order) => order.slice()) };
-  const cooling = Math.pow(END_TEMPERATURE / START_TEMPERATURE, 1 / Math.max(1, iterations));
+  const cooling = portableExp(LOG_COOLING / Math.max(1, iterations));
   let temperature = START_TEMPERATURE;
   const candidates: number[] = [];
 
@@ -130,7 +131,7 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
   return cost <= best.cost ? rounds : best.rounds;
 
   function accept(delta: number): boolean {
-    if (delta <= 0 || random.next() < Math.exp(-delta / temperature)) {
+    if (delta <= 0 || random.next() < portableExp(-delta / temperature)) {
       cost += delta;
       return true;
     }
