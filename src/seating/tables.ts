@@ -77,8 +77,6 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
   const candidates: number[] = [];
 
   for (let step = 0; step < iterations; step++, temperature *= cooling) {
-    let delta: number;
-    let undo: () => void;
     if (random.next() < sitOutShare) {
       const r = withSitters[random.below(withSitters.length)] as number;
       const order = rounds[r] as Int32Array;
@@ -96,17 +94,16 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
       const order2 = rounds[r2] as Int32Array;
       const seatA2 = (position[r2] as Int32Array)[a] as number;
       const seatB2 = (position[r2] as Int32Array)[b] as number;
-      delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order2, seatB2, b, a);
-      undo = () => {
-        replaceAtTable(order2, seatB2, a, b);
-        replaceAtTable(order, seatA, b, a);
-      };
+      const delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order2, seatB2, b, a);
       if (accept(delta)) {
         place(r, seatA, b);
         place(r, seatB, a);
         place(r2, seatB2, a);
         place(r2, seatA2, b);
-      } else undo();
+      } else {
+        replaceAtTable(order2, seatB2, a, b);
+        replaceAtTable(order, seatA, b, a);
+      }
     } else {
       if (swappable.length === 0) break;
       const r = swappable[random.below(swappable.length)] as number;
@@ -117,7 +114,7 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
       if (seatB >= seatA - (seatA % SEATS)) seatB += SEATS;
       const a = order[seatA] as number;
       const b = order[seatB] as number;
-      delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order, seatB, b, a);
+      const delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order, seatB, b, a);
       if (accept(delta)) {
         place(r, seatA, b);
         place(r, seatB, a);

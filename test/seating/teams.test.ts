@@ -31,7 +31,7 @@ describe("seating: teams", () => {
 
   it("team names match ignoring case and ё/е, like player names", () => {
     const players = numberedPlayers(20).map((p, i) => ({ ...p, team: i === 0 ? "Ёжики" : i === 1 ? " ежики " : i === 2 ? "ЕЖИКИ" : "" }));
-    expect(() => makeSeating({ players, tables: 2, games: 10 })).toThrow(/«Ёжики»: 3/);
+    expect(() => makeSeating({ players, tables: 2, games: 10 })).toThrow(/«Ёжики»: нужно мест 30 \(игроков 3 × игр 10\)/);
   });
 
   it("a team larger than the tables can hold apart is refused before any search, naming the team", () => {
@@ -42,7 +42,7 @@ describe("seating: teams", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(SeatingError);
       expect((error as SeatingError).text.ru).toBe(
-        "команда «Команда 1»: 3 игроков по 10 игр — это 30 мест, а за 10 туров без двух игроков команды за одним столом их только 20",
+        "команда «Команда 1»: нужно мест 30 (игроков 3 × игр 10), а туров 10 без двух игроков команды за одним столом дают только 20",
       );
       expect((error as SeatingError).text.en).toContain("team “Команда 1”: 3 players × 10 games need 30 places");
     }
