@@ -135,6 +135,20 @@ describe("seating: writing the Seating sheet", () => {
     expect(t.env.spreadsheet.sheet("Рассадка").table().length).toBeLessThan(before.length);
   });
 
+  it("in an English spreadsheet: the «Seating» sheet with English headers; a filled players sheet is never rewritten", () => {
+    const t = tournament(0, { locale: "en_US" });
+    value(callServer(t.ctx, "seatingFormData"));
+    const roster = t.env.spreadsheet.sheet("Players");
+    roster.load([["Own list", "x"]], 2);
+    const reply = value<{ message: string }>(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(10), 1, 1)));
+    expect(reply.message).toBe("Seating written to “Seating”: 1 games, 1 rounds.");
+    const rows = t.env.spreadsheet.sheet("Seating").table();
+    expect(rows[0]!.slice(0, 4)).toEqual(["Round", "Table", "Game", 1]);
+    expect(rows[3]![0]).toBe("Seat balance, Σ² (0 is perfect)");
+    expect(rows[9]!.slice(0, 3)).toEqual(["Player", "Team", "Games"]);
+    expect(roster.table()).toEqual([["Player", "Team"], ["Own list", "x"]]);
+  });
+
   it("leaves a «Рассадка» sheet the add-on did not make alone", () => {
     const t = tournament(0);
     t.env.spreadsheet.insertSheet("Рассадка");
