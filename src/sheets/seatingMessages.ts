@@ -35,7 +35,7 @@ const en: SeatingTexts = {
   badRequest: (fields) => `Seating not written: invalid data (${fields}).`,
   cannot: (why) => `No seating: ${why}.`,
   playedGames: (ids) => `Games ${ids} of the current seating already have results on the games sheet. Replace the seating? Recorded games stay as they are.`,
-  written: (name, games, rounds) => `Seating written to “${name}”: ${games} games, ${rounds} rounds.`,
+  written: (name, games, rounds) => `Seating written to “${name}”: ${games} game${games === 1 ? "" : "s"}, ${rounds} round${rounds === 1 ? "" : "s"}.`,
 };
 
 export const SEATING_TEXTS: Readonly<Record<Lang, SeatingTexts>> = { ru, en };

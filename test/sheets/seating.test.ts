@@ -141,7 +141,7 @@ describe("seating: writing the Seating sheet", () => {
     const roster = t.env.spreadsheet.sheet("Players");
     roster.load([["Own list", "x"]], 2);
     const reply = value<{ message: string }>(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(10), 1, 1)));
-    expect(reply.message).toBe("Seating written to “Seating”: 1 games, 1 rounds.");
+    expect(reply.message).toBe("Seating written to “Seating”: 1 game, 1 round.");
     const rows = t.env.spreadsheet.sheet("Seating").table();
     expect(rows[0]!.slice(0, 4)).toEqual(["Round", "Table", "Game", 1]);
     expect(rows[3]![0]).toBe("Seat balance, Σ² (0 is perfect)");
