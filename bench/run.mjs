@@ -22,7 +22,7 @@ row("dist/Code.js size", `${fmt(e.bundleKb)} KB`, "< 100 KB");
 row("dist/Code.js cold load (fresh V8 context)", `${fmt(e.coldLoadMs, 2)} ms`, "< 5 ms");
 
 // The shell's and the sidebar's figures, once those parts exist.
-for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "benchSidebar"]]) {
+for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "benchSidebar"], ["./seating.mjs", "benchSeating"]]) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
   const mod = await import(file);
   for (const r of await mod[name]()) row(r.label, String(r.value), r.target ?? "");

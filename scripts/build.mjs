@@ -84,13 +84,13 @@ async function buildAppsScript() {
 }
 
 /**
- * The sidebar (issue #4): src/sidebar/main.ts bundled for the browser, its script and styles
- * inlined into one dist/Sidebar.html that HtmlService serves as is: no CDN, no web fonts, no
+ * A page (the sidebar of issue #4, the seating dialog of issue 9): its entry bundled for the
+ * browser, its script and styles inlined into one dist/*.html that HtmlService serves as is: no CDN, no web fonts, no
  * other request. esbuild's output is deterministic, so the file only changes with the source.
  */
-async function buildSidebar() {
+async function buildPage(entry, file) {
   const result = await build({
-    entryPoints: [at("src/sidebar/main.ts")],
+    entryPoints: [at(entry)],
     bundle: true,
     format: "iife",
     platform: "browser",
@@ -118,7 +118,7 @@ async function buildSidebar() {
     "",
   ].join("\n");
   await mkdir(distDir, { recursive: true });
-  await writeFile(inDist("Sidebar.html"), html);
+  await writeFile(inDist(file), html);
 }
 
 async function buildCli() {
@@ -136,5 +136,7 @@ async function buildCli() {
 
 const cliOnly = process.argv.includes("--cli-only");
 if (!cliOnly) await buildAppsScript();
-if (!cliOnly) await buildSidebar();
+if (!cliOnly) await buildPage("src/sidebar/main.ts", "Sidebar.html");
+// The seating dialog (issue 9) is a second page built the same way.
+if (!cliOnly) await buildPage("src/sheets/seatingDialog/main.ts", "SeatingDialog.html");
 if (outIndex < 0) await buildCli();

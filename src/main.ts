@@ -11,6 +11,8 @@ import * as commands from "./sheets/commands";
 import * as store from "./sheets/gameStore";
 import { onOpen as openMenu } from "./sheets/menu";
 import { handleEdit } from "./sheets/onEdit";
+import * as seating from "./sheets/seatingCommands";
+import type { ScheduledGame, SeatingDialogResult, SeatingFormData } from "./protocol/seatingSchedule";
 import { appsScriptServices } from "./sheets/services";
 
 /**
@@ -120,4 +122,26 @@ export function nextGameId(): string {
 /** Sidebar: the Rules sheet's cells, for the points preview (null: no Rules sheet). */
 export function rulesCells(): RulesCells | null {
   return storeCall((services) => store.rulesCells(services));
+}
+
+// The seating (issue 9): the menu's dialog and the schedule the sidebar prefills from.
+
+/** Menu: make a tournament seating. */
+export function showSeatingDialog(): void {
+  seating.showSeatingDialog(appsScriptServices());
+}
+
+/** Seating dialog: the players list, from the Players sheet (created if missing). */
+export function seatingFormData(): SeatingFormData {
+  return storeCall((services) => seating.seatingFormData(services));
+}
+
+/** Seating dialog: check and write the seating it made to the Seating sheet; asks before replacing played games. */
+export function writeTournamentSeating(request: unknown): SeatingDialogResult {
+  return storeCall((services) => seating.writeTournamentSeating(services, request));
+}
+
+/** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
+export function seatingSchedule(): ScheduledGame[] {
+  return storeCall((services) => seating.seatingSchedule(services));
 }

@@ -12,6 +12,7 @@ export type Parsed = { kind: "run"; options: CliOptions } | { kind: "help" } | {
 
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
+  mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)

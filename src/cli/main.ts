@@ -4,6 +4,7 @@ import { describeIssues, evaluate, HEADERS, parseRules, POINTS_HEADER, ROLE_NAME
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
 import { renderGrid, renderJson } from "./render";
+import { runSeating } from "./seating";
 
 const VERSION = "0.1.0";
 
@@ -134,6 +135,10 @@ async function main(): Promise<void> {
     if (error.code === "EPIPE") process.exit(0);
     throw error;
   });
+  if (process.argv[2] === "seating") {
+    process.exitCode = await runSeating(process.argv.slice(3));
+    return;
+  }
   const parsed = parseCli(process.argv.slice(2));
   switch (parsed.kind) {
     case "help":

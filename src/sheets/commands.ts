@@ -18,13 +18,13 @@ import { setupSheets, type SetupReport } from "./template";
 
 const DIALOG_LINES = 25;
 
-function alert(services: Services, lang: Lang, text: string): void {
+export function alert(services: Services, lang: Lang, text: string): void {
   const ui = services.spreadsheetApp.getUi();
   ui.alert(TEXTS[lang].addon, text, ui.ButtonSet.OK);
 }
 
 /** Runs a menu command; any failure becomes a dialog with a plain message. */
-function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T): T | undefined {
+export function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T): T | undefined {
   let lang: Lang = "en";
   try {
     const ss = services.spreadsheetApp.getActive();

@@ -5,13 +5,14 @@ export function langOfLocale(locale: string | null | undefined): Lang {
   return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
 }
 
-export type SheetKind = "games" | "standings" | "rules";
+export type SheetKind = "games" | "standings" | "rules" | "seating";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
   games: { ru: "Игры", en: "Games" },
   standings: { ru: "Таблица", en: "Standings" },
   rules: { ru: "Правила", en: "Rules" },
+  seating: { ru: "Рассадка", en: "Seating" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];

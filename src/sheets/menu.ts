@@ -44,6 +44,8 @@ export function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
     .addItem(t.recalc, "recalculateStandings")
     .addItem(t.check, "checkProtocol")
     .addSeparator()
+    .addItem(t.seating, "showSeatingDialog")
+    .addSeparator()
     .addItem(t.help, "showHelp")
     .addToUi();
 }

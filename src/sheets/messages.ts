@@ -7,7 +7,7 @@ import type { Lang } from "../engine";
 
 export interface ShellTexts {
   readonly addon: string;
-  readonly menu: { readonly enterGame: string; readonly setup: string; readonly recalc: string; readonly check: string; readonly help: string };
+  readonly menu: { readonly enterGame: string; readonly setup: string; readonly recalc: string; readonly check: string; readonly help: string; readonly seating: string };
   readonly sidebarTitle: string;
   readonly ready: string;
   readonly foreignSheet: (name: string) => string;
@@ -41,7 +41,7 @@ export interface ShellTexts {
 
 const ru: ShellTexts = {
   addon: "Mafia Standings",
-  menu: { enterGame: "Внести игру…", setup: "Создать листы турнира", recalc: "Пересчитать таблицу", check: "Проверить протокол", help: "Справка" },
+  menu: { enterGame: "Внести игру…", setup: "Создать листы турнира", recalc: "Пересчитать таблицу", check: "Проверить протокол", help: "Справка", seating: "Составить рассадку…" },
   sidebarTitle: "Протокол игры",
   ready: "Листы турнира готовы, данные не тронуты.",
   foreignSheet: (name) => `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
@@ -75,7 +75,7 @@ const ru: ShellTexts = {
 
 const en: ShellTexts = {
   addon: "Mafia Standings",
-  menu: { enterGame: "Enter a game…", setup: "Create tournament sheets", recalc: "Recalculate standings", check: "Check the protocol", help: "Help" },
+  menu: { enterGame: "Enter a game…", setup: "Create tournament sheets", recalc: "Recalculate standings", check: "Check the protocol", help: "Help", seating: "Make seating…" },
   sidebarTitle: "Game protocol",
   ready: "Tournament sheets ready; data untouched.",
   foreignSheet: (name) => `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,

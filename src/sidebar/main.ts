@@ -10,6 +10,7 @@ import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, STRINGS, type Lang } from "./i18n";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
+import { attachSeatingPrefill } from "./seatingPrefill";
 import { createServerApi, type ServerApi } from "./serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
@@ -164,6 +165,7 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
     view.load.addEventListener("click", () => void load());
     view.remove.addEventListener("click", () => void remove());
     view.newGame.addEventListener("click", () => void newGame());
+    attachSeatingPrefill(view);
     mount.replaceChildren(view.root);
   };
 

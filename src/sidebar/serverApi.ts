@@ -51,21 +51,26 @@ function pageRunner(): ScriptRunner | undefined {
   return g?.script?.run;
 }
 
+/**
+ * Calls one server function by name: a fresh chain per call, so concurrent calls never share
+ * handlers. Also used by the seating's pages (issue 9), which call the seating's functions.
+ */
+export function runOnServer(name: string, args: readonly unknown[], getRunner: () => ScriptRunner | undefined = pageRunner): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const runner = getRunner();
+    if (!runner || typeof runner[name] !== "function") {
+      reject(new ServerError("unavailable", `google.script.run.${name}`));
+      return;
+    }
+    const chained = runner.withSuccessHandler(resolve).withFailureHandler((error) => reject(classifyFailure(error)));
+    (chained[name] as (...a: readonly unknown[]) => void)(...args);
+  });
+}
+
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
+  // The result is the store's JSON: its shape is the contract of ServerFunctions, checked by the store's own tests.
   function call<K extends ServerName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<ReturnType<ServerFunctions[K]>> {
-    return new Promise((resolve, reject) => {
-      const runner = getRunner();
-      if (!runner || typeof runner[name] !== "function") {
-        reject(new ServerError("unavailable", `google.script.run.${name}`));
-        return;
-      }
-      // A fresh chain per call, so concurrent calls never share handlers. The result is the
-      // store's JSON: its shape is the GameStoreApi contract, checked by the store's own tests.
-      const chained = runner
-        .withSuccessHandler((value) => resolve(value as ReturnType<ServerFunctions[K]>))
-        .withFailureHandler((error) => reject(classifyFailure(error)));
-      (chained[name] as (...a: readonly unknown[]) => void)(...args);
-    });
+    return runOnServer(name, args, getRunner) as Promise<ReturnType<ServerFunctions[K]>>;
   }
   return {
     saveGame: (game) => call("saveGame", game),

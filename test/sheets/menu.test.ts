@@ -10,7 +10,7 @@ import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { createFakeEnvironment, loadBundle } from "../fakes/spreadsheet";
 
-const FUNCTIONS = ["showGameForm", "setupTournament", "recalculateStandings", "checkProtocol", "showHelp"];
+const FUNCTIONS = ["showGameForm", "setupTournament", "recalculateStandings", "checkProtocol", "showSeatingDialog", "showHelp"];
 
 function itemsOf(env: ReturnType<typeof createFakeEnvironment>) {
   const menu = env.ui.menus.at(-1);

@@ -11,7 +11,7 @@ import { startServer } from "./gasServer";
 
 const chromium = sharedChromium();
 
-const STORE = ["saveGame", "loadGame", "deleteGame", "listPlayers", "nextGameId", "rulesCells"];
+const STORE = ["saveGame", "loadGame", "deleteGame", "listPlayers", "nextGameId", "rulesCells", "seatingSchedule"];
 
 async function open(server: ServerSide, locale: string, html?: string): Promise<SidebarPage & { bridge: Bridge }> {
   const bridge = new Bridge(server);

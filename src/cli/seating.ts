@@ -1,0 +1,134 @@
+/**
+ * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
+ * Everything it decides comes from src/seating; this file reads the arguments and the players.
+ */
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import type { Cell } from "../functions/customFunctions";
+import {
+  balanceRows,
+  makeSeating,
+  numberedPlayers,
+  parseRoster,
+  SEATING_HEADERS,
+  SEATS,
+  SeatingError,
+  seatingBalance,
+  type Seating,
+  type SeatingBalance,
+  type SeatingPlayer,
+} from "../seating";
+import { renderGrid, renderJson } from "./render";
+
+export const SEATING_USAGE = `Рассадка / Seating:
+  mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
+
+  --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию; или число N — «Игрок 1» … «Игрок N»
+                  a file: one player a line, a team after “;”, “,” or a tab; or a number N of players
+  --tables, -t    столов / tables
+  --games, -g     игр на каждого игрока / games per player
+  --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка / seed, default 1: same seed, same seating
+  --format, -f    table (по умолчанию / default), csv или json`;
+
+/** Runs the subcommand with the arguments after `seating`; returns the exit code. */
+export async function runSeating(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        players: { type: "string", short: "p" },
+        tables: { type: "string", short: "t" },
+        games: { type: "string", short: "g" },
+        seed: { type: "string", short: "s", default: "1" },
+        format: { type: "string", short: "f", default: "table" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(`${SEATING_USAGE}\n`);
+    return 0;
+  }
+  const format = values.format;
+  if (format !== "table" && format !== "csv" && format !== "json") {
+    return usageError(`Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`);
+  }
+  if (values.players === undefined || values.tables === undefined || values.games === undefined) {
+    return usageError("Нужны --players, --tables и --games / --players, --tables and --games are required");
+  }
+  const tables = wholeNumber(values.tables, "--tables");
+  const games = wholeNumber(values.games, "--games");
+  const seed = wholeNumber(values.seed, "--seed");
+  for (const parsed of [tables, games, seed]) if (typeof parsed === "string") return fail(parsed);
+  const players = await readPlayers(values.players);
+  if (typeof players === "string") return fail(players);
+  let seating: Seating;
+  try {
+    seating = makeSeating({ players, tables: tables as number, games: games as number, seed: seed as number });
+  } catch (error) {
+    if (!(error instanceof SeatingError)) throw error;
+    return fail(`Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`);
+  }
+  const balance = seatingBalance(seating);
+  process.stdout.write(format === "json" ? renderJson(seatingRecord(seating, balance) as unknown as object[]) : renderSeating(seating, balance, format));
+  return 0;
+}
+
+/** The public JSON shape (issue 9): stable English keys, players by name. */
+export function seatingRecord(seating: Seating, balance: SeatingBalance): object {
+  return {
+    rounds: seating.rounds.map((round) => ({
+      round: round.round,
+      tables: round.games.map((game) => ({ table: game.table, game: game.game, seats: game.seats.map((p) => nameOf(seating, p)) })),
+    })),
+    balance: { seat: balance.seat, pair: balance.pair, pairTarget: balance.pairTarget, neverMeet: balance.neverMeet, mostMeetings: balance.mostMeetings },
+  };
+}
+
+function renderSeating(seating: Seating, balance: SeatingBalance, format: "table" | "csv"): string {
+  const header: Cell[] = [SEATING_HEADERS.round.ru, SEATING_HEADERS.table.ru, SEATING_HEADERS.game.ru, ...Array.from({ length: SEATS }, (_, s) => s + 1)];
+  const rows: Cell[][] = seating.rounds.flatMap((round) => round.games.map((game) => [game.round, game.table, game.game, ...game.seats.map((p) => nameOf(seating, p))]));
+  const figures = balanceRows(balance, "ru");
+  if (format === "csv") return renderGrid([header, ...rows, [], ...figures], "csv");
+  return `${renderGrid([header, ...rows], "table")}${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`;
+}
+
+const nameOf = (seating: Seating, player: number): string => (seating.players[player] as SeatingPlayer).name;
+
+/** A number of players, or a file of them. */
+async function readPlayers(value: string): Promise<SeatingPlayer[] | string> {
+  if (/^\d+$/.test(value.trim())) return numberedPlayers(Number(value.trim()));
+  let text: string;
+  try {
+    text = await readFile(value, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "нет такого файла / no such file" : code === "EISDIR" ? "это папка, а не файл / it is a folder, not a file" : (code ?? (error as Error).message);
+    return `Не удалось прочитать «${value}» / Cannot read “${value}”: ${why}`;
+  }
+  try {
+    const players = parseRoster(text);
+    if (players.length === 0) return `В «${value}» нет ни одного игрока / “${value}” lists no players`;
+    return players;
+  } catch (error) {
+    if (!(error instanceof SeatingError)) throw error;
+    return `«${value}», ${error.text.ru} / “${value}”, ${error.text.en}`;
+  }
+}
+
+function wholeNumber(text: string, option: string): number | string {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : `${option}: «${text}» — не целое число / “${text}” is not a whole number`;
+}
+
+function fail(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 1;
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`${message}\n\n${SEATING_USAGE}\n`);
+  return 2;
+}

@@ -1,0 +1,159 @@
+import { SEATS } from "./model";
+import { pairTarget } from "./balance";
+import type { SeatingPlan } from "./plan";
+import { portableExp, shuffleInPlace, type Random } from "./random";
+
+/**
+ * Who plays at which table in each round, seats not yet decided: round r is a permutation of
+ * all players, positions 10t … 10t + 9 are table t and the positions past the last table sit out.
+ */
+export type TableRounds = readonly Int32Array[];
+
+/** A teammate at the same table costs far more than any imbalance, so the search removes it first. */
+const TEAM_PENALTY = 1000;
+const NEVER_MET_PENALTY = 16;
+const START_TEMPERATURE = 2;
+/** ln(END / START) for an end temperature of 0.1, written out: Math.log may differ between engines. */
+const LOG_COOLING = -2.995732273553991;
+
+/**
+ * Simulated annealing over the pair balance Σ(meetings − target)² (see `pairTarget`), with
+ * teammates at one table as a heavy penalty. Two moves keep every hard rule true at each step: swap two players
+ * between tables of a round; or let a player who plays in round r and sits out in r′ trade both
+ * with one who does the opposite (so everyone still plays exactly G games and sits out evenly).
+ * Each move changes at most 36 meeting counts, so its cost is counted from those alone.
+ */
+export function arrangeTables(plan: SeatingPlan, iterations: number, random: Random): TableRounds {
+  const P = plan.playerCount;
+  const playing = plan.tablesPerRound.map((k) => k * SEATS);
+  const rounds = initialRounds(plan, random);
+  const position = rounds.map((order) => inverse(order));
+  const sameTeam = new Uint8Array(P * P);
+  for (let i = 0; i < P; i++) for (let j = 0; j < P; j++) sameTeam[i * P + j] = i !== j && plan.teamOf[i] !== -1 && plan.teamOf[i] === plan.teamOf[j] ? 1 : 0;
+  const target = pairTarget(plan.tablesPerRound, P, plan.teamOf);
+
+  const meetings = new Int32Array(P * P);
+  // When pairs meet 1.5 times or more on average, a pair that never meets is a flaw of its own.
+  const neverMetPenalty = target >= 1.5 ? NEVER_MET_PENALTY : 0;
+  const pairCost = (pair: number, count: number): number =>
+    sameTeam[pair] === 1 ? TEAM_PENALTY * count : (count - target) ** 2 + (count === 0 ? neverMetPenalty : 0);
+  rounds.forEach((order, r) => {
+    for (let start = 0; start < (playing[r] as number); start += SEATS) {
+      for (let a = start; a < start + SEATS; a++) for (let b = a + 1; b < start + SEATS; b++) addMeeting(order[a] as number, order[b] as number, 1);
+    }
+  });
+  /** Changes one pair's meetings by ±1 and returns the change of the total cost. */
+  function addMeeting(a: number, b: number, change: number): number {
+    const pair = a * P + b;
+    const before = meetings[pair] as number;
+    meetings[pair] = before + change;
+    meetings[b * P + a] = before + change;
+    return pairCost(pair, before + change) - pairCost(pair, before);
+  }
+  /** Player `leaving` leaves the table at `seat` of `order` and `joining` takes the place. */
+  function replaceAtTable(order: Int32Array, seat: number, leaving: number, joining: number): number {
+    const start = seat - (seat % SEATS);
+    let delta = 0;
+    for (let s = start; s < start + SEATS; s++) {
+      if (s === seat) continue;
+      const other = order[s] as number;
+      delta += addMeeting(leaving, other, -1) + addMeeting(joining, other, 1);
+    }
+    return delta;
+  }
+  function place(r: number, seat: number, player: number): void {
+    (rounds[r] as Int32Array)[seat] = player;
+    (position[r] as Int32Array)[player] = seat;
+  }
+
+  const swappable = plan.tablesPerRound.flatMap((k, r) => (k >= 2 ? [r] : []));
+  const withSitters = playing.flatMap((n, r) => (n < P ? [r] : []));
+  const sitOutShare = withSitters.length === 0 ? 0 : swappable.length === 0 ? 1 : 0.3;
+  let cost = 0;
+  for (let a = 0; a < P; a++) for (let b = a + 1; b < P; b++) cost += pairCost(a * P + b, meetings[a * P + b] as number);
+  let best = { cost, rounds: rounds.map((order) => order.slice()) };
+  const cooling = portableExp(LOG_COOLING / Math.max(1, iterations));
+  let temperature = START_TEMPERATURE;
+  const candidates: number[] = [];
+
+  for (let step = 0; step < iterations; step++, temperature *= cooling) {
+    if (random.next() < sitOutShare) {
+      const r = withSitters[random.below(withSitters.length)] as number;
+      const order = rounds[r] as Int32Array;
+      const seatA = random.below(playing[r] as number);
+      const seatB = (playing[r] as number) + random.below(P - (playing[r] as number));
+      const a = order[seatA] as number;
+      const b = order[seatB] as number;
+      candidates.length = 0;
+      for (let r2 = 0; r2 < rounds.length; r2++) {
+        const pos = position[r2] as Int32Array;
+        if ((pos[a] as number) >= (playing[r2] as number) && (pos[b] as number) < (playing[r2] as number)) candidates.push(r2);
+      }
+      if (candidates.length === 0) continue;
+      const r2 = candidates[random.below(candidates.length)] as number;
+      const order2 = rounds[r2] as Int32Array;
+      const seatA2 = (position[r2] as Int32Array)[a] as number;
+      const seatB2 = (position[r2] as Int32Array)[b] as number;
+      const delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order2, seatB2, b, a);
+      if (accept(delta)) {
+        place(r, seatA, b);
+        place(r, seatB, a);
+        place(r2, seatB2, a);
+        place(r2, seatA2, b);
+      } else {
+        replaceAtTable(order2, seatB2, a, b);
+        replaceAtTable(order, seatA, b, a);
+      }
+    } else {
+      if (swappable.length === 0) break;
+      const r = swappable[random.below(swappable.length)] as number;
+      const order = rounds[r] as Int32Array;
+      const seatA = random.below(playing[r] as number);
+      let seatB = random.below((playing[r] as number) - SEATS);
+      // Skip table of seatA: seatB is drawn from the other tables only.
+      if (seatB >= seatA - (seatA % SEATS)) seatB += SEATS;
+      const a = order[seatA] as number;
+      const b = order[seatB] as number;
+      const delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order, seatB, b, a);
+      if (accept(delta)) {
+        place(r, seatA, b);
+        place(r, seatB, a);
+      } else {
+        replaceAtTable(order, seatB, a, b);
+        replaceAtTable(order, seatA, b, a);
+      }
+    }
+    if (cost < best.cost - 1e-9 && step * 2 >= iterations) best = { cost, rounds: rounds.map((order) => order.slice()) };
+  }
+  return cost <= best.cost ? rounds : best.rounds;
+
+  function accept(delta: number): boolean {
+    if (delta <= 0 || random.next() < portableExp(-delta / temperature)) {
+      cost += delta;
+      return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Everyone sits out the same number of rounds (rounds − G): the sit-out places of all rounds,
+ * taken in order, go to the players in turn; the players of each round are shuffled.
+ */
+function initialRounds(plan: SeatingPlan, random: Random): Int32Array[] {
+  const P = plan.playerCount;
+  const turn = shuffleInPlace(Array.from({ length: P }, (_, i) => i), random);
+  let next = 0;
+  return plan.tablesPerRound.map((k) => {
+    const sitting = new Set<number>();
+    for (let n = 0; n < P - k * SEATS; n++, next++) sitting.add(turn[next % P] as number);
+    const players = shuffleInPlace(turn.filter((p) => !sitting.has(p)), random);
+    return Int32Array.from([...players, ...turn.filter((p) => sitting.has(p))]);
+  });
+}
+
+function inverse(order: Int32Array): Int32Array {
+  const position = new Int32Array(order.length);
+  order.forEach((player, seat) => (position[player] = seat));
+  return position;
+}

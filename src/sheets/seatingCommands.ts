@@ -1,0 +1,156 @@
+/**
+ * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
+ * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
+ */
+import * as z from "zod/mini";
+import { normalizeText, type Lang } from "../engine";
+import {
+  SEATING_DIALOG_FILE,
+  type ScheduledGame,
+  type SeatingDialogResult,
+  type SeatingFormData,
+  type SeatingWriteRequest,
+} from "../protocol/seatingSchedule";
+import { localeMarkup } from "../protocol/sidebarPage";
+// Not the search (src/seating/tables.ts, seats.ts): the dialog runs it in the browser.
+import { seatingBalance } from "../seating/balance";
+import { SeatingError, type Seating, type SeatingPlayer } from "../seating/model";
+import { seatingFromRounds } from "../seating/verify";
+import { literalText } from "./cellSafety";
+import { command } from "./commands";
+import { UserError } from "./errors";
+import { readGamesTable } from "./gamesTable";
+import { langOfLocale, LANGS } from "./locale";
+import { withDocumentLock } from "./lock";
+import { SEATING_TEXTS } from "./seatingMessages";
+import { readSeatingGames, rosterText, scheduleOf, seatingGrid, SEATING_WIDTH, seatingHeader } from "./seatingSheet";
+import type { Services } from "./services";
+import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
+import { ensureRows, readGamesValues } from "./standingsWriter";
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+const HEADER_BACKGROUND = "#d9e2f3";
+const DIALOG_WIDTH = 460;
+
+/** Menu: the seating dialog (dist/SeatingDialog.html), told the spreadsheet's locale like the sidebar. */
+export function showSeatingDialog(services: Services): void {
+  command(services, (lang, _ss, locale) => {
+    const html = services.htmlService.createHtmlOutputFromFile(SEATING_DIALOG_FILE).append(localeMarkup(locale)).setWidth(DIALOG_WIDTH);
+    services.spreadsheetApp.getUi().showModalDialog(html, SEATING_TEXTS[lang].dialogTitle);
+  });
+}
+
+/** Dialog: the players sheet's list (the sheet is created, with its header, when missing). */
+export function seatingFormData(services: Services): SeatingFormData {
+  const ss = services.spreadsheetApp.getActive();
+  const lang = langOfLocale(ss.getSpreadsheetLocale());
+  const sheet = playersSheet(ss) ?? withDocumentLock(services, lang, () => playersSheet(ss) ?? createPlayersSheet(ss, lang));
+  const players = rosterText(sheet.getDataRange().getValues());
+  const count = players === "" ? 0 : players.split("\n").length;
+  return { players, playersSheet: sheet.getName(), tables: Math.max(1, Math.floor(count / 10)), games: 10, seed: 1 };
+}
+
+const MAX_PLAYERS = 1000;
+const MAX_ROUNDS = 1000;
+
+function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
+  const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
+  const text = z.string().check(z.maxLength(100));
+  const schema = z.object({
+    players: z.array(z.object({ name: text, team: text })).check(z.minLength(10), z.maxLength(MAX_PLAYERS)),
+    tables: z.int().check(z.gte(1), z.lte(100)),
+    seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
+    rounds: z.array(z.array(z.array(index).check(z.maxLength(10))).check(z.maxLength(100))).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+    replace: z.optional(z.boolean()),
+  });
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new UserError(SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")));
+  return parsed.data;
+}
+
+/**
+ * Dialog: writes the seating the page made, after checking the hard rules again (the page is
+ * not trusted). Under the document lock, a seating whose games already have results is
+ * replaced only when the organiser has confirmed it.
+ */
+export function writeTournamentSeating(services: Services, input: unknown): SeatingDialogResult {
+  const ss = services.spreadsheetApp.getActive();
+  const lang = langOfLocale(ss.getSpreadsheetLocale());
+  const texts = SEATING_TEXTS[lang];
+  const request = parseRequest(input, lang);
+  let seating: Seating;
+  try {
+    seating = seatingFromRounds(request.players, request.tables, request.seed, request.rounds);
+  } catch (error) {
+    if (error instanceof SeatingError) throw new UserError(texts.cannot(error.text[lang]));
+    throw error;
+  }
+  const grid = seatingGrid(seating, seatingBalance(seating), lang);
+  return withDocumentLock(services, lang, () => {
+    const ensured = ensureOwnSheet(ss, "seating", lang);
+    if (ensured.status === "foreign") throw new UserError(texts.foreignSheet(ensured.name));
+    const sheet = ensured.sheet;
+    if (ensured.status === "existing" && !request.replace) {
+      const played = scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedGameIds(ss, lang), normalizeText).filter((g) => g.played);
+      if (played.length > 0) return { status: "confirm", message: texts.playedGames(played.map((g) => g.game).join(", ")) };
+    }
+    writeSeating(sheet, grid, lang);
+    fillEmptyPlayersSheet(ss, lang, seating.players);
+    const games = seating.rounds.reduce((sum, round) => sum + round.games.length, 0);
+    return { status: "written", message: texts.written(sheet.getName(), games, seating.rounds.length) };
+  });
+}
+
+/** Sidebar: the written seating's games, each marked when the Games sheet already has it. */
+export function seatingSchedule(services: Services): ScheduledGame[] {
+  const ss = services.spreadsheetApp.getActive();
+  const lang = langOfLocale(ss.getSpreadsheetLocale());
+  const sheet = findOwnSheet(ss, "seating", lang);
+  if (!sheet) return [];
+  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedGameIds(ss, lang), normalizeText);
+}
+
+function writeSeating(sheet: Sheet, grid: readonly (readonly (string | number | boolean | Date)[])[], lang: Lang): void {
+  sheet.clearContents();
+  ensureRows(sheet, grid.length);
+  sheet.getRange(1, 1, grid.length, SEATING_WIDTH).setValues(grid as (string | number | boolean | Date)[][]);
+  sheet.setFrozenRows(1);
+  sheet.getRange(1, 1, 1, seatingHeader(lang).length).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  sheet.setColumnWidths(1, 3, 55);
+  sheet.setColumnWidths(4, 10, 120);
+}
+
+/** Ids (normalised) of the games the Games sheet has rows of, finished or not. */
+function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
+  const games = findOwnSheet(ss, "games", lang);
+  if (!games) return new Set();
+  const read = readGamesTable(readGamesValues(games));
+  return read.ok ? new Set(read.table.evaluation.games.map((g) => normalizeText(g.label))) : new Set();
+}
+
+/** The organiser's own list: found by name in either language (it is theirs to type, not marked). */
+function playersSheet(ss: Spreadsheet): Sheet | null {
+  for (const l of LANGS) {
+    const sheet = ss.getSheetByName(SEATING_TEXTS[l].playersSheet);
+    if (sheet) return sheet;
+  }
+  return null;
+}
+
+function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {
+  const sheet = ss.insertSheet(SEATING_TEXTS[lang].playersSheet);
+  sheet.getRange(1, 1, 1, 2).setValues([[...SEATING_TEXTS[lang].playersHeader]]).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  sheet.setFrozenRows(1);
+  sheet.setColumnWidths(1, 2, 170);
+  return sheet;
+}
+
+/** Players pasted into the dialog go onto an empty players sheet, so the list is kept; a filled one is never rewritten. */
+function fillEmptyPlayersSheet(ss: Spreadsheet, lang: Lang, players: readonly SeatingPlayer[]): void {
+  const sheet = playersSheet(ss) ?? createPlayersSheet(ss, lang);
+  if (rosterText(sheet.getDataRange().getValues()) !== "") return;
+  ensureRows(sheet, players.length + 1);
+  sheet.getRange(2, 1, players.length, 2).setValues(players.map((p) => [literalText(p.name), literalText(p.team)]));
+}

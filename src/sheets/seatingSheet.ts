@@ -1,0 +1,80 @@
+/**
+ * The «Рассадка» / Seating sheet as values: written in one setValues, read back in one
+ * getValues. Pure: no Apps Script here. Layout: a header (Тур, Стол, Игра, 1–10), one row per
+ * game, a blank row, the balance figures, a blank row, then per player the times in each seat
+ * and the fewest and most games with any one other player.
+ */
+import type { Lang } from "../engine";
+import { cellText, isEmptyCell } from "../engine/text";
+import type { ScheduledGame } from "../protocol/seatingSchedule";
+import { balanceRows, SEATING_HEADERS, SEATS, type Seating, type SeatingBalance, type SeatingPlayer } from "../seating";
+import { gameIdCell, literalText, type WritableCell } from "./cellSafety";
+import { SEATING_TEXTS } from "./seatingMessages";
+import type { SheetValues } from "./gamesTable";
+
+/** Columns of the widest part (the per-player table). */
+export const SEATING_WIDTH = 15;
+/** Column (0-based) of a balance figure's value: its label overflows into the empty cells before it. */
+const FIGURE_VALUE_COLUMN = 4;
+
+const SEAT_NUMBERS = Array.from({ length: SEATS }, (_, s) => s + 1);
+
+export function seatingHeader(lang: Lang): (string | number)[] {
+  return [SEATING_HEADERS.round[lang], SEATING_HEADERS.table[lang], SEATING_HEADERS.game[lang], ...SEAT_NUMBERS];
+}
+
+export function seatingGrid(seating: Seating, balance: SeatingBalance, lang: Lang): WritableCell[][] {
+  const name = (p: number): string => literalText((seating.players[p] as SeatingPlayer).name);
+  const rows: WritableCell[][] = [seatingHeader(lang)];
+  for (const round of seating.rounds) {
+    for (const game of round.games) rows.push([game.round, game.table, gameIdCell(String(game.game)), ...game.seats.map(name)]);
+  }
+  rows.push([]);
+  for (const [label, value] of balanceRows(balance, lang)) {
+    const row: WritableCell[] = [label];
+    row[FIGURE_VALUE_COLUMN] = value;
+    rows.push(row);
+  }
+  rows.push([]);
+  const [player, team, games, fewest, most] = SEATING_TEXTS[lang].playersTitle;
+  rows.push([player, team, games, ...SEAT_NUMBERS, fewest, most]);
+  seating.players.forEach((player, p) => {
+    const figures = balance.players[p];
+    if (!figures) return;
+    rows.push([name(p), literalText(player.team), seating.gamesPerPlayer, ...figures.seats, figures.fewestMeetings, figures.mostMeetings]);
+  });
+  // setValues needs a rectangle.
+  return rows.map((row) => Array.from({ length: SEATING_WIDTH }, (_, c) => row[c] ?? ""));
+}
+
+/**
+ * The games of a seating sheet: rows under the header until the first blank row. An organiser
+ * may have typed a substitute into a seat: the sheet, not the seating made, is the schedule.
+ */
+export function readSeatingGames(values: SheetValues): { game: string; players: string[] }[] {
+  const games: { game: string; players: string[] }[] = [];
+  for (const row of values.slice(1)) {
+    if (row.every(isEmptyCell)) break;
+    const game = cellText(row[2]);
+    if (game === "") continue;
+    games.push({ game, players: Array.from({ length: SEATS }, (_, s) => cellText(row[3 + s])) });
+  }
+  return games;
+}
+
+/** Marks each scheduled game whose id the Games sheet already uses. */
+export function scheduleOf(games: readonly { game: string; players: string[] }[], usedIds: ReadonlySet<string>, key: (id: string) => string): ScheduledGame[] {
+  return games.map((g) => ({ game: g.game, players: g.players, played: usedIds.has(key(g.game)) }));
+}
+
+/** The players sheet (A name, B team, a header row) as the text the dialog edits. */
+export function rosterText(values: SheetValues): string {
+  return values
+    .slice(1)
+    .map((row) => [cellText(row[0]), cellText(row[1])])
+    .filter(([name]) => name !== "")
+    // A name holding a separator is quoted, as parseRoster reads it.
+    .map(([name, team]) => [/[;,\t"]/.test(name as string) ? `"${(name as string).replace(/"/g, '""')}"` : name, team])
+    .map(([name, team]) => (team ? `${name}; ${team}` : (name as string)))
+    .join("\n");
+}
