@@ -29,7 +29,9 @@ function stubsFor(exportsList, entrySource) {
         .map((p) => p.trim().split(/[?:=\s]/)[0])
         .filter(Boolean)
         .join(", ");
-      return `${match[1]}\nfunction ${name}(${params}) {\n  return ${GLOBAL}.${name}(${params});\n}\n`;
+      // Only Sheets' autocomplete reads a JSDoc: the menu's and the sidebar's functions go without.
+      const doc = match[1].includes("@customfunction") ? `${match[1]}\n` : "";
+      return `${doc}function ${name}(${params}) {\n  return ${GLOBAL}.${name}(${params});\n}\n`;
     })
     .join("\n");
 }

@@ -17,6 +17,6 @@ export {
   type TieBreakKey,
 } from "./system";
 export { TableError, tableLang, type RowEntry, type TableLayout } from "./table";
-export { normalizeText } from "./text";
+export { isEmptyCell, normalizeText } from "./text";
 export { ROW_BLANK, ROW_HEADER, ROW_SEAT, ROW_STRAY, type SeatTable } from "./seatTable";
 export { HEADERS, POINTS_HEADER, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "./vocabulary";

@@ -1,6 +1,6 @@
 import type { Field, Issue, Lang, Role } from "./model";
 import { EXTRA_LIMIT } from "./cells";
-import { PRESET_NAMES } from "./system";
+import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES } from "./vocabulary";
 
 type Params = Readonly<Record<string, string | number>>;
@@ -21,6 +21,7 @@ const columnNames = (fields: string, lang: Lang): string =>
     .split(",")
     .map((field) => quote(HEADERS[field as Field]?.[lang] ?? field, lang))
     .join(", ");
+const tieBreakWords = (lang: Lang): string => Object.values(TIE_BREAKS).map((word) => word[lang]).join(", ");
 const presets = (lang: Lang): string => Object.values(PRESET_NAMES).map((name) => quote(name[lang], lang)).join(lang === "ru" ? " или " : " or ");
 
 const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> = {
@@ -133,8 +134,8 @@ const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Bo
     en: (v) => `“${v}”: the best move is earned by “civilian” or “red”`,
   },
   "rules-unknown-tie-break": {
-    ru: (v) => `«${v}» — неизвестный показатель; можно: победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, победы мирным, победы шерифом и доном, убит в первую ночь, доп. баллы, ci`,
-    en: (v) => `“${v}” is not a tie-break; use: wins, losses, best player, don wins, sheriff wins, mafia wins, civilian wins, sheriff and don wins, killed first night, bonus points, ci`,
+    ru: (v) => `«${v}» — неизвестный показатель; можно: ${tieBreakWords("ru")}`,
+    en: (v) => `“${v}” is not a tie-break; use: ${tieBreakWords("en")}`,
   },
   "rules-tie-break-twice": {
     ru: (v) => `показатель «${v}» указан дважды`,

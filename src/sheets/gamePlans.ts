@@ -3,7 +3,7 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, HEADERS, normalizeText, rounded, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
+import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
@@ -60,8 +60,9 @@ function refuse<T>(head: string, problems: readonly string[], advice?: string): 
   return advice === undefined ? { ok: false, head, problems } : { ok: false, head, problems, advice };
 }
 
+/** The game of an id as the engine groups the sheet's rows («01» finds game 1). */
 export function findGame(table: GamesTable, id: string) {
-  const key = normalizeText(id);
+  const key = gameKey(id);
   return table.evaluation.games.find((game) => game.key === key);
 }
 
@@ -287,10 +288,6 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
   const seats = rows.map((row) => seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])));
   const date = [...dates.keys()][0];
   return { ok: true, plan: { game: game.label, ...(date ? { date } : {}), winner, seats } };
-}
-
-function isEmptyCell(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
 /** A cell as the judge sees it, for a message. */
