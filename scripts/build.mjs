@@ -64,9 +64,9 @@ async function buildAppsScript() {
     platform: "neutral",
     mainFields: ["module", "main"],
     minifySyntax: true,
-    minifyWhitespace: !process.env.NO_MINIFY,
+    minifyWhitespace: true,
     // Every custom-function call loads the whole bundle: short names keep it small and quick to parse.
-    minifyIdentifiers: !process.env.NO_MINIFY,
+    minifyIdentifiers: true,
     legalComments: "none",
     write: false,
     charset: "utf8",

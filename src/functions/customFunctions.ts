@@ -74,24 +74,22 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 export function pointsColumn(evaluation: Evaluation): Grid {
   const { seatTable, scores, judged, layout, firstRow } = evaluation;
   const lang = layout.lang;
+  const kinds = seatTable.rowKind;
+  const points = scores.points;
   const strays = new Map(seatTable.strays.map((issue) => [(issue.row ?? 0) - firstRow, issue]));
-  const column: Grid = [];
+  const column: Grid = new Array(kinds.length);
   let s = 0;
-  seatTable.rowKind.forEach((kind, i) => {
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = kinds[i];
     if (kind === ROW_SEAT) {
-      const points = scores.points[s];
-      if (!Number.isNaN(points)) column.push([rounded(points)]);
-      else {
-        const problems = judged.problems.get(seatTable.game[s]);
-        column.push([problems ? gameProblemText(problems, i + firstRow, lang) : ""]);
-      }
+      const seatPoints = points[s];
+      const problems = Number.isNaN(seatPoints) ? judged.problems.get(seatTable.game[s]) : undefined;
+      column[i] = [!Number.isNaN(seatPoints) ? rounded(seatPoints) : problems ? gameProblemText(problems, i + firstRow, lang) : ""];
       s++;
-    } else if (kind === ROW_HEADER) column.push([POINTS_HEADER[lang]]);
-    else if (kind === ROW_STRAY) {
-      const stray = strays.get(i);
-      column.push([stray ? describeIssue(stray, lang) : describeIssue({ code: "no-game", row: i + firstRow, field: "game" }, lang)]);
-    } else column.push([""]);
-  });
+    } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
+    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) ?? { code: "no-game", row: i + firstRow, field: "game" }, lang)];
+    else column[i] = [""];
+  }
   return column;
 }
 
