@@ -1,4 +1,4 @@
-import { SEATS, type BestMove, type Role, type Team } from "./model";
+import { TABLE_SIZE, type BestMove, type Role, type Team } from "./model";
 import { isDateValue, isEmptyCell, normalizeText } from "./text";
 import { roleFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
@@ -40,8 +40,8 @@ export class CellReader {
   // function of its own: small enough for V8 to inline into the loop over a season's rows.
 
   seat(value: unknown): number | null | Failure {
-    if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= SEATS) return value;
-    return isEmptyCell(value) ? null : wholeNumber(value, 1, SEATS);
+    if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= TABLE_SIZE) return value;
+    return isEmptyCell(value) ? null : wholeNumber(value, 1, TABLE_SIZE);
   }
 
   role(value: unknown): Role | null | Failure {
@@ -122,7 +122,7 @@ function bestMoveOf(value: unknown): BestMove | null | Failure {
   const seats = splitBestMove(value);
   if (seats === null) return unreadable(value);
   if (seats.length === 1) return COUNT_MOVES[seats[0]] ?? BAD;
-  if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > SEATS)) return BAD;
+  if (seats.length > 3 || seats.some((seat) => seat < 1 || seat > TABLE_SIZE)) return BAD;
   if (new Set(seats).size !== seats.length) return BAD;
   return { kind: "seats", seats };
 }

@@ -1,5 +1,5 @@
 import { MAX_LISTED, WINNER_UNREADABLE, type SeatTable } from "./seatTable";
-import { ROLE_COUNTS, ROLES, SEATS, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
+import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 
 /** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
 export const GAME_FINISHED = 1;
@@ -44,7 +44,7 @@ function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, move
     // Bit w set when some row names winner code w (0 blank, 1 red, 2 black, 3 unreadable).
     let winners = 0;
     let seats = 0;
-    let seatsOk = to - from === SEATS;
+    let seatsOk = to - from === TABLE_SIZE;
     let killed = 0;
     let cellsOk = true;
     roleCount.fill(0);
@@ -124,14 +124,14 @@ function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, 
   issues.push(...cellIssues.slice(0, MAX_LISTED - 10));
   const winners = new Set(seatRows.map((s) => table.winner[s]).filter((w) => w === 1 || w === 2));
   if (winners.size > 1) add({ code: "winner-conflict", game: label, field: "winner", params: { rows: rowsWhere((s) => table.winner[s] !== 0) } });
-  if (seatRows.length !== SEATS) add({ code: "row-count", game: label, params: { count: seatRows.length, expected: SEATS } });
-  for (let seat = 1; seat <= SEATS; seat++) {
+  if (seatRows.length !== TABLE_SIZE) add({ code: "row-count", game: label, params: { count: seatRows.length, expected: TABLE_SIZE } });
+  for (let seat = 1; seat <= TABLE_SIZE; seat++) {
     const at = seatRows.filter((s) => table.seat[s] === seat);
     if (at.length > 1) add({ code: "seat-twice", game: label, field: "seat", params: { seat, rows: at.slice(0, MAX_LISTED).map(rowOf).join(", ") } });
   }
-  if (seatRows.length <= SEATS) {
+  if (seatRows.length <= TABLE_SIZE) {
     const missing: number[] = [];
-    for (let seat = 1; seat <= SEATS; seat++) if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
+    for (let seat = 1; seat <= TABLE_SIZE; seat++) if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
     if (missing.length > 0) add({ code: "seat-missing", game: label, field: "seat", params: { seats: missing.join(", ") } });
   }
   const players = [...new Set(seatRows.map((s) => table.player[s]).filter((p) => p >= 0))];

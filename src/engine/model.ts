@@ -20,7 +20,7 @@ export const DON = 3;
 export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
 
 /** Seats at a table: the rows of a finished game. */
-export const SEATS = 10;
+export const TABLE_SIZE = 10;
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
 export const ROLE_COUNTS: Readonly<Record<Role, number>> = { civilian: 6, sheriff: 1, mafia: 2, don: 1 };
 

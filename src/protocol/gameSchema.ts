@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EXTRA_LIMIT } from "../engine";
+import { EXTRA_LIMIT, TABLE_SIZE } from "../engine";
 import { MAX_SEAT_COUNT } from "./gamePayload";
 
 /**
@@ -8,13 +8,13 @@ import { MAX_SEAT_COUNT } from "./gamePayload";
  */
 function buildSchema() {
   const seatSchema = z.object({
-    seat: z.int().check(z.gte(1), z.lte(10)),
+    seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
     player: z.string().check(z.maxLength(100)),
     role: z.enum(["civilian", "sheriff", "mafia", "don"]),
     firstKilled: z.optional(z.boolean()),
     // A best move names two or three seats (RULES.md); none at all means no best move.
     bestMove: z.optional(
-      z.array(z.int().check(z.gte(1), z.lte(10))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
+      z.array(z.int().check(z.gte(1), z.lte(TABLE_SIZE))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
     ),
     correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     bestPlayer: z.optional(z.boolean()),
@@ -29,7 +29,7 @@ function buildSchema() {
     date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
     winner: z.enum(["red", "black"]),
     replace: z.optional(z.boolean()),
-    seats: z.array(seatSchema).check(z.length(10)),
+    seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),
   });
 }
 

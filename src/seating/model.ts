@@ -1,6 +1,9 @@
 /** The seating's data: players are numbered by their place in the input list. */
 
-export const SEATS = 10;
+import { TABLE_SIZE } from "../engine/model";
+
+/** Players at a table: the engine's one constant. */
+export const SEATS = TABLE_SIZE;
 
 export interface SeatingPlayer {
   readonly name: string;

@@ -3,7 +3,7 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
+import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TABLE_SIZE, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
@@ -54,7 +54,6 @@ export interface SavePlan {
 }
 
 const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
-const SEAT_COUNT = 10;
 
 function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {
   return advice === undefined ? { ok: false, head, problems } : { ok: false, head, problems, advice };
@@ -88,7 +87,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   const judged = judgePayloadRows(table, logical, lang);
   if (!judged.ok) return refuse(head, judged.problems.map((p) => describeForForm(p, payload, lang)));
 
-  const inPlace = existingRows.length === 10 && (existingRows[9] as number) - (existingRows[0] as number) === 9;
+  const inPlace = existingRows.length === TABLE_SIZE && (existingRows[TABLE_SIZE - 1] as number) - (existingRows[0] as number) === TABLE_SIZE - 1;
   const targetRow = inPlace ? (existingRows[0] as number) : table.lastDataRow + 1;
   const deleteRuns = inPlace ? [] : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table, run) }));
 
@@ -256,9 +255,9 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
     const conflict = recorded.some((row) => row.winner !== recorded[0]?.winner);
     problems.push(conflict ? engine({ code: "winner-conflict", params: { rows: rowList(recorded) } }) : texts.noWinner);
   }
-  if (rows.length !== SEAT_COUNT) problems.push(engine({ code: "row-count", params: { count: rows.length, expected: SEAT_COUNT } }));
+  if (rows.length !== TABLE_SIZE) problems.push(engine({ code: "row-count", params: { count: rows.length, expected: TABLE_SIZE } }));
   const missing: number[] = [];
-  for (let seat = 1; seat <= SEAT_COUNT; seat++) {
+  for (let seat = 1; seat <= TABLE_SIZE; seat++) {
     const at = rows.filter((row) => row.seat === seat);
     if (at.length > 1) problems.push(engine({ code: "seat-twice", params: { seat, rows: rowList(at) } }));
     if (at.length === 0) missing.push(seat);

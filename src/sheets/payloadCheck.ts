@@ -3,7 +3,7 @@
  * typed payload: the shared zod schema checks shapes, and each problem is put into words a
  * judge can act on — which seat, which field, what value, what was expected — in their language.
  */
-import { HEADERS, type Lang } from "../engine";
+import { HEADERS, TABLE_SIZE, type Lang } from "../engine";
 import type { GamePayload } from "../protocol/gamePayload";
 import { DATE_HEADER } from "../protocol/gameRows";
 import { gamePayloadSchema } from "../protocol/gameSchema";
@@ -43,7 +43,7 @@ const WORDS = {
     missing: "не указано",
     types: { string: "текст", number: "целое число", boolean: "да/нет", array: "список", object: "запись" } as Record<string, string>,
     need: "нужно",
-    tenSeats: "ровно 10 мест",
+    tenSeats: `ровно ${TABLE_SIZE} мест`,
     longer: "длиннее",
     date: "ГГГГ-ММ-ДД (настоящая дата)",
     bestMove: "два или три места",
@@ -55,7 +55,7 @@ const WORDS = {
     missing: "missing",
     types: { string: "text", number: "a whole number", boolean: "true/false", array: "a list", object: "a record" } as Record<string, string>,
     need: "expected",
-    tenSeats: "exactly 10 seats",
+    tenSeats: `exactly ${TABLE_SIZE} seats`,
     longer: "longer than",
     date: "YYYY-MM-DD (a real date)",
     bestMove: "two or three seats",
@@ -81,7 +81,7 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
     const key = path[i];
     if (typeof key === "number" && path[i - 1] === "seats") {
       const seat = own(own(own(input, "seats"), key), "seat");
-      parts.push(typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= 10 ? w.seat(seat) : w.entry(key + 1));
+      parts.push(typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE ? w.seat(seat) : w.entry(key + 1));
     } else if (typeof key === "string" && !(key === "seats" && path.length > 1)) {
       parts.push(q(LABELS[key]?.[lang] ?? key));
     }

@@ -3,7 +3,7 @@
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
 import * as z from "zod/mini";
-import { normalizeText, type Lang } from "../engine";
+import { normalizeText, TABLE_SIZE, type Lang } from "../engine";
 import {
   SEATING_DIALOG_FILE,
   type ScheduledGame,
@@ -49,7 +49,7 @@ export function seatingFormData(services: Services): SeatingFormData {
   const sheet = playersSheet(ss) ?? withDocumentLock(services, lang, () => playersSheet(ss) ?? createPlayersSheet(ss, lang));
   const players = rosterText(sheet.getDataRange().getValues());
   const count = players === "" ? 0 : players.split("\n").length;
-  return { players, playersSheet: sheet.getName(), tables: Math.max(1, Math.floor(count / 10)), games: 10, seed: 1 };
+  return { players, playersSheet: sheet.getName(), tables: Math.max(1, Math.floor(count / TABLE_SIZE)), games: 10, seed: 1 };
 }
 
 const MAX_PLAYERS = 1000;
@@ -59,10 +59,10 @@ function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
   const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
   const text = z.string().check(z.maxLength(100));
   const schema = z.object({
-    players: z.array(z.object({ name: text, team: text })).check(z.minLength(10), z.maxLength(MAX_PLAYERS)),
+    players: z.array(z.object({ name: text, team: text })).check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
     tables: z.int().check(z.gte(1), z.lte(100)),
     seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
-    rounds: z.array(z.array(z.array(index).check(z.maxLength(10))).check(z.maxLength(100))).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+    rounds: z.array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100))).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
     replace: z.optional(z.boolean()),
   });
   const parsed = schema.safeParse(input);
@@ -119,7 +119,7 @@ function writeSeating(sheet: Sheet, grid: readonly (readonly (string | number | 
   sheet.setFrozenRows(1);
   sheet.getRange(1, 1, 1, seatingHeader(lang).length).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
   sheet.setColumnWidths(1, 3, 55);
-  sheet.setColumnWidths(4, 10, 120);
+  sheet.setColumnWidths(4, TABLE_SIZE, 120);
 }
 
 /** Ids (normalised) of the games the Games sheet has rows of, finished or not. */

@@ -3,11 +3,11 @@
  * them exactly as it judges the sheet. No rule is written here; this file only decides how the
  * engine's findings read in a ten-seat form (which seat, which control, how urgent).
  */
-import { CLUB_SYSTEM, describeIssue, evaluate, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../engine";
+import { CLUB_SYSTEM, describeIssue, evaluate, splitBestMove, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../engine";
 import { MAX_SEAT_COUNT, type GamePayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../protocol/gameRows";
 import { fieldName, STRINGS } from "./i18n";
-import { formToPayload, seatWords, SEATS, type FormValues } from "./model";
+import { formToPayload, SEATS, type FormValues } from "./model";
 
 /** "todo" is what is simply not entered yet; "error" is something entered wrong. */
 export type Severity = "todo" | "error";
@@ -113,7 +113,7 @@ export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem 
   // The store takes a best move as seats; a lone number is a count the sheet accepts but the
   // form cannot send, so it is named here rather than refused by the server.
   values.seats.forEach((seat, i) => {
-    if (seatWords(seat.bestMove).length === 1 && !invalid[i]?.has("bestMove")) {
+    if (splitBestMove(seat.bestMove)?.length === 1 && !invalid[i]?.has("bestMove")) {
       problems.push({ text: `${t.seatLabel(i + 1)}, ${fieldLabel("bestMove", lang)}: ${t.bestMoveSeats}`, severity: "error", seats: [i + 1], field: "bestMove" });
       mark([i + 1], "bestMove");
     }

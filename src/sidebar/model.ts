@@ -2,11 +2,10 @@
  * The form as data: what the judge typed, exactly as typed (numbers stay text so the engine can
  * say what is wrong with «-1» or «1.5»), and the conversions to and from the store's payload.
  */
-import type { Role, Team } from "../engine";
+import { splitBestMove, TABLE_SIZE, type Role, type Team } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 
-export const SEAT_COUNT = 10;
-export const SEATS: readonly number[] = Array.from({ length: SEAT_COUNT }, (_, i) => i + 1);
+export const SEATS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 
 export interface SeatValues {
   readonly player: string;
@@ -47,10 +46,6 @@ export function blankForm(game: string): FormValues {
   return { game, date: "", winner: null, seats: SEATS.map(() => BLANK_SEAT) };
 }
 
-/** The words of a seat list as the engine splits them («3 7 9», «3,7,9»). */
-export function seatWords(text: string): string[] {
-  return text.trim().split(/[\s,;/]+/).filter((word) => word !== "");
-}
 
 const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim()));
 
@@ -58,7 +53,7 @@ const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.
 export function formToPayload(values: FormValues, replace: boolean): GamePayload {
   if (values.winner === null) throw new Error("formToPayload: no winner");
   const seats: SeatPayload[] = values.seats.map((seat, index) => {
-    const bestMove = seatWords(seat.bestMove).map(Number);
+    const bestMove = splitBestMove(seat.bestMove) ?? [];
     return {
       seat: index + 1,
       player: seat.player.trim(),
