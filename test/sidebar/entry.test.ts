@@ -1,6 +1,5 @@
 // A whole game entered at the judges' table, by keyboard and by mouse, saved through the real
 // dist/Code.js into the fake spreadsheet: ten rows in «Игры», the standings in «Таблица».
-import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { STANDINGS_HEADERS, type Lang } from "../../src/engine";
 import type { SaveResult } from "../../src/protocol/gamePayload";
@@ -71,13 +70,6 @@ describe.skipIf(skipBrowser)("entering a game", () => {
     expect(await shownPoints(page)).toEqual(game.points);
     expect(await page.locator(".problems li").allTextContents()).toEqual(["Всё верно — можно сохранять."]);
     expect(await saveButton(page).isEnabled()).toBe(true);
-
-    // The screenshot for docs/ and the README: the filled form as the judge sees it.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    // Let the last style change reach the screen: the same pixels on every run.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    mkdirSync("docs", { recursive: true });
-    await page.screenshot({ path: "docs/sidebar.png", caret: "hide", animations: "disabled" });
 
     await page.focus(seatControl(10, "removed"));
     await page.keyboard.press("Enter");
