@@ -1,9 +1,17 @@
-import { readFile } from "node:fs/promises";
-import { parse } from "csv-parse/sync";
-import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type SeatRow } from "../engine";
+import { readFile, stat } from "node:fs/promises";
+import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type Issue, type Lang, type SeatRow } from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
+import { MAX_ROWS, readCsvTable, type CsvTable } from "./csvTable";
+import { decodeCsv } from "./decode";
+import { atFileLines } from "./fileLines";
 import { renderGrid, renderJson } from "./render";
+import { showControls } from "./terminalText";
+
+/** The one way out to the terminal: whatever the text holds, control characters arrive escaped. */
+function print(stream: NodeJS.WriteStream, text: string): void {
+  stream.write(showControls(text));
+}
 
 const VERSION = "0.1.0";
 
@@ -46,19 +54,6 @@ function pointsRecords(evaluation: Evaluation): object[] {
   return seatsWithPoints(evaluation).map(({ row, points }) => ({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points }));
 }
 
-/**
- * Google Sheets exports commas; a CSV saved by a spreadsheet in a Russian locale uses
- * semicolons, and a copied range tabs. Read as commas, such a file is one column and every
- * game looks unfinished: the standings would be silently empty. The header line decides.
- */
-function delimiterOf(text: string): string {
-  const end = text.search(/\r?\n/);
-  const firstLine = end < 0 ? text : text.slice(0, end);
-  const count = (d: string) => firstLine.split(d).length - 1;
-  const best = [";", "\t"].find((d) => count(d) > count(","));
-  return best ?? ",";
-}
-
 function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
   const open = evaluation.games.filter((game) => game.status === "in-progress").length;
@@ -68,50 +63,89 @@ function summary(evaluation: Evaluation): string {
     : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
+/** Past this a file is no games table; refusing before reading keeps memory bounded. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Thousands of problems help no one: the first ones, then how many more. */
+const MAX_PRINTED_PROBLEMS = 100;
+
+/** Every problem of the table, at the file's line numbers, the first hundred in full. */
+function problemReport(issues: readonly Issue[], lang: Lang, lines: readonly number[]): string {
+  const shown = issues.slice(0, MAX_PRINTED_PROBLEMS).map((issue) => atFileLines(issue, lines));
+  const more = issues.length - shown.length;
+  const tail = more > 0 ? [lang === "ru" ? `… и ещё ${more}` : `… and ${more} more`] : [];
+  return `${[describeIssues(shown, lang), ...tail].join("\n")}\n`;
+}
+
+function readFailure(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === "ENOENT"
+      ? "нет такого файла / no such file"
+      : code === "EISDIR"
+        ? "это папка, а не файл / it is a folder, not a file"
+        : code === "EACCES"
+          ? "нет доступа / permission denied"
+          : (code ?? (error as Error).message);
+  return `Не удалось прочитать «${file}» / Cannot read “${file}”: ${why}\n`;
+}
+
+/** The file's rows, or the one line that says why it cannot be read. */
+async function readTable(file: string): Promise<{ ok: true; table: CsvTable } | { ok: false; status: number; message: string }> {
+  let bytes: Buffer;
+  try {
+    if ((await stat(file)).size > MAX_FILE_BYTES) {
+      return { ok: false, status: 1, message: `«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n` };
+    }
+    bytes = await readFile(file);
+  } catch (error) {
+    return { ok: false, status: 2, message: readFailure(file, error) };
+  }
+  const decoded = decodeCsv(bytes);
+  if (!decoded.ok) {
+    const message =
+      decoded.reason === "binary"
+        ? `«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`
+        : `«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`;
+    return { ok: false, status: 1, message };
+  }
+  const read = readCsvTable(decoded.text);
+  if (read.ok && read.table.rows.length === 0) {
+    return { ok: false, status: 1, message: `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n` };
+  }
+  if (read.ok) return read;
+  const message =
+    read.reason === "too-many-rows"
+      ? `«${file}»: больше ${MAX_ROWS} строк с данными (строка ${read.line}) — это не протокол турнира / “${file}”: more than ${MAX_ROWS} rows of data (line ${read.line}): not a tournament's games table\n`
+      : `«${file}» — не CSV / “${file}” is not valid CSV: ${read.detail}\n`;
+  return { ok: false, status: 1, message };
+}
+
 async function run(options: CliOptions): Promise<number> {
-  let text: string;
-  try {
-    text = await readFile(options.file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "нет такого файла / no such file"
-        : code === "EISDIR"
-          ? "это папка, а не файл / it is a folder, not a file"
-          : code === "EACCES"
-            ? "нет доступа / permission denied"
-            : (code ?? (error as Error).message);
-    process.stderr.write(`Не удалось прочитать «${options.file}» / Cannot read “${options.file}”: ${why}\n`);
-    return 2;
+  const read = await readTable(options.file);
+  if (!read.ok) {
+    print(process.stderr, read.message);
+    return read.status;
   }
-  let rows: string[][];
-  try {
-    // Empty lines are kept (as blank rows) so that messages name the line the user sees.
-    rows = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
-  } catch (error) {
-    process.stderr.write(`«${options.file}» — не CSV / “${options.file}” is not valid CSV: ${(error as Error).message}\n`);
-    return 1;
-  }
+  const { rows, lines } = read.table;
   let evaluation: Evaluation;
   try {
     evaluation = evaluate(rows);
   } catch (error) {
     if (!(error instanceof TableError)) throw error;
-    process.stderr.write(`${describeIssues(error.issues, error.lang)}\n`);
+    print(process.stderr, problemReport(error.issues, error.lang, lines));
     return 1;
   }
   if (evaluation.issues.length > 0) {
-    process.stderr.write(`${describeIssues(evaluation.issues, evaluation.layout.lang)}\n`);
+    print(process.stderr, problemReport(evaluation.issues, evaluation.layout.lang, lines));
     return 1;
   }
   if (options.format === "json") {
-    process.stdout.write(renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
+    print(process.stdout, renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
     return 0;
   }
   const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang);
-  process.stdout.write(renderGrid(grid, options.format));
-  if (options.format === "table") process.stdout.write(summary(evaluation));
+  print(process.stdout, renderGrid(grid, options.format));
+  if (options.format === "table") print(process.stdout, summary(evaluation));
   return 0;
 }
 
@@ -123,13 +157,13 @@ async function main(): Promise<void> {
   const parsed = parseCli(process.argv.slice(2));
   switch (parsed.kind) {
     case "help":
-      process.stdout.write(`${USAGE}\n`);
+      print(process.stdout, `${USAGE}\n`);
       return;
     case "version":
-      process.stdout.write(`${VERSION}\n`);
+      print(process.stdout, `${VERSION}\n`);
       return;
     case "error":
-      process.stderr.write(`${parsed.message}\n`);
+      print(process.stderr, `${parsed.message}\n`);
       process.exitCode = 2;
       return;
     case "run":
