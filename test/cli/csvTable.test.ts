@@ -17,6 +17,8 @@ describe("readCsvTable", () => {
     expect(read('a,b\n"x\ny",1\n2,3\n')).toEqual({ rows: [["a", "b"], ["x\ny", "1"], ["2", "3"]], lines: [1, 2, 4] });
     expect(read('a,b\r\n"x\r\n\r\ny",1\r\n\r\n2,3\r\n')).toEqual({ rows: [["a", "b"], ["x\r\n\r\ny", "1"], ["2", "3"]], lines: [1, 2, 6] });
     expect(read("a\r1\r\r2\r")).toEqual({ rows: [["a"], ["1"], ["2"]], lines: [1, 2, 4] });
+    // Line ends mixed in one file (rows pasted from elsewhere): each is a line end, none is data.
+    expect(read("a\n1\r\n2\r3")).toEqual({ rows: [["a"], ["1"], ["2"], ["3"]], lines: [1, 2, 3, 4] });
   });
 
   it("semicolons and tabs when the header line has more of them than commas", () => {
