@@ -28,6 +28,7 @@ class TooManyRows extends Error {
 
 const LF = 0x0a;
 const CR = 0x0d;
+const LINE_BREAK = /\r\n|\r|\n/g;
 
 /**
  * Reads decoded CSV text. Blank records (empty lines, lines of bare delimiters or spaces) are dropped —
@@ -41,7 +42,7 @@ export function readCsvTable(text: string): CsvRead {
   const rows: string[][] = [];
   const lines: number[] = [];
   let offset = 0;
-  let line = 1;
+  let line = 1; // the line `offset` is on
   try {
     parse(bytes, {
       relax_column_count: true,
@@ -49,17 +50,16 @@ export function readCsvTable(text: string): CsvRead {
       // Any line end, even mixed in one file; csv-parse's own detection also takes seconds on a
       // long line without one.
       record_delimiter: ["\r\n", "\n", "\r"],
-      // Empty lines never reach on_record: a file of ten million of them costs no time.
+      // Blank records never reach on_record: a file of ten million of them costs no time.
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       on_record: (record, context) => {
-        // The empty lines skipped before this record, then the record's own lines.
-        let start = offset;
-        while (bytes[start] === LF || bytes[start] === CR) start++;
-        line += lineBreaks(bytes, offset, start);
-        const first = line;
-        line += lineBreaks(bytes, start, context.bytes);
+        // The record ends at context.bytes, after its own line end if it has one; its first
+        // line is as many lines up as its quoted cells hold line breaks.
+        line += lineBreaks(bytes, offset, context.bytes);
         offset = context.bytes;
-        if (record.every((cell) => cell.trim() === "")) return null;
+        const last = bytes[offset - 1] === LF || bytes[offset - 1] === CR ? line - 1 : line;
+        const first = last - record.reduce((sum, cell) => sum + (cell.match(LINE_BREAK)?.length ?? 0), 0);
         if (rows.length === MAX_ROWS) throw new TooManyRows(first);
         rows.push(record);
         lines.push(first);
