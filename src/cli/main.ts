@@ -1,10 +1,8 @@
-import { readFile, stat } from "node:fs/promises";
 import { describeIssues, evaluate, HEADERS, POINTS_HEADER, ROLE_NAMES, TableError, type Evaluation, type Issue, type Lang, type SeatRow } from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
-import { MAX_ROWS, readCsvTable, type CsvTable } from "./csvTable";
-import { decodeCsv } from "./decode";
 import { atFileLines } from "./fileLines";
+import { readTable } from "./inputFile";
 import { renderGrid, renderJson } from "./render";
 import { showControls } from "./terminalText";
 
@@ -63,8 +61,6 @@ function summary(evaluation: Evaluation): string {
     : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
-/** Past this a file is no games table; refusing before reading keeps memory bounded. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Thousands of problems help no one: the first ones, then how many more. */
 const MAX_PRINTED_PROBLEMS = 100;
 
@@ -74,50 +70,6 @@ function problemReport(issues: readonly Issue[], lang: Lang, lines: readonly num
   const more = issues.length - shown.length;
   const tail = more > 0 ? [lang === "ru" ? `… и ещё ${more}` : `… and ${more} more`] : [];
   return `${[describeIssues(shown, lang), ...tail].join("\n")}\n`;
-}
-
-function readFailure(file: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  const why =
-    code === "ENOENT"
-      ? "нет такого файла / no such file"
-      : code === "EISDIR"
-        ? "это папка, а не файл / it is a folder, not a file"
-        : code === "EACCES"
-          ? "нет доступа / permission denied"
-          : (code ?? (error as Error).message);
-  return `Не удалось прочитать «${file}» / Cannot read “${file}”: ${why}\n`;
-}
-
-/** The file's rows, or the one line that says why it cannot be read. */
-async function readTable(file: string): Promise<{ ok: true; table: CsvTable } | { ok: false; status: number; message: string }> {
-  let bytes: Buffer;
-  try {
-    if ((await stat(file)).size > MAX_FILE_BYTES) {
-      return { ok: false, status: 1, message: `«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n` };
-    }
-    bytes = await readFile(file);
-  } catch (error) {
-    return { ok: false, status: 2, message: readFailure(file, error) };
-  }
-  const decoded = decodeCsv(bytes);
-  if (!decoded.ok) {
-    const message =
-      decoded.reason === "binary"
-        ? `«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`
-        : `«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`;
-    return { ok: false, status: 1, message };
-  }
-  const read = readCsvTable(decoded.text);
-  if (read.ok && read.table.rows.length === 0) {
-    return { ok: false, status: 1, message: `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n` };
-  }
-  if (read.ok) return read;
-  const message =
-    read.reason === "too-many-rows"
-      ? `«${file}»: больше ${MAX_ROWS} строк с данными (строка ${read.line}) — это не протокол турнира / “${file}”: more than ${MAX_ROWS} rows of data (line ${read.line}): not a tournament's games table\n`
-      : `«${file}» — не CSV / “${file}” is not valid CSV: ${read.detail}\n`;
-  return { ok: false, status: 1, message };
 }
 
 async function run(options: CliOptions): Promise<number> {

@@ -3,7 +3,7 @@
  * as a subprocess, on the bundled examples and on broken files.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -277,6 +277,15 @@ describe("files that are not a UTF-8 CSV", () => {
       expect(stdout, file).toBe("");
       expect(stderr, file).toBe(`«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`);
     }
+  });
+
+  it("a file over 50 MB is refused before it is read: exit 1, one line", () => {
+    const file = scratchFile("huge.csv", "");
+    truncateSync(file, 60 * 1024 * 1024); // sparse: no 60 MB written to disk
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(`«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n`);
   });
 
   it("an empty file, or one of blank lines only: exit 1, one line", () => {
