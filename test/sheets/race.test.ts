@@ -61,17 +61,7 @@ describe("two saves at once", () => {
       firstHolder = call.execution;
       return gate.opened;
     };
-    const asked = new Set<number>();
-    let allAsked!: () => void;
-    const everyoneAsked = new Promise<void>((resolve) => (allAsked = resolve));
-    const watchLocks = (): void => {
-      void runner.reached((call) => call.method === "Lock.waitLock").then((call) => {
-        asked.add(call.execution);
-        if (asked.size === 8) allAsked();
-        else watchLocks();
-      });
-    };
-    watchLocks();
+    const everyoneAsked = Promise.all(Array.from({ length: 8 }, (_, i) => runner.reached((call) => call.execution === i + 1 && call.method === "Lock.waitLock")));
     const payloads = [withoutId(30), withoutId(31), withoutId(32), { ...validGame(33), game: "X" }, { ...validGame(34), game: "X" }, withoutId(35), withoutId(36), withoutId(37)];
     const running = payloads.map((p) => runner.run("saveGame", [p]));
     await everyoneAsked;
