@@ -1,17 +1,38 @@
-import { readFile } from "node:fs/promises";
-import { parse } from "csv-parse/sync";
-import { describeIssues, evaluate, HEADERS, parseRules, POINTS_HEADER, ROLE_NAMES, rounded, standingsColumns, TableError, tableLang, type Evaluation, type ScoringSystem, type SeatRow } from "../engine";
+import {
+  describeIssues,
+  evaluate,
+  HEADERS,
+  parseRules,
+  POINTS_HEADER,
+  ROLE_NAMES,
+  rounded,
+  standingsColumns,
+  TableError,
+  tableLang,
+  type Evaluation,
+  type Issue,
+  type Lang,
+  type ScoringSystem,
+  type SeatRow,
+} from "../engine";
 import { standingsGrid, type Cell } from "../functions/customFunctions";
 import { parseCli, USAGE, type CliOptions } from "./args";
+import { readTable } from "./inputFile";
 import { renderGrid, renderJson } from "./render";
 import { runSeating } from "./seating";
+import { showControls } from "./terminalText";
+
+/** The one way out to the terminal: whatever the text holds, control characters arrive escaped. */
+function print(stream: NodeJS.WriteStream, text: string): void {
+  stream.write(showControls(text));
+}
 
 const VERSION = "0.1.0";
 
 /** Every seat row with its points (null until its game is finished), grouped by game in order of first row. */
 function seatsWithPoints(evaluation: Evaluation): { row: SeatRow; points: number | null }[] {
   return evaluation.games.flatMap((game) =>
-    game.rows.map((row, i) => ({ row, points: game.status === "finished" ? (game.points[i] as number) : null })),
+    game.rows.map((row, i) => ({ row, points: game.status === "finished" ? rounded(game.points[i] as number) : null })),
   );
 }
 
@@ -25,7 +46,7 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
   return grid;
 }
 
-/** `--format json` of the standings: stable English keys, numbers as numbers. */
+/** `--format json` of the standings: stable English keys, numbers as numbers, the system's columns. */
 function standingsRecords(evaluation: Evaluation): object[] {
   const columns = standingsColumns(evaluation.system);
   return evaluation.standings.map((s) => Object.fromEntries(columns.map((column) => [column.json, column.value(s)])));
@@ -34,19 +55,6 @@ function standingsRecords(evaluation: Evaluation): object[] {
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
 function pointsRecords(evaluation: Evaluation): object[] {
   return seatsWithPoints(evaluation).map(({ row, points }) => ({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points }));
-}
-
-/**
- * Google Sheets exports commas; a CSV saved by a spreadsheet in a Russian locale uses
- * semicolons, and a copied range tabs. Read as commas, such a file is one column and every
- * game looks unfinished: the standings would be silently empty. The header line decides.
- */
-function delimiterOf(text: string): string {
-  const end = text.search(/\r?\n/);
-  const firstLine = end < 0 ? text : text.slice(0, end);
-  const count = (d: string) => firstLine.split(d).length - 1;
-  const best = [";", "\t"].find((d) => count(d) > count(","));
-  return best ?? ",";
 }
 
 function summary(evaluation: Evaluation): string {
@@ -58,75 +66,60 @@ function summary(evaluation: Evaluation): string {
     : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
+/** Thousands of problems help no one: the first ones, then how many more. */
+const MAX_PRINTED_PROBLEMS = 100;
+
+/** The problems of the table (their rows are the file's lines), the first hundred in full. */
+function problemReport(issues: readonly Issue[], lang: Lang, total = issues.length): string {
+  return `${describeIssues(issues, lang, total, MAX_PRINTED_PROBLEMS)}\n`;
+}
+
 /**
- * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md). A problem
- * comes back as the message to print, in the language of the games table.
+ * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md), read like the
+ * games file (encodings, binary files). A problem comes back as the message to print.
  */
-async function readSystem(rules: string | undefined, games: readonly (readonly unknown[])[]): Promise<ScoringSystem | string> {
-  const lang = tableLang(games);
+async function readSystem(rules: string | undefined, games: readonly (readonly unknown[])[]): Promise<{ ok: true; system: ScoringSystem } | { ok: false; status: number; message: string }> {
   let argument: unknown = rules;
   if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
-    try {
-      const text = await readFile(rules, "utf8");
-      argument = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
-    } catch (error) {
-      return `Не удалось прочитать правила «${rules}» / Cannot read the rules “${rules}”: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`;
-    }
-    if ((argument as unknown[]).length === 0) return `Файл правил «${rules}» пуст / The rules file “${rules}” is empty\n`;
+    const read = await readTable(rules);
+    if (!read.ok) return read;
+    argument = read.table.rows;
   }
   const parsed = parseRules(argument);
-  return parsed.ok ? parsed.system : `${describeIssues(parsed.issues, lang)}\n`;
+  return parsed.ok ? { ok: true, system: parsed.system } : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
 }
 
 async function run(options: CliOptions): Promise<number> {
-  let text: string;
-  try {
-    text = await readFile(options.file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "нет такого файла / no such file"
-        : code === "EISDIR"
-          ? "это папка, а не файл / it is a folder, not a file"
-          : code === "EACCES"
-            ? "нет доступа / permission denied"
-            : (code ?? (error as Error).message);
-    process.stderr.write(`Не удалось прочитать «${options.file}» / Cannot read “${options.file}”: ${why}\n`);
-    return 2;
+  const read = await readTable(options.file);
+  if (!read.ok) {
+    print(process.stderr, read.message);
+    return read.status;
   }
-  let rows: string[][];
-  try {
-    // Empty lines are kept (as blank rows) so that messages name the line the user sees.
-    rows = parse(text, { bom: true, relax_column_count: true, delimiter: delimiterOf(text) });
-  } catch (error) {
-    process.stderr.write(`«${options.file}» — не CSV / “${options.file}” is not valid CSV: ${(error as Error).message}\n`);
-    return 1;
-  }
-  const system = await readSystem(options.rules, rows);
-  if (typeof system === "string") {
-    process.stderr.write(system);
-    return 1;
+  const { rows, lines } = read.table;
+  const rules = await readSystem(options.rules, rows);
+  if (!rules.ok) {
+    print(process.stderr, rules.message);
+    return rules.status;
   }
   let evaluation: Evaluation;
   try {
-    evaluation = evaluate(rows, { system });
+    evaluation = evaluate(rows, { system: rules.system, rowNumbers: lines });
   } catch (error) {
     if (!(error instanceof TableError)) throw error;
-    process.stderr.write(`${describeIssues(error.issues, error.lang)}\n`);
+    print(process.stderr, problemReport(error.issues, error.lang));
     return 1;
   }
   if (evaluation.problemCount > 0) {
-    process.stderr.write(`${describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount)}\n`);
+    print(process.stderr, problemReport(evaluation.issues, evaluation.layout.lang, evaluation.problemCount));
     return 1;
   }
   if (options.format === "json") {
-    process.stdout.write(renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
+    print(process.stdout, renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
     return 0;
   }
   const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
-  process.stdout.write(renderGrid(grid, options.format));
-  if (options.format === "table") process.stdout.write(summary(evaluation));
+  print(process.stdout, renderGrid(grid, options.format));
+  if (options.format === "table") print(process.stdout, summary(evaluation));
   return 0;
 }
 
@@ -142,13 +135,13 @@ async function main(): Promise<void> {
   const parsed = parseCli(process.argv.slice(2));
   switch (parsed.kind) {
     case "help":
-      process.stdout.write(`${USAGE}\n`);
+      print(process.stdout, `${USAGE}\n`);
       return;
     case "version":
-      process.stdout.write(`${VERSION}\n`);
+      print(process.stdout, `${VERSION}\n`);
       return;
     case "error":
-      process.stderr.write(`${parsed.message}\n`);
+      print(process.stderr, `${parsed.message}\n`);
       process.exitCode = 2;
       return;
     case "run":

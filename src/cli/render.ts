@@ -1,18 +1,21 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import type { Cell } from "../functions/customFunctions";
+import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
 export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" | "csv"): string {
   const [header = [], ...rows] = grid;
   if (format === "csv") return stringify([header, ...rows].map((row) => row.map(csvSafe)));
   const table = new Table({
-    head: header.map(String),
+    head: header.map((cell) => showControls(String(cell))),
     style: { head: [], border: [], compact: true },
     chars: { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" },
   });
+  // Escaped before layout as well as on the way out (main.ts): cli-table3 measures a cell
+  // without its escape sequences, so a raw ESC would leave the columns misaligned once shown.
   for (const row of rows) {
-    table.push(row.map((cell) => (typeof cell === "number" ? { content: formatNumber(cell), hAlign: "right" as const } : cell)));
+    table.push(row.map((cell) => (typeof cell === "number" ? { content: formatNumber(cell), hAlign: "right" as const } : showControls(cell))));
   }
   return `${table.toString()}\n`;
 }

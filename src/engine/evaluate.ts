@@ -1,7 +1,7 @@
 import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
 import { ROLES, type Game, type GameStatus, type Issue, type Lang, type SeatRow, type Standing, type Team } from "./model";
 import { scoreSeats, type SeatScores } from "./points";
-import { ROW_HEADER, ROW_SEAT, ROW_BLANK, readSeats, WINNER_UNREADABLE, type SeatTable } from "./seatTable";
+import { ROW_HEADER, ROW_SEAT, ROW_BLANK, readSeats, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type RowEntry, type TableLayout } from "./table";
@@ -9,6 +9,11 @@ import { findLayout, type RowEntry, type TableLayout } from "./table";
 export interface EvaluateOptions {
   /** Sheet row number of the table's first row, so messages name the row the user sees. */
   readonly firstRow?: number;
+  /**
+   * The row number of each row of the table, where they do not simply count on from `firstRow`
+   * (the command line: the file's lines, skipping blank ones and spanning quoted line breaks).
+   */
+  readonly rowNumbers?: readonly number[];
   /** Force the language of messages and labels instead of taking it from the header. */
   readonly lang?: Lang;
   readonly system?: ScoringSystem;
@@ -18,7 +23,8 @@ export interface EvaluateOptions {
 export interface Evaluation {
   readonly system: ScoringSystem;
   readonly layout: TableLayout;
-  readonly firstRow: number;
+  /** The row number messages give the table row `index`. */
+  rowNumber(index: number): number;
   readonly seatTable: SeatTable;
   readonly judged: JudgedGames;
   /** Every seat row's points and their parts (NaN points unless its game is finished and valid). */
@@ -44,24 +50,26 @@ const STATUSES: readonly GameStatus[] = ["in-progress", "finished", "invalid"];
 export function evaluate(values: readonly (readonly unknown[])[], options: EvaluateOptions = {}): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
   const firstRow = options.firstRow ?? 1;
+  const rowNumbers = options.rowNumbers;
+  const rowNumber = (index: number): number => rowNumbers?.[index] ?? index + firstRow;
   const layout = findLayout(values, options.lang);
-  const table = readSeats(values, layout, firstRow);
-  const judged = judgeGames(table, firstRow);
+  const table = readSeats(values, layout, rowNumber);
+  const judged = judgeGames(table, rowNumber);
   const scores = scoreSeats(system, table, judged);
   // The rest is built on first use: MAFIA_POINTS needs no standings, MAFIA_STANDINGS no row objects.
   const lazy = <T>(make: () => T): (() => T) => {
     let value: T | undefined;
     return () => (value ??= make());
   };
-  const seats = lazy(() => Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, firstRow)));
+  const seats = lazy(() => Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, rowNumber)));
   const games = lazy(() => gameObjects(table, judged, scores, seats()));
-  const issues = lazy(() => collectIssues(table, judged, firstRow));
+  const issues = lazy(() => collectIssues(table, judged, rowNumber));
   const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
-  const entries = lazy(() => rowEntries(table, seats(), firstRow));
+  const entries = lazy(() => rowEntries(table, seats()));
   return {
     system,
     layout,
-    firstRow,
+    rowNumber,
     seatTable: table,
     judged,
     scores,
@@ -105,8 +113,8 @@ function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, 
   });
 }
 
-function rowEntries(table: SeatTable, seats: readonly SeatRow[], firstRow: number): RowEntry[] {
-  const strays = new Map(table.strays.map((issue) => [(issue.row ?? 0) - firstRow, issue]));
+function rowEntries(table: SeatTable, seats: readonly SeatRow[]): RowEntry[] {
+  const strays = new Map(table.strays.map((stray) => [stray.index, stray.issue]));
   let s = 0;
   return Array.from(table.rowKind, (kind, index): RowEntry => {
     if (kind === ROW_HEADER) return { kind: "header" };
@@ -117,24 +125,24 @@ function rowEntries(table: SeatTable, seats: readonly SeatRow[], firstRow: numbe
 }
 
 /** Problems in table order: a game's own problems stand at its first row. */
-function collectIssues(table: SeatTable, judged: JudgedGames, firstRow: number): Issue[] {
+function collectIssues(table: SeatTable, judged: JudgedGames, rowNumber: RowNumber): Issue[] {
   const anchored: { row: number; issue: Issue }[] = [];
-  for (const issue of table.strays) anchored.push({ row: issue.row ?? 0, issue });
+  for (const { issue } of table.strays) anchored.push({ row: issue.row ?? 0, issue });
   for (const [g, issues] of judged.problems) {
     if (judged.status[g] !== GAME_INVALID) continue;
-    const first = (table.tableIndex[judged.order[judged.start[g]]]) + firstRow;
+    const first = rowNumber(table.tableIndex[judged.order[judged.start[g]]]);
     for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
   }
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }
 
-export function seatRowAt(table: SeatTable, s: number, firstRow: number): SeatRow {
+export function seatRowAt(table: SeatTable, s: number, rowNumber: RowNumber): SeatRow {
   const p = table.player[s];
   const r = table.role[s];
   const g = table.game[s];
   const winner = table.winner[s];
   return {
-    row: (table.tableIndex[s]) + firstRow,
+    row: rowNumber(table.tableIndex[s]),
     gameKey: table.gameKey(g),
     gameLabel: table.gameLabel(g),
     seat: table.seat[s] === 0 ? null : (table.seat[s]),

@@ -1,4 +1,4 @@
-import { MAX_LISTED, WINNER_UNREADABLE, type SeatTable } from "./seatTable";
+import { MAX_LISTED, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 
 /** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
@@ -18,10 +18,10 @@ export interface JudgedGames {
   readonly problems: Map<number, readonly Issue[]>;
 }
 
-export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
+export function judgeGames(table: SeatTable, rowNumber: RowNumber): JudgedGames {
   const { order, start } = groupByGame(table);
   const judged: JudgedGames = { order, start, status: new Int8Array(table.gameCount), winner: new Int8Array(table.gameCount), problems: new Map() };
-  judgeEach(table, firstRow, judged, bestMoveProblems(table));
+  judgeEach(table, rowNumber, judged, bestMoveProblems(table));
   return judged;
 }
 
@@ -30,7 +30,7 @@ export function judgeGames(table: SeatTable, firstRow: number): JudgedGames {
  * long loop while it runs, before the code after it has ever run, and code reached later with
  * no feedback threw the compiled loop away on every call.
  */
-function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, moveProblem: ReadonlyMap<number, IssueCode>): void {
+function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, moveProblem: ReadonlyMap<number, IssueCode>): void {
   const { order, start, status, winner } = judged;
   const problems = judged.problems;
   const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
@@ -71,7 +71,7 @@ function judgeEach(table: SeatTable, firstRow: number, judged: JudgedGames, move
     if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) status[g] = GAME_FINISHED;
     else {
       status[g] = GAME_INVALID;
-      problems.set(g, describeProblems(table, firstRow, order.subarray(from, to), g, moveProblem));
+      problems.set(g, describeProblems(table, rowNumber, order.subarray(from, to), g, moveProblem));
     }
   }
 }
@@ -110,10 +110,10 @@ function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode
 }
 
 /** Every reason a finished game is invalid, in words the user can act on. */
-function describeProblems(table: SeatTable, firstRow: number, rows: Int32Array, g: number, moveProblem: ReadonlyMap<number, IssueCode>): Issue[] {
+function describeProblems(table: SeatTable, rowNumber: RowNumber, rows: Int32Array, g: number, moveProblem: ReadonlyMap<number, IssueCode>): Issue[] {
   const label = table.gameLabel(g);
   const seatRows = Array.from(rows);
-  const rowOf = (s: number): number => (table.tableIndex[s]) + firstRow;
+  const rowOf = (s: number): number => rowNumber(table.tableIndex[s]);
   const issues: Issue[] = [];
   const add = (issue: Issue): void => {
     if (issues.length < MAX_LISTED) issues.push(issue);

@@ -91,7 +91,7 @@ const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Bo
   },
   "seat-missing": {
     ru: (_, p) => `нет ${String(p.seats).includes(",") ? "мест" : "места"} ${p.seats}`,
-    en: (_, p) => `no seat ${p.seats}`,
+    en: (_, p) => `no seat${String(p.seats).includes(",") ? "s" : ""} ${p.seats}`,
   },
   "player-twice": {
     ru: (_, p) => `игрок «${p.name}» записан дважды (строки ${p.rows})`,
@@ -163,13 +163,14 @@ export function moreProblems(count: number, lang: Lang): string {
 }
 
 /**
- * The message of an error that stops the standings: the first problems, one per line, then how
- * many more there are. `total` counts problems not in `issues` too (rows not listed one by one).
+ * The message of an error that stops the standings: the first `limit` problems, one per line,
+ * then how many more there are. `total` counts problems not in `issues` too (rows not listed one
+ * by one).
  */
-export function describeIssues(issues: readonly Issue[], lang: Lang, total = issues.length): string {
+export function describeIssues(issues: readonly Issue[], lang: Lang, total = issues.length, limit = MAX_DESCRIBED): string {
   const rules = issues.some((issue) => issue.rulesRow !== undefined || issue.code.startsWith("rules-"));
   const head = rules ? (lang === "ru" ? "Ошибки в правилах:" : "The rules have errors:") : lang === "ru" ? "Ошибки в протоколе игр:" : "The games table has errors:";
-  const shown = issues.slice(0, MAX_DESCRIBED).map((issue) => describeIssue(issue, lang));
+  const shown = issues.slice(0, limit).map((issue) => describeIssue(issue, lang));
   if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
   return [head, ...shown].join("\n");
 }

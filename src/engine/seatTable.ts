@@ -47,8 +47,8 @@ export interface SeatTable {
   readonly unreadable: Uint8Array;
   /** The problems with single cells, by seat row index (the first few of each game). */
   readonly cellIssues: ReadonlyMap<number, readonly Issue[]>;
-  /** Rows with data but no game id: reported, never counted (the first MAX_LISTED of them). */
-  readonly strays: readonly Issue[];
+  /** Rows with data but no game id, by table row: reported, never counted (the first MAX_LISTED of them). */
+  readonly strays: readonly { readonly index: number; readonly issue: Issue }[];
   /** How many such rows there are in all. */
   readonly strayCount: number;
 }
@@ -95,7 +95,10 @@ function at(cells: readonly unknown[], column: number): unknown {
   return column < 0 ? "" : cells[column];
 }
 
-export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, firstRow: number): SeatTable {
+/** `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line). */
+export type RowNumber = (index: number) => number;
+
+export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, rowNumber: RowNumber): SeatTable {
   const reader = new CellReader();
   const n = values.length;
   const columns = layout.columns;
@@ -116,7 +119,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const bestMoves = new Map<number, BestMove>();
   const playerText = new Map<number, string>();
   const cellIssues = new Map<number, Issue[]>();
-  const strays: Issue[] = [];
+  const strays: { index: number; issue: Issue }[] = [];
   let strayCount = 0;
 
   // Per game, its key and the cell that first named it: texts are made only for the games asked about.
@@ -155,7 +158,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return text === playerNames[index] ? index : OTHER_SPELLING - index;
   };
-  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, firstRow, s: 0, i: 0, g: -1 };
+  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, rowNumber, s: 0, i: 0, g: -1 };
   let count = 0;
   let g = -1;
   let lastGameCell: unknown = EMPTY_ROW; // a value no cell holds
@@ -170,7 +173,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
         if (isBlankRow(cells, columns)) rowKind[i] = ROW_BLANK;
         else {
           rowKind[i] = ROW_STRAY;
-          if (strayCount++ < MAX_LISTED) strays.push(strayIssue(gameCell, i + firstRow));
+          if (strayCount++ < MAX_LISTED) strays.push({ index: i, issue: strayIssue(gameCell, rowNumber(i)) });
         }
         continue;
       }
@@ -271,7 +274,7 @@ interface Problems {
   readonly cellIssues: Map<number, Issue[]>;
   readonly listedInGame: number[];
   gameLabel(g: number): string;
-  readonly firstRow: number;
+  readonly rowNumber: RowNumber;
   /** The seat row, table row and game being read. */
   s: number;
   i: number;
@@ -283,7 +286,7 @@ function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void
   at.unreadable[at.s] = 1;
   if ((at.listedInGame[at.g]) >= MAX_LISTED) return;
   at.listedInGame[at.g]++;
-  const where = { code, game: at.gameLabel(at.g), row: at.i + at.firstRow, field };
+  const where = { code, game: at.gameLabel(at.g), row: at.rowNumber(at.i), field };
   const issue: Issue = raw === undefined ? where : { ...where, value: cellText(raw) };
   const list = at.cellIssues.get(at.s);
   if (list) list.push(issue);

@@ -72,11 +72,11 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 
 /** One cell per table row: the header label, a seat's points, or why the row has none. */
 export function pointsColumn(evaluation: Evaluation): Grid {
-  const { seatTable, scores, judged, layout, firstRow } = evaluation;
+  const { seatTable, scores, judged, layout, rowNumber } = evaluation;
   const lang = layout.lang;
   const kinds = seatTable.rowKind;
   const points = scores.points;
-  const strays = new Map(seatTable.strays.map((issue) => [(issue.row ?? 0) - firstRow, issue]));
+  const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
   const column: Grid = new Array(kinds.length);
   let s = 0;
   for (let i = 0; i < kinds.length; i++) {
@@ -84,10 +84,10 @@ export function pointsColumn(evaluation: Evaluation): Grid {
     if (kind === ROW_SEAT) {
       const seatPoints = points[s];
       const problems = Number.isNaN(seatPoints) ? judged.problems.get(seatTable.game[s]) : undefined;
-      column[i] = [!Number.isNaN(seatPoints) ? rounded(seatPoints) : problems ? gameProblemText(problems, i + firstRow, lang) : ""];
+      column[i] = [!Number.isNaN(seatPoints) ? rounded(seatPoints) : problems ? gameProblemText(problems, rowNumber(i), lang) : ""];
       s++;
     } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
-    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) ?? { code: "no-game", row: i + firstRow, field: "game" }, lang)];
+    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" }, lang)];
     else column[i] = [""];
   }
   return column;

@@ -3,12 +3,14 @@
  * as a subprocess, on the bundled examples and on broken files.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp1251, utf16 } from "./encodings";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
@@ -229,6 +231,122 @@ describe("other CSV dialects", () => {
   });
 });
 
+function scratchFile(name: string, bytes: Uint8Array | string): string {
+  const file = path.join(scratch, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+describe("files that are not a UTF-8 CSV", () => {
+  const tournament = readFileSync(path.join(root, "examples/tournament.csv"), "utf8");
+
+  it("UTF-16 (little and big endian, with a byte order mark) and windows-1251 give the same standings", () => {
+    for (const [name, bytes] of [["utf16le.csv", utf16(tournament, "le")], ["utf16be.csv", utf16(tournament, "be")], ["cp1251.csv", cp1251(tournament)]] as const) {
+      const { status, stdout, stderr } = cli(scratchFile(name, bytes), "-f", "json");
+      expect(stderr, name).toBe("");
+      expect(status, name).toBe(0);
+      expect(JSON.parse(stdout), name).toEqual(asRecords(EXPECTED));
+    }
+  });
+
+  it("windows-1251 messages come out in readable Russian", () => {
+    const broken = readFileSync(path.join(root, "examples/broken.csv"), "utf8");
+    const { status, stderr } = cli(scratchFile("broken-cp1251.csv", cp1251(broken)));
+    expect(status).toBe(1);
+    expect(stderr).toContain("Игра 6, строка 58, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)\n");
+  });
+
+  it("an encoding that is none of these: exit 1, one line asking for UTF-8", () => {
+    const latin1 = Buffer.from("Game,Seat,Player,Role,Winner\n1,1,Andr\u00e9s,Civilian,Red\n", "latin1");
+    const file = scratchFile("latin1.csv", latin1);
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(`«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`);
+  });
+
+  it("binary files (gzip, a renamed zip, NUL bytes): exit 1, one line", () => {
+    const files = [
+      scratchFile("tournament.csv.gz", gzipSync(Buffer.from(tournament))),
+      scratchFile("renamed-zip.csv", Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from("[Content_Types].xml")])),
+      scratchFile("nul.csv", `${tournament.slice(0, 200)}\0${tournament.slice(200)}`),
+    ];
+    for (const file of files) {
+      const { status, stdout, stderr } = cli(file);
+      expect(status, file).toBe(1);
+      expect(stdout, file).toBe("");
+      expect(stderr, file).toBe(`«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`);
+    }
+  });
+
+  it("a file over 50 MB is refused before it is read: exit 1, one line", () => {
+    const file = scratchFile("huge.csv", "");
+    truncateSync(file, 60 * 1024 * 1024); // sparse: no 60 MB written to disk
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(`«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n`);
+  });
+
+  it("an empty file, or one of blank lines only: exit 1, one line", () => {
+    for (const [name, text] of [["empty.csv", ""], ["blank-lines.csv", "\n\n,,,\n\r\n"]] as const) {
+      const file = scratchFile(name, text);
+      const { status, stderr } = cli(file);
+      expect(status).toBe(1);
+      expect(stderr).toBe(`«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`);
+    }
+  });
+});
+
+describe("terminal control characters in cells", () => {
+  // A name carrying "set colour red", "clear screen" and a bell, and a C1 CSI.
+  const file = variant("tournament-en.csv", (text) => text.replaceAll(",Fox,", ",Fox\u001b[31m\u001b[2J\u0007,").replaceAll(",Owl,", ",Owl\u009b1m,"));
+  const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+  it("the table shows them as \\u escapes, and its columns still line up", () => {
+    const { status, stdout } = cli(file);
+    expect(status).toBe(0);
+    expect(stdout).not.toMatch(RAW);
+    const table = stdout.split("\n").filter((line) => /^[┌│└]/.test(line));
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+    expect(table[2]).toMatch(/^│ +1 │ Fox\\u001b\[31m\\u001b\[2J\\u0007 │ +14 │/);
+    expect(stdout).toContain("│ Owl\\u009b1m ");
+  });
+
+  it("CSV output shows them escaped too", () => {
+    const { status, stdout } = cli(file, "-f", "csv", "-p");
+    expect(status).toBe(0);
+    expect(stdout).not.toMatch(RAW);
+    expect(stdout).toContain("\n1,1,Fox\\u001b[31m\\u001b[2J\\u0007,Civilian,3\n");
+  });
+
+  it("JSON output stays valid and gives back the name exactly", () => {
+    const { status, stdout } = cli(file, "-f", "json");
+    expect(status).toBe(0);
+    expect(stdout).not.toMatch(RAW);
+    const players = (JSON.parse(stdout) as { player: string }[]).map((r) => r.player);
+    expect(players).toContain("Fox\u001b[31m\u001b[2J\u0007");
+    expect(players).toContain("Owl\u009b1m");
+  });
+
+  it("error messages quoting the cell show them escaped", () => {
+    const broken = variant("tournament-en.csv", (text) => text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Civ\u001b]0;pwned\u0007"));
+    const { status, stderr } = cli(broken);
+    expect(status).toBe(1);
+    expect(stderr).not.toMatch(RAW);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      "The games table has errors:",
+      "Game 2, row 16, “Role”: “Civ\\u001b]0;pwned\\u0007” is not a role (expected Civilian, Sheriff, Mafia or Don)",
+    ]);
+  });
+
+  it("a file name with control characters is shown escaped as well", () => {
+    const { stderr } = cli(path.join(scratch, "no\u001b[2Jfile.csv"));
+    expect(stderr).not.toMatch(RAW);
+    expect(stderr).toContain("no\\u001b[2Jfile.csv");
+  });
+});
+
 describe("broken protocols", () => {
   it("examples/broken.csv: exit 1, every mistake named by game, row and column, in Russian, no stack trace", () => {
     const { status, stdout, stderr } = cli("examples/broken.csv");
@@ -259,6 +377,46 @@ describe("broken protocols", () => {
     expect(status).toBe(1);
     const row = Number(/Игра 6, строка (\d+)/.exec(stderr)?.[1]);
     expect(lines[row - 1]).toContain("Мирняк");
+  });
+
+  it("the row numbers are the file's line numbers after quoted cells holding line breaks (CRLF file)", () => {
+    // examples/broken.csv with «Лис» on line 2 written over three lines, and two blank lines
+    // after line 5: every later row moves down by four lines.
+    const file = variant("broken.csv", (text) => {
+      const lines = text.split("\n");
+      lines[1] = lines[1]!.replace(",Лис,", ',"Лис\r\n(капитан)\r\n",');
+      return [...lines.slice(0, 5), "", "", ...lines.slice(5)].join("\r\n");
+    });
+    const { status, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      "Ошибки в протоколе игр:",
+      "Игра 2, «Роль»: роль «Мирный» у 7 игроков, а нужно у 6",
+      "Игра 2, «Роль»: роль «Мафия» у 1 игрока, а нужно у 2",
+      "Игра 3, «Место»: место 4 записано дважды (строки 29, 30)",
+      "Игра 3, «Место»: нет места 5",
+      "Игра 4, «Убит в первую ночь»: убитых в первую ночь больше одного (строки 36, 43)",
+      "Игра 5, строка 47, «Лучший ход»: лучший ход бывает только у красного игрока, убитого в первую ночь",
+      "Игра 6, строка 62, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+      "Игра 7, строка 73, «Замечания»: «1,5» — нужно целое число не меньше 0",
+    ]);
+    const lines = readFileSync(file, "utf8").split("\r\n");
+    expect(lines[62 - 1]).toBe("6,7,Граф,Мирняк,Чёрные,FALSE,,,FALSE,,FALSE,2025-03-15");
+    expect(lines[29 - 1]).toMatch(/^3,4,/);
+    expect(lines[30 - 1]).toMatch(/^3,4,/);
+  });
+
+  it("thousands of problems: the first hundred, then how many more", () => {
+    // 300 one-row games, each wrong in its row count and its roles.
+    const rows = Array.from({ length: 300 }, (_, i) => `${i + 1},1,P${i},Мирный,Красные`);
+    const file = scratchFile("many-problems.csv", ["Игра,Место,Игрок,Роль,Победили", ...rows].join("\n"));
+    const { status, stderr } = cli(file);
+    expect(status).toBe(1);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(102);
+    expect(lines[0]).toBe("Ошибки в протоколе игр:");
+    expect(lines[1]).toBe("Игра 1: в игре 1 строка, а нужно 10");
+    expect(lines[101]).toMatch(/^…и ещё \d+$/);
   });
 
   it("a header without a required column", () => {
@@ -336,10 +494,11 @@ describe("--rules", () => {
     expect(stderr).toBe("Ошибки в правилах:\nПравила, строка 3: «Победа мирного»: «много» — не число\n");
   });
 
-  it("an unknown preset or a missing rules file: exit 1, one clear line", () => {
+  it("an unknown preset or a missing rules file: one clear line", () => {
     expect(cli("examples/tournament.csv", "--rules", "Лига").stderr).toBe("Ошибки в правилах:\n«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»\n");
+    // A rules file is read like the games file: the same message, the same exit status.
     const missing = cli("examples/tournament.csv", "--rules", "nope.csv");
-    expect(missing.status).toBe(1);
-    expect(missing.stderr).toBe("Не удалось прочитать правила «nope.csv» / Cannot read the rules “nope.csv”: ENOENT\n");
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe("Не удалось прочитать «nope.csv» / Cannot read “nope.csv”: нет такого файла / no such file\n");
   });
 });

@@ -5,15 +5,45 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { CLUB_SYSTEM, evaluate, type Standing } from "../../src/engine";
+import { evaluate, type Standing } from "../../src/engine";
 
 const load = (name: string): string[][] => parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8"), { bom: true, relax_column_count: true });
 
-/** The first tie-break level (1-based, as in RULES.md) at which two neighbours differ; 9 if none. */
-function decidingLevel(a: Standing, b: Standing): number {
-  const index = (["points", ...CLUB_SYSTEM.tieBreaks] as const).findIndex((key) => a[key] !== b[key]);
-  return index < 0 ? 9 : index + 1;
-}
+/** RULES.md's tie-breaks in order (levels 1–8), by hand: the total compared and which way is better. */
+const LEVELS: readonly (readonly ["points" | "wins" | "losses" | "bestPlayer" | "donWins" | "sheriffWins" | "mafiaWins" | "firstKilled", "more" | "fewer"])[] = [
+  ["points", "more"],
+  ["wins", "more"],
+  ["losses", "fewer"],
+  ["bestPlayer", "more"],
+  ["donWins", "more"],
+  ["sheriffWins", "more"],
+  ["mafiaWins", "more"],
+  ["firstKilled", "more"],
+];
+
+/**
+ * The standings of tournament.csv, top to bottom, each player with the level (1–9, 9 = a full
+ * tie, then the alphabet) that puts them below the one before — worked out by hand from the
+ * protocol (the totals are in test/cli/cli.test.ts).
+ */
+const ORDER: readonly (readonly [string, number])[] = [
+  ["Лис", 0],
+  ["Док", 1], // 28.5 → 21 points
+  ["Маэстро", 4], // best player 2 → 1
+  ["Серый Кардинал", 6], // Sheriff wins 2 → 0
+  ["Кеша", 3], // losses 3 → 4
+  ["Фараон", 4], // best player 2 → 1
+  ["Пчёлка", 8], // killed first night 1 → 0
+  ["Бродяга", 1], // 21 → 18
+  ["Граф", 2], // wins 5 → 3
+  ["Ассоль", 1],
+  ["Тайга", 1],
+  ["Шторм", 9], // equal on everything: shares 11th place, after Тайга alphabetically
+  ["Барон", 5], // Don wins 1 → 0
+  ["Сова", 8], // killed first night 1 → 0
+  ["Кнопка", 1],
+  ["Вишня", 7], // Mafia wins 1 → 0
+];
 
 describe("examples/tournament.csv", () => {
   const table = load("tournament.csv");
@@ -80,10 +110,28 @@ describe("examples/tournament.csv", () => {
     expect(evaluation.standings.find((s) => s.key === "серый кардинал")).toMatchObject({ name: "Серый Кардинал", games: 8 });
   });
 
-  it("exercises every tie-break level between neighbours in the standings", () => {
-    const levels = new Set<number>();
-    for (let i = 1; i < evaluation.standings.length; i++) levels.add(decidingLevel(evaluation.standings[i - 1]!, evaluation.standings[i]!));
-    expect([...levels].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it("orders the players as worked out by hand, each neighbour decided by the tie-break named", () => {
+    const standings = evaluation.standings;
+    expect(standings.map((s) => s.name)).toEqual(ORDER.map(([name]) => name));
+    for (let i = 1; i < ORDER.length; i++) {
+      const [upper, lower] = [standings[i - 1] as Standing, standings[i] as Standing];
+      const level = ORDER[i]![1];
+      const pair = `${upper.name} / ${lower.name}`;
+      // Equal on every earlier level…
+      for (const [total] of LEVELS.slice(0, level - 1)) expect(upper[total], `${pair}: ${total}`).toBe(lower[total]);
+      if (level === 9) {
+        expect(upper.place, pair).toBe(lower.place);
+        expect(upper.name.localeCompare(lower.name, "ru"), pair).toBeLessThan(0);
+        continue;
+      }
+      // …and better, the right way round, on this one.
+      const [total, better] = LEVELS[level - 1]!;
+      if (better === "more") expect(upper[total], `${pair}: ${total}`).toBeGreaterThan(lower[total]);
+      else expect(upper[total], `${pair}: ${total}`).toBeLessThan(lower[total]);
+      expect(upper.place, pair).toBeLessThan(lower.place);
+    }
+    // The example exercises every level.
+    expect(new Set(ORDER.slice(1).map(([, level]) => level))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
   });
 });
 

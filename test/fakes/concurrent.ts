@@ -5,9 +5,20 @@
  * FakeEnvironment lives. Lock.waitLock really waits there for the other execution to release —
  * so "two judges save at once" is tested as it happens in Apps Script, not simulated in turn.
  *
+ * Interleavings are set up with explicit barriers, never with sleeps: `reached` resolves when an
+ * execution's call has been carried out as far as it goes without waiting (a lock wait: queued
+ * or granted), and `hold` keeps the answer to a call back until the test opens a barrier.
+ *
  *   const runner = new ConcurrentRunner(env);
- *   const [a, b] = await Promise.all([runner.run("saveGame", [p1]), runner.run("saveGame", [p2])]);
- *   runner.delay = (call) => (call.method === "Range.getValues" ? 100 : 0); // widen a window
+ *   const gate = barrier();
+ *   runner.hold = (call) => (call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined);
+ *   const firstHasLock = runner.reached((call) => call.execution === 1 && call.method === "Lock.waitLock");
+ *   const first = runner.run("saveGame", [p1]);
+ *   await firstHasLock;                 // execution 1 holds the lock and stands still
+ *   …start execution 2, await its queued waitLock…, then gate.open()
+ *
+ * A lock wait has no clock here: it lasts until the holder releases. A timeout measured in real
+ * time would be a guess about the machine's load; the timeout path is tested in one thread.
  *
  * Service objects cross as handles: every property of a proxied object is treated as a method.
  */
@@ -75,9 +86,25 @@ try {
 port.postMessage({ done: reply });
 `;
 
+/** A gate a test opens by hand: `opened` resolves when `open()` is called. */
+export interface Barrier {
+  readonly opened: Promise<void>;
+  open(): void;
+}
+
+export function barrier(): Barrier {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** One service call of one execution, as the hooks see it: `Range.getValues`, `Lock.waitLock`… */
+export type ExecutionCall = Call & { readonly execution: number };
+
 export class ConcurrentRunner {
-  /** Milliseconds to hold back the answer to a call (to widen a race window); 0 by default. */
-  delay: (call: Call & { execution: number }) => number = () => 0;
+  /** Keeps the answer to a call back until the returned promise resolves; no hold by default. */
+  hold: (call: ExecutionCall) => Promise<void> | undefined = () => undefined;
+  private readonly watchers: { match: (call: ExecutionCall) => boolean; resolve: (call: ExecutionCall) => void }[] = [];
   private readonly handles = new Map<number, object>();
   private readonly ids = new WeakMap<object, number>();
   private next = 1;
@@ -120,6 +147,22 @@ export class ConcurrentRunner {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.decode(v)]));
   }
 
+  /**
+   * Resolves at the first call matching `match` (from now on) once it has been carried out as far
+   * as it goes without waiting: a lock wait once queued or granted, any other call once done.
+   */
+  reached(match: (call: ExecutionCall) => boolean): Promise<ExecutionCall> {
+    return new Promise((resolve) => this.watchers.push({ match, resolve }));
+  }
+
+  private announce(call: ExecutionCall): void {
+    for (const watcher of [...this.watchers]) {
+      if (!watcher.match(call)) continue;
+      this.watchers.splice(this.watchers.indexOf(watcher), 1);
+      watcher.resolve(call);
+    }
+  }
+
   /** Runs one top-level function of Code.js in its own thread; resolves with its reply. */
   run(name: string, args: readonly unknown[] = []): Promise<ServerReply> {
     const execution = ++this.executions;
@@ -150,20 +193,23 @@ export class ConcurrentRunner {
         try {
           if (!target) throw new Error(`unknown handle ${message.target}`);
           const params = (this.decode(message.args) as unknown[]) ?? [];
-          const wait = this.delay({ method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`, execution });
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          const call: ExecutionCall = { method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`, execution };
           let result: unknown;
           if (target instanceof FakeLock && (method === "waitLock" || method === "tryLock")) {
             // Really wait for the other execution, as Apps Script's LockService does.
             this.env.track(`Lock.${method}`);
-            const granted = await this.env.lock.acquireAsync(target, Number(params[0] ?? 0));
-            if (method === "tryLock") result = granted;
-            else if (!granted) throw new Error("Lock timeout: another process was holding the lock for too long.");
+            const granted = this.env.lock.acquireAsync(target, null);
+            this.announce(call);
+            const ok = await granted;
+            if (method === "tryLock") result = ok;
+            else if (!ok) throw new Error("Lock timeout: another process was holding the lock for too long.");
           } else {
             const fn = target[method];
             if (typeof fn !== "function") throw new Error(`${target.constructor.name}.${method} is not a function`);
             result = (fn as (...a: unknown[]) => unknown).apply(target, params);
+            this.announce(call);
           }
+          await this.hold(call);
           answer({ ok: true, value: this.encode(result) });
         } catch (error) {
           answer({ ok: false, message: error instanceof Error ? error.message : String(error) });

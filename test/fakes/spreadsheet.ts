@@ -1472,12 +1472,16 @@ export class DocumentLockState {
     }
   }
 
-  /** Waits (really) for the lock, up to `timeoutMs`. */
-  acquireAsync(owner: FakeLock, timeoutMs: number): Promise<boolean> {
+  /**
+   * Waits (really) for the lock, up to `timeoutMs`; with null, until it is released (concurrent
+   * tests use no clock). The caller is queued before this returns.
+   */
+  acquireAsync(owner: FakeLock, timeoutMs: number | null): Promise<boolean> {
     if (this.tryAcquire(owner)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const entry = { owner, grant: resolve };
       this.queue.push(entry);
+      if (timeoutMs === null) return;
       setTimeout(() => {
         const i = this.queue.indexOf(entry);
         if (i >= 0) {

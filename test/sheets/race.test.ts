@@ -1,8 +1,11 @@
-/** Several judges saving at once: the document lock serialises them and no game is lost. */
+/**
+ * Several judges saving at once: the document lock serialises them and no game is lost. Each
+ * interleaving is forced with barriers (test/fakes/concurrent.ts), never with sleeps.
+ */
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
-import { ConcurrentRunner } from "../fakes/concurrent";
+import { barrier, ConcurrentRunner } from "../fakes/concurrent";
 import { callServer, type ServerReply } from "../fakes/spreadsheet";
 import { tournament, validGame } from "./helpers";
 
@@ -21,29 +24,50 @@ describe("two saves at once", () => {
   it("in real threads: the second waits for the lock, reads the first's rows, and both are kept", async () => {
     const t = tournament(3);
     const runner = new ConcurrentRunner(t.env);
-    // Hold the first save inside its read long enough for the second to queue on the lock.
-    runner.delay = (call) => (call.execution === 1 && call.method === "Range.getValues" ? 150 : 0);
+    // The first save takes the lock and stands still until the second is queued on it.
+    const gate = barrier();
+    runner.hold = (call) => (call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined);
+    const firstHasLock = runner.reached((call) => call.execution === 1 && call.method === "Lock.waitLock");
+    const secondQueued = runner.reached((call) => call.execution === 2 && call.method === "Lock.waitLock");
     const first = runner.run("saveGame", [withoutId(20)]);
-    await new Promise((r) => setTimeout(r, 30));
+    await firstHasLock;
+    const holder = t.env.lock.holder;
+    expect(holder).not.toBeNull();
     const second = runner.run("saveGame", [withoutId(21)]);
+    await secondQueued;
+    expect(t.env.lock.contended).toBe(1);
+    expect(t.env.lock.holder).toBe(holder);
+    expect(t.games.lastRow()).toBe(31); // nothing written yet
+    gate.open();
     const [a, b] = await Promise.all([first, second]);
     expect(a).toMatchObject({ ok: true, value: { game: "4", rows: [32, 41] } });
     expect(b).toMatchObject({ ok: true, value: { game: "5", rows: [42, 51] } });
-    expect(t.env.lock.contended).toBeGreaterThanOrEqual(1);
     expect(t.env.lock.holder).toBeNull();
     const ids = gameIdsIn(t.games.table());
     expect([...ids.entries()]).toEqual([[1, 10], [2, 10], [3, 10], [4, 10], [5, 10]]);
     // The standings saw both games.
     const played = t.standings.table().slice(1).reduce((sum, row) => sum + Number(row[3] || 0), 0);
     expect(played).toBe(50);
-  }, 20_000);
+  }, 30_000);
 
   it("eight judges at once, same and different ids: every game stored once, duplicates refused", async () => {
     const t = tournament(1);
     const runner = new ConcurrentRunner(t.env);
-    runner.delay = (call) => (call.method === "Range.setValues" ? 20 : 0);
+    // Whoever gets the lock first keeps it until all eight have asked for it: seven wait in line.
+    const gate = barrier();
+    let firstHolder: number | undefined;
+    runner.hold = (call) => {
+      if (call.method !== "Lock.waitLock" || firstHolder !== undefined) return undefined;
+      firstHolder = call.execution;
+      return gate.opened;
+    };
+    const everyoneAsked = Promise.all(Array.from({ length: 8 }, (_, i) => runner.reached((call) => call.execution === i + 1 && call.method === "Lock.waitLock")));
     const payloads = [withoutId(30), withoutId(31), withoutId(32), { ...validGame(33), game: "X" }, { ...validGame(34), game: "X" }, withoutId(35), withoutId(36), withoutId(37)];
-    const replies: ServerReply[] = await Promise.all(payloads.map((p) => runner.run("saveGame", [p])));
+    const running = payloads.map((p) => runner.run("saveGame", [p]));
+    await everyoneAsked;
+    expect(t.env.lock.contended).toBe(7);
+    gate.open();
+    const replies: ServerReply[] = await Promise.all(running);
     const ok = replies.filter((r) => r.ok);
     const refused = replies.filter((r): r is Extract<ServerReply, { ok: false }> => !r.ok);
     expect(ok).toHaveLength(7);
@@ -51,7 +75,8 @@ describe("two saves at once", () => {
     const ids = gameIdsIn(t.games.table());
     expect(ids.size).toBe(8);
     expect([...ids.values()].every((n) => n === 10)).toBe(true);
-  }, 30_000);
+    expect(t.env.lock.holder).toBeNull();
+  }, 60_000);
 
   it("in one thread: a save arriving while another holds the lock is refused cleanly and succeeds on retry", () => {
     const t = tournament(3);

@@ -1,28 +1,26 @@
 // Live checks in the browser: each kind of mistake is named in the engine's words as the judge
 // types, the seat's control is marked, and Save stays disabled saying why until it is fixed.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeIssue, type Issue } from "../../src/engine";
-import { Bridge, launchChromium, openSidebar, skipBrowser, type SidebarPage } from "./browser";
+// Each test starts from its own fresh sidebar with gameA entered: no test depends on another.
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA } from "./fixtures";
 import { clickGame, problems, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
 
-let browser: Browser;
-let sidebar: SidebarPage;
+const chromium = sharedChromium();
+let sidebar: SidebarPage | undefined;
 let page: Page;
-beforeAll(async () => {
+beforeEach(async () => {
   if (skipBrowser) return;
-  browser = await launchChromium();
-  sidebar = await openSidebar(browser, new Bridge(startServer("ru_RU")), { locale: "ru-RU" });
+  sidebar = await chromium.open(new Bridge(startServer("ru_RU")), { locale: "ru-RU" });
   page = sidebar.page;
   await clickGame(page, gameA());
 });
-afterAll(async () => {
-  await browser?.close();
+afterEach(async () => {
+  await sidebar?.close();
+  sidebar = undefined;
 });
-
-const engine = (issue: Issue): string => describeIssue(issue, "ru");
 
 /** The form is valid again: nothing listed but «all good», Save on, no reason shown. */
 async function expectReady(): Promise<void> {
@@ -47,7 +45,7 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("role counts 6/1/2/1", async () => {
     await page.selectOption(seatControl(1, "role"), "sheriff");
-    await expectBlocked(engine({ code: "role-count", params: { role: "sheriff", count: 2, expected: 1 } }), [seatControl(1, "role"), seatControl(2, "role")]);
+    await expectBlocked("роль «Шериф» у 2 игроков, а нужно у 1", [seatControl(1, "role"), seatControl(2, "role")]);
     expect(await shownPoints(page)).toEqual(Array(10).fill(null));
     await page.selectOption(seatControl(1, "role"), "civilian");
     await expectReady();
@@ -55,7 +53,7 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("a player twice (case and ё do not make a new player)", async () => {
     await page.fill(seatControl(5, "player"), "  алена ");
-    await expectBlocked(engine({ code: "player-twice", params: { name: "Алёна", rows: "1, 5" } }), [seatControl(1, "player"), seatControl(5, "player")]);
+    await expectBlocked("игрок «Алёна» записан дважды (строки 1, 5)", [seatControl(1, "player"), seatControl(5, "player")]);
     // Points do not depend on who sits where: they stay shown.
     expect(await shownPoints(page)).toEqual(gameA().points);
     await page.fill(seatControl(5, "player"), "Дина");
@@ -76,7 +74,7 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("more than one killed first night", async () => {
     await page.click(seatControl(6, "firstKilled"));
-    await expectBlocked(engine({ code: "first-killed-many", params: { rows: "3, 6" } }), [seatControl(3, "firstKilled"), seatControl(6, "firstKilled")]);
+    await expectBlocked("убитых в первую ночь больше одного (строки 3, 6)", [seatControl(3, "firstKilled"), seatControl(6, "firstKilled")]);
     await page.click(seatControl(6, "firstKilled"));
     await expectReady();
   });
@@ -85,7 +83,7 @@ describe.skipIf(skipBrowser)("live checks", () => {
     expect(await page.isDisabled(seatControl(1, "bestMove"))).toBe(true);
     expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
     await page.click(seatControl(3, "firstKilled"));
-    await expectBlocked(engine({ code: "best-move-not-allowed" }), [seatControl(3, "bestMove")]);
+    await expectBlocked("лучший ход бывает только у красного игрока, убитого в первую ночь", [seatControl(3, "bestMove")]);
     expect((await problems(page))[0]).toMatch(/^Место 3, /);
     // The stale best move stays editable so it can be cleared.
     expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
@@ -95,7 +93,7 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("counts and best moves that are not numbers or seats", async () => {
     await page.fill(seatControl(8, "correct"), "1.5");
-    await expectBlocked(engine({ code: "bad-count", value: "1.5" }), [seatControl(8, "correct")]);
+    await expectBlocked("«1.5» — нужно целое число не меньше 0", [seatControl(8, "correct")]);
     await page.fill(seatControl(8, "correct"), "100");
     await expectBlocked("Место 8, «Правильная кандидатура»: «100» — нужно число не больше 99", [seatControl(8, "correct")]);
     await page.fill(seatControl(5, "remarks"), "250");
@@ -103,9 +101,9 @@ describe.skipIf(skipBrowser)("live checks", () => {
     await page.fill(seatControl(5, "remarks"), "1");
     await page.fill(seatControl(8, "correct"), "1");
     await page.fill(seatControl(3, "bestMove"), "4 4 9");
-    await expectBlocked(engine({ code: "bad-best-move", value: "4 4 9" }), [seatControl(3, "bestMove")]);
+    await expectBlocked("«4 4 9» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»", [seatControl(3, "bestMove")]);
     await page.fill(seatControl(3, "bestMove"), "3 7");
-    await expectBlocked(engine({ code: "best-move-own-seat" }), [seatControl(3, "bestMove")]);
+    await expectBlocked("лучший ход называет место самого игрока", [seatControl(3, "bestMove")]);
     await page.fill(seatControl(3, "bestMove"), "4 7 9");
     await expectReady();
   });
