@@ -31,9 +31,9 @@ function stubsFor(exportsList, entrySource) {
         .join(", ");
       // Only Sheets' autocomplete reads a JSDoc: the menu's and the sidebar's functions go without.
       const doc = match[1].includes("@customfunction") ? `${match[1]}\n` : "";
-      return `${doc}function ${name}(${params}) {\n  return ${GLOBAL}.${name}(${params});\n}\n`;
+      return `${doc}function ${name}(${params}) { return ${GLOBAL}.${name}(${params}); }\n`;
     })
-    .join("\n");
+    .join("");
 }
 
 /**

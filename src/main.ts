@@ -19,7 +19,7 @@ import { appsScriptServices } from "./sheets/services";
  * Очки каждого игрока в каждой игре по таблице игр. Points of every player-seat of every game.
  *
  * @param {Игры!A:M} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, … / The games table with its header: Game, Seat, Player, Role, Winner, …
- * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил, например Правила!A:B / Optional: the system "Club" (default) or "FIIM", or a rules range such as Rules!A:B
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
  * @return Столбец очков той же высоты, что и таблица / A column of points as tall as the table
  * @customfunction
  */
@@ -31,7 +31,7 @@ export function MAFIA_POINTS(games: unknown, rules?: unknown): Grid {
  * Личный зачёт: место, игрок, очки и все дополнительные показатели. Individual standings with every tie-break figure.
  *
  * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
- * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил, например Правила!A:B / Optional: the system "Club" (default) or "FIIM", or a rules range such as Rules!A:B
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
  * @return Таблица личного зачёта / The standings table
  * @customfunction
  */
@@ -44,7 +44,7 @@ export function MAFIA_STANDINGS(games: unknown, rules?: unknown): Grid {
  *
  * @param {"Алёна"} player Имя игрока или столбец имён / A player's name or a column of names
  * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
- * @param {"ФИИМ"} rules Необязательно: система «Клуб» (по умолчанию) или «ФИИМ», либо диапазон правил / Optional: the system "Club" (default) or "FIIM", or a rules range
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
  * @return Место (пусто, если у игрока нет сыгранных игр) / The place (empty if the player has no finished game)
  * @customfunction
  */

@@ -7,6 +7,7 @@ import {
   ROLE_NAMES,
   rounded,
   standingsColumns,
+  columnValue,
   TableError,
   tableLang,
   type Evaluation,
@@ -46,10 +47,13 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
   return grid;
 }
 
+/** The JSON keys that are not the engine's own names of the figures. */
+const JSON_KEYS: Readonly<Partial<Record<string, string>>> = { name: "player", bonus: "bonusPoints" };
+
 /** `--format json` of the standings: stable English keys, numbers as numbers, the system's columns. */
 function standingsRecords(evaluation: Evaluation): object[] {
   const columns = standingsColumns(evaluation.system);
-  return evaluation.standings.map((s) => Object.fromEntries(columns.map((column) => [column.json, column.value(s)])));
+  return evaluation.standings.map((s) => Object.fromEntries(columns.map((column) => [JSON_KEYS[column.key] ?? column.key, columnValue(s, column)])));
 }
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */

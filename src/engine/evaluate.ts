@@ -1,10 +1,10 @@
 import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
 import { ROLES, type Game, type GameStatus, type Issue, type Lang, type SeatRow, type Standing, type Team } from "./model";
 import { scoreSeats, type SeatScores } from "./points";
-import { ROW_HEADER, ROW_SEAT, ROW_BLANK, readSeats, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
+import { readSeats, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
-import { findLayout, type RowEntry, type TableLayout } from "./table";
+import { findLayout, type TableLayout } from "./table";
 
 export interface EvaluateOptions {
   /** Sheet row number of the table's first row, so messages name the row the user sees. */
@@ -38,10 +38,6 @@ export interface Evaluation {
   /** How many problems there are in all, `issues` and those not listed one by one. */
   readonly problemCount: number;
   readonly standings: readonly Standing[];
-  /** What each row of the table is. */
-  readonly entries: readonly RowEntry[];
-  /** The seat rows as objects, in table order. */
-  readonly seats: readonly SeatRow[];
 }
 
 const TEAMS: readonly (Team | null)[] = [null, "red", "black", null];
@@ -65,7 +61,6 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const games = lazy(() => gameObjects(table, judged, scores, seats()));
   const issues = lazy(() => collectIssues(table, judged, rowNumber));
   const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
-  const entries = lazy(() => rowEntries(table, seats()));
   return {
     system,
     layout,
@@ -87,12 +82,6 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
     get standings() {
       return standings();
     },
-    get seats() {
-      return seats();
-    },
-    get entries() {
-      return entries();
-    },
   };
 }
 
@@ -110,17 +99,6 @@ function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, 
       seatIndexes,
       points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s]) : [],
     };
-  });
-}
-
-function rowEntries(table: SeatTable, seats: readonly SeatRow[]): RowEntry[] {
-  const strays = new Map(table.strays.map((stray) => [stray.index, stray.issue]));
-  let s = 0;
-  return Array.from(table.rowKind, (kind, index): RowEntry => {
-    if (kind === ROW_HEADER) return { kind: "header" };
-    if (kind === ROW_BLANK) return { kind: "blank" };
-    if (kind === ROW_SEAT) return { kind: "seat", seat: seats[s++] };
-    return { kind: "stray", issue: strays.get(index) ?? { code: "no-game", field: "game" } };
   });
 }
 

@@ -3,7 +3,7 @@ export { evaluate, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export * from "./model";
 export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
-export { standingsColumns, type StandingColumn } from "./columns";
+export { columnValue, standingsColumns, type StandingColumn } from "./columns";
 export { rounded } from "./standings";
 export { splitBestMove, EXTRA_LIMIT, gameKey } from "./cells";
 export {
@@ -16,7 +16,7 @@ export {
   type ScoringSystem,
   type TieBreakKey,
 } from "./system";
-export { TableError, tableLang, type RowEntry, type TableLayout } from "./table";
+export { TableError, tableLang, type TableLayout } from "./table";
 export { isEmptyCell, normalizeText } from "./text";
 export { ROW_BLANK, ROW_HEADER, ROW_SEAT, ROW_STRAY, type SeatTable } from "./seatTable";
 export { HEADERS, POINTS_HEADER, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "./vocabulary";

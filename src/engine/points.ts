@@ -19,9 +19,9 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
   const outcome = new Float64Array(table.count);
   const ci = new Float64Array(table.count);
   // The system's figures by role code (the index in ROLES), read once rather than per seat.
-  const win = ROLES.map((role) => system.win[role]);
-  const loss = ROLES.map((role) => system.loss[role]);
-  const lossKilled = ROLES.map((role) => (role === "sheriff" ? system.sheriffKilledFirstNightLoss : system.loss[role]));
+  const win = ROLES.map((role) => system[`${role}Win`]);
+  const loss = ROLES.map((role) => system[`${role}Loss`]);
+  const lossKilled = ROLES.map((role) => (role === "sheriff" ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`]));
   const team = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
   const earners = BEST_MOVE_EARNERS[system.bestMoveEarnedBy];
   const earnsBestMove = ROLES.map((role) => earners.includes(role));

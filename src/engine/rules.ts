@@ -3,7 +3,7 @@
  * rules range (SYSTEMS.md, "The rules range"). Parsed once; every problem names the rules row
  * and the text found.
  */
-import type { Issue, Lang, Role } from "./model";
+import type { Issue, Lang } from "./model";
 import {
   BEST_MOVE_EARNER_WORDS,
   CLUB_SYSTEM,
@@ -17,24 +17,8 @@ import {
 } from "./system";
 import { cellText, isEmptyCell, normalizeText } from "./text";
 
-type NumberKey =
-  | "civilianWin"
-  | "sheriffWin"
-  | "mafiaWin"
-  | "donWin"
-  | "civilianLoss"
-  | "sheriffLoss"
-  | "mafiaLoss"
-  | "donLoss"
-  | "sheriffKilledFirstNightLoss"
-  | "bestMove2"
-  | "bestMove3"
-  | "perCorrectPick"
-  | "bestPlayer"
-  | "perRemark"
-  | "removed"
-  | "perGame"
-  | "compensation";
+/** The settings that are numbers: every field of a system but these. */
+type NumberKey = Exclude<keyof ScoringSystem, "preset" | "bestMoveEarnedBy" | "tieBreaks">;
 
 /** One row of the rules range: its names, and how its value is read from and put into a system. */
 export type RuleSetting =
@@ -71,32 +55,9 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
 export const SYSTEM_SETTING: Readonly<Record<Lang, string>> = { ru: "Система", en: "System" };
 export const RULES_HEADER: Readonly<Record<Lang, string>> = { ru: "Настройка", en: "Setting" };
 
-const ROLE_OF_KEY: Readonly<Partial<Record<NumberKey, readonly [Role, "win" | "loss"]>>> = {
-  civilianWin: ["civilian", "win"],
-  sheriffWin: ["sheriff", "win"],
-  mafiaWin: ["mafia", "win"],
-  donWin: ["don", "win"],
-  civilianLoss: ["civilian", "loss"],
-  sheriffLoss: ["sheriff", "loss"],
-  mafiaLoss: ["mafia", "loss"],
-  donLoss: ["don", "loss"],
-};
-
-function numberOf(system: ScoringSystem, key: NumberKey): number {
-  const byRole = ROLE_OF_KEY[key];
-  if (byRole) return system[byRole[1]][byRole[0]];
-  return system[key as Exclude<NumberKey, keyof typeof ROLE_OF_KEY>];
-}
-
-function withNumber(system: ScoringSystem, key: NumberKey, value: number): ScoringSystem {
-  const byRole = ROLE_OF_KEY[key];
-  if (byRole) return { ...system, [byRole[1]]: { ...system[byRole[1]], [byRole[0]]: value } };
-  return { ...system, [key]: value };
-}
-
 /** A setting's value as the Rules sheet shows it (column C, the preset's value). */
 export function settingText(system: ScoringSystem, setting: RuleSetting, lang: Lang): string | number {
-  if (setting.kind === "number") return numberOf(system, setting.key);
+  if (setting.kind === "number") return system[setting.key];
   if (setting.kind === "earners") return BEST_MOVE_EARNER_WORDS[system.bestMoveEarnedBy][lang];
   return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
 }
@@ -214,7 +175,7 @@ function applySetting(system: ScoringSystem, setting: RuleSetting, value: unknow
       if (setting.key === "compensation" && n < 0) {
         return { issue: { code: "rules-negative-ci", rulesRow: row, value: text } };
       }
-      return { system: withNumber(system, setting.key, n) };
+      return { system: { ...system, [setting.key]: n } };
     }
     case "earners": {
       const earners = typeof value === "string" ? vocabulary().earners.get(normalizeText(value)) : undefined;

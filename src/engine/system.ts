@@ -1,15 +1,13 @@
 import type { Lang, Role } from "./model";
 
 /**
- * A scoring system as data (../shared/rules/SYSTEMS.md): the points table, who earns a best
- * move, the compensation Ci and the tie-break order. The presets below are values of this
- * type; an organiser's rules range overrides any of them (rules.ts).
+ * A scoring system as data (SYSTEMS.md): the points table, who earns a best move, the
+ * compensation Ci and the tie-break order, one field per setting of the rules range. The
+ * presets below are values of this type; a rules range overrides any field (rules.ts).
  */
-export interface ScoringSystem {
+export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Loss`, number>> {
   /** The preset this system started from. */
   readonly preset: PresetId;
-  readonly win: Readonly<Record<Role, number>>;
-  readonly loss: Readonly<Record<Role, number>>;
   /** «Поражение шерифа, убитого в первую ночь»: replaces the Sheriff's loss points. */
   readonly sheriffKilledFirstNightLoss: number;
   /** Points by the number of black players a best move named. */
@@ -49,8 +47,14 @@ export type TieBreakKey =
 /** «Клуб»: the organisers' own table (RULES.md), today's behaviour. */
 export const CLUB_SYSTEM: ScoringSystem = {
   preset: "club",
-  win: { civilian: 3, sheriff: 4, mafia: 4, don: 5 },
-  loss: { civilian: 0, sheriff: -1, mafia: 0, don: -1 },
+  civilianWin: 3,
+  sheriffWin: 4,
+  mafiaWin: 4,
+  donWin: 5,
+  civilianLoss: 0,
+  sheriffLoss: -1,
+  mafiaLoss: 0,
+  donLoss: -1,
   // «Шериф, убитый в первую ночь, не получает штраф -1 балл, в случае поражения команды».
   sheriffKilledFirstNightLoss: 0,
   bestMove2: 1,
@@ -68,8 +72,14 @@ export const CLUB_SYSTEM: ScoringSystem = {
 /** «ФИИМ»: FIIM's individual scoring as MafiaRatings encodes it (scoring 19, version 7). */
 export const FIIM_SYSTEM: ScoringSystem = {
   preset: "fiim",
-  win: { civilian: 1, sheriff: 1, mafia: 1, don: 1 },
-  loss: { civilian: 0, sheriff: 0, mafia: 0, don: 0 },
+  civilianWin: 1,
+  sheriffWin: 1,
+  mafiaWin: 1,
+  donWin: 1,
+  civilianLoss: 0,
+  sheriffLoss: 0,
+  mafiaLoss: 0,
+  donLoss: 0,
   sheriffKilledFirstNightLoss: 0,
   bestMove2: 0.5,
   bestMove3: 0.7,

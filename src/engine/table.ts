@@ -1,6 +1,6 @@
 import { CellReader } from "./cells";
 import { Failure } from "./cells";
-import { FIELDS, POSITIONAL_FIELDS, type Field, type Issue, type Lang, type SeatRow } from "./model";
+import { FIELDS, POSITIONAL_FIELDS, type Field, type Issue, type Lang } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 
@@ -13,13 +13,6 @@ export interface TableLayout {
   /** Column index of each field, or -1 when the table has no such column (all blank). */
   readonly columns: Readonly<Record<Field, number>>;
 }
-
-/** What one row of the table turned out to be. */
-export type RowEntry =
-  | { readonly kind: "header" }
-  | { readonly kind: "blank" }
-  | { readonly kind: "seat"; readonly seat: SeatRow }
-  | { readonly kind: "stray"; readonly issue: Issue };
 
 /** The whole table cannot be read: no such column, not a table at all. */
 export class TableError extends Error {

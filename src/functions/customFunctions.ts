@@ -10,6 +10,7 @@ import {
   ROW_SEAT,
   ROW_STRAY,
   standingsColumns,
+  columnValue,
   TableError,
   tableLang,
   type Evaluation,
@@ -60,7 +61,7 @@ function requireValid(evaluation: Evaluation): void {
 /** The standings as MAFIA_STANDINGS shows them: the system's columns (SYSTEMS.md, "Standings columns"). */
 export function standingsGrid(standings: readonly Standing[], lang: Lang, system: ScoringSystem): Grid {
   const columns = standingsColumns(system);
-  return [columns.map((column) => column.header[lang]), ...standings.map((s) => columns.map((column) => column.value(s)))];
+  return [columns.map((column) => column.header[lang]), ...standings.map((s) => columns.map((column) => columnValue(s, column)))];
 }
 
 /** The text shown instead of points on a row of an invalid finished game. */

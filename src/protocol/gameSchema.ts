@@ -26,7 +26,8 @@ function buildSchema() {
   });
   return z.object({
     game: z.optional(z.string().check(z.maxLength(40))),
-    date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
+    date: z.optional(z.string()),
     winner: z.enum(["red", "black"]),
     replace: z.optional(z.boolean()),
     seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),

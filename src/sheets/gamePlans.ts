@@ -3,7 +3,7 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TABLE_SIZE, TableError, type Field, type Issue, type Lang, type Role, type SeatRow } from "../engine";
+import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TABLE_SIZE, TableError, type Field, type Issue, type IssueCode, type Lang, type Role, type SeatRow } from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
@@ -58,6 +58,9 @@ const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {
   return advice === undefined ? { ok: false, head, problems } : { ok: false, head, problems, advice };
 }
+
+/** What the form cannot hold: correcting such a game there would drop or invent rows. */
+const SHAPE_PROBLEMS: ReadonlySet<IssueCode> = new Set(["winner-conflict", "row-count", "seat-twice", "seat-missing"]);
 
 /** The game of an id as the engine groups the sheet's rows («01» finds game 1). */
 export function findGame(table: GamesTable, id: string) {
@@ -248,21 +251,11 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
   const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.row - b.row);
   const problems: string[] = [];
   const engine = (issue: Issue): string => describeIssue({ ...issue, game: undefined }, lang);
-  const rowList = (list: readonly SeatRow[]): string => list.map((row) => row.row).sort((a, b) => a - b).join(", ");
 
-  if (game.winner === null) {
-    const recorded = rows.filter((row) => row.winner !== null);
-    const conflict = recorded.some((row) => row.winner !== recorded[0]?.winner);
-    problems.push(conflict ? engine({ code: "winner-conflict", params: { rows: rowList(recorded) } }) : texts.noWinner);
-  }
-  if (rows.length !== TABLE_SIZE) problems.push(engine({ code: "row-count", params: { count: rows.length, expected: TABLE_SIZE } }));
-  const missing: number[] = [];
-  for (let seat = 1; seat <= TABLE_SIZE; seat++) {
-    const at = rows.filter((row) => row.seat === seat);
-    if (at.length > 1) problems.push(engine({ code: "seat-twice", params: { seat, rows: rowList(at) } }));
-    if (at.length === 0) missing.push(seat);
-  }
-  if (missing.length > 0) problems.push(engine({ code: "seat-missing", params: { seats: missing.join(", ") } }));
+  // The engine's verdict on the game's shape (a finished game's: one in progress has only its
+  // cells read); the form holds ten seats 1–10 once each and one winner.
+  if (game.status === "in-progress") problems.push(texts.noWinner);
+  for (const issue of game.issues) if (issue.row === undefined && SHAPE_PROBLEMS.has(issue.code)) problems.push(engine({ ...issue, field: undefined }));
 
   const dateColumn = table.columns.date;
   const dates = new Map<string, number[]>();

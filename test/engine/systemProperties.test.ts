@@ -44,8 +44,14 @@ const systemArb: fc.Arbitrary<ScoringSystem> = fc
   .map((r) => ({
     ...CLUB_SYSTEM,
     preset: "club" as const,
-    win: { civilian: r.win[0], sheriff: r.win[1], mafia: r.win[2], don: r.win[3] },
-    loss: { civilian: r.loss[0], sheriff: r.loss[1], mafia: r.loss[2], don: r.loss[3] },
+    civilianWin: r.win[0],
+    sheriffWin: r.win[1],
+    mafiaWin: r.win[2],
+    donWin: r.win[3],
+    civilianLoss: r.loss[0],
+    sheriffLoss: r.loss[1],
+    mafiaLoss: r.loss[2],
+    donLoss: r.loss[3],
     sheriffKilledFirstNightLoss: r.sheriffKilled,
     bestMove2: r.bestMove2,
     bestMove3: r.bestMove3,
@@ -97,7 +103,7 @@ function expectedPoints(system: ScoringSystem, games: readonly GameData[]): Map<
         const player = game.players[i]!;
         const won = red(role) === game.redWins;
         const killed = game.killed === i;
-        let points = won ? system.win[role] : role === "sheriff" && killed ? system.sheriffKilledFirstNightLoss : system.loss[role];
+        let points = won ? system[`${role}Win`] : role === "sheriff" && killed ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`];
         const earns = role === "civilian" || (role === "sheriff" && system.bestMoveEarnedBy === "red");
         if (killed && earns) points += game.moveCount === 3 ? system.bestMove3 : game.moveCount === 2 ? system.bestMove2 : 0;
         points += (game.remarks[i] as number) * system.perRemark + system.perGame + (game.extra[i] as number) / 100;

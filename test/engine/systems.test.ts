@@ -123,8 +123,8 @@ describe("overrides from a rules range", () => {
       ["Поражение дона", "−0,25"],
       ["Удаление", ""],
     ]);
-    expect(rules.win.sheriff).toBe(1.5);
-    expect(rules.loss.don).toBe(-0.25);
+    expect(rules.sheriffWin).toBe(1.5);
+    expect(rules.donLoss).toBe(-0.25);
     expect(rules.removed).toBe(-0.5); // FIIM's, kept
     const games = evaluate(table(gameWithExtra(1, RED)), { system: rules });
     expect(seatPoints(games, "1", 3)).toBeCloseTo(1.8, 12); // 1.5 + 0.3
@@ -258,7 +258,7 @@ describe("rules errors name the rules row and the text found, in both languages"
   }
 
   it("names are matched ignoring case, ё/е and repeated spaces, but not all spaces", () => {
-    expect(system([["  ПОБЕДА   мирного ", 2]]).win.civilian).toBe(2);
+    expect(system([["  ПОБЕДА   мирного ", 2]]).civilianWin).toBe(2);
     expect(system([["Лучший ход: 3 черных", 1.5]]).bestMove3).toBe(1.5);
     expect(system([["Порядок при равенстве", "Доп. Баллы,  победы"]]).tieBreaks).toEqual(["bonus", "wins"]);
     expect(parseRules([["Порядок при равенстве", "доп.баллы"]]).ok).toBe(false);

@@ -1,6 +1,6 @@
 /** Header recognition, column order and the table's language. */
 import { describe, expect, it } from "vitest";
-import { evaluate, TableError } from "../../src/engine";
+import { evaluate, ROW_BLANK, ROW_HEADER, ROW_SEAT, TableError } from "../../src/engine";
 import { EN_HEADER, gameRows, RU_HEADER, ruTable, seatPoints } from "./helpers";
 
 const RED = "Красные";
@@ -104,7 +104,7 @@ describe("no header", () => {
 describe("entries", () => {
   it("classifies every row of the table", () => {
     const evaluation = evaluate([...ruTable(rows), ["", "", "", "", "", false, "", "", false, "", false]]);
-    expect(evaluation.entries.map((e) => e.kind)).toEqual(["header", ...Array(10).fill("seat"), "blank"]);
+    expect(Array.from(evaluation.seatTable.rowKind)).toEqual([ROW_HEADER, ...Array(10).fill(ROW_SEAT), ROW_BLANK]);
   });
   it("an empty table has no games and no standings", () => {
     expect(evaluate([RU_HEADER]).standings).toEqual([]);

@@ -4,7 +4,7 @@
  * In a one-game table the header is row 1 and seat N stands on row N + 1.
  */
 import { describe, expect, it } from "vitest";
-import { evaluate, type Issue } from "../../src/engine";
+import { evaluate, ROW_BLANK, type Issue } from "../../src/engine";
 import { findGame, gameRows, ruTable, type SeatSpec } from "./helpers";
 
 const RED = "Красные";
@@ -197,7 +197,7 @@ describe("blank rows", () => {
     const csvBlank = ["", "", "", "", "", "FALSE", "", "0", "FALSE", "", "FALSE"];
     const evaluation = evaluate([...ruTable(gameRows(1, RED)).slice(0, 5), blank, ...ruTable(gameRows(1, RED)).slice(5), blank, csvBlank, [], ["", "", ""]]);
     expect(evaluation.issues).toEqual([]);
-    expect(evaluation.entries.filter((e) => e.kind === "blank")).toHaveLength(5);
+    expect(Array.from(evaluation.seatTable.rowKind).filter((kind) => kind === ROW_BLANK)).toHaveLength(5);
     expect(findGame(evaluation, "1").status).toBe("finished");
   });
   it("text in a column the engine does not read does not make a row a game row", () => {
