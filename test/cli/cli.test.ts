@@ -2,22 +2,19 @@
  * The command line as a user runs it: `node build/cli.mjs FILE.csv [--format …] [--points]`,
  * as a subprocess, on the bundled examples and on broken files.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
 
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.mjs", "--cli-only"], { cwd: root, stdio: "pipe" });
-});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function cli(...args: string[]) {

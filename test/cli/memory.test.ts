@@ -4,7 +4,7 @@
  * resident memory read from the process itself (resourceUsage().maxRSS) when it exits, with the
  * V8 heap capped as well so that a regression fails here rather than swapping the machine.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +17,6 @@ const PEAK_LIMIT_KB = 600 * 1024;
 const TEN_MB = 10 * 1000 * 1000;
 
 beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.mjs", "--cli-only"], { cwd: root, stdio: "pipe" });
   // Loaded before the CLI: writes the process's peak resident set size on exit.
   writeFileSync(
     path.join(scratch, "peak.cjs"),

@@ -1,18 +1,15 @@
 /** `mafia-standings seating …` as a user runs it: a subprocess of build/cli.mjs. */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-seating-cli-"));
 
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.mjs", "--cli-only"], { cwd: root, stdio: "pipe" });
-});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function seating(...args: string[]) {
