@@ -1,12 +1,12 @@
 import { parse } from "csv-parse/sync";
 
 /**
- * More seat rows than any tournament has: 12,000 games, above the 10,000-game season the bench
- * measures. The engine keeps per-row state — about 3 KB for a row wrong in every cell, which
- * puts 120,000 such rows at about 430 MB — and a 10 MB file of junk lines is five million rows:
- * past this the file is refused at once, so no input can take gigabytes.
+ * More seat rows than any tournament has: 20,000 games, twice the 10,000-game season the bench
+ * measures, and more than a 10 MB export of real games holds (about 130,000 rows). A 10 MB file
+ * of junk lines is five million rows: past this the file is refused at once. The engine keeps
+ * its problem lists within a budget, so 200,000 rows wrong in every cell stay near 400 MB.
  */
-export const MAX_ROWS = 120_000;
+export const MAX_ROWS = 200_000;
 
 /** The rows of a CSV file with data in them, and the file line each of them starts on. */
 export interface CsvTable {

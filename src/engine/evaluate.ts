@@ -75,7 +75,7 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
       return issues();
     },
     get problemCount() {
-      let count = table.strayCount;
+      let count = table.strayCount + table.unlistedCellIssues + judged.unlisted;
       for (const problems of judged.problems.values()) count += problems.length;
       return count;
     },

@@ -1,4 +1,7 @@
 import { MAX_LISTED, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
+
+/** Problems of invalid games listed in all before each further game lists only its first. */
+const MAX_GAME_ISSUES = 5000;
 import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 
 /** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
@@ -14,13 +17,15 @@ export interface JudgedGames {
   readonly status: Int8Array;
   /** The winner each game names (1 red, 2 black, 0 none or a conflict), valid or not. */
   readonly winner: Int8Array;
-  /** The problems of each invalid game, by game index. */
+  /** The problems of each invalid game, by game index (the first MAX_LISTED of each). */
   readonly problems: Map<number, readonly Issue[]>;
+  /** Problems of invalid games not listed in `problems` (past a game's budget): counted only. */
+  unlisted: number;
 }
 
 export function judgeGames(table: SeatTable, rowNumber: RowNumber): JudgedGames {
   const { order, start } = groupByGame(table);
-  const judged: JudgedGames = { order, start, status: new Int8Array(table.gameCount), winner: new Int8Array(table.gameCount), problems: new Map() };
+  const judged: JudgedGames = { order, start, status: new Int8Array(table.gameCount), winner: new Int8Array(table.gameCount), problems: new Map(), unlisted: 0 };
   judgeEach(table, rowNumber, judged, bestMoveProblems(table));
   return judged;
 }
@@ -38,6 +43,7 @@ function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, 
   const expectedRoles = ROLES.map((r) => ROLE_COUNTS[r]);
   // Per player, the last game they were seen in: finds a player seated twice without a Set per game.
   const seenInGame = new Int32Array(table.playerKeys.length).fill(-1);
+  let listed = 0;
   for (let g = 0; g < table.gameCount; g++) {
     const from = start[g];
     const to = start[g + 1];
@@ -71,7 +77,12 @@ function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, 
     if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) status[g] = GAME_FINISHED;
     else {
       status[g] = GAME_INVALID;
-      problems.set(g, describeProblems(table, rowNumber, order.subarray(from, to), g, moveProblem));
+      // Thousands of broken games: past the table's budget each keeps only its first problem.
+      const limit = listed < MAX_GAME_ISSUES ? MAX_LISTED : 1;
+      const described = describeProblems(table, rowNumber, order.subarray(from, to), g, moveProblem, limit);
+      problems.set(g, described.issues);
+      listed += described.issues.length;
+      judged.unlisted += described.unlisted;
     }
   }
 }
@@ -110,18 +121,29 @@ function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode
 }
 
 /** Every reason a finished game is invalid, in words the user can act on. */
-function describeProblems(table: SeatTable, rowNumber: RowNumber, rows: Int32Array, g: number, moveProblem: ReadonlyMap<number, IssueCode>): Issue[] {
+function describeProblems(
+  table: SeatTable,
+  rowNumber: RowNumber,
+  rows: Int32Array,
+  g: number,
+  moveProblem: ReadonlyMap<number, IssueCode>,
+  limit: number,
+): { issues: Issue[]; unlisted: number } {
   const label = table.gameLabel(g);
   const seatRows = Array.from(rows);
   const rowOf = (s: number): number => rowNumber(table.tableIndex[s]);
   const issues: Issue[] = [];
+  let unlisted = 0;
   const add = (issue: Issue): void => {
-    if (issues.length < MAX_LISTED) issues.push(issue);
+    if (issues.length < limit) issues.push(issue);
+    else unlisted++;
   };
   const rowsWhere = (test: (s: number) => boolean): string => seatRows.filter(test).slice(0, MAX_LISTED).map(rowOf).join(", ");
   // The cells' problems first, as the judge reads the rows, leaving room for the game's own.
   const cellIssues = seatRows.flatMap((s) => table.cellIssues.get(s) ?? []);
-  issues.push(...cellIssues.slice(0, MAX_LISTED - 10));
+  const cellsShown = Math.max(1, limit - 10);
+  issues.push(...cellIssues.slice(0, cellsShown));
+  unlisted += Math.max(0, cellIssues.length - cellsShown);
   const winners = new Set(seatRows.map((s) => table.winner[s]).filter((w) => w === 1 || w === 2));
   if (winners.size > 1) add({ code: "winner-conflict", game: label, field: "winner", params: { rows: rowsWhere((s) => table.winner[s] !== 0) } });
   if (seatRows.length !== TABLE_SIZE) add({ code: "row-count", game: label, params: { count: seatRows.length, expected: TABLE_SIZE } });
@@ -154,5 +176,5 @@ function describeProblems(table: SeatTable, rowNumber: RowNumber, rows: Int32Arr
     const code = moveProblem.get(s);
     if (code !== undefined) add({ code, game: label, row: rowOf(s), field: "bestMove" });
   }
-  return issues;
+  return { issues, unlisted };
 }

@@ -47,6 +47,8 @@ export interface SeatTable {
   readonly unreadable: Uint8Array;
   /** The problems with single cells, by seat row index (the first few of each game). */
   readonly cellIssues: ReadonlyMap<number, readonly Issue[]>;
+  /** Cell problems not kept as issues (past a game's or the table's budget): counted in problem totals. */
+  readonly unlistedCellIssues: number;
   /** Rows with data but no game id, by table row: reported, never counted (the first MAX_LISTED of them). */
   readonly strays: readonly { readonly index: number; readonly issue: Issue }[];
   /** How many such rows there are in all. */
@@ -64,6 +66,12 @@ export const ROW_STRAY = 3;
  * game of millions of rows; an object per problem would take gigabytes to say the same thing.
  */
 export const MAX_LISTED = 50;
+/**
+ * Cell problems kept in all: a file of junk rows, each its own game, would otherwise keep one
+ * object per bad cell. Past this a bad cell is only counted (`unlistedCellIssues`), but for the
+ * first of each game.
+ */
+export const MAX_CELL_ISSUES = 5000;
 
 const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 const OTHER_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
@@ -158,7 +166,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return text === playerNames[index] ? index : OTHER_SPELLING - index;
   };
-  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, rowNumber, s: 0, i: 0, g: -1 };
+  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, rowNumber, s: 0, i: 0, g: -1, listed: 0, unlisted: 0 };
   let count = 0;
   let g = -1;
   let lastGameCell: unknown = EMPTY_ROW; // a value no cell holds
@@ -265,6 +273,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     cellIssues,
     strays,
     strayCount,
+    unlistedCellIssues: problems.unlisted,
   };
 }
 
@@ -279,13 +288,21 @@ interface Problems {
   s: number;
   i: number;
   g: number;
+  /** Cell problems kept, and those only counted. */
+  listed: number;
+  unlisted: number;
 }
 
 /** Marks the current seat row unreadable and keeps its issue, within the game's budget. */
 function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void {
   at.unreadable[at.s] = 1;
-  if ((at.listedInGame[at.g]) >= MAX_LISTED) return;
+  // Every game keeps its first problem, so each invalid game can say what is wrong with it.
+  if (at.listedInGame[at.g] >= MAX_LISTED || (at.listed >= MAX_CELL_ISSUES && at.listedInGame[at.g] > 0)) {
+    at.unlisted++;
+    return;
+  }
   at.listedInGame[at.g]++;
+  at.listed++;
   const where = { code, game: at.gameLabel(at.g), row: at.rowNumber(at.i), field };
   const issue: Issue = raw === undefined ? where : { ...where, value: cellText(raw) };
   const list = at.cellIssues.get(at.s);

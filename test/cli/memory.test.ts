@@ -50,7 +50,7 @@ describe("memory on 10 MB inputs", () => {
     expect(status).toBe(1);
     expect(stdout).toBe("");
     expect(stderr).toBe(
-      `«${file}»: больше 120000 строк с данными (строка 120001) — это не протокол турнира / “${file}”: more than 120000 rows of data (line 120001): not a tournament's games table\n`,
+      `«${file}»: больше 200000 строк с данными (строка 200001) — это не протокол турнира / “${file}”: more than 200000 rows of data (line 200001): not a tournament's games table\n`,
     );
     expect(peakKb).toBeLessThan(PEAK_LIMIT_KB);
   }, 120_000);
@@ -78,7 +78,7 @@ describe("memory on 10 MB inputs", () => {
 
   it("rows wrong in every cell, each its own finished game, up to the row limit: the first hundred problems, within 600 MB", () => {
     const file = path.join(scratch, "all-wrong.csv");
-    const rows = Array.from({ length: 119_999 }, (_, i) => `${i + 1},x,,М,К,x,x,x,x,x,x\n`);
+    const rows = Array.from({ length: 199_999 }, (_, i) => `${i + 1},x,,М,К,x,x,x,x,x,x\n`);
     writeFileSync(file, `Игра,Место,Игрок,Роль,Победили,Убит в первую ночь,Лучший ход,Правильная кандидатура,Лучший игрок,Замечания,Удаление\n${rows.join("")}`);
     const { status, stderr, peakKb } = runMeasured(file);
     expect(status).toBe(1);
