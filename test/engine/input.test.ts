@@ -122,6 +122,17 @@ describe("thousands of problems", () => {
     expect(message.length).toBeLessThan(5000);
   });
 
+  it("past 5,000 listed problems each further broken game lists its first one; the count stays exact", () => {
+    // Each game: seat 1's role unreadable, seat 2's remarks unreadable, seat 3's yes/no unreadable.
+    const games = Array.from({ length: 3000 }, (_, g) => gameRows(g + 1, RED, { 1: { role: "?" }, 2: { remarks: "?" }, 3: { removed: "?" } }));
+    const evaluation = evaluate([RU_HEADER, ...games.flat()]);
+    expect(evaluation.problemCount).toBe(9000);
+    const perGame = evaluation.games.map((game) => game.issues.length);
+    expect(perGame.slice(0, 1666)).toEqual(new Array(1666).fill(3)); // 1,666 × 3 = 4,998 listed in full
+    expect(perGame.slice(1667)).toEqual(new Array(3000 - 1667).fill(1));
+    expect(evaluation.games[2999]?.issues[0]).toEqual({ code: "bad-role", game: "3000", row: 29992, field: "role", value: "?" });
+  });
+
   it("a game of 200,000 junk rows keeps its problems few, the row count among them", () => {
     const junk = Array.from({ length: 200_000 }, () => ["1", "", "", "", "Красные"]);
     const evaluation = evaluate(junk);
