@@ -58,43 +58,54 @@ var rulesRange = [["Настройка", "Значение", "Значение �
 `;
 
 /**
- * Medians of interleaved runs of each expression next to a plain read of the same table, in one
- * context: machine noise hits every subject alike, and the ratios are what the issues ask for.
+ * One subject on one table, in a V8 context of its own: Sheets runs every custom-function call
+ * in a fresh execution, so what one formula teaches the JIT never speeds up or slows down
+ * another (in one shared context, MAFIA_POINTS' garbage and the other table's shapes were
+ * billed to MAFIA_STANDINGS). Medians of interleaved runs of the subject and of a plain read of
+ * the same cells: machine noise hits both alike, and the ratio is what the issues ask for.
  */
-function measure(context, read, subjects, runs) {
-  const time = (expression) => {
-    const start = performance.now();
-    vm.runInContext(expression, context);
-    return performance.now() - start;
-  };
-  const all = { read, ...subjects };
-  const samples = Object.fromEntries(Object.keys(all).map((key) => [key, []]));
-  for (const expression of Object.values(all)) time(expression);
-  for (let i = 0; i < runs; i++) for (const [key, expression] of Object.entries(all)) samples[key].push(time(expression));
-  const medians = Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, median(values)]));
-  return Object.fromEntries(Object.entries(medians).map(([key, ms]) => [key, { ms, ratio: ms / medians.read }]));
-}
-
-export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, codePath = "dist/Code.js" } = {}) {
-  const code = await readFile(codePath, "utf8");
+function measure(code, tableExpression, expression, runs) {
   const context = vm.createContext({});
   vm.runInContext(code, context);
   vm.runInContext(TABLE_SOURCE, context);
   vm.runInContext(SEASON_SOURCE, context);
   vm.runInContext(RULES_SOURCE, context);
-  vm.runInContext(`var table = makeGames(${games}); var season = makeSeason(${games}, ${players});`, context);
-  const synthetic = measure(context, "plainRead(table)", { standings: "MAFIA_STANDINGS(table)", points: "MAFIA_POINTS(table)" }, runs);
-  const realistic = measure(
-    context,
-    "plainRead(season)",
-    {
-      standings: "MAFIA_STANDINGS(season)",
-      fiim: 'MAFIA_STANDINGS(season, "ФИИМ")',
-      rules: "MAFIA_STANDINGS(season, rulesRange)",
-      points: "MAFIA_POINTS(season)",
-    },
-    runs,
-  );
+  vm.runInContext(`var data = ${tableExpression};`, context);
+  const time = (source) => {
+    const start = performance.now();
+    vm.runInContext(source, context);
+    return performance.now() - start;
+  };
+  const read = [];
+  const subject = [];
+  // Warm up both until V8 has compiled its best code for them: steady state is what a ratio means.
+  for (let i = 0; i < 5; i++) {
+    time("plainRead(data)");
+    time(expression);
+  }
+  for (let i = 0; i < runs; i++) {
+    read.push(time("plainRead(data)"));
+    subject.push(time(expression));
+  }
+  const readMs = median(read);
+  const ms = median(subject);
+  return { readMs, ms, ratio: ms / readMs };
+}
+
+export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, codePath = "dist/Code.js" } = {}) {
+  const code = await readFile(codePath, "utf8");
+  const table = `makeGames(${games})`;
+  const season = `makeSeason(${games}, ${players})`;
+  const synthetic = {
+    standings: measure(code, table, "MAFIA_STANDINGS(data)", runs),
+    points: measure(code, table, "MAFIA_POINTS(data)", runs),
+  };
+  const realistic = {
+    standings: measure(code, season, "MAFIA_STANDINGS(data)", runs),
+    fiim: measure(code, season, 'MAFIA_STANDINGS(data, "ФИИМ")', runs),
+    rules: measure(code, season, "MAFIA_STANDINGS(data, rulesRange)", runs),
+    points: measure(code, season, "MAFIA_POINTS(data)", runs),
+  };
 
   // Cold load: a fresh process each time, so no compilation cache helps.
   const loads = [];

@@ -169,8 +169,11 @@ export function splitBestMove(text: string): number[] | null {
   return parts.map(Number);
 }
 
-/** The largest count read: far above any real protocol, small enough to add up exactly. */
-export const MAX_COUNT = 0x7fffffff;
+/**
+ * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
+ * number in the sheet is a typing slip (11 typed 111), not a count to score.
+ */
+export const MAX_COUNT = 99;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */
 const COUNT_MOVES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));

@@ -96,7 +96,6 @@ function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, 
       winner: TEAMS[judged.winner[g]] ?? null,
       status: STATUSES[status],
       issues: judged.problems.get(g) ?? [],
-      seatIndexes,
       points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s]) : [],
     };
   });
@@ -121,7 +120,6 @@ export function seatRowAt(table: SeatTable, s: number, rowNumber: RowNumber): Se
   const winner = table.winner[s];
   return {
     row: rowNumber(table.tableIndex[s]),
-    gameKey: table.gameKey(g),
     gameLabel: table.gameLabel(g),
     seat: table.seat[s] === 0 ? null : (table.seat[s]),
     player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p])),
@@ -134,7 +132,7 @@ export function seatRowAt(table: SeatTable, s: number, rowNumber: RowNumber): Se
     bestPlayer: table.bestPlayer[s] === 1,
     remarks: table.remarks[s],
     removed: table.removed[s] === 1,
-    extra: table.extra[s],
+    extra: table.extraHundredths[s] / 100,
     cellIssues: table.cellIssues.get(s) ?? [],
   };
 }

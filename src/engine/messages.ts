@@ -1,5 +1,5 @@
 import type { Field, Issue, Lang, Role } from "./model";
-import { EXTRA_LIMIT } from "./cells";
+import { EXTRA_LIMIT, MAX_COUNT } from "./cells";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES } from "./vocabulary";
 
@@ -27,8 +27,8 @@ const presets = (lang: Lang): string => Object.values(PRESET_NAMES).map((name) =
 const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> = {
   "missing-column": { ru: () => "в заголовке нет этого столбца", en: () => "the header has no such column" },
   "unknown-header": {
-    ru: (v, p, lang) => `столбец «${v}» не распознан, а в заголовке нет столбцов ${columnNames(String(p.missing), lang)}; назовите его как в справке или переименуйте в «Комментарий», если он не для подсчёта`,
-    en: (v, p, lang) => `column “${v}” is not recognised and the header lacks ${columnNames(String(p.missing), lang)}; name it as documented, or “Comment” if it is not scored`,
+    ru: (v, p, lang) => `столбец «${v}» не распознан, а нет столбцов ${columnNames(String(p.missing), lang)}; переименуйте его (или в «Комментарий»)`,
+    en: (v, p, lang) => `column “${v}” is not recognised and there is no ${columnNames(String(p.missing), lang)}; rename it (or to “Comment”)`,
   },
   "sheet-error": {
     ru: (v) => `«${v}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
@@ -62,8 +62,8 @@ const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Bo
     en: (v) => `“${v}” is not yes or no (a checkbox, TRUE/FALSE, 1/0)`,
   },
   "bad-count": {
-    ru: (v) => `«${v}» — нужно целое число не меньше 0`,
-    en: (v) => `“${v}” is not a whole number of 0 or more`,
+    ru: (v) => `«${v}» — нужно целое число от 0 до ${MAX_COUNT}`,
+    en: (v) => `“${v}” is not a whole number from 0 to ${MAX_COUNT}`,
   },
   "bad-best-move": {
     ru: (v) => `«${v}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,

@@ -54,7 +54,6 @@ export type BestMove =
 export interface SeatRow {
   /** 1-based row number in the table as the user sees it (the header is row 1). */
   readonly row: number;
-  readonly gameKey: string;
   readonly gameLabel: string;
   readonly seat: number | null;
   readonly player: string;
@@ -128,8 +127,6 @@ export interface Game {
   readonly winner: Team | null;
   readonly status: GameStatus;
   readonly issues: readonly Issue[];
-  /** Where the rows stand in the evaluation's seat table, in the order of `rows`. */
-  readonly seatIndexes: readonly number[];
   /** Points of each row, in the order of `rows`; empty unless the game is finished and valid. */
   readonly points: readonly number[];
 }

@@ -38,9 +38,11 @@ export interface SeatTable {
   readonly firstKilled: Uint8Array;
   readonly bestPlayer: Uint8Array;
   readonly removed: Uint8Array;
-  readonly correct: Int32Array;
-  readonly remarks: Int32Array;
-  readonly extra: Float64Array;
+  /** Counts are 0–99 (MAX_COUNT): a byte each. */
+  readonly correct: Uint8Array;
+  readonly remarks: Uint8Array;
+  /** Judges' extra points in hundredths (−500…500): exact, and a quarter of a Float64Array. */
+  readonly extraHundredths: Int16Array;
   /** Best moves by seat row index: most rows have none. */
   readonly bestMoves: ReadonlyMap<number, BestMove>;
   /** 1 where a cell of the seat row could not be read. */
@@ -117,9 +119,9 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
   const firstKilled = new Uint8Array(n);
   const bestPlayer = new Uint8Array(n);
   const removed = new Uint8Array(n);
-  const correct = new Int32Array(n);
-  const remarks = new Int32Array(n);
-  const extra = new Float64Array(n);
+  const correct = new Uint8Array(n);
+  const remarks = new Uint8Array(n);
+  const extraHundredths = new Int16Array(n);
   const unreadable = new Uint8Array(n);
   const game = new Int32Array(n);
   const tableIndex = new Int32Array(n);
@@ -237,7 +239,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const extraCell = at(cells, columns.extra);
     if (isMarked(extraCell)) {
       const extraValue = reader.extra(extraCell);
-      extra[s] = typeof extraValue === "number" ? extraValue : fail(problems, "extra", extraCell, extraValue, 0);
+      extraHundredths[s] = typeof extraValue === "number" ? Math.round(extraValue * 100) : fail(problems, "extra", extraCell, extraValue, 0);
     }
     const moveCell = at(cells, columns.bestMove);
     if (isMarked(moveCell)) {
@@ -267,7 +269,7 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     removed,
     correct,
     remarks,
-    extra,
+    extraHundredths,
     bestMoves,
     unreadable,
     cellIssues,

@@ -19,8 +19,9 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
       const r = role[s];
       const t = (totals[p] ??= emptyTotals(table.playerKeys[p], table.playerNames[p]));
       t.points += points[s];
-      t.ci += ci[s];
-      t.bonus += (points[s]) - (outcome[s]) - (ci[s]);
+      const seatCi = ci === null ? 0 : ci[s];
+      t.ci += seatCi;
+      t.bonus += points[s] - outcome[s] - seatCi;
       t.games++;
       t.bestPlayer += bestPlayer[s];
       t.firstKilled += firstKilled[s];

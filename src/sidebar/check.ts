@@ -4,7 +4,7 @@
  * engine's findings read in a ten-seat form (which seat, which control, how urgent).
  */
 import { CLUB_SYSTEM, describeIssue, evaluate, splitBestMove, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../engine";
-import { MAX_SEAT_COUNT, type GamePayload } from "../protocol/gamePayload";
+import type { GamePayload } from "../protocol/gamePayload";
 import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../protocol/gameRows";
 import { fieldName, STRINGS } from "./i18n";
 import { formToPayload, SEATS, type FormValues } from "./model";
@@ -37,7 +37,6 @@ const FIRST_ROW = 0;
 /** The game id is not the engine's concern in the form: a blank one is taken by the store. */
 const PROVISIONAL_ID = "—";
 const column = (field: Field): number => GAMES_COLUMNS.indexOf(field);
-const COUNT_FIELDS = ["correct", "remarks"] as const;
 
 /**
  * The rows the engine reads. Counts and best moves go in as typed, so «1.5» or «3 3» get the
@@ -119,17 +118,6 @@ export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem 
     }
   });
 
-  // The engine takes any count; the store takes at most MAX_SEAT_COUNT. Named here, so Save is
-  // not offered for a game the server would refuse.
-  values.seats.forEach((seat, i) => {
-    for (const field of COUNT_FIELDS) {
-      const text = seat[field].trim();
-      const count = Number(text.replace(",", "."));
-      if (text === "" || !Number.isFinite(count) || count <= MAX_SEAT_COUNT || invalid[i]?.has(field)) continue;
-      problems.push({ text: `${t.seatLabel(i + 1)}, ${fieldLabel(field, lang)}: ${t.countTooBig(text, MAX_SEAT_COUNT)}`, severity: "error", seats: [i + 1], field });
-      mark([i + 1], field);
-    }
-  });
 
   if (values.winner === null) problems.push({ text: t.needWinner, severity: "todo", seats: [], field: "winner" });
 

@@ -39,7 +39,6 @@ export interface Strings {
   readonly needWinner: string;
   readonly needPlayers: (seats: string) => string;
   readonly bestMoveSeats: string;
-  readonly countTooBig: (value: string, max: number) => string;
   readonly needGameToLoad: string;
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
@@ -86,7 +85,6 @@ const ru: Strings = {
   needWinner: "выберите победителя",
   needPlayers: (s) => `впишите игроков: ${s}`,
   bestMoveSeats: "лучший ход — это два или три места через пробел, например «3 7 9»",
-  countTooBig: (v, max) => `«${v}» — нужно число не больше ${max}`,
   needGameToLoad: "Впишите номер игры, которую нужно открыть.",
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
@@ -136,7 +134,6 @@ const en: Strings = {
   needWinner: "choose the winner",
   needPlayers: (s) => `enter the players of seats ${s}`,
   bestMoveSeats: "a best move is two or three seats separated by spaces, such as “3 7 9”",
-  countTooBig: (v, max) => `“${v}” is more than ${max}`,
   needGameToLoad: "Enter the id of the game to open.",
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,

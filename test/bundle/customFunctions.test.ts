@@ -41,7 +41,7 @@ describe("dist/Code.js in a bare V8 context", () => {
 
   it("has no reference to Node or Apps Script globals at load time", () => {
     const fresh = loadBundle();
-    expect(Object.keys(fresh.context)).toEqual(expect.arrayContaining(["MAFIA_POINTS", "MafiaStandings"]));
+    expect(Object.keys(fresh.context)).toEqual(expect.arrayContaining(["MAFIA_POINTS", "Mafia"]));
   });
 });
 

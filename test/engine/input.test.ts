@@ -29,10 +29,10 @@ describe("an unrecognised header", () => {
     const error = tableError(withHeader(9, "Замечаньки"));
     expect(error.issues).toEqual([{ code: "unknown-header", value: "Замечаньки", params: { missing: "remarks,extra" } }]);
     expect(describeIssues(error.issues, error.lang)).toBe(
-      "Ошибки в протоколе игр:\nстолбец «Замечаньки» не распознан, а в заголовке нет столбцов «Замечания», «Доп. баллы»; назовите его как в справке или переименуйте в «Комментарий», если он не для подсчёта",
+      "Ошибки в протоколе игр:\nстолбец «Замечаньки» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
     );
     expect(describeIssues(error.issues, "en")).toBe(
-      "The games table has errors:\ncolumn “Замечаньки” is not recognised and the header lacks “Remarks”, “Extra points”; name it as documented, or “Comment” if it is not scored",
+      "The games table has errors:\ncolumn “Замечаньки” is not recognised and there is no “Remarks”, “Extra points”; rename it (or to “Comment”)",
     );
   });
 

@@ -18,7 +18,7 @@ describe("in a Russian table", () => {
   });
   it("a fractional count", () => {
     expect(messages(ruTable(gameRows(3, RED, { 2: { remarks: "1,5" } })))).toEqual([
-      "Игра 3, строка 3, «Замечания»: «1,5» — нужно целое число не меньше 0",
+      "Игра 3, строка 3, «Замечания»: «1,5» — нужно целое число от 0 до 99",
     ]);
   });
   it("a seat twice, a role count, two first-night kills, a best move for a mafia", () => {
@@ -55,7 +55,7 @@ describe("in a Russian table", () => {
     expect(describeIssues(evaluation.issues, "ru").split("\n")).toEqual([
       "Ошибки в протоколе игр:",
       "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
-      "Игра 3, строка 6, «Замечания»: «-1» — нужно целое число не меньше 0",
+      "Игра 3, строка 6, «Замечания»: «-1» — нужно целое число от 0 до 99",
     ]);
   });
 });
@@ -67,7 +67,7 @@ describe("in an English table", () => {
     // a problem of the whole game stands at the game's first row
     expect(messages(enTable(rows))).toEqual([
       "Game 3, “Winner”: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 record different winners",
-      "Game 3, row 3, “Remarks”: “1,5” is not a whole number of 0 or more",
+      "Game 3, row 3, “Remarks”: “1,5” is not a whole number from 0 to 99",
       "Game 3, row 5, “Role”: “Mirnyak” is not a role (expected Civilian, Sheriff, Mafia or Don)",
     ]);
   });
@@ -117,8 +117,8 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: “x” is not yes or no (a checkbox, TRUE/FALSE, 1/0)",
     },
     "bad-count": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — нужно целое число не меньше 0",
-      en: "Game 7, row 9, “Role”: “x” is not a whole number of 0 or more",
+      ru: "Игра 7, строка 9, «Роль»: «x» — нужно целое число от 0 до 99",
+      en: "Game 7, row 9, “Role”: “x” is not a whole number from 0 to 99",
     },
     "bad-best-move": {
       ru: "Игра 7, строка 9, «Роль»: «x» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»",
@@ -152,8 +152,8 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: more than one player killed first night (rows 2, 3)",
     },
     "unknown-header": {
-      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан, а в заголовке нет столбцов «Замечания», «Доп. баллы»; назовите его как в справке или переименуйте в «Комментарий», если он не для подсчёта",
-      en: "Game 7, row 9, “Role”: column “x” is not recognised and the header lacks “Remarks”, “Extra points”; name it as documented, or “Comment” if it is not scored",
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
+      en: "Game 7, row 9, “Role”: column “x” is not recognised and there is no “Remarks”, “Extra points”; rename it (or to “Comment”)",
     },
     "sheet-error": {
       ru: "Игра 7, строка 9, «Роль»: «x» — ошибка формулы в ячейке; исправьте формулу или впишите значение",

@@ -81,10 +81,9 @@ describe("bonuses and penalties, each role, win and loss", () => {
     expect(pointsIn(RED, SEAT_OF.civilian, { correct: "", remarks: "" })).toBe(3);
     expect(pointsIn(RED, SEAT_OF.civilian, { correct: " 2 ", remarks: "1" })).toBe(4.5);
   });
-  it("counts above 255 (kept in a wider column than the usual byte)", () => {
-    expect(pointsIn(RED, SEAT_OF.civilian, { correct: 300 })).toBe(303);
-    expect(pointsIn(RED, SEAT_OF.civilian, { correct: "256", remarks: 1000 })).toBe(3 + 256 - 500);
-    expect(pointsIn(RED, SEAT_OF.civilian, { correct: 255, remarks: 255 })).toBe(3 + 255 - 127.5);
+  it("counts up to 99, as the judges' form takes them", () => {
+    expect(pointsIn(RED, SEAT_OF.civilian, { correct: 99 })).toBe(102);
+    expect(pointsIn(RED, SEAT_OF.civilian, { correct: "20", remarks: 99 })).toBe(3 + 20 - 49.5);
   });
   it("accepts the yes/no spellings of the issue", () => {
     for (const yes of [true, 1, "TRUE", "true", "1", "да", "Да", "yes", "YES"]) {

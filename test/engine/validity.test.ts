@@ -149,8 +149,8 @@ describe("invalid finished games", () => {
       expect(issues).toContainEqual(expect.objectContaining({ code: "bad-count", row: 5, field, value: String(value) }));
     }
   });
-  it("a count too big to be kept is an error, not a number wrapped round", () => {
-    for (const value of [1e10, "10000000000", 2 ** 31]) {
+  it("a count above 99 (a typing slip: 111 for 11) is an error, not a number wrapped round", () => {
+    for (const value of [100, "111", 1e10, "10000000000", 2 ** 31]) {
       expect(invalid(game7({ 4: { correct: value } }))).toContainEqual(expect.objectContaining({ code: "bad-count", row: 5, field: "correct" }));
       expect(invalid(game7({ 4: { remarks: value } }))).toContainEqual(expect.objectContaining({ code: "bad-count", row: 5, field: "remarks" }));
     }

@@ -55,12 +55,12 @@ describe("checkForm", () => {
     const count = checkForm(edit(base, 4, { remarks: "1.5" }), "ru");
     expect(count.problems[0]?.text).toContain(engineText({ code: "bad-count", value: "1.5" }));
 
-    // The store takes at most 99 correct picks or remarks: more is named now, not refused on Save.
+    // At most 99 correct picks or remarks (the engine's rule): more is named now, not refused on Save.
     const many = checkForm(edit(base, 4, { remarks: "100" }), "ru");
     expect(many.ok).toBe(false);
-    expect(many.problems.map((p) => p.text)).toEqual(["Место 4, «Замечания»: «100» — нужно число не больше 99"]);
+    expect(many.problems.map((p) => p.text)).toEqual(["Место 4, «Замечания»: «100» — нужно целое число от 0 до 99"]);
     expect(many.invalid[3]?.has("remarks")).toBe(true);
-    expect(checkForm(edit(base, 8, { correct: "100" }), "en").problems[0]?.text).toBe("Seat 8, “Correct pick”: “100” is more than 99");
+    expect(checkForm(edit(base, 8, { correct: "100" }), "en").problems[0]?.text).toBe("Seat 8, “Correct pick”: “100” is not a whole number from 0 to 99");
     expect(checkForm(edit(base, 4, { remarks: "99" }), "ru").ok).toBe(true);
 
     const lone = checkForm(edit(base, 3, { bestMove: "3" }), "ru");

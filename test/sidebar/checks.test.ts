@@ -93,11 +93,11 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("counts and best moves that are not numbers or seats", async () => {
     await page.fill(seatControl(8, "correct"), "1.5");
-    await expectBlocked("«1.5» — нужно целое число не меньше 0", [seatControl(8, "correct")]);
+    await expectBlocked("«1.5» — нужно целое число от 0 до 99", [seatControl(8, "correct")]);
     await page.fill(seatControl(8, "correct"), "100");
-    await expectBlocked("Место 8, «Правильная кандидатура»: «100» — нужно число не больше 99", [seatControl(8, "correct")]);
+    await expectBlocked("Место 8, «Правильная кандидатура»: «100» — нужно целое число от 0 до 99", [seatControl(8, "correct")]);
     await page.fill(seatControl(5, "remarks"), "250");
-    await expectBlocked("Место 5, «Замечания»: «250» — нужно число не больше 99", [seatControl(5, "remarks")]);
+    await expectBlocked("Место 5, «Замечания»: «250» — нужно целое число от 0 до 99", [seatControl(5, "remarks")]);
     await page.fill(seatControl(5, "remarks"), "1");
     await page.fill(seatControl(8, "correct"), "1");
     await page.fill(seatControl(3, "bestMove"), "4 4 9");

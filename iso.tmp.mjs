@@ -1,0 +1,17 @@
+import vm from "node:vm";
+import { readFile } from "node:fs/promises";
+import { SEASON_SOURCE } from "./bench/season.mjs";
+const src = await readFile("bench/engineBench.mjs", "utf8");
+const TABLE_SOURCE = src.slice(src.indexOf("String.raw`") + 11, src.indexOf("`;\n\n/**"));
+const code = await readFile(process.argv[2], "utf8");
+const sets = JSON.parse(process.argv[3]);
+const ctx = vm.createContext({}); vm.runInContext(code, ctx); vm.runInContext(TABLE_SOURCE + SEASON_SOURCE, ctx);
+vm.runInContext("var table = makeGames(10000); var season = makeSeason(10000, 1000);", ctx);
+const subjects = { read: "plainRead(season)", ...sets };
+const samples = Object.fromEntries(Object.keys(subjects).map((k) => [k, []]));
+const time = (e) => { const t = performance.now(); vm.runInContext(e, ctx); return performance.now() - t; };
+for (const e of Object.values(subjects)) time(e);
+for (let i = 0; i < 15; i++) for (const [k, e] of Object.entries(subjects)) samples[k].push(time(e));
+const med = (x) => x.sort((a, b) => a - b)[7];
+const r = med(samples.read);
+console.log(Object.entries(samples).map(([k, v]) => `${k} ${(med(v) / r).toFixed(2)}x`).join("  "));
