@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/buildCli.ts"],
+    setupFiles: ["test/fastCheckSeed.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for the sidebar to answer; its default gives up after one second, a
