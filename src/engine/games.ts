@@ -1,8 +1,8 @@
+import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 import { MAX_LISTED, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 
 /** Problems of invalid games listed in all before each further game lists only its first. */
 const MAX_GAME_ISSUES = 5000;
-import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
 
 /** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
 export const GAME_FINISHED = 1;

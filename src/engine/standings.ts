@@ -25,7 +25,7 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
       t.games++;
       t.bestPlayer += bestPlayer[s];
       t.firstKilled += firstKilled[s];
-      if (TEAM_OF_ROLE[r] !== winner) {
+      if (TEAM_CODE[r] !== winner) {
         t.losses++;
         continue;
       }
@@ -44,8 +44,6 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
 function emptyTotals(key: string, name: string): Standing {
   return { key, name, place: 0, points: 0, games: 0, wins: 0, losses: 0, bestPlayer: 0, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0 };
 }
-
-const TEAM_OF_ROLE = TEAM_CODE;
 
 /**
  * Sums of tenths and of Ci are not exact in binary: 0.1 + 0.2 is 0.30000000000000004. Figures

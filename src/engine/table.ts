@@ -1,5 +1,4 @@
-import { CellReader } from "./cells";
-import { Failure } from "./cells";
+import { CellReader, Failure } from "./cells";
 import { FIELDS, POSITIONAL_FIELDS, type Field, type Issue, type Lang } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
