@@ -61,6 +61,11 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const games = lazy(() => gameObjects(table, judged, scores, seats()));
   const issues = lazy(() => collectIssues(table, judged, rowNumber));
   const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
+  const problemCount = lazy(() => {
+    let count = table.strayCount + table.unlistedCellIssues + judged.unlisted;
+    for (const problems of judged.problems.values()) count += problems.length;
+    return count;
+  });
   return {
     system,
     layout,
@@ -75,9 +80,7 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
       return issues();
     },
     get problemCount() {
-      let count = table.strayCount + table.unlistedCellIssues + judged.unlisted;
-      for (const problems of judged.problems.values()) count += problems.length;
-      return count;
+      return problemCount();
     },
     get standings() {
       return standings();
