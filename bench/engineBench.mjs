@@ -107,13 +107,28 @@ export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, 
     points: measure(code, season, "MAFIA_POINTS(data)", runs),
   };
 
-  // Cold load: a fresh process each time, so no compilation cache helps.
+  // Cold load: a fresh process each time, so no compilation cache helps, interleaved with the
+  // same for an empty script (the fresh context's own share of the figure). Then the first
+  // MAFIA_STANDINGS on a club evening's table, which compiles what the formula runs and makes the
+  // tables built on first use (the header vocabulary): the rest of what a formula's first call costs.
+  const loadIn = (script, then = "") =>
+    String(execFileSync(process.execPath, ["-e", `
+      const vm = require("node:vm"); const code = ${script};
+      const t = performance.now(); const context = vm.createContext({}); vm.runInContext(code, context); const loaded = performance.now() - t;
+      let call = 0; ${then} console.log(loaded, call);`]))
+      .trim()
+      .split(" ")
+      .map(Number);
+  const firstCall = `vm.runInContext(${JSON.stringify(`${SEASON_SOURCE}; var data = makeSeason(30, 40);`)}, context);
+      const c = performance.now(); vm.runInContext("MAFIA_STANDINGS(data)", context); call = performance.now() - c;`;
   const loads = [];
-  for (let i = 0; i < 5; i++) {
-    const out = execFileSync(process.execPath, ["-e", `
-      const vm = require("node:vm"); const code = require("node:fs").readFileSync(${JSON.stringify(codePath)}, "utf8");
-      const t = performance.now(); vm.runInContext(code, vm.createContext({})); console.log(performance.now() - t);`]);
-    loads.push(Number(String(out).trim()));
+  const firstCalls = [];
+  const emptyLoads = [];
+  for (let i = 0; i < 9; i++) {
+    const [load, call] = loadIn(`require("node:fs").readFileSync(${JSON.stringify(codePath)}, "utf8")`, firstCall);
+    loads.push(load);
+    firstCalls.push(call);
+    emptyLoads.push(loadIn('""')[0]);
   }
-  return { rows: games * 10, players, synthetic, realistic, bundleKb: Buffer.byteLength(code) / 1024, coldLoadMs: median(loads) };
+  return { rows: games * 10, players, synthetic, realistic, bundleKb: Buffer.byteLength(code) / 1024, coldLoadMs: median(loads), emptyLoadMs: median(emptyLoads), firstCallMs: median(firstCalls) };
 }

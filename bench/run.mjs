@@ -20,6 +20,8 @@ row("  MAFIA_STANDINGS(table)", ratio(e.synthetic.standings));
 row("  MAFIA_POINTS(table)", ratio(e.synthetic.points));
 row("dist/Code.js size", `${fmt(e.bundleKb)} KB`, "< 100 KB");
 row("dist/Code.js cold load (fresh V8 context)", `${fmt(e.coldLoadMs, 2)} ms`, "< 5 ms");
+row("  of which a fresh context with an empty script", `${fmt(e.emptyLoadMs, 2)} ms`);
+row("  then a first MAFIA_STANDINGS (30 games)", `${fmt(e.firstCallMs, 2)} ms`);
 
 // The shell's and the sidebar's figures, once those parts exist.
 for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "benchSidebar"], ["./seating.mjs", "benchSeating"]]) {

@@ -1,6 +1,7 @@
 // Builds what Apps Script runs (dist/) and the command line (build/cli.mjs).
 // Usage: node scripts/build.mjs [--cli-only] [--out DIR]
 import { build } from "esbuild";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile, copyFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -45,39 +46,80 @@ function stubsFor(exportsList, entrySource) {
  */
 const LOCAL_BUILTINS = ["Array", "Date", "Error", "Float64Array", "Int16Array", "Int32Array", "Int8Array", "JSON", "Map", "Math", "Number", "Object", "Set", "String", "Uint8Array"];
 
-function withLocalBuiltins(text) {
-  const head = new RegExp(`^((?:"use strict";)?\\s*var ${GLOBAL}\\s*=\\s*\\(\\(\\)\\s*=>\\s*\\{)`);
-  if (!head.test(text)) throw new Error("unexpected esbuild IIFE shape: update withLocalBuiltins in scripts/build.mjs");
-  return text.replace(head, `$1const{${LOCAL_BUILTINS.join(",")}}=globalThis;`);
+/**
+ * An ES module bundle as the body of a function: its code, then `return{name:local,…}` for its
+ * exports. A plain object, not esbuild's IIFE export getters: nothing to define at load, and
+ * the bundle's own names stay out of Apps Script's global scope (where each would be listed as
+ * a function to run).
+ */
+function asFunctionBody(esmText, where) {
+  const tail = /export\{([^}]*)\};?\s*$/.exec(esmText);
+  if (!tail) throw new Error(`${where}: no export statement at the end of the bundle: update asFunctionBody in scripts/build.mjs`);
+  const exported = tail[1].split(",").map((spec) => {
+    const [local, as, name] = spec.trim().split(/\s+/);
+    return { local, name: as === "as" ? name : local };
+  });
+  const body = `${esmText.slice(0, tail.index)}return{${exported.map(({ local, name }) => `${name}:${local}`).join(",")}}`;
+  return { body, names: exported.map(({ name }) => name) };
+}
+
+const SCRIPT_OPTIONS = {
+  bundle: true,
+  format: "esm",
+  target: "es2020",
+  platform: "neutral",
+  mainFields: ["module", "main"],
+  // Every custom-function call loads the whole bundle: short names keep it small and quick to parse.
+  minify: true,
+  legalComments: "none",
+  write: false,
+  charset: "utf8",
+};
+
+/**
+ * Modules that run only for the sidebar's and seating dialog's server calls, yet cost every load
+ * if bundled like the rest: zod builds its classes when its modules load (about a third of the
+ * bundle's start-up work). They are bundled on their own, with zod, and put inside a function that
+ * runs at their first use. Each export must be a function (the others import it through a stand-in
+ * that calls the real one); they import constants, not the engine's stateful modules.
+ */
+const LAZY_MODULES = ["src/protocol/gameSchema.ts", "src/protocol/seatingRequestSchema.ts"].map((file) => at(file));
+
+async function lazyModulesPlugin() {
+  const entry = LAZY_MODULES.map((file) => `export * from ${JSON.stringify(file)};`).join("\n");
+  const result = await build({ ...SCRIPT_OPTIONS, stdin: { contents: entry, resolveDir: root, sourcefile: "lazy-modules.js" } });
+  const { body, names } = asFunctionBody(result.outputFiles[0].text, "lazy modules");
+  const loaded = vm.runInContext(`(()=>{${body}})()`, vm.createContext({}));
+  const notFunctions = names.filter((name) => typeof loaded[name] !== "function");
+  if (notFunctions.length > 0) throw new Error(`lazy modules may only export functions: ${notFunctions.join(", ")}`);
+  const loader = `let loaded;export function lazyModules(){return loaded??=(()=>{${body}})()}`;
+  const standIn = (file) => names.filter((name) => new RegExp(`export function ${name}\\b`).test(readFileSync(file, "utf8")))
+    .map((name) => `import{lazyModules}from"lazy:loader";export function ${name}(...args){return lazyModules().${name}(...args)}`)
+    .join("\n");
+  return {
+    name: "lazy-modules",
+    setup(b) {
+      b.onResolve({ filter: /^lazy:loader$/ }, () => ({ path: "loader", namespace: "lazy" }));
+      b.onResolve({ filter: /^\./ }, (args) => {
+        if (args.namespace !== "file") return undefined;
+        const file = path.resolve(args.resolveDir, args.path.endsWith(".ts") ? args.path : `${args.path}.ts`);
+        return LAZY_MODULES.includes(file) ? { path: file, namespace: "lazy" } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: "lazy" }, (args) => ({ contents: args.path === "loader" ? loader : standIn(args.path), loader: "js" }));
+    },
+  };
 }
 
 async function buildAppsScript() {
   const entry = at("src/main.ts");
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "iife",
-    globalName: GLOBAL,
-    target: "es2020",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    minifySyntax: true,
-    minifyWhitespace: true,
-    // Every custom-function call loads the whole bundle: short names keep it small and quick to parse.
-    minifyIdentifiers: true,
-    legalComments: "none",
-    write: false,
-    charset: "utf8",
-  });
-  const output = result.outputFiles[0];
-  // An IIFE's metafile lists no exports: ask the bundle itself, in a bare context like Apps Script's.
-  const context = vm.createContext({});
-  vm.runInContext(output.text, context);
-  const exportsList = Object.keys(context[GLOBAL]);
+  const result = await build({ ...SCRIPT_OPTIONS, entryPoints: [entry], metafile: true, plugins: [await lazyModulesPlugin()] });
+  const eager = Object.keys(result.metafile.inputs).filter((input) => input.includes("node_modules/zod"));
+  if (eager.length > 0) throw new Error(`zod must only be imported by the lazy modules (scripts/build.mjs), found: ${eager[0]}`);
+  const { body, names } = asFunctionBody(result.outputFiles[0].text, "src/main.ts");
   const entrySource = await readFile(entry, "utf8");
-  const bundle = withLocalBuiltins(output.text);
   const banner = "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand.\n";
-  const code = `${banner}${bundle}\n${stubsFor(exportsList, entrySource)}`;
+  const bundle = `"use strict";var ${GLOBAL}=(()=>{const{${LOCAL_BUILTINS.join(",")}}=globalThis;${body}})();`;
+  const code = `${banner}${bundle}\n${stubsFor(names, entrySource)}`;
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));

@@ -1,4 +1,4 @@
-import { TABLE_SIZE, type BestMove, type Role, type Team } from "./model";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type BestMove, type Role, type Team } from "./model";
 import { isDateValue, isEmptyCell, normalizeText } from "./text";
 import { roleFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
@@ -22,9 +22,6 @@ function unreadable(value: unknown): Failure {
   if (isDateValue(value)) return DATE;
   return isSheetError(value) ? SHEET_ERROR : BAD;
 }
-
-/** The judges' extra points: −5 to 5, at most two decimals (SYSTEMS.md, "Extra points column"). */
-export const EXTRA_LIMIT = 5;
 
 /**
  * Parsers of single cells; each returns the value or a Failure, and allocates nothing for the
@@ -168,12 +165,6 @@ export function splitBestMove(text: string): number[] | null {
   if (parts.length === 0 || !parts.every((part) => /^\d+$/.test(part))) return null;
   return parts.map(Number);
 }
-
-/**
- * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
- * number in the sheet is a typing slip (11 typed 111), not a count to score.
- */
-export const MAX_COUNT = 99;
 
 /** A best move recorded as a count is one of four values: shared, not allocated per cell. */
 const COUNT_MOVES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));

@@ -1,3 +1,4 @@
+import { lazy } from "./lazy";
 import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
 import { ROLES, type Game, type GameStatus, type Issue, type Lang, type SeatRow, type Standing, type Team } from "./model";
 import { scoreSeats, type SeatScores } from "./points";
@@ -53,10 +54,6 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const judged = judgeGames(table, rowNumber);
   const scores = scoreSeats(system, table, judged);
   // The rest is built on first use: MAFIA_POINTS needs no standings, MAFIA_STANDINGS no row objects.
-  const lazy = <T>(make: () => T): (() => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
-  };
   const seats = lazy(() => Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, rowNumber)));
   const games = lazy(() => gameObjects(table, judged, scores, seats()));
   const issues = lazy(() => collectIssues(table, judged, rowNumber));

@@ -5,7 +5,8 @@ export * from "./model";
 export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
 export { columnValue, standingsColumns, type StandingColumn } from "./columns";
 export { rounded } from "./standings";
-export { splitBestMove, EXTRA_LIMIT, gameKey } from "./cells";
+export { splitBestMove, gameKey } from "./cells";
+export { lazy } from "./lazy";
 export {
   CLUB_SYSTEM,
   FIIM_SYSTEM,

@@ -1,5 +1,6 @@
 import type { Field, Issue, Lang, Role } from "./model";
-import { EXTRA_LIMIT, MAX_COUNT } from "./cells";
+import { lazy } from "./lazy";
+import { EXTRA_LIMIT, MAX_COUNT } from "./model";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES } from "./vocabulary";
 
@@ -24,7 +25,8 @@ const columnNames = (fields: string, lang: Lang): string =>
 const tieBreakWords = (lang: Lang): string => Object.values(TIE_BREAKS).map((word) => word[lang]).join(", ");
 const presets = (lang: Lang): string => Object.values(PRESET_NAMES).map((name) => quote(name[lang], lang)).join(lang === "ru" ? " или " : " or ");
 
-const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> = {
+// Made at the first problem described: most formula calls have none, and every call loads the bundle.
+const texts = lazy((): Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> => ({
   "missing-column": { ru: () => "в заголовке нет этого столбца", en: () => "the header has no such column" },
   "unknown-header": {
     ru: (v, p, lang) => `столбец «${v}» не распознан, а нет столбцов ${columnNames(String(p.missing), lang)}; переименуйте его (или в «Комментарий»)`,
@@ -141,7 +143,7 @@ const TEXTS: Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Bo
     ru: (v) => `показатель «${v}» указан дважды`,
     en: (v) => `tie-break “${v}” is given twice`,
   },
-};
+}));
 
 /** One problem in words: where (game, row, column, or rules row) and what is wrong. */
 export function describeIssue(issue: Issue, lang: Lang): string {
@@ -150,7 +152,7 @@ export function describeIssue(issue: Issue, lang: Lang): string {
   if (issue.game !== undefined) where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
   if (issue.row !== undefined) where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
-  const what = TEXTS[issue.code][lang](issue.value ?? "", issue.params ?? {}, lang);
+  const what = texts()[issue.code][lang](issue.value ?? "", issue.params ?? {}, lang);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }
 

@@ -21,6 +21,16 @@ export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) ==
 
 /** Seats at a table: the rows of a finished game. */
 export const TABLE_SIZE = 10;
+
+/** The judges' extra points: −5 to 5, at most two decimals (SYSTEMS.md, "Extra points column"). */
+export const EXTRA_LIMIT = 5;
+
+/**
+ * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
+ * number in the sheet is a typing slip (11 typed 111), not a count to score.
+ */
+export const MAX_COUNT = 99;
+
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
 export const ROLE_COUNTS: Readonly<Record<Role, number>> = { civilian: 6, sheriff: 1, mafia: 2, don: 1 };
 

@@ -1,4 +1,5 @@
 import type { Field, Lang, Role, Team } from "./model";
+import { lazy } from "./lazy";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -17,8 +18,12 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
   extra: { ru: "Доп. баллы", en: "Extra points" },
 };
 
-/** Other spellings and abbreviations organisers use for the same headers. */
-const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
+/**
+ * Other spellings and abbreviations organisers use for the same headers. These lists and the
+ * ones below are written as `headerKey` and `normalizeText` make them (a test checks), so the
+ * indexes are made at load without text work: every formula call loads the bundle.
+ */
+export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
   game: ["номер игры", "№ игры", "игра №", "game id", "game no", "game #"],
   seat: ["номер", "место за столом", "seat no", "seat #"],
   player: ["ник", "имя", "игрок (ник)", "name", "nickname"],
@@ -37,7 +42,7 @@ const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
  * Headers organisers put beside the games that are not scored: read as no column at all. Any
  * other unknown header may be a renamed scoring column (table.ts).
  */
-const NON_SCORING_HEADERS: readonly string[] = [
+export const NON_SCORING_HEADERS: readonly string[] = [
   "дата", "date", "стол", "table", "тур", "round", "судья", "judge", "ведущий", "host", "очки", "points",
   "комментарий", "комментарии", "comment", "comments", "примечание", "примечания", "note", "notes",
   "клуб", "club", "город", "city", "№", "#", "время", "time", "турнир", "tournament",
@@ -47,29 +52,33 @@ const NON_SCORING_HEADERS: readonly string[] = [
  * How a header is compared: as names are, and punctuation that abbreviations and questions add
  * («Прав. канд.», «Лучший игрок?», «Доп.») does not matter.
  */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   const key = normalizeText(text.replace(/[.?!:*]/g, " "));
   return key === "" ? normalizeText(text) : key;
 }
 
-const headerIndex = new Map<string, { field: Field; lang: Lang | null }>();
-for (const field of Object.keys(HEADERS) as Field[]) {
-  headerIndex.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
-  headerIndex.set(headerKey(HEADERS[field].en), { field, lang: "en" });
-}
-for (const field of Object.keys(HEADERS) as Field[]) {
-  for (const alias of HEADER_ALIASES[field]) {
-    if (!headerIndex.has(headerKey(alias))) headerIndex.set(headerKey(alias), { field, lang: null });
+// Made at the first header read: the headers' own keys take text work (HEADERS is for display).
+const headerIndex = lazy(() => {
+  const index = new Map<string, { field: Field; lang: Lang | null }>();
+  for (const field of Object.keys(HEADERS) as Field[]) {
+    index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
+    index.set(headerKey(HEADERS[field].en), { field, lang: "en" });
   }
-}
-const nonScoring = new Set(NON_SCORING_HEADERS.map(headerKey));
+  for (const field of Object.keys(HEADERS) as Field[]) {
+    for (const alias of HEADER_ALIASES[field]) {
+      if (!index.has(alias)) index.set(alias, { field, lang: null });
+    }
+  }
+  return index;
+});
+const nonScoring = new Set(NON_SCORING_HEADERS);
 
 export function isNonScoringHeader(text: string): boolean {
   return nonScoring.has(headerKey(text));
 }
 
 export function recognizeHeader(text: string): { field: Field; lang: Lang | null } | undefined {
-  return headerIndex.get(headerKey(text));
+  return headerIndex().get(headerKey(text));
 }
 
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */
@@ -85,30 +94,33 @@ export const TEAM_NAMES: Readonly<Record<Team, { readonly ru: string; readonly e
   black: { ru: "Чёрные", en: "Black" },
 };
 
-function wordIndex<T>(entries: Readonly<Record<string, readonly string[]>>): Map<string, T> {
+function wordIndex<T extends string>(entries: Readonly<Record<T, readonly string[]>>): Map<string, T> {
   const index = new Map<string, T>();
-  for (const [value, words] of Object.entries(entries)) {
-    for (const word of words) index.set(normalizeText(word), value as T);
+  for (const [value, words] of Object.entries(entries) as [T, readonly string[]][]) {
+    for (const word of words) index.set(word, value);
   }
   return index;
 }
 
-const roleWords = wordIndex<Role>({
+/** The words read as each role, team, yes and no (normalised, like the aliases above). */
+export const ROLE_WORDS: Readonly<Record<Role, readonly string[]>> = {
   civilian: ["мирный", "мирный житель", "мирная", "мирная жительница", "мирный житель (мж)", "мж", "житель", "к", "civilian", "citizen", "villager", "c"],
   sheriff: ["шериф", "ш", "комиссар", "sheriff", "detective", "s"],
   mafia: ["мафия", "мафиози", "м", "mafia", "mafioso", "m"],
   don: ["дон", "дон мафии", "д", "don", "d"],
-});
-
-const teamWords = wordIndex<Team>({
+};
+export const TEAM_WORDS: Readonly<Record<Team, readonly string[]>> = {
   red: ["красные", "красный", "красная", "мирные", "город", "к", "red", "reds", "town", "civilians", "r"],
   black: ["черные", "черный", "черная", "мафия", "ч", "black", "blacks", "mafia", "b"],
-});
+};
+export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
+  yes: ["true", "истина", "да", "д", "yes", "y", "1", "+", "x", "х", "v", "✓", "✔"],
+  no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"],
+};
 
-const yesNoWords = new Map<string, boolean>([
-  ...["true", "истина", "да", "д", "yes", "y", "1", "+", "x", "х", "v", "✓", "✔"].map((word) => [word, true] as const),
-  ...["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"].map((word) => [word, false] as const),
-]);
+const roleWords = wordIndex(ROLE_WORDS);
+const teamWords = wordIndex(TEAM_WORDS);
+const yesNoWords = wordIndex(YES_NO_WORDS);
 
 export function roleFromText(text: string): Role | undefined {
   return roleWords.get(normalizeText(text));
@@ -117,7 +129,8 @@ export function teamFromText(text: string): Team | undefined {
   return teamWords.get(normalizeText(text));
 }
 export function yesNoFromText(text: string): boolean | undefined {
-  return yesNoWords.get(normalizeText(text));
+  const word = yesNoWords.get(normalizeText(text));
+  return word === undefined ? undefined : word === "yes";
 }
 
 /** Labels of the standings columns (issue #2, MAFIA_STANDINGS). */

@@ -2,7 +2,7 @@
  * The Games sheet as read in one getValues: the engine's judgement of it, where each column
  * stands (the organiser may have moved them) and where the data ends. Pure: no Apps Script.
  */
-import { CLUB_SYSTEM, evaluate, normalizeText, POSITIONAL_FIELDS, ROW_BLANK, TableError, type Evaluation, type Issue, type Lang, type RulesResult } from "../engine";
+import { CLUB_SYSTEM, evaluate, lazy, normalizeText, POSITIONAL_FIELDS, ROW_BLANK, TableError, type Evaluation, type Issue, type Lang, type RulesResult } from "../engine";
 import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
@@ -27,7 +27,7 @@ export type ReadResult =
   | { readonly ok: true; readonly table: GamesTable }
   | { readonly ok: false; readonly error: TableError; readonly rulesIssues: readonly Issue[] };
 
-const DATE_KEYS = new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]);
+const dateKeys = lazy(() => new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]));
 
 /** Without a Rules sheet the system is «Клуб» (SYSTEMS.md: no rules, no change). */
 const NO_RULES: RulesResult = { ok: true, system: CLUB_SYSTEM };
@@ -42,7 +42,7 @@ export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULE
   }
   const layout = evaluation.layout;
   const header = values[0] ?? [];
-  let date = header.findIndex((cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell)));
+  let date = header.findIndex((cell) => typeof cell === "string" && dateKeys().has(normalizeText(cell)));
   // A table without a header we know keeps the documented order, the date after the engine's columns.
   if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined)) date = POSITIONAL_FIELDS.length;
   const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]])) as Record<GamesColumn, number>;

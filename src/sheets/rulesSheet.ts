@@ -6,6 +6,7 @@
  * follows «Система». Pure: the Apps Script calls are in rulesSheetWriter.ts.
  */
 import {
+  lazy,
   normalizeText,
   parseRules,
   PRESET_NAMES,
@@ -42,12 +43,15 @@ export function rulesOfValues(values: SheetValues): RulesResult {
   return parseRules(values.map((row) => [row[0] ?? "", row[1] ?? ""]));
 }
 
-const settingIndex = new Map<string, RuleSetting>();
-for (const setting of RULE_SETTINGS) {
-  settingIndex.set(normalizeText(setting.ru), setting);
-  settingIndex.set(normalizeText(setting.en), setting);
-}
-const systemWords = new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]);
+const settingIndex = lazy(() => {
+  const index = new Map<string, RuleSetting>();
+  for (const setting of RULE_SETTINGS) {
+    index.set(normalizeText(setting.ru), setting);
+    index.set(normalizeText(setting.en), setting);
+  }
+  return index;
+});
+const systemWords = lazy(() => new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]));
 
 const nameOf = (cell: unknown): string => (typeof cell === "string" ? normalizeText(cell) : "");
 
@@ -59,7 +63,7 @@ export function hasRulesHeader(values: SheetValues): boolean {
 
 /** The sheet row (0-based) of «Система», or -1. */
 export function systemRowIndex(values: SheetValues): number {
-  return values.findIndex((row) => systemWords.has(nameOf(row[0])));
+  return values.findIndex((row) => systemWords().has(nameOf(row[0])));
 }
 
 /**
@@ -107,7 +111,7 @@ export function referenceColumn(values: SheetValues, lang: Lang): WritableCell[]
   let changed = false;
   const column = values.map((row): WritableCell[] => {
     const before = row[2] ?? "";
-    const setting = settingIndex.get(nameOf(row[0]));
+    const setting = settingIndex().get(nameOf(row[0]));
     if (!setting) return [safeCell(before)];
     const text = settingText(PRESETS[preset], setting, lang);
     if (text !== before) changed = true;

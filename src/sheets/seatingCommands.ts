@@ -2,7 +2,6 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import * as z from "zod/mini";
 import { normalizeText, TABLE_SIZE, type Lang } from "../engine";
 import {
   SEATING_DIALOG_FILE,
@@ -11,6 +10,7 @@ import {
   type SeatingFormData,
   type SeatingWriteRequest,
 } from "../protocol/seatingSchedule";
+import { seatingRequestSchema } from "../protocol/seatingRequestSchema";
 import { localeMarkup } from "../protocol/sidebarPage";
 // Not the search (src/seating/tables.ts, seats.ts): the dialog runs it in the browser.
 import { seatingBalance } from "../seating/balance";
@@ -52,20 +52,8 @@ export function seatingFormData(services: Services): SeatingFormData {
   return { players, playersSheet: sheet.getName(), tables: Math.max(1, Math.floor(count / TABLE_SIZE)), games: 10, seed: 1 };
 }
 
-const MAX_PLAYERS = 1000;
-const MAX_ROUNDS = 1000;
-
 function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
-  const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
-  const text = z.string().check(z.maxLength(100));
-  const schema = z.object({
-    players: z.array(z.object({ name: text, team: text })).check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
-    tables: z.int().check(z.gte(1), z.lte(100)),
-    seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
-    rounds: z.array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100))).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
-    replace: z.optional(z.boolean()),
-  });
-  const parsed = schema.safeParse(input);
+  const parsed = seatingRequestSchema().safeParse(input);
   if (!parsed.success) throw new UserError(SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")));
   return parsed.data;
 }

@@ -11,28 +11,18 @@
  * written: the standings on the left stay the last valid ones. Every write of the table spans
  * all the columns up to the problem list, so a narrower system leaves no stale column behind.
  */
-import { CLUB_SYSTEM, describeIssue, standingsColumns, type Lang, type TieBreakKey } from "../engine";
+import { describeIssue, type Lang } from "../engine";
 import { standingsGrid } from "../functions/customFunctions";
 import { safeCell, type WritableCell } from "./cellSafety";
 import type { ReadResult } from "./gamesTable";
 import { TEXTS } from "./messages";
 
-/** Every tie-break word, so the widest table is known (a new word fails to compile until listed). */
-const EVERY_TIE_BREAK: Readonly<Record<TieBreakKey, true>> = {
-  wins: true,
-  losses: true,
-  bestPlayer: true,
-  donWins: true,
-  sheriffWins: true,
-  mafiaWins: true,
-  civilianWins: true,
-  sheriffDonWins: true,
-  firstKilled: true,
-  bonus: true,
-  ci: true,
-};
-/** The most columns any system's standings have (every word in the order, Ci on). */
-export const MAX_STANDINGS_COLUMNS = standingsColumns({ ...CLUB_SYSTEM, tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[], compensation: 1 }).length;
+/**
+ * The most columns any system's standings have: every tie-break word, and Ci (a test checks it
+ * against standingsColumns). A number, not computed at load, and one that users see: the problem
+ * list's column (Q) must not move when a system changes.
+ */
+export const MAX_STANDINGS_COLUMNS = 15;
 /** One blank column after the widest table, then the problem list. */
 export const PROBLEMS_COLUMN = MAX_STANDINGS_COLUMNS + 2;
 /** Rows of the leaders' chart (header + ten players): the chart reads B1:C11 and follows it. */

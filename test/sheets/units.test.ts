@@ -1,7 +1,7 @@
 /** The shell's pure parts and its injected-services path, tested as TypeScript modules. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TableError } from "../../src/engine";
+import { CLUB_SYSTEM, PRESETS, standingsColumns, TableError, type TieBreakKey } from "../../src/engine";
 import { gamesHeader } from "../../src/protocol/gameRows";
 import { gameIdCell, literalText, needsEscape, safeCell } from "../../src/sheets/cellSafety";
 import { recalculateStandings } from "../../src/sheets/commands";
@@ -13,7 +13,7 @@ import { langOfLocale } from "../../src/sheets/locale";
 import { checkPayload } from "../../src/sheets/payloadCheck";
 import type { Services } from "../../src/sheets/services";
 import { appsScriptServices } from "../../src/sheets/services";
-import { planStandings } from "../../src/sheets/standingsPlan";
+import { columnLetter, MAX_STANDINGS_COLUMNS, planStandings, PROBLEMS_COLUMN } from "../../src/sheets/standingsPlan";
 import { createFakeEnvironment, parseTyped } from "../fakes/spreadsheet";
 import { tournamentRows, validGame } from "./helpers";
 
@@ -166,5 +166,29 @@ describe("the shell with injected services", () => {
   it("loads with no Apps Script globals and names a missing one only when used", () => {
     const services = appsScriptServices();
     expect(() => services.spreadsheetApp).toThrow(/SpreadsheetApp is not available/);
+  });
+});
+
+describe("the standings sheet's columns", () => {
+  // Every tie-break word: a new word fails to compile until it is listed here.
+  const EVERY_TIE_BREAK: Readonly<Record<TieBreakKey, true>> = {
+    wins: true,
+    losses: true,
+    bestPlayer: true,
+    donWins: true,
+    sheriffWins: true,
+    mafiaWins: true,
+    civilianWins: true,
+    sheriffDonWins: true,
+    firstKilled: true,
+    bonus: true,
+    ci: true,
+  };
+
+  it("fit the widest system's standings, with the problem list in column Q", () => {
+    const widest = standingsColumns({ ...CLUB_SYSTEM, tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[], compensation: 1 });
+    expect(MAX_STANDINGS_COLUMNS).toBe(widest.length);
+    for (const preset of Object.values(PRESETS)) expect(standingsColumns(preset).length).toBeLessThanOrEqual(MAX_STANDINGS_COLUMNS);
+    expect(columnLetter(PROBLEMS_COLUMN)).toBe("Q");
   });
 });
