@@ -71,10 +71,10 @@ const headerIndex = lazy(() => {
   }
   return index;
 });
-const nonScoring = new Set(NON_SCORING_HEADERS);
+const nonScoring = lazy(() => new Set(NON_SCORING_HEADERS));
 
 export function isNonScoringHeader(text: string): boolean {
-  return nonScoring.has(headerKey(text));
+  return nonScoring().has(headerKey(text));
 }
 
 export function recognizeHeader(text: string): { field: Field; lang: Lang | null } | undefined {
@@ -118,18 +118,18 @@ export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
   no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"],
 };
 
-const roleWords = wordIndex(ROLE_WORDS);
-const teamWords = wordIndex(TEAM_WORDS);
-const yesNoWords = wordIndex(YES_NO_WORDS);
+const roleWords = lazy(() => wordIndex(ROLE_WORDS));
+const teamWords = lazy(() => wordIndex(TEAM_WORDS));
+const yesNoWords = lazy(() => wordIndex(YES_NO_WORDS));
 
 export function roleFromText(text: string): Role | undefined {
-  return roleWords.get(normalizeText(text));
+  return roleWords().get(normalizeText(text));
 }
 export function teamFromText(text: string): Team | undefined {
-  return teamWords.get(normalizeText(text));
+  return teamWords().get(normalizeText(text));
 }
 export function yesNoFromText(text: string): boolean | undefined {
-  const word = yesNoWords.get(normalizeText(text));
+  const word = yesNoWords().get(normalizeText(text));
   return word === undefined ? undefined : word === "yes";
 }
 
