@@ -78,10 +78,11 @@ const SCRIPT_OPTIONS = {
 
 /**
  * Modules that run only for the sidebar's and seating dialog's server calls, yet cost every load
- * if bundled like the rest: zod builds its classes when its modules load (about a third of the
- * bundle's start-up work). They are bundled on their own, with zod, and put inside a function that
- * runs at their first use. Each export must be a function (the others import it through a stand-in
- * that calls the real one); they import constants, not the engine's stateful modules.
+ * if bundled like the rest: zod builds its classes when its modules load, and V8 compiles that
+ * code (1.4 ms of the 7 ms a load took). They are bundled on their own, with zod, and put inside
+ * a function that runs at their first use. Each export must be a function (the others import it
+ * through a stand-in that calls the real one); they import constants, not the engine's stateful
+ * modules.
  */
 const LAZY_MODULES = ["src/protocol/gameSchema.ts", "src/protocol/seatingRequestSchema.ts"].map((file) => at(file));
 
