@@ -23,6 +23,22 @@ interface Saved {
   points: number[];
 }
 
+describe("zod, the sidebar's parser, loaded at the first save only (scripts/build.mjs)", () => {
+  it("is not run by loading the bundle, formulas, a recalculation or the sidebar's lists", () => {
+    const t = tournament(12);
+    // zod's core marks the global object when its modules run.
+    const zodLoaded = () => vm.runInContext("typeof globalThis.__zod_globalConfig === 'object'", t.ctx) as boolean;
+    const formulaArgs = vm.runInContext("[[['Игра', 'Место', 'Игрок', 'Роль', 'Победили']], 'ФИИМ']", t.ctx) as unknown[];
+    expect((t.ctx.MAFIA_STANDINGS as (...args: unknown[]) => unknown)(...formulaArgs)).toHaveLength(1);
+    value(call(t, "listPlayers"));
+    value(call(t, "nextGameId"));
+    value(call(t, "recalculateStandings"));
+    expect(zodLoaded()).toBe(false);
+    value(call(t, "saveGame", validGame(13)));
+    expect(zodLoaded()).toBe(true);
+  });
+});
+
 describe("saveGame", () => {
   it("stores a valid game in one values write of ten rows and refreshes the standings", () => {
     const t = tournament(12);
