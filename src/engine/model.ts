@@ -16,20 +16,10 @@ export const SHERIFF = 1;
 export const MAFIA = 2;
 export const DON = 3;
 
+export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
+
 /** Team code of each role code: 1 red, 2 black, as a game's winner is stored. */
 export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
-
-/** Seats at a table: the rows of a finished game. */
-export const TABLE_SIZE = 10;
-
-/** The judges' extra points: −5 to 5, at most two decimals (SYSTEMS.md, "Extra points column"). */
-export const EXTRA_LIMIT = 5;
-
-/**
- * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
- * number in the sheet is a typing slip (11 typed 111), not a count to score.
- */
-export const MAX_COUNT = 99;
 
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
 export const ROLE_COUNTS: Readonly<Record<Role, number>> = { civilian: 6, sheriff: 1, mafia: 2, don: 1 };

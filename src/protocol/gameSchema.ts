@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-// Constants from the engine's model only: this module is bundled on its own (scripts/build.mjs).
-import { EXTRA_LIMIT, MAX_COUNT as MAX_SEAT_COUNT, TABLE_SIZE } from "../engine/model";
+// Constants only: this module is bundled on its own (scripts/build.mjs).
+import { EXTRA_LIMIT, MAX_COUNT as MAX_SEAT_COUNT, TABLE_SIZE } from "../engine/limits";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role

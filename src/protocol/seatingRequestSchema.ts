@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-// Constants from the engine's model only: this module is bundled on its own (scripts/build.mjs).
-import { TABLE_SIZE } from "../engine/model";
+// Constants only: this module is bundled on its own (scripts/build.mjs).
+import { TABLE_SIZE } from "../engine/limits";
 
 const MAX_PLAYERS = 1000;
 const MAX_ROUNDS = 1000;

@@ -1,0 +1,13 @@
+// Constants only: the schemas bundled apart from the rest (scripts/build.mjs) import them from here.
+
+/** Seats at a table: the rows of a finished game. */
+export const TABLE_SIZE = 10;
+
+/** The judges' extra points: −5 to 5, at most two decimals (SYSTEMS.md, "Extra points column"). */
+export const EXTRA_LIMIT = 5;
+
+/**
+ * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
+ * number in the sheet is a typing slip (11 typed 111), not a count to score.
+ */
+export const MAX_COUNT = 99;
