@@ -94,9 +94,13 @@ async function lazyModulesPlugin() {
   const notFunctions = names.filter((name) => typeof loaded[name] !== "function");
   if (notFunctions.length > 0) throw new Error(`lazy modules may only export functions: ${notFunctions.join(", ")}`);
   const loader = `let loaded;export function lazyModules(){return loaded??=(()=>{${body}})()}`;
-  const standIn = (file) => names.filter((name) => new RegExp(`export function ${name}\\b`).test(readFileSync(file, "utf8")))
-    .map((name) => `import{lazyModules}from"lazy:loader";export function ${name}(...args){return lazyModules().${name}(...args)}`)
-    .join("\n");
+  const standIn = (file) => {
+    const source = readFileSync(file, "utf8");
+    return names
+      .filter((name) => new RegExp(`export function ${name}\\b`).test(source))
+      .map((name) => `import{lazyModules}from"lazy:loader";export function ${name}(...args){return lazyModules().${name}(...args)}`)
+      .join("\n");
+  };
   return {
     name: "lazy-modules",
     setup(b) {

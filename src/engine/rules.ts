@@ -15,6 +15,7 @@ import {
   type ScoringSystem,
   type TieBreakKey,
 } from "./system";
+import { lazy } from "./lazy";
 import { cellText, isEmptyCell, normalizeText } from "./text";
 
 /** The settings that are numbers: every field of a system but these. */
@@ -77,27 +78,22 @@ function bilingual<T>(entries: readonly (readonly [T, Readonly<Record<Lang, stri
 const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
 
 /** The words of a rules range, built on first use: most formulas name no rules at all. */
-let words:
-  | {
-      readonly settings: Map<string, RuleSetting>;
-      readonly presets: Map<string, PresetId>;
-      readonly tieBreaks: Map<string, TieBreakKey>;
-      readonly earners: Map<string, BestMoveEarners>;
-      readonly system: Map<string, true>;
-      readonly header: Map<string, true>;
-    }
-  | undefined;
+// Made at the first rules read: a formula without a rules argument never needs it.
+const vocabulary = lazy(() => ({
+  settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
+  presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
+  tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
+  earners: bilingual(keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const)),
+  system: bilingual([[true, SYSTEM_SETTING]] as const),
+  header: bilingual([[true, RULES_HEADER]] as const),
+}));
 
-function vocabulary(): NonNullable<typeof words> {
-  words ??= {
-    settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
-    presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
-    tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
-    earners: bilingual(keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const)),
-    system: bilingual([[true, SYSTEM_SETTING]] as const),
-    header: bilingual([[true, RULES_HEADER]] as const),
-  };
-  return words;
+/** What a rules row's first cell names, in either language: a setting, «Система», the header, or nothing. */
+export function ruleNameOf(cell: unknown): RuleSetting | "system" | "header" | undefined {
+  if (typeof cell !== "string") return undefined;
+  const key = normalizeText(cell);
+  const words = vocabulary();
+  return words.settings.get(key) ?? (words.system.has(key) ? "system" : words.header.has(key) ? "header" : undefined);
 }
 
 export function presetByName(text: string): PresetId | undefined {
@@ -126,7 +122,7 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
   // The preset first, wherever its row stands: every other row overrides one of its values.
   rows.forEach((cells, i) => {
     const name = cells[0];
-    if (typeof name !== "string" || !vocabulary().system.has(normalizeText(name))) return;
+    if (ruleNameOf(name) !== "system") return;
     if (isEmptyCell(cells[1])) return;
     const found = typeof cells[1] === "string" ? presetByName(cells[1]) : undefined;
     if (found) preset = found;

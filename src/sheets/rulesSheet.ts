@@ -6,19 +6,17 @@
  * follows «Система». Pure: the Apps Script calls are in rulesSheetWriter.ts.
  */
 import {
-  lazy,
-  normalizeText,
   parseRules,
   PRESET_NAMES,
   presetByName,
   PRESETS,
+  ruleNameOf,
   RULE_SETTINGS,
   RULES_HEADER,
   settingText,
   SYSTEM_SETTING,
   type Lang,
   type PresetId,
-  type RuleSetting,
   type RulesResult,
 } from "../engine";
 import { safeCell, type WritableCell } from "./cellSafety";
@@ -43,27 +41,14 @@ export function rulesOfValues(values: SheetValues): RulesResult {
   return parseRules(values.map((row) => [row[0] ?? "", row[1] ?? ""]));
 }
 
-const settingIndex = lazy(() => {
-  const index = new Map<string, RuleSetting>();
-  for (const setting of RULE_SETTINGS) {
-    index.set(normalizeText(setting.ru), setting);
-    index.set(normalizeText(setting.en), setting);
-  }
-  return index;
-});
-const systemWords = lazy(() => new Set([normalizeText(SYSTEM_SETTING.ru), normalizeText(SYSTEM_SETTING.en)]));
-
-const nameOf = (cell: unknown): string => (typeof cell === "string" ? normalizeText(cell) : "");
-
 /** True when the sheet's first row is the header («Настройка» / *Setting* in A1), as the engine reads it. */
 export function hasRulesHeader(values: SheetValues): boolean {
-  const first = nameOf(values[0]?.[0]);
-  return first === normalizeText(RULES_HEADER.ru) || first === normalizeText(RULES_HEADER.en);
+  return ruleNameOf(values[0]?.[0]) === "header";
 }
 
 /** The sheet row (0-based) of «Система», or -1. */
 export function systemRowIndex(values: SheetValues): number {
-  return values.findIndex((row) => systemWords().has(nameOf(row[0])));
+  return values.findIndex((row) => ruleNameOf(row[0]) === "system");
 }
 
 /**
@@ -91,11 +76,11 @@ export function rulesTemplate(lang: Lang, preset: PresetId = "club"): WritableCe
  * (in either language), with B blank so that nothing changes what the rules say.
  */
 export function missingRows(values: SheetValues, lang: Lang): WritableCell[][] {
-  const named = new Set(values.map((row) => nameOf(row[0])));
+  const named = new Set(values.map((row) => ruleNameOf(row[0])));
   const rows: WritableCell[][] = [];
   if (systemRowIndex(values) < 0) rows.push([SYSTEM_SETTING[lang], "", ""]);
   for (const setting of RULE_SETTINGS) {
-    if (!named.has(normalizeText(setting.ru)) && !named.has(normalizeText(setting.en))) rows.push([setting[lang], "", ""]);
+    if (!named.has(setting)) rows.push([setting[lang], "", ""]);
   }
   return rows;
 }
@@ -111,8 +96,8 @@ export function referenceColumn(values: SheetValues, lang: Lang): WritableCell[]
   let changed = false;
   const column = values.map((row): WritableCell[] => {
     const before = row[2] ?? "";
-    const setting = settingIndex().get(nameOf(row[0]));
-    if (!setting) return [safeCell(before)];
+    const setting = ruleNameOf(row[0]);
+    if (typeof setting !== "object") return [safeCell(before)];
     const text = settingText(PRESETS[preset], setting, lang);
     if (text !== before) changed = true;
     return [safeCell(text)];
