@@ -183,7 +183,7 @@ async function buildCli() {
 
 const cliOnly = process.argv.includes("--cli-only");
 if (!cliOnly) await buildAppsScript();
-if (!cliOnly) await buildPage("src/sidebar/main.ts", "Sidebar.html");
+if (!cliOnly) await buildPage("src/pages/sidebar/main.ts", "Sidebar.html");
 // The seating dialog (issue 9) is a second page built the same way.
-if (!cliOnly) await buildPage("src/sheets/seatingDialog/main.ts", "SeatingDialog.html");
+if (!cliOnly) await buildPage("src/pages/seating/main.ts", "SeatingDialog.html");
 if (outIndex < 0) await buildCli();

@@ -3,7 +3,8 @@
  * The build turns each export into a top-level `function` of dist/Code.js, keeping its JSDoc
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
-import { mafiaPoints, mafiaRank, mafiaStandings, type Cell, type Grid } from "./functions/customFunctions";
+import type { Cell, Grid } from "./engine";
+import { mafiaPoints, mafiaRank, mafiaStandings } from "./functions/customFunctions";
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { RulesCells } from "./protocol/sidebarPage";
 import { storeCall } from "./sheets/boundary";

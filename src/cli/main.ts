@@ -16,7 +16,7 @@ import {
   type ScoringSystem,
   type SeatRow,
 } from "../engine";
-import { standingsGrid, type Cell } from "../functions/customFunctions";
+import { standingsGrid, type Cell } from "../engine";
 import { parseCli, USAGE, type CliOptions } from "./args";
 import { readTable } from "./inputFile";
 import { renderGrid, renderJson } from "./render";

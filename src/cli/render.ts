@@ -1,6 +1,6 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
-import type { Cell } from "../functions/customFunctions";
+import type { Cell } from "../engine";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */

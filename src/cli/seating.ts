@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import type { Cell } from "../functions/customFunctions";
+import type { Cell } from "../engine";
 import {
   balanceRows,
   makeSeating,

@@ -4,6 +4,7 @@ export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./me
 export * from "./model";
 export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, ruleNameOf, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
 export { columnValue, standingsColumns, type StandingColumn } from "./columns";
+export { standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
 export { splitBestMove, gameKey } from "./cells";
 export { lazy } from "./lazy";

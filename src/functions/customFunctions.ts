@@ -9,20 +9,18 @@ import {
   ROW_HEADER,
   ROW_SEAT,
   ROW_STRAY,
-  standingsColumns,
-  columnValue,
+  standingsGrid,
   TableError,
   tableLang,
   type Evaluation,
   type Issue,
   type Lang,
   type ScoringSystem,
-  type Standing,
+  type Cell,
+  type Grid,
 } from "../engine";
 
-/** What a custom function hands back to Sheets: a 2D array of numbers and texts. */
-export type Cell = string | number;
-export type Grid = Cell[][];
+
 
 /**
  * Sheets passes a range as a 2D array and a single cell as a bare value. Anything else is
@@ -56,12 +54,6 @@ function evaluateForSheets(games: unknown, rules: unknown): Evaluation {
 
 function requireValid(evaluation: Evaluation): void {
   if (evaluation.problemCount > 0) throw new Error(describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount));
-}
-
-/** The standings as MAFIA_STANDINGS shows them: the system's columns (SYSTEMS.md, "Standings columns"). */
-export function standingsGrid(standings: readonly Standing[], lang: Lang, system: ScoringSystem): Grid {
-  const columns = standingsColumns(system);
-  return [columns.map((column) => column.header[lang]), ...standings.map((s) => columns.map((column) => columnValue(s, column)))];
 }
 
 /** The text shown instead of points on a row of an invalid finished game. */

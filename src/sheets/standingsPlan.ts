@@ -12,7 +12,7 @@
  * all the columns up to the problem list, so a narrower system leaves no stale column behind.
  */
 import { describeIssue, type Lang } from "../engine";
-import { standingsGrid } from "../functions/customFunctions";
+import { standingsGrid } from "../engine";
 import { safeCell, type WritableCell } from "./cellSafety";
 import type { ReadResult } from "./gamesTable";
 import { TEXTS } from "./messages";

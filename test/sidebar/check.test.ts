@@ -2,9 +2,9 @@
 // wrapper around google.script.run with a stand-in runner.
 import { describe, expect, it } from "vitest";
 import { describeIssue, type Issue } from "../../src/engine";
-import { checkForm, seatRanges } from "../../src/sidebar/check";
-import { blankForm, formToPayload, payloadToForm, type FormValues, type SeatValues } from "../../src/sidebar/model";
-import { classifyFailure, createServerApi, type ScriptRunner } from "../../src/sidebar/serverApi";
+import { checkForm, seatRanges } from "../../src/pages/sidebar/check";
+import { blankForm, formToPayload, payloadToForm, type FormValues, type SeatValues } from "../../src/pages/sidebar/model";
+import { classifyFailure, createServerApi, type ScriptRunner } from "../../src/pages/shared/serverApi";
 import { gameA, gameB, NAMES_RU } from "./fixtures";
 import { formOf } from "./helpers";
 

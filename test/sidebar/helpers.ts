@@ -1,5 +1,5 @@
 /** Small shared steps of the browser tests. */
-import { formToPayload, type FormValues, type SeatValues } from "../../src/sidebar/model";
+import { formToPayload, type FormValues, type SeatValues } from "../../src/pages/sidebar/model";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import type { GameInput } from "./fixtures";
 

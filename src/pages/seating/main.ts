@@ -8,9 +8,9 @@ import "./styles.css";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
 import type { SeatingDialogResult, SeatingFormData, SeatingWriteRequest } from "../../protocol/seatingSchedule";
 import { makeSeating, parseRoster, SEATS, SeatingError, type Seating } from "../../seating";
-import { h } from "../../sidebar/dom";
-import { langOf, type Lang } from "../../sidebar/i18n";
-import { runOnServer, ServerError } from "../../sidebar/serverApi";
+import { h } from "../shared/dom";
+import { langOf, type Lang } from "../shared/i18n";
+import { runOnServer, ServerError } from "../shared/serverApi";
 import { DIALOG_TEXTS } from "./texts";
 
 /** `data-state` on <html>, for automation: loading, ready, busy, confirm, done. */

@@ -2,10 +2,11 @@
  * The form's elements: built once per language, read into FormValues and written back. Control
  * names are a public contract (issue #4) that automation and the tests address directly.
  */
-import { EXTRA_LIMIT, ROLES, type Field, type Lang, type Role, type Team } from "../engine";
-import { MAX_SEAT_COUNT } from "../protocol/gamePayload";
-import { h } from "./dom";
-import { fieldName, roleName, STRINGS, teamName } from "./i18n";
+import { EXTRA_LIMIT, ROLES, type Field, type Lang, type Role, type Team } from "../../engine";
+import { MAX_SEAT_COUNT } from "../../protocol/gamePayload";
+import { h } from "../shared/dom";
+import { fieldName, roleName, teamName } from "../shared/i18n";
+import { STRINGS } from "./strings";
 import { SEATS, type FormValues, type SeatValues } from "./model";
 
 export interface SeatView {

@@ -3,15 +3,16 @@
  * the game store. Whatever the server answers, the judge's input stays until a save succeeds.
  */
 import "./styles.css";
-import { normalizeText, parseRules, type RulesResult } from "../engine";
-import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID, RULES_ATTRIBUTE, RULES_ELEMENT_ID } from "../protocol/sidebarPage";
+import { normalizeText, parseRules, type RulesResult } from "../../engine";
+import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID, RULES_ATTRIBUTE, RULES_ELEMENT_ID } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
-import { langOf, STRINGS, type Lang } from "./i18n";
+import { langOf, type Lang } from "../shared/i18n";
+import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
 import { attachSeatingPrefill } from "./seatingPrefill";
-import { createServerApi, type ServerApi } from "./serverApi";
+import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
 /** Game ids compare as the engine compares them («12» = « 12 »). */

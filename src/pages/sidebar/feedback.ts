@@ -1,6 +1,6 @@
 /** What the judge is told after talking to the server, and the yes/no question before a change. */
-import { STRINGS } from "./i18n";
-import { ServerError } from "./serverApi";
+import { STRINGS } from "./strings";
+import { ServerError } from "../shared/serverApi";
 import type { FormView } from "./view";
 
 export function showStatus(view: FormView, text: string): void {

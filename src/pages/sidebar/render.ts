@@ -1,8 +1,8 @@
 /** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
-import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, PRESETS, type Field, type RulesResult } from "../engine";
+import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, PRESETS, type Field, type RulesResult } from "../../engine";
 import type { FormCheck } from "./check";
-import { h } from "./dom";
-import { STRINGS } from "./i18n";
+import { h } from "../shared/dom";
+import { STRINGS } from "./strings";
 import type { FormView, SeatView } from "./view";
 
 const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", "firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed", "extra"];

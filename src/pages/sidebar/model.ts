@@ -2,8 +2,8 @@
  * The form as data: what the judge typed, exactly as typed (numbers stay text so the engine can
  * say what is wrong with «-1» or «1.5»), and the conversions to and from the store's payload.
  */
-import { splitBestMove, TABLE_SIZE, type Role, type Team } from "../engine";
-import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
+import { splitBestMove, TABLE_SIZE, type Role, type Team } from "../../engine";
+import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 
 export const SEATS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 

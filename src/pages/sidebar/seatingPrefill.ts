@@ -4,12 +4,12 @@
  * first scheduled game the Games sheet does not have yet. The judge can still change any
  * player (a substitute). Players already typed are never overwritten without asking.
  */
-import { normalizeText } from "../engine";
-import type { ScheduledGame } from "../protocol/seatingSchedule";
-import { h } from "./dom";
+import { normalizeText } from "../../engine";
+import type { ScheduledGame } from "../../protocol/seatingSchedule";
+import { h } from "../shared/dom";
 import { confirmAction, showError, showStatus } from "./feedback";
-import type { Lang } from "./i18n";
-import { runOnServer } from "./serverApi";
+import type { Lang } from "../shared/i18n";
+import { runOnServer } from "../shared/serverApi";
 import "./seatingPrefill.css";
 import type { FormView } from "./view";
 

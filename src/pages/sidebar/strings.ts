@@ -3,9 +3,7 @@
  * team names, column headers, rule messages) is reused from src/engine so a judge reads the same
  * words in the sidebar, the sheet and the messages.
  */
-import { HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang, type Role, type Team } from "../engine";
-
-export type { Lang };
+import { HEADERS, type Lang } from "../../engine";
 
 export interface Strings {
   readonly title: string;
@@ -153,18 +151,3 @@ const en: Strings = {
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { ru, en };
-
-/** Russian for a `ru*` locale, English otherwise: the rule the menu and sheet names follow. */
-export function langOf(locale: string | null | undefined): Lang {
-  return /^ru\b|^ru[_-]/i.test((locale ?? "").trim()) ? "ru" : "en";
-}
-
-export function fieldName(field: Field, lang: Lang): string {
-  return HEADERS[field][lang];
-}
-export function roleName(role: Role, lang: Lang): string {
-  return ROLE_NAMES[role][lang];
-}
-export function teamName(team: Team, lang: Lang): string {
-  return TEAM_NAMES[team][lang];
-}

@@ -2,7 +2,7 @@
  * The one door to the server: `google.script.run` behind promises, typed with GameStoreApi so
  * a renamed or re-typed store function breaks the build here instead of at the judges' table.
  */
-import type { GameStoreApi } from "../protocol/gamePayload";
+import type { GameStoreApi } from "../../protocol/gamePayload";
 
 /** The server functions the sidebar calls: the game store (issue #4) and the Rules sheet's cells, nothing else. */
 export type ServerFunctions = GameStoreApi;

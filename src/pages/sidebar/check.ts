@@ -3,10 +3,11 @@
  * them exactly as it judges the sheet. No rule is written here; this file only decides how the
  * engine's findings read in a ten-seat form (which seat, which control, how urgent).
  */
-import { CLUB_SYSTEM, describeIssue, evaluate, splitBestMove, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../engine";
-import type { GamePayload } from "../protocol/gamePayload";
-import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../protocol/gameRows";
-import { fieldName, STRINGS } from "./i18n";
+import { CLUB_SYSTEM, describeIssue, evaluate, splitBestMove, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../../engine";
+import type { GamePayload } from "../../protocol/gamePayload";
+import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../../protocol/gameRows";
+import { fieldName } from "../shared/i18n";
+import { STRINGS } from "./strings";
 import { formToPayload, SEATS, type FormValues } from "./model";
 
 /** "todo" is what is simply not entered yet; "error" is something entered wrong. */

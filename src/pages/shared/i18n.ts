@@ -1,0 +1,22 @@
+/**
+ * What every page says the same way: the page's language from the spreadsheet's locale, and the
+ * engine's names of columns, roles and teams (so a judge reads the same words everywhere).
+ */
+import { HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang, type Role, type Team } from "../../engine";
+
+export type { Lang };
+
+/** Russian for a `ru*` locale, English otherwise: the rule the menu and sheet names follow. */
+export function langOf(locale: string | null | undefined): Lang {
+  return /^ru\b|^ru[_-]/i.test((locale ?? "").trim()) ? "ru" : "en";
+}
+
+export function fieldName(field: Field, lang: Lang): string {
+  return HEADERS[field][lang];
+}
+export function roleName(role: Role, lang: Lang): string {
+  return ROLE_NAMES[role][lang];
+}
+export function teamName(team: Team, lang: Lang): string {
+  return TEAM_NAMES[team][lang];
+}
