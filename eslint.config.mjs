@@ -1,0 +1,50 @@
+// Lint: typescript-eslint's type-aware rules over src/, test/, scripts/ and bench/, and the
+// architecture's import rules (docs/architecture.md): each layer imports only the layers below it.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** A layer's forbidden imports, as `no-restricted-imports` patterns. */
+const forbid = (...layers) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: layers.map((layer) => ({
+        group: [`**/${layer}`, `**/${layer}/**`],
+        message: `this layer may not import ${layer}/ (docs/architecture.md)`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ["dist/", "build/", "node_modules/", "coverage/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // The layers (docs/architecture.md).
+  {
+    files: ["src/engine/**"],
+    rules: forbid("sheets", "pages", "cli", "functions", "protocol", "seating"),
+  },
+  { files: ["src/seating/**"], rules: forbid("sheets", "pages", "cli", "functions", "protocol") },
+  { files: ["src/protocol/**"], rules: forbid("sheets", "pages", "cli", "functions") },
+  { files: ["src/functions/**"], rules: forbid("sheets", "pages", "cli", "protocol", "seating") },
+  { files: ["src/sheets/**"], rules: forbid("pages", "cli", "functions") },
+  { files: ["src/pages/**"], rules: forbid("sheets", "cli", "functions") },
+  { files: ["src/cli/**"], rules: forbid("sheets", "pages", "functions", "protocol") },
+);
