@@ -92,7 +92,12 @@ function measure(code, tableExpression, expression, runs) {
   return { readMs, ms, ratio: ms / readMs };
 }
 
-export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, codePath = "dist/Code.js" } = {}) {
+export async function benchEngine({
+  games = 10_000,
+  players = 1_000,
+  runs = 15,
+  codePath = "dist/Code.js",
+} = {}) {
   const code = await readFile(codePath, "utf8");
   const table = `makeGames(${games})`;
   const season = `makeSeason(${games}, ${players})`;
@@ -112,10 +117,15 @@ export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, 
   // MAFIA_STANDINGS on a club evening's table, which compiles what the formula runs and makes the
   // tables built on first use (the header vocabulary): the rest of what a formula's first call costs.
   const loadIn = (script, then = "") =>
-    String(execFileSync(process.execPath, ["-e", `
+    String(
+      execFileSync(process.execPath, [
+        "-e",
+        `
       const vm = require("node:vm"); const code = ${script};
       const t = performance.now(); const context = vm.createContext({}); vm.runInContext(code, context); const loaded = performance.now() - t;
-      let call = 0; ${then} console.log(loaded, call);`]))
+      let call = 0; ${then} console.log(loaded, call);`,
+      ]),
+    )
       .trim()
       .split(" ")
       .map(Number);
@@ -125,10 +135,22 @@ export async function benchEngine({ games = 10_000, players = 1_000, runs = 15, 
   const firstCalls = [];
   const emptyLoads = [];
   for (let i = 0; i < 9; i++) {
-    const [load, call] = loadIn(`require("node:fs").readFileSync(${JSON.stringify(codePath)}, "utf8")`, firstCall);
+    const [load, call] = loadIn(
+      `require("node:fs").readFileSync(${JSON.stringify(codePath)}, "utf8")`,
+      firstCall,
+    );
     loads.push(load);
     firstCalls.push(call);
     emptyLoads.push(loadIn('""')[0]);
   }
-  return { rows: games * 10, players, synthetic, realistic, bundleKb: Buffer.byteLength(code) / 1024, coldLoadMs: median(loads), emptyLoadMs: median(emptyLoads), firstCallMs: median(firstCalls) };
+  return {
+    rows: games * 10,
+    players,
+    synthetic,
+    realistic,
+    bundleKb: Buffer.byteLength(code) / 1024,
+    coldLoadMs: median(loads),
+    emptyLoadMs: median(emptyLoads),
+    firstCallMs: median(firstCalls),
+  };
 }

@@ -24,7 +24,11 @@ row("  of which a fresh context with an empty script", `${fmt(e.emptyLoadMs, 2)}
 row("  then a first MAFIA_STANDINGS (30 games)", `${fmt(e.firstCallMs, 2)} ms`);
 
 // The shell's and the sidebar's figures, once those parts exist.
-for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "benchSidebar"], ["./seating.mjs", "benchSeating"]]) {
+for (const [file, name] of [
+  ["./sheets.mjs", "benchSheets"],
+  ["./sidebar.mjs", "benchSidebar"],
+  ["./seating.mjs", "benchSeating"],
+]) {
   if (!existsSync(new URL(file, import.meta.url))) continue;
   const mod = await import(file);
   for (const r of await mod[name]()) row(r.label, String(r.value), r.target ?? "");
@@ -32,7 +36,11 @@ for (const [file, name] of [["./sheets.mjs", "benchSheets"], ["./sidebar.mjs", "
 
 const width = Math.max(...lines.map((l) => l[0].length));
 const width2 = Math.max(...lines.map((l) => l[1].length));
-const text = lines.map(([label, value, target]) => `${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`.trimEnd()).join("\n");
+const text = lines
+  .map(([label, value, target]) =>
+    `${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`.trimEnd(),
+  )
+  .join("\n");
 console.log(text);
 
 // `npm run bench -- --readme` puts these very figures into the README.

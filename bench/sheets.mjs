@@ -33,11 +33,19 @@ async function loadFixtures() {
 function measure(fixtures, code, games) {
   const t = fixtures.tournament(games, { code });
   t.ctx.recalculateStandings();
-  const recalc = { total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites() };
+  const recalc = {
+    total: t.env.calls.total(),
+    reads: t.env.calls.valuesReads(),
+    writes: t.env.calls.valuesWrites(),
+  };
   t.env.calls.reset();
   const reply = fixtures.callServer(t.ctx, "saveGame", fixtures.validGame(games + 1));
   if (!reply.ok) throw new Error(`bench save failed: ${reply.message}`);
-  const save = { total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites() };
+  const save = {
+    total: t.env.calls.total(),
+    reads: t.env.calls.valuesReads(),
+    writes: t.env.calls.valuesWrites(),
+  };
   return { recalc, save };
 }
 
@@ -52,13 +60,25 @@ export async function benchSheets() {
     const at = `${games.toLocaleString("en-US")} games`;
     rows.push(
       { label: `recalculateStandings at ${at}: service calls`, value: recalc.total },
-      { label: `recalculateStandings at ${at}: values reads / writes`, value: `${recalc.reads} / ${recalc.writes}`, target: "2 / 1" },
+      {
+        label: `recalculateStandings at ${at}: values reads / writes`,
+        value: `${recalc.reads} / ${recalc.writes}`,
+        target: "2 / 1",
+      },
       { label: `saveGame at ${at}: service calls`, value: save.total },
-      { label: `saveGame at ${at}: values reads / writes`, value: `${save.reads} / ${save.writes}`, target: "2 / 2" },
+      {
+        label: `saveGame at ${at}: values reads / writes`,
+        value: `${save.reads} / ${save.writes}`,
+        target: "2 / 2",
+      },
     );
   }
   const same = JSON.stringify(results[100]) === JSON.stringify(results[2000]);
-  rows.push({ label: "service calls equal at 100 and 2,000 games", value: same ? "yes" : "NO", target: "yes" });
+  rows.push({
+    label: "service calls equal at 100 and 2,000 games",
+    value: same ? "yes" : "NO",
+    target: "yes",
+  });
   return rows;
 }
 

@@ -7,7 +7,15 @@ import path from "node:path";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const URL_ = "https://sidebar.invalid/Sidebar.html";
 
 /**
@@ -21,14 +29,17 @@ function stubServer() {
     listPlayers: () => Array.from({ length: 200 }, (_, i) => `Игрок ${i + 1}`),
   };
   const runner = (ok) =>
-    new Proxy({}, {
-      get(_, name) {
-        if (name === "withSuccessHandler") return (f) => runner(f);
-        if (name === "withFailureHandler") return () => runner(ok);
-        if (!(name in answers)) return undefined;
-        return (...args) => queueMicrotask(() => ok?.(answers[name](...args)));
+    new Proxy(
+      {},
+      {
+        get(_, name) {
+          if (name === "withSuccessHandler") return (f) => runner(f);
+          if (name === "withFailureHandler") return () => runner(ok);
+          if (!(name in answers)) return undefined;
+          return (...args) => queueMicrotask(() => ok?.(answers[name](...args)));
+        },
       },
-    });
+    );
   window.google = { script: { run: runner(null) } };
   new MutationObserver(() => {
     const state = document.documentElement.dataset.state;
@@ -39,20 +50,33 @@ function stubServer() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function benchSidebar({ loads = 7, htmlPath = path.join(root, "dist/Sidebar.html") } = {}) {
-  const html = await readFile(htmlPath, "utf8")
+export async function benchSidebar({
+  loads = 7,
+  htmlPath = path.join(root, "dist/Sidebar.html"),
+} = {}) {
+  const html =
+    (await readFile(htmlPath, "utf8")) +
     // As showGameForm serves it: the page plus the spreadsheet locale appended.
-    + '<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>';
+    '<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>';
   const sizeKb = (await stat(htmlPath)).size / 1024;
-  const rows = [{ label: "dist/Sidebar.html size", value: `${sizeKb.toFixed(1)} KB`, target: "< 150 KB" }];
+  const rows = [
+    { label: "dist/Sidebar.html size", value: `${sizeKb.toFixed(1)} KB`, target: "< 150 KB" },
+  ];
   const label = `sidebar first render in Chromium (navigation → form ready, median of ${loads})`;
   if (!existsSync(CHROMIUM)) return [...rows, { label, value: `skipped: no ${CHROMIUM}` }];
 
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 300, height: 900 }, locale: "ru-RU" });
-    await context.route("**/*", (route) => (route.request().url() === URL_ ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html }) : route.abort()));
+    const context = await browser.newContext({
+      viewport: { width: 300, height: 900 },
+      locale: "ru-RU",
+    });
+    await context.route("**/*", (route) =>
+      route.request().url() === URL_
+        ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html })
+        : route.abort(),
+    );
     await context.addInitScript(stubServer);
     const times = [];
     const boots = [];
@@ -60,14 +84,20 @@ export async function benchSidebar({ loads = 7, htmlPath = path.join(root, "dist
       const page = await context.newPage();
       await page.goto(URL_);
       await page.waitForFunction(() => window.__readyAt !== undefined);
-      const [ready, boot] = await page.evaluate(() => [window.__readyAt, window.__readyAt - window.__bootAt]);
+      const [ready, boot] = await page.evaluate(() => [
+        window.__readyAt,
+        window.__readyAt - window.__bootAt,
+      ]);
       times.push(ready);
       boots.push(boot);
       await page.close();
     }
     // The whole figure includes Chromium's and the test harness's own page start (about 50 ms
     // for an empty page here); the sidebar's part is its boot, from building the form to ready.
-    rows.push({ label, value: `${median(times).toFixed(1)} ms (sidebar boot ${median(boots).toFixed(1)} ms)` });
+    rows.push({
+      label,
+      value: `${median(times).toFixed(1)} ms (sidebar boot ${median(boots).toFixed(1)} ms)`,
+    });
   } finally {
     await browser.close();
   }

@@ -23,8 +23,13 @@ const GLOBAL = "Mafia";
 function stubsFor(exportsList, entrySource) {
   return exportsList
     .map((name) => {
-      const match = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/)\\s*export function ${name}\\(([^)]*)\\)`).exec(entrySource);
-      if (!match) throw new Error(`src/main.ts: export ${name} must be a function declaration with a JSDoc block`);
+      const match = new RegExp(
+        `(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/)\\s*export function ${name}\\(([^)]*)\\)`,
+      ).exec(entrySource);
+      if (!match)
+        throw new Error(
+          `src/main.ts: export ${name} must be a function declaration with a JSDoc block`,
+        );
       const params = match[2]
         .split(",")
         .map((p) => p.trim().split(/[?:=\s]/)[0])
@@ -44,7 +49,23 @@ function stubsFor(exportsList, entrySource) {
  * MAFIA_STANDINGS 10× slower there. Read once from globalThis, they are plain local variables
  * whatever the host does with its global object; the objects are the same ones.
  */
-const LOCAL_BUILTINS = ["Array", "Date", "Error", "Float64Array", "Int16Array", "Int32Array", "Int8Array", "JSON", "Map", "Math", "Number", "Object", "Set", "String", "Uint8Array"];
+const LOCAL_BUILTINS = [
+  "Array",
+  "Date",
+  "Error",
+  "Float64Array",
+  "Int16Array",
+  "Int32Array",
+  "Int8Array",
+  "JSON",
+  "Map",
+  "Math",
+  "Number",
+  "Object",
+  "Set",
+  "String",
+  "Uint8Array",
+];
 
 /**
  * An ES module bundle as the body of a function: its code, then `return{name:local,…}` for its
@@ -54,7 +75,10 @@ const LOCAL_BUILTINS = ["Array", "Date", "Error", "Float64Array", "Int16Array", 
  */
 function asFunctionBody(esmText, where) {
   const tail = /export\{([^}]*)\};?\s*$/.exec(esmText);
-  if (!tail) throw new Error(`${where}: no export statement at the end of the bundle: update asFunctionBody in scripts/build.mjs`);
+  if (!tail)
+    throw new Error(
+      `${where}: no export statement at the end of the bundle: update asFunctionBody in scripts/build.mjs`,
+    );
   const exported = tail[1].split(",").map((spec) => {
     const [local, as, name] = spec.trim().split(/\s+/);
     return { local, name: as === "as" ? name : local };
@@ -84,21 +108,30 @@ const SCRIPT_OPTIONS = {
  * through a stand-in that calls the real one); they import constants, not the engine's stateful
  * modules.
  */
-const LAZY_MODULES = ["src/protocol/gameSchema.ts", "src/protocol/seatingRequestSchema.ts"].map((file) => at(file));
+const LAZY_MODULES = ["src/protocol/gameSchema.ts", "src/protocol/seatingRequestSchema.ts"].map(
+  (file) => at(file),
+);
 
 async function lazyModulesPlugin() {
   const entry = LAZY_MODULES.map((file) => `export * from ${JSON.stringify(file)};`).join("\n");
-  const result = await build({ ...SCRIPT_OPTIONS, stdin: { contents: entry, resolveDir: root, sourcefile: "lazy-modules.js" } });
+  const result = await build({
+    ...SCRIPT_OPTIONS,
+    stdin: { contents: entry, resolveDir: root, sourcefile: "lazy-modules.js" },
+  });
   const { body, names } = asFunctionBody(result.outputFiles[0].text, "lazy modules");
   const loaded = vm.runInContext(`(()=>{${body}})()`, vm.createContext({}));
   const notFunctions = names.filter((name) => typeof loaded[name] !== "function");
-  if (notFunctions.length > 0) throw new Error(`lazy modules may only export functions: ${notFunctions.join(", ")}`);
+  if (notFunctions.length > 0)
+    throw new Error(`lazy modules may only export functions: ${notFunctions.join(", ")}`);
   const loader = `let loaded;export function lazyModules(){return loaded??=(()=>{${body}})()}`;
   const standIn = (file) => {
     const source = readFileSync(file, "utf8");
     return names
       .filter((name) => new RegExp(`export function ${name}\\b`).test(source))
-      .map((name) => `import{lazyModules}from"lazy:loader";export function ${name}(...args){return lazyModules().${name}(...args)}`)
+      .map(
+        (name) =>
+          `import{lazyModules}from"lazy:loader";export function ${name}(...args){return lazyModules().${name}(...args)}`,
+      )
       .join("\n");
   };
   return {
@@ -107,19 +140,35 @@ async function lazyModulesPlugin() {
       b.onResolve({ filter: /^lazy:loader$/ }, () => ({ path: "loader", namespace: "lazy" }));
       b.onResolve({ filter: /^\./ }, (args) => {
         if (args.namespace !== "file") return undefined;
-        const file = path.resolve(args.resolveDir, args.path.endsWith(".ts") ? args.path : `${args.path}.ts`);
+        const file = path.resolve(
+          args.resolveDir,
+          args.path.endsWith(".ts") ? args.path : `${args.path}.ts`,
+        );
         return LAZY_MODULES.includes(file) ? { path: file, namespace: "lazy" } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: "lazy" }, (args) => ({ contents: args.path === "loader" ? loader : standIn(args.path), loader: "js" }));
+      b.onLoad({ filter: /.*/, namespace: "lazy" }, (args) => ({
+        contents: args.path === "loader" ? loader : standIn(args.path),
+        loader: "js",
+      }));
     },
   };
 }
 
 async function buildAppsScript() {
   const entry = at("src/main.ts");
-  const result = await build({ ...SCRIPT_OPTIONS, entryPoints: [entry], metafile: true, plugins: [await lazyModulesPlugin()] });
-  const eager = Object.keys(result.metafile.inputs).filter((input) => input.includes("node_modules/zod"));
-  if (eager.length > 0) throw new Error(`zod must only be imported by the lazy modules (scripts/build.mjs), found: ${eager[0]}`);
+  const result = await build({
+    ...SCRIPT_OPTIONS,
+    entryPoints: [entry],
+    metafile: true,
+    plugins: [await lazyModulesPlugin()],
+  });
+  const eager = Object.keys(result.metafile.inputs).filter((input) =>
+    input.includes("node_modules/zod"),
+  );
+  if (eager.length > 0)
+    throw new Error(
+      `zod must only be imported by the lazy modules (scripts/build.mjs), found: ${eager[0]}`,
+    );
   const { body, names } = asFunctionBody(result.outputFiles[0].text, "src/main.ts");
   const entrySource = await readFile(entry, "utf8");
   const banner = "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand.\n";
@@ -149,7 +198,11 @@ async function buildPage(entry, file) {
     outdir: "sidebar",
     loader: { ".css": "css" },
   });
-  const text = (ext) => result.outputFiles.filter((file) => file.path.endsWith(ext)).map((file) => file.text).join("\n");
+  const text = (ext) =>
+    result.outputFiles
+      .filter((file) => file.path.endsWith(ext))
+      .map((file) => file.text)
+      .join("\n");
   // Inline text must not close its own element early; "<\/" means the same to the JS parser.
   const script = text(".js").replace(/<\/(script)/gi, "<\\/$1");
   const style = text(".css").replace(/<\/(style)/gi, "<\\/$1");
@@ -159,7 +212,7 @@ async function buildPage(entry, file) {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     "<title>Mafia Standings</title>",
     `<style>${style}</style>`,
-    '</head><body><noscript>JavaScript is required.</noscript>',
+    "</head><body><noscript>JavaScript is required.</noscript>",
     `<script>${script}</script>`,
     "</body></html>",
     "",

@@ -14,7 +14,9 @@ import { startServer } from "../test/sidebar/gasServer";
 export async function takeSidebarScreenshot(file: string): Promise<void> {
   const browser = await launchChromium();
   try {
-    const sidebar = await openSidebar(browser, new Bridge(startServer("ru_RU")), { locale: "ru-RU" });
+    const sidebar = await openSidebar(browser, new Bridge(startServer("ru_RU")), {
+      locale: "ru-RU",
+    });
     const { page } = sidebar;
     const game = gameA();
     await page.click(`${control("winner")}[value="${game.winner}"]`);
@@ -23,7 +25,9 @@ export async function takeSidebarScreenshot(file: string): Promise<void> {
     await typeSeats(page, game.seats);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // Let the last style change reach the screen: the same pixels on every run.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     await page.screenshot({ path: file, caret: "hide", animations: "disabled" });
     await sidebar.close();

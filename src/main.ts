@@ -13,7 +13,11 @@ import * as store from "./sheets/gameStore";
 import { onOpen as openMenu } from "./sheets/menu";
 import { handleEdit } from "./sheets/onEdit";
 import * as seating from "./sheets/seatingCommands";
-import type { ScheduledGame, SeatingDialogResult, SeatingFormData } from "./protocol/seatingSchedule";
+import type {
+  ScheduledGame,
+  SeatingDialogResult,
+  SeatingFormData,
+} from "./protocol/seatingSchedule";
 import { appsScriptServices } from "./sheets/services";
 
 /**

@@ -8,7 +8,11 @@ export interface CliOptions {
   /** A preset name or a rules CSV; undefined is «Клуб». */
   readonly rules: string | undefined;
 }
-export type Parsed = { kind: "run"; options: CliOptions } | { kind: "help" } | { kind: "version" } | { kind: "error"; message: string };
+export type Parsed =
+  | { kind: "run"; options: CliOptions }
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "error"; message: string };
 
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
@@ -46,10 +50,19 @@ export function parseCli(argv: readonly string[]): Parsed {
   if (values.version) return { kind: "version" };
   const format = values.format;
   if (format !== "table" && format !== "csv" && format !== "json") {
-    return { kind: "error", message: `Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json` };
+    return {
+      kind: "error",
+      message: `Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`,
+    };
   }
   if (positionals.length !== 1) {
-    return { kind: "error", message: `Укажите один CSV-файл / Give exactly one CSV file\n\n${USAGE}` };
+    return {
+      kind: "error",
+      message: `Укажите один CSV-файл / Give exactly one CSV file\n\n${USAGE}`,
+    };
   }
-  return { kind: "run", options: { file: positionals[0] as string, format, points: values.points, rules: values.rules } };
+  return {
+    kind: "run",
+    options: { file: positionals[0] as string, format, points: values.points, rules: values.rules },
+  };
 }

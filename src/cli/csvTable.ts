@@ -59,7 +59,8 @@ export function readCsvTable(text: string): CsvRead {
         line += lineBreaks(bytes, offset, context.bytes);
         offset = context.bytes;
         const last = bytes[offset - 1] === LF || bytes[offset - 1] === CR ? line - 1 : line;
-        const first = last - record.reduce((sum, cell) => sum + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+        const first =
+          last - record.reduce((sum, cell) => sum + (cell.match(LINE_BREAK)?.length ?? 0), 0);
         if (rows.length === MAX_ROWS) throw new TooManyRows(first);
         rows.push(record);
         lines.push(first);
@@ -67,8 +68,13 @@ export function readCsvTable(text: string): CsvRead {
       },
     });
   } catch (error) {
-    if (error instanceof TooManyRows) return { ok: false, reason: "too-many-rows", line: error.line };
-    return { ok: false, reason: "not-csv", detail: error instanceof Error ? error.message : String(error) };
+    if (error instanceof TooManyRows)
+      return { ok: false, reason: "too-many-rows", line: error.line };
+    return {
+      ok: false,
+      reason: "not-csv",
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   return { ok: true, table: { rows, lines } };
 }

@@ -23,7 +23,8 @@ const SIGNATURES: readonly (readonly number[])[] = [
   [0x89, 0x50, 0x4e, 0x47],
 ];
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean => prefix.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean =>
+  prefix.every((byte, i) => bytes[i] === byte);
 
 const BINARY: Decoded = { ok: false, reason: "binary" };
 const UNKNOWN: Decoded = { ok: false, reason: "encoding" };
@@ -32,7 +33,8 @@ export function decodeCsv(bytes: Uint8Array): Decoded {
   if (startsWith(bytes, [0xff, 0xfe])) return decoded(bytes.subarray(2), "utf-16le");
   if (startsWith(bytes, [0xfe, 0xff])) return decoded(bytes.subarray(2), "utf-16be");
   if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return decoded(bytes.subarray(3), "utf-8");
-  if (SIGNATURES.some((signature) => startsWith(bytes, signature)) || bytes.includes(0)) return BINARY;
+  if (SIGNATURES.some((signature) => startsWith(bytes, signature)) || bytes.includes(0))
+    return BINARY;
   const utf8 = decoded(bytes, "utf-8");
   if (utf8.ok || utf8.reason === "binary") return utf8;
   // Not UTF-8: windows-1251 decodes any byte, so accept it only when the result reads as Russian.
@@ -70,7 +72,8 @@ export function looksLikeText(text: string): boolean {
 export function readsAsCyrillic(text: string): boolean {
   const foreign = text.match(/[^\x00-\x7f]/g) ?? [];
   if (foreign.length === 0) return false;
-  if (!foreign.every((ch) => /[\u0400-\u04ff№«»–—“”„‘’…·°±§]/.test(ch) || ch === "\u00a0")) return false;
+  if (!foreign.every((ch) => /[\u0400-\u04ff№«»–—“”„‘’…·°±§]/.test(ch) || ch === "\u00a0"))
+    return false;
   const words = text.match(/[\p{L}]+/gu) ?? [];
   const cyrillic = words.filter((word) => /[\u0400-\u04ff]/.test(word));
   const mixed = cyrillic.filter((word) => /[a-z]/i.test(word));

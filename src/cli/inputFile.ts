@@ -6,7 +6,9 @@ import { decodeCsv } from "./decode";
  * The file named on the command line, as rows — or the one line saying why not, in both
  * languages, with the exit status: 2 when it cannot be read at all, 1 when it is not a games table.
  */
-export type InputFile = { readonly ok: true; readonly table: CsvTable } | { readonly ok: false; readonly status: number; readonly message: string };
+export type InputFile =
+  | { readonly ok: true; readonly table: CsvTable }
+  | { readonly ok: false; readonly status: number; readonly message: string };
 
 /** Past this a file is no games table; refusing before reading keeps memory bounded. */
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -30,7 +32,11 @@ export async function readTable(file: string): Promise<InputFile> {
   try {
     if ((await stat(file)).size > MAX_FILE_BYTES) {
       const mb = MAX_FILE_BYTES / 1024 / 1024;
-      return { ok: false, status: 1, message: `«${file}» больше ${mb} МБ — это не протокол игр / “${file}” is larger than ${mb} MB: not a games table\n` };
+      return {
+        ok: false,
+        status: 1,
+        message: `«${file}» больше ${mb} МБ — это не протокол игр / “${file}” is larger than ${mb} MB: not a games table\n`,
+      };
     }
     bytes = await readFile(file);
   } catch (error) {
@@ -46,7 +52,11 @@ export async function readTable(file: string): Promise<InputFile> {
   }
   const read = readCsvTable(decoded.text);
   if (read.ok && read.table.rows.length === 0) {
-    return { ok: false, status: 1, message: `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n` };
+    return {
+      ok: false,
+      status: 1,
+      message: `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`,
+    };
   }
   if (read.ok) return read;
   const message =

@@ -33,32 +33,62 @@ const VERSION = "0.1.0";
 /** Every seat row with its points (null until its game is finished), grouped by game in order of first row. */
 function seatsWithPoints(evaluation: Evaluation): { row: SeatRow; points: number | null }[] {
   return evaluation.games.flatMap((game) =>
-    game.rows.map((row, i) => ({ row, points: game.status === "finished" ? rounded(game.points[i] as number) : null })),
+    game.rows.map((row, i) => ({
+      row,
+      points: game.status === "finished" ? rounded(game.points[i] as number) : null,
+    })),
   );
 }
 
 /** The `--points` table, headed in the table's language. */
 function pointsGrid(evaluation: Evaluation): Cell[][] {
   const lang = evaluation.layout.lang;
-  const grid: Cell[][] = [[HEADERS.game[lang], HEADERS.seat[lang], HEADERS.player[lang], HEADERS.role[lang], POINTS_HEADER[lang]]];
+  const grid: Cell[][] = [
+    [
+      HEADERS.game[lang],
+      HEADERS.seat[lang],
+      HEADERS.player[lang],
+      HEADERS.role[lang],
+      POINTS_HEADER[lang],
+    ],
+  ];
   for (const { row, points } of seatsWithPoints(evaluation)) {
-    grid.push([row.gameLabel, row.seat ?? "", row.player, row.role ? ROLE_NAMES[row.role][lang] : "", points ?? ""]);
+    grid.push([
+      row.gameLabel,
+      row.seat ?? "",
+      row.player,
+      row.role ? ROLE_NAMES[row.role][lang] : "",
+      points ?? "",
+    ]);
   }
   return grid;
 }
 
 /** The JSON keys that are not the engine's own names of the figures. */
-const JSON_KEYS: Readonly<Partial<Record<string, string>>> = { name: "player", bonus: "bonusPoints" };
+const JSON_KEYS: Readonly<Partial<Record<string, string>>> = {
+  name: "player",
+  bonus: "bonusPoints",
+};
 
 /** `--format json` of the standings: stable English keys, numbers as numbers, the system's columns. */
 function standingsRecords(evaluation: Evaluation): object[] {
   const columns = standingsColumns(evaluation.system);
-  return evaluation.standings.map((s) => Object.fromEntries(columns.map((column) => [JSON_KEYS[column.key] ?? column.key, columnValue(s, column)])));
+  return evaluation.standings.map((s) =>
+    Object.fromEntries(
+      columns.map((column) => [JSON_KEYS[column.key] ?? column.key, columnValue(s, column)]),
+    ),
+  );
 }
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
 function pointsRecords(evaluation: Evaluation): object[] {
-  return seatsWithPoints(evaluation).map(({ row, points }) => ({ game: row.gameLabel, seat: row.seat, player: row.player, role: row.role, points }));
+  return seatsWithPoints(evaluation).map(({ row, points }) => ({
+    game: row.gameLabel,
+    seat: row.seat,
+    player: row.player,
+    role: row.role,
+    points,
+  }));
 }
 
 function summary(evaluation: Evaluation): string {
@@ -82,7 +112,10 @@ function problemReport(issues: readonly Issue[], lang: Lang, total = issues.leng
  * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md), read like the
  * games file (encodings, binary files). A problem comes back as the message to print.
  */
-async function readSystem(rules: string | undefined, games: readonly (readonly unknown[])[]): Promise<{ ok: true; system: ScoringSystem } | { ok: false; status: number; message: string }> {
+async function readSystem(
+  rules: string | undefined,
+  games: readonly (readonly unknown[])[],
+): Promise<{ ok: true; system: ScoringSystem } | { ok: false; status: number; message: string }> {
   let argument: unknown = rules;
   if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
     const read = await readTable(rules);
@@ -90,7 +123,9 @@ async function readSystem(rules: string | undefined, games: readonly (readonly u
     argument = read.table.rows;
   }
   const parsed = parseRules(argument);
-  return parsed.ok ? { ok: true, system: parsed.system } : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
+  return parsed.ok
+    ? { ok: true, system: parsed.system }
+    : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
 }
 
 async function run(options: CliOptions): Promise<number> {
@@ -114,14 +149,22 @@ async function run(options: CliOptions): Promise<number> {
     return 1;
   }
   if (evaluation.problemCount > 0) {
-    print(process.stderr, problemReport(evaluation.issues, evaluation.layout.lang, evaluation.problemCount));
+    print(
+      process.stderr,
+      problemReport(evaluation.issues, evaluation.layout.lang, evaluation.problemCount),
+    );
     return 1;
   }
   if (options.format === "json") {
-    print(process.stdout, renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)));
+    print(
+      process.stdout,
+      renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)),
+    );
     return 0;
   }
-  const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
+  const grid = options.points
+    ? pointsGrid(evaluation)
+    : standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
   print(process.stdout, renderGrid(grid, options.format));
   if (options.format === "table") print(process.stdout, summary(evaluation));
   return 0;

@@ -15,7 +15,13 @@ export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" |
   // Escaped before layout as well as on the way out (main.ts): cli-table3 measures a cell
   // without its escape sequences, so a raw ESC would leave the columns misaligned once shown.
   for (const row of rows) {
-    table.push(row.map((cell) => (typeof cell === "number" ? { content: formatNumber(cell), hAlign: "right" as const } : showControls(cell))));
+    table.push(
+      row.map((cell) =>
+        typeof cell === "number"
+          ? { content: formatNumber(cell), hAlign: "right" as const }
+          : showControls(cell),
+      ),
+    );
   }
   return `${table.toString()}\n`;
 }

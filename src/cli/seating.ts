@@ -54,10 +54,14 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
   }
   const format = values.format;
   if (format !== "table" && format !== "csv" && format !== "json") {
-    return usageError(`Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`);
+    return usageError(
+      `Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`,
+    );
   }
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
-    return usageError("Нужны --players, --tables и --games / --players, --tables and --games are required");
+    return usageError(
+      "Нужны --players, --tables и --games / --players, --tables and --games are required",
+    );
   }
   const tables = wholeNumber(values.tables, "--tables");
   const games = wholeNumber(values.games, "--games");
@@ -67,13 +71,22 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
   if (typeof players === "string") return fail(players);
   let seating: Seating;
   try {
-    seating = makeSeating({ players, tables: tables as number, games: games as number, seed: seed as number });
+    seating = makeSeating({
+      players,
+      tables: tables as number,
+      games: games as number,
+      seed: seed as number,
+    });
   } catch (error) {
     if (!(error instanceof SeatingError)) throw error;
     return fail(`Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`);
   }
   const balance = seatingBalance(seating);
-  process.stdout.write(format === "json" ? renderJson(seatingRecord(seating, balance) as unknown as object[]) : renderSeating(seating, balance, format));
+  process.stdout.write(
+    format === "json"
+      ? renderJson(seatingRecord(seating, balance) as unknown as object[])
+      : renderSeating(seating, balance, format),
+  );
   return 0;
 }
 
@@ -82,21 +95,44 @@ export function seatingRecord(seating: Seating, balance: SeatingBalance): object
   return {
     rounds: seating.rounds.map((round) => ({
       round: round.round,
-      tables: round.games.map((game) => ({ table: game.table, game: game.game, seats: game.seats.map((p) => nameOf(seating, p)) })),
+      tables: round.games.map((game) => ({
+        table: game.table,
+        game: game.game,
+        seats: game.seats.map((p) => nameOf(seating, p)),
+      })),
     })),
-    balance: { seat: balance.seat, pair: balance.pair, pairTarget: balance.pairTarget, neverMeet: balance.neverMeet, mostMeetings: balance.mostMeetings },
+    balance: {
+      seat: balance.seat,
+      pair: balance.pair,
+      pairTarget: balance.pairTarget,
+      neverMeet: balance.neverMeet,
+      mostMeetings: balance.mostMeetings,
+    },
   };
 }
 
 function renderSeating(seating: Seating, balance: SeatingBalance, format: "table" | "csv"): string {
-  const header: Cell[] = [SEATING_HEADERS.round.ru, SEATING_HEADERS.table.ru, SEATING_HEADERS.game.ru, ...Array.from({ length: SEATS }, (_, s) => s + 1)];
-  const rows: Cell[][] = seating.rounds.flatMap((round) => round.games.map((game) => [game.round, game.table, game.game, ...game.seats.map((p) => nameOf(seating, p))]));
+  const header: Cell[] = [
+    SEATING_HEADERS.round.ru,
+    SEATING_HEADERS.table.ru,
+    SEATING_HEADERS.game.ru,
+    ...Array.from({ length: SEATS }, (_, s) => s + 1),
+  ];
+  const rows: Cell[][] = seating.rounds.flatMap((round) =>
+    round.games.map((game) => [
+      game.round,
+      game.table,
+      game.game,
+      ...game.seats.map((p) => nameOf(seating, p)),
+    ]),
+  );
   const figures = balanceRows(balance, "ru");
   if (format === "csv") return renderGrid([header, ...rows, [], ...figures], "csv");
   return `${renderGrid([header, ...rows], "table")}${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`;
 }
 
-const nameOf = (seating: Seating, player: number): string => (seating.players[player] as SeatingPlayer).name;
+const nameOf = (seating: Seating, player: number): string =>
+  (seating.players[player] as SeatingPlayer).name;
 
 /** A number of players, or a file of them. */
 async function readPlayers(value: string): Promise<SeatingPlayer[] | string> {
@@ -106,12 +142,18 @@ async function readPlayers(value: string): Promise<SeatingPlayer[] | string> {
     text = await readFile(value, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "нет такого файла / no such file" : code === "EISDIR" ? "это папка, а не файл / it is a folder, not a file" : (code ?? (error as Error).message);
+    const why =
+      code === "ENOENT"
+        ? "нет такого файла / no such file"
+        : code === "EISDIR"
+          ? "это папка, а не файл / it is a folder, not a file"
+          : (code ?? (error as Error).message);
     return `Не удалось прочитать «${value}» / Cannot read “${value}”: ${why}`;
   }
   try {
     const players = parseRoster(text);
-    if (players.length === 0) return `В «${value}» нет ни одного игрока / “${value}” lists no players`;
+    if (players.length === 0)
+      return `В «${value}» нет ни одного игрока / “${value}” lists no players`;
     return players;
   } catch (error) {
     if (!(error instanceof SeatingError)) throw error;
@@ -120,7 +162,9 @@ async function readPlayers(value: string): Promise<SeatingPlayer[] | string> {
 }
 
 function wholeNumber(text: string, option: string): number | string {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : `${option}: «${text}» — не целое число / “${text}” is not a whole number`;
+  return /^\s*\d+\s*$/.test(text)
+    ? Number(text)
+    : `${option}: «${text}» — не целое число / “${text}” is not a whole number`;
 }
 
 function fail(message: string): number {

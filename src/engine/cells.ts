@@ -11,7 +11,16 @@ const DATE = new Failure("date");
 const SHEET_ERROR = new Failure("error");
 
 /** The error values Sheets hands a custom function for a broken formula (a player from a failed lookup). */
-const SHEET_ERRORS = new Set(["#N/A", "#REF!", "#VALUE!", "#DIV/0!", "#NAME?", "#NUM!", "#NULL!", "#ERROR!"]);
+const SHEET_ERRORS = new Set([
+  "#N/A",
+  "#REF!",
+  "#VALUE!",
+  "#DIV/0!",
+  "#NAME?",
+  "#NUM!",
+  "#NULL!",
+  "#ERROR!",
+]);
 
 export function isSheetError(value: unknown): boolean {
   return typeof value === "string" && SHEET_ERRORS.has(value.trim().toUpperCase());
@@ -37,7 +46,8 @@ export class CellReader {
   // function of its own: small enough for V8 to inline into the loop over a season's rows.
 
   seat(value: unknown): number | null | Failure {
-    if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= TABLE_SIZE) return value;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= TABLE_SIZE)
+      return value;
     return isEmptyCell(value) ? null : wholeNumber(value, 1, TABLE_SIZE);
   }
 
@@ -68,7 +78,8 @@ export class CellReader {
 
   /** A whole, non-negative count: blank is 0, a ticked box 1. */
   count(value: unknown): number | Failure {
-    if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT) return value;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT)
+      return value;
     return value === "" ? 0 : countOther(value);
   }
 
@@ -109,7 +120,9 @@ function extraPoints(value: unknown): number | Failure {
   if (n === undefined) return unreadable(value);
   // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
   const hundredths = Math.round(n * 100);
-  return Math.abs(n) <= EXTRA_LIMIT && Math.abs(n * 100 - hundredths) < 1e-6 ? hundredths / 100 : BAD;
+  return Math.abs(n) <= EXTRA_LIMIT && Math.abs(n * 100 - hundredths) < 1e-6
+    ? hundredths / 100
+    : BAD;
 }
 
 function bestMoveOf(value: unknown): BestMove | null | Failure {
@@ -161,7 +174,10 @@ class WordCache<T> {
  * anything else. The sidebar and the game store read best moves with this same function.
  */
 export function splitBestMove(text: string): number[] | null {
-  const parts = text.trim().split(/[\s,;/]+/).filter((part) => part !== "");
+  const parts = text
+    .trim()
+    .split(/[\s,;/]+/)
+    .filter((part) => part !== "");
   if (parts.length === 0 || !parts.every((part) => /^\d+$/.test(part))) return null;
   return parts.map(Number);
 }

@@ -9,13 +9,31 @@ export interface StandingColumn {
   readonly header: Readonly<Record<Lang, string>>;
 }
 
-const BASE_KEYS = ["place", "name", "points", "games", "wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"] as const;
-const BASE: readonly StandingColumn[] = BASE_KEYS.map((key, i) => ({ key, header: { ru: STANDINGS_HEADERS.ru[i], en: STANDINGS_HEADERS.en[i] } }));
+const BASE_KEYS = [
+  "place",
+  "name",
+  "points",
+  "games",
+  "wins",
+  "losses",
+  "bestPlayer",
+  "donWins",
+  "sheriffWins",
+  "mafiaWins",
+  "firstKilled",
+] as const;
+const BASE: readonly StandingColumn[] = BASE_KEYS.map((key, i) => ({
+  key,
+  header: { ru: STANDINGS_HEADERS.ru[i], en: STANDINGS_HEADERS.en[i] },
+}));
 
 /** Columns a tie-break word adds when it is not among the eleven (SYSTEMS.md, "Standings columns"). */
 const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {
   bonus: { key: "bonus", header: { ru: "Доп. баллы", en: "Bonus points" } },
-  sheriffDonWins: { key: "sheriffDonWins", header: { ru: "Победы шерифом и доном", en: "Sheriff and don wins" } },
+  sheriffDonWins: {
+    key: "sheriffDonWins",
+    header: { ru: "Победы шерифом и доном", en: "Sheriff and don wins" },
+  },
   civilianWins: { key: "civilianWins", header: { ru: "Победы мирным", en: "Civilian wins" } },
   ci: { key: "ci", header: { ru: "Ci", en: "Ci" } },
 };

@@ -1,6 +1,15 @@
 import { lazy } from "./lazy";
 import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
-import { ROLES, type Game, type GameStatus, type Issue, type Lang, type SeatRow, type Standing, type Team } from "./model";
+import {
+  ROLES,
+  type Game,
+  type GameStatus,
+  type Issue,
+  type Lang,
+  type SeatRow,
+  type Standing,
+  type Team,
+} from "./model";
 import { scoreSeats, type SeatScores } from "./points";
 import { readSeats, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 import { rankPlayers, totalPlayers } from "./standings";
@@ -44,7 +53,10 @@ export interface Evaluation {
 const TEAMS: readonly (Team | null)[] = [null, "red", "black", null];
 const STATUSES: readonly GameStatus[] = ["in-progress", "finished", "invalid"];
 
-export function evaluate(values: readonly (readonly unknown[])[], options: EvaluateOptions = {}): Evaluation {
+export function evaluate(
+  values: readonly (readonly unknown[])[],
+  options: EvaluateOptions = {},
+): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
   const firstRow = options.firstRow ?? 1;
   const rowNumbers = options.rowNumbers;
@@ -54,7 +66,9 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   const judged = judgeGames(table, rowNumber);
   const scores = scoreSeats(system, table, judged);
   // The rest is built on first use: MAFIA_POINTS needs no standings, MAFIA_STANDINGS no row objects.
-  const seats = lazy(() => Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, rowNumber)));
+  const seats = lazy(() =>
+    Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, rowNumber)),
+  );
   const games = lazy(() => gameObjects(table, judged, scores, seats()));
   const issues = lazy(() => collectIssues(table, judged, rowNumber));
   const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
@@ -85,7 +99,12 @@ export function evaluate(values: readonly (readonly unknown[])[], options: Evalu
   };
 }
 
-function gameObjects(table: SeatTable, judged: JudgedGames, scores: SeatScores, seats: readonly SeatRow[]): Game[] {
+function gameObjects(
+  table: SeatTable,
+  judged: JudgedGames,
+  scores: SeatScores,
+  seats: readonly SeatRow[],
+): Game[] {
   return Array.from({ length: table.gameCount }, (_, g): Game => {
     const seatIndexes = Array.from(judged.order.subarray(judged.start[g], judged.start[g + 1]));
     const status = judged.status[g];
@@ -121,9 +140,9 @@ export function seatRowAt(table: SeatTable, s: number, rowNumber: RowNumber): Se
   return {
     row: rowNumber(table.tableIndex[s]),
     gameLabel: table.gameLabel(g),
-    seat: table.seat[s] === 0 ? null : (table.seat[s]),
-    player: table.playerText.get(s) ?? (p < 0 ? "" : (table.playerNames[p])),
-    playerKey: p < 0 ? "" : (table.playerKeys[p]),
+    seat: table.seat[s] === 0 ? null : table.seat[s],
+    player: table.playerText.get(s) ?? (p < 0 ? "" : table.playerNames[p]),
+    playerKey: p < 0 ? "" : table.playerKeys[p],
     role: r < 0 ? null : (ROLES[r] ?? null),
     winner: winner === WINNER_UNREADABLE ? null : (TEAMS[winner] ?? null),
     firstKilled: table.firstKilled[s] === 1,

@@ -1,4 +1,12 @@
-import { ROLE_COUNTS, ROLES, TABLE_SIZE, teamOf, type BestMove, type Issue, type IssueCode } from "./model";
+import {
+  ROLE_COUNTS,
+  ROLES,
+  TABLE_SIZE,
+  teamOf,
+  type BestMove,
+  type Issue,
+  type IssueCode,
+} from "./model";
 import { MAX_LISTED, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
 
 /** Problems of invalid games listed in all before each further game lists only its first. */
@@ -25,7 +33,14 @@ export interface JudgedGames {
 
 export function judgeGames(table: SeatTable, rowNumber: RowNumber): JudgedGames {
   const { order, start } = groupByGame(table);
-  const judged: JudgedGames = { order, start, status: new Int8Array(table.gameCount), winner: new Int8Array(table.gameCount), problems: new Map(), unlisted: 0 };
+  const judged: JudgedGames = {
+    order,
+    start,
+    status: new Int8Array(table.gameCount),
+    winner: new Int8Array(table.gameCount),
+    problems: new Map(),
+    unlisted: 0,
+  };
   judgeEach(table, rowNumber, judged, bestMoveProblems(table));
   return judged;
 }
@@ -35,7 +50,12 @@ export function judgeGames(table: SeatTable, rowNumber: RowNumber): JudgedGames 
  * long loop while it runs, before the code after it has ever run, and code reached later with
  * no feedback threw the compiled loop away on every call.
  */
-function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, moveProblem: ReadonlyMap<number, IssueCode>): void {
+function judgeEach(
+  table: SeatTable,
+  rowNumber: RowNumber,
+  judged: JudgedGames,
+  moveProblem: ReadonlyMap<number, IssueCode>,
+): void {
   const { order, start, status, winner } = judged;
   const problems = judged.problems;
   const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
@@ -56,7 +76,7 @@ function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, 
     roleCount.fill(0);
     for (let k = from; k < to; k++) {
       const s = order[k];
-      winners |= 1 << (winnerOf[s]);
+      winners |= 1 << winnerOf[s];
       cellsOk &&= unreadable[s] === 0 && (moveProblem.size === 0 || !moveProblem.has(s));
       const seat = seatOf[s];
       if (seat === 0 || seats & (1 << seat)) seatsOk = false;
@@ -74,12 +94,27 @@ function judgeEach(table: SeatTable, rowNumber: RowNumber, judged: JudgedGames, 
     winner[g] = named;
     let rolesOk = true;
     for (let r = 0; r < ROLES.length; r++) if (roleCount[r] !== expectedRoles[r]) rolesOk = false;
-    if (named !== 0 && !(winners & (1 << WINNER_UNREADABLE)) && cellsOk && seatsOk && rolesOk && killed <= 1) status[g] = GAME_FINISHED;
+    if (
+      named !== 0 &&
+      !(winners & (1 << WINNER_UNREADABLE)) &&
+      cellsOk &&
+      seatsOk &&
+      rolesOk &&
+      killed <= 1
+    )
+      status[g] = GAME_FINISHED;
     else {
       status[g] = GAME_INVALID;
       // Thousands of broken games: past the table's budget each keeps only its first problem.
       const limit = listed < MAX_GAME_ISSUES ? MAX_LISTED : 1;
-      const described = describeProblems(table, rowNumber, order.subarray(from, to), g, moveProblem, limit);
+      const described = describeProblems(
+        table,
+        rowNumber,
+        order.subarray(from, to),
+        g,
+        moveProblem,
+        limit,
+      );
       problems.set(g, described.issues);
       listed += described.issues.length;
       judged.unlisted += described.unlisted;
@@ -92,7 +127,7 @@ function groupByGame(table: SeatTable): { order: Int32Array; start: Int32Array }
   const gameCount = table.gameCount;
   const start = new Int32Array(gameCount + 1);
   const order = new Int32Array(table.count);
-  for (let s = 0; s < table.count; s++) start[(table.game[s]) + 1]++;
+  for (let s = 0; s < table.count; s++) start[table.game[s] + 1]++;
   for (let g = 0; g < gameCount; g++) start[g + 1] += start[g];
   const fill = start.slice(0, gameCount);
   for (let s = 0; s < table.count; s++) order[fill[table.game[s]]++] = s;
@@ -138,39 +173,80 @@ function describeProblems(
     if (issues.length < limit) issues.push(issue);
     else unlisted++;
   };
-  const rowsWhere = (test: (s: number) => boolean): string => seatRows.filter(test).slice(0, MAX_LISTED).map(rowOf).join(", ");
+  const rowsWhere = (test: (s: number) => boolean): string =>
+    seatRows.filter(test).slice(0, MAX_LISTED).map(rowOf).join(", ");
   // The cells' problems first, as the judge reads the rows, leaving room for the game's own.
   const cellIssues = seatRows.flatMap((s) => table.cellIssues.get(s) ?? []);
   const cellsShown = Math.max(1, limit - 10);
   issues.push(...cellIssues.slice(0, cellsShown));
   unlisted += Math.max(0, cellIssues.length - cellsShown);
   const winners = new Set(seatRows.map((s) => table.winner[s]).filter((w) => w === 1 || w === 2));
-  if (winners.size > 1) add({ code: "winner-conflict", game: label, field: "winner", params: { rows: rowsWhere((s) => table.winner[s] !== 0) } });
-  if (seatRows.length !== TABLE_SIZE) add({ code: "row-count", game: label, params: { count: seatRows.length, expected: TABLE_SIZE } });
+  if (winners.size > 1)
+    add({
+      code: "winner-conflict",
+      game: label,
+      field: "winner",
+      params: { rows: rowsWhere((s) => table.winner[s] !== 0) },
+    });
+  if (seatRows.length !== TABLE_SIZE)
+    add({
+      code: "row-count",
+      game: label,
+      params: { count: seatRows.length, expected: TABLE_SIZE },
+    });
   for (let seat = 1; seat <= TABLE_SIZE; seat++) {
     const at = seatRows.filter((s) => table.seat[s] === seat);
-    if (at.length > 1) add({ code: "seat-twice", game: label, field: "seat", params: { seat, rows: at.slice(0, MAX_LISTED).map(rowOf).join(", ") } });
+    if (at.length > 1)
+      add({
+        code: "seat-twice",
+        game: label,
+        field: "seat",
+        params: { seat, rows: at.slice(0, MAX_LISTED).map(rowOf).join(", ") },
+      });
   }
   if (seatRows.length <= TABLE_SIZE) {
     const missing: number[] = [];
-    for (let seat = 1; seat <= TABLE_SIZE; seat++) if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
-    if (missing.length > 0) add({ code: "seat-missing", game: label, field: "seat", params: { seats: missing.join(", ") } });
+    for (let seat = 1; seat <= TABLE_SIZE; seat++)
+      if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
+    if (missing.length > 0)
+      add({
+        code: "seat-missing",
+        game: label,
+        field: "seat",
+        params: { seats: missing.join(", ") },
+      });
   }
   const players = [...new Set(seatRows.map((s) => table.player[s]).filter((p) => p >= 0))];
   for (const p of players) {
     const at = seatRows.filter((s) => table.player[s] === p);
     if (at.length > 1) {
-      add({ code: "player-twice", game: label, field: "player", params: { name: table.playerNames[p], rows: at.map(rowOf).join(", ") } });
+      add({
+        code: "player-twice",
+        game: label,
+        field: "player",
+        params: { name: table.playerNames[p], rows: at.map(rowOf).join(", ") },
+      });
     }
   }
   if (seatRows.every((s) => table.role[s] >= 0)) {
     ROLES.forEach((role, r) => {
       const count = seatRows.filter((s) => table.role[s] === r).length;
-      if (count !== ROLE_COUNTS[role]) add({ code: "role-count", game: label, field: "role", params: { role, count, expected: ROLE_COUNTS[role] } });
+      if (count !== ROLE_COUNTS[role])
+        add({
+          code: "role-count",
+          game: label,
+          field: "role",
+          params: { role, count, expected: ROLE_COUNTS[role] },
+        });
     });
   }
   if (seatRows.filter((s) => table.firstKilled[s] === 1).length > 1) {
-    add({ code: "first-killed-many", game: label, field: "firstKilled", params: { rows: rowsWhere((s) => table.firstKilled[s] === 1) } });
+    add({
+      code: "first-killed-many",
+      game: label,
+      field: "firstKilled",
+      params: { rows: rowsWhere((s) => table.firstKilled[s] === 1) },
+    });
   }
   for (const s of seatRows) {
     const code = moveProblem.get(s);

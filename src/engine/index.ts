@@ -2,7 +2,18 @@
 export { evaluate, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export * from "./model";
-export { parseRules, parseRulesRange, presetByName, RULE_SETTINGS, ruleNameOf, RULES_HEADER, settingText, SYSTEM_SETTING, type RuleSetting, type RulesResult } from "./rules";
+export {
+  parseRules,
+  parseRulesRange,
+  presetByName,
+  RULE_SETTINGS,
+  ruleNameOf,
+  RULES_HEADER,
+  settingText,
+  SYSTEM_SETTING,
+  type RuleSetting,
+  type RulesResult,
+} from "./rules";
 export { columnValue, standingsColumns, type StandingColumn } from "./columns";
 export { standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";

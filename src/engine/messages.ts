@@ -15,31 +15,45 @@ function plural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
-const roleName = (p: Params, lang: Lang): string => ROLE_NAMES[p.role as Role]?.[lang] ?? String(p.role);
+const roleName = (p: Params, lang: Lang): string =>
+  ROLE_NAMES[p.role as Role]?.[lang] ?? String(p.role);
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const columnNames = (fields: string, lang: Lang): string =>
   fields
     .split(",")
     .map((field) => quote(HEADERS[field as Field]?.[lang] ?? field, lang))
     .join(", ");
-const tieBreakWords = (lang: Lang): string => Object.values(TIE_BREAKS).map((word) => word[lang]).join(", ");
-const presets = (lang: Lang): string => Object.values(PRESET_NAMES).map((name) => quote(name[lang], lang)).join(lang === "ru" ? " или " : " or ");
+const tieBreakWords = (lang: Lang): string =>
+  Object.values(TIE_BREAKS)
+    .map((word) => word[lang])
+    .join(", ");
+const presets = (lang: Lang): string =>
+  Object.values(PRESET_NAMES)
+    .map((name) => quote(name[lang], lang))
+    .join(lang === "ru" ? " или " : " or ");
 
 // Made at the first problem described: most formula calls have none, and every call loads the bundle.
 function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> {
   return {
-    "missing-column": { ru: () => "в заголовке нет этого столбца", en: () => "the header has no such column" },
+    "missing-column": {
+      ru: () => "в заголовке нет этого столбца",
+      en: () => "the header has no such column",
+    },
     "unknown-header": {
-      ru: (v, p, lang) => `столбец «${v}» не распознан, а нет столбцов ${columnNames(String(p.missing), lang)}; переименуйте его (или в «Комментарий»)`,
-      en: (v, p, lang) => `column “${v}” is not recognised and there is no ${columnNames(String(p.missing), lang)}; rename it (or to “Comment”)`,
+      ru: (v, p, lang) =>
+        `столбец «${v}» не распознан, а нет столбцов ${columnNames(String(p.missing), lang)}; переименуйте его (или в «Комментарий»)`,
+      en: (v, p, lang) =>
+        `column “${v}” is not recognised and there is no ${columnNames(String(p.missing), lang)}; rename it (or to “Comment”)`,
     },
     "sheet-error": {
       ru: (v) => `«${v}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
       en: (v) => `“${v}” is a formula error; fix the formula or type the value`,
     },
     "bad-extra": {
-      ru: (v) => `«${v}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
-      en: (v) => `“${v}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
+      ru: (v) =>
+        `«${v}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+      en: (v) =>
+        `“${v}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
     },
     "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
     "bad-seat": {
@@ -70,7 +84,8 @@ function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; reado
     },
     "bad-best-move": {
       ru: (v) => `«${v}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,
-      en: (v) => `“${v}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`,
+      en: (v) =>
+        `“${v}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`,
     },
     "best-move-own-seat": {
       ru: () => "лучший ход называет место самого игрока",
@@ -81,12 +96,15 @@ function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; reado
       en: () => "only a red player killed first night has a best move",
     },
     "date-in-cell": {
-      ru: (v) => `«${v}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
+      ru: (v) =>
+        `«${v}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
       en: (v) => `“${v}” was turned into a date by Sheets; format the column as plain text`,
     },
     "row-count": {
-      ru: (_, p) => `в игре ${p.count} ${plural(Number(p.count), "строка", "строки", "строк")}, а нужно ${p.expected}`,
-      en: (_, p) => `the game has ${p.count} row${p.count === 1 ? "" : "s"}, expected ${p.expected}`,
+      ru: (_, p) =>
+        `в игре ${p.count} ${plural(Number(p.count), "строка", "строки", "строк")}, а нужно ${p.expected}`,
+      en: (_, p) =>
+        `the game has ${p.count} row${p.count === 1 ? "" : "s"}, expected ${p.expected}`,
     },
     "seat-twice": {
       ru: (_, p) => `место ${p.seat} записано дважды (строки ${p.rows})`,
@@ -101,7 +119,8 @@ function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; reado
       en: (_, p) => `player “${p.name}” is recorded twice (rows ${p.rows})`,
     },
     "role-count": {
-      ru: (_, p, lang) => `роль «${roleName(p, lang)}» у ${p.count} ${plural(Number(p.count), "игрока", "игроков", "игроков")}, а нужно у ${p.expected}`,
+      ru: (_, p, lang) =>
+        `роль «${roleName(p, lang)}» у ${p.count} ${plural(Number(p.count), "игрока", "игроков", "игроков")}, а нужно у ${p.expected}`,
       en: (_, p, lang) => `${p.count} × ${roleName(p, lang)}, expected ${p.expected}`,
     },
     "first-killed-many": {
@@ -109,8 +128,10 @@ function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; reado
       en: (_, p) => `more than one player killed first night (rows ${p.rows})`,
     },
     "rules-argument": {
-      ru: (v, _, lang) => `«${v}» — правила задаются названием системы (${presets(lang)}) или диапазоном из двух столбцов`,
-      en: (v, _, lang) => `“${v}”: give the rules as a system name (${presets(lang)}) or a two-column range`,
+      ru: (v, _, lang) =>
+        `«${v}» — правила задаются названием системы (${presets(lang)}) или диапазоном из двух столбцов`,
+      en: (v, _, lang) =>
+        `“${v}”: give the rules as a system name (${presets(lang)}) or a two-column range`,
     },
     "rules-unknown-preset": {
       ru: (v, _, lang) => `«${v}» — неизвестная система; нужно ${presets(lang)}`,
@@ -151,9 +172,14 @@ const texts = lazy(issueTexts);
 /** One problem in words: where (game, row, column, or rules row) and what is wrong. */
 export function describeIssue(issue: Issue, lang: Lang): string {
   const where: string[] = [];
-  if (issue.rulesRow !== undefined) where.push(lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`);
-  if (issue.game !== undefined) where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
-  if (issue.row !== undefined) where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
+  if (issue.rulesRow !== undefined)
+    where.push(
+      lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`,
+    );
+  if (issue.game !== undefined)
+    where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
+  if (issue.row !== undefined)
+    where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
   const what = texts()[issue.code][lang](issue.value ?? "", issue.params ?? {}, lang);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
@@ -172,9 +198,22 @@ export function moreProblems(count: number, lang: Lang): string {
  * then how many more there are. `total` counts problems not in `issues` too (rows not listed one
  * by one).
  */
-export function describeIssues(issues: readonly Issue[], lang: Lang, total = issues.length, limit = MAX_DESCRIBED): string {
-  const rules = issues.some((issue) => issue.rulesRow !== undefined || issue.code.startsWith("rules-"));
-  const head = rules ? (lang === "ru" ? "Ошибки в правилах:" : "The rules have errors:") : lang === "ru" ? "Ошибки в протоколе игр:" : "The games table has errors:";
+export function describeIssues(
+  issues: readonly Issue[],
+  lang: Lang,
+  total = issues.length,
+  limit = MAX_DESCRIBED,
+): string {
+  const rules = issues.some(
+    (issue) => issue.rulesRow !== undefined || issue.code.startsWith("rules-"),
+  );
+  const head = rules
+    ? lang === "ru"
+      ? "Ошибки в правилах:"
+      : "The rules have errors:"
+    : lang === "ru"
+      ? "Ошибки в протоколе игр:"
+      : "The games table has errors:";
   const shown = issues.slice(0, limit).map((issue) => describeIssue(issue, lang));
   if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
   return [head, ...shown].join("\n");

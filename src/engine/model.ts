@@ -22,7 +22,12 @@ export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
 
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
-export const ROLE_COUNTS: Readonly<Record<Role, number>> = { civilian: 6, sheriff: 1, mafia: 2, don: 1 };
+export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
+  civilian: 6,
+  sheriff: 1,
+  mafia: 2,
+  don: 1,
+};
 
 /**
  * The columns of the Games table. The first eleven are also the positional order of a table

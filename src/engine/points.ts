@@ -14,24 +14,39 @@ export interface SeatScores {
 }
 
 /** The one place where a scoring system turns into a seat's points. */
-export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: JudgedGames): SeatScores {
+export function scoreSeats(
+  system: ScoringSystem,
+  table: SeatTable,
+  judged: JudgedGames,
+): SeatScores {
   const points = new Float64Array(table.count).fill(NaN);
   const outcome = new Float64Array(table.count);
 
   // The system's figures by role code (the index in ROLES), read once rather than per seat.
   const win = ROLES.map((role) => system[`${role}Win`]);
   const loss = ROLES.map((role) => system[`${role}Loss`]);
-  const lossKilled = ROLES.map((role) => (role === "sheriff" ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`]));
+  const lossKilled = ROLES.map((role) =>
+    role === "sheriff" ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`],
+  );
   const team = TEAM_CODE;
   const earners = BEST_MOVE_EARNERS[system.bestMoveEarnedBy];
   const earnsBestMove = ROLES.map((role) => earners.includes(role));
-  const { perCorrectPick, bestPlayer: bestPlayerPoints, perRemark, removed: removedPoints, perGame, bestMove2, bestMove3 } = system;
+  const {
+    perCorrectPick,
+    bestPlayer: bestPlayerPoints,
+    perRemark,
+    removed: removedPoints,
+    perGame,
+    bestMove2,
+    bestMove3,
+  } = system;
   const { order, start, status } = judged;
-  const { role, firstKilled, correct, bestPlayer, remarks, removed, extraHundredths, bestMoves } = table;
+  const { role, firstKilled, correct, bestPlayer, remarks, removed, extraHundredths, bestMoves } =
+    table;
   for (let g = 0; g < status.length; g++) {
     if (status[g] !== GAME_FINISHED) continue;
     const winner = judged.winner[g];
-    for (let k = start[g]; k < (start[g + 1]); k++) {
+    for (let k = start[g]; k < start[g + 1]; k++) {
       const s = order[k];
       const r = role[s];
       const killed = firstKilled[s] === 1;
@@ -39,17 +54,20 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
       let sum = base;
       if (killed && earnsBestMove[r]) {
         const move = bestMoves.get(s);
-        const named = move === undefined ? 0 : blackNamed(table, order.subarray(start[g], start[g + 1]), move);
+        const named =
+          move === undefined ? 0 : blackNamed(table, order.subarray(start[g], start[g + 1]), move);
         sum += named === 3 ? bestMove3 : named === 2 ? bestMove2 : 0;
       }
-      sum += correct[s] * perCorrectPick + remarks[s] * perRemark + perGame + extraHundredths[s] / 100;
+      sum +=
+        correct[s] * perCorrectPick + remarks[s] * perRemark + perGame + extraHundredths[s] / 100;
       if (bestPlayer[s]) sum += bestPlayerPoints;
       if (removed[s]) sum += removedPoints;
       outcome[s] = base;
       points[s] = sum;
     }
   }
-  const ci = system.compensation > 0 ? compensation(system.compensation, table, judged, points) : null;
+  const ci =
+    system.compensation > 0 ? compensation(system.compensation, table, judged, points) : null;
   return { points, outcome, ci };
 }
 
@@ -58,14 +76,19 @@ export function scoreSeats(system: ScoringSystem, table: SeatTable, judged: Judg
  * killed first night; each such game the team lost earns min(C, K × C / R), R = round(0.4 × N)
  * (halves up), and C when R = 0.
  */
-function compensation(c: number, table: SeatTable, judged: JudgedGames, points: Float64Array): Float64Array {
+function compensation(
+  c: number,
+  table: SeatTable,
+  judged: JudgedGames,
+  points: Float64Array,
+): Float64Array {
   const ci = new Float64Array(table.count);
   const played = new Int32Array(table.playerKeys.length);
   const shotRed = new Int32Array(table.playerKeys.length);
   const eligible: number[] = [];
   for (let g = 0; g < judged.status.length; g++) {
     if (judged.status[g] !== GAME_FINISHED) continue;
-    for (let k = judged.start[g]; k < (judged.start[g + 1]); k++) {
+    for (let k = judged.start[g]; k < judged.start[g + 1]; k++) {
       const s = judged.order[k];
       const p = table.player[s];
       played[p]++;
@@ -79,8 +102,8 @@ function compensation(c: number, table: SeatTable, judged: JudgedGames, points: 
   for (const s of eligible) {
     const p = table.player[s];
     // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
-    const r = Math.floor((4 * (played[p]) + 5) / 10);
-    ci[s] = r === 0 ? c : Math.min(c, ((shotRed[p]) * c) / r);
+    const r = Math.floor((4 * played[p] + 5) / 10);
+    ci[s] = r === 0 ? c : Math.min(c, (shotRed[p] * c) / r);
     points[s] += ci[s];
   }
   return ci;

@@ -24,10 +24,20 @@ type NumberKey = Exclude<keyof ScoringSystem, "preset" | "bestMoveEarnedBy" | "t
 /** One row of the rules range: its names, and how its value is read from and put into a system. */
 export type RuleSetting =
   | { readonly kind: "number"; readonly key: NumberKey; readonly ru: string; readonly en: string }
-  | { readonly kind: "earners"; readonly key: "bestMoveEarnedBy"; readonly ru: string; readonly en: string }
+  | {
+      readonly kind: "earners";
+      readonly key: "bestMoveEarnedBy";
+      readonly ru: string;
+      readonly en: string;
+    }
   | { readonly kind: "order"; readonly key: "tieBreaks"; readonly ru: string; readonly en: string };
 
-const number = (key: NumberKey, ru: string, en: string): RuleSetting => ({ kind: "number", key, ru, en });
+const number = (key: NumberKey, ru: string, en: string): RuleSetting => ({
+  kind: "number",
+  key,
+  ru,
+  en,
+});
 
 /** The settings in the order of SYSTEMS.md (the order the Rules sheet lists them in). */
 export const RULE_SETTINGS: readonly RuleSetting[] = [
@@ -39,10 +49,19 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("sheriffLoss", "Поражение шерифа", "Sheriff loss"),
   number("mafiaLoss", "Поражение мафии", "Mafia loss"),
   number("donLoss", "Поражение дона", "Don loss"),
-  number("sheriffKilledFirstNightLoss", "Поражение шерифа, убитого в первую ночь", "Loss of a Sheriff killed first night"),
+  number(
+    "sheriffKilledFirstNightLoss",
+    "Поражение шерифа, убитого в первую ночь",
+    "Loss of a Sheriff killed first night",
+  ),
   number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
   number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
-  { kind: "earners", key: "bestMoveEarnedBy", ru: "Лучший ход получает", en: "Best move earned by" },
+  {
+    kind: "earners",
+    key: "bestMoveEarnedBy",
+    ru: "Лучший ход получает",
+    en: "Best move earned by",
+  },
   number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
   number("bestPlayer", "Лучший игрок", "Best player"),
   number("perRemark", "Замечание", "Remark"),
@@ -57,16 +76,24 @@ export const SYSTEM_SETTING: Readonly<Record<Lang, string>> = { ru: "Систе�
 export const RULES_HEADER: Readonly<Record<Lang, string>> = { ru: "Настройка", en: "Setting" };
 
 /** A setting's value as the Rules sheet shows it (column C, the preset's value). */
-export function settingText(system: ScoringSystem, setting: RuleSetting, lang: Lang): string | number {
+export function settingText(
+  system: ScoringSystem,
+  setting: RuleSetting,
+  lang: Lang,
+): string | number {
   if (setting.kind === "number") return system[setting.key];
   if (setting.kind === "earners") return BEST_MOVE_EARNER_WORDS[system.bestMoveEarnedBy][lang];
   return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
 }
 
-export type RulesResult = { readonly ok: true; readonly system: ScoringSystem } | { readonly ok: false; readonly issues: readonly Issue[] };
+export type RulesResult =
+  | { readonly ok: true; readonly system: ScoringSystem }
+  | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /** Each value under its Russian and its English name, compared normalised. */
-function bilingual<T>(entries: readonly (readonly [T, Readonly<Record<Lang, string>>])[]): Map<string, T> {
+function bilingual<T>(
+  entries: readonly (readonly [T, Readonly<Record<Lang, string>>])[],
+): Map<string, T> {
   const index = new Map<string, T>();
   for (const [value, names] of entries) {
     index.set(normalizeText(names.ru), value);
@@ -75,7 +102,8 @@ function bilingual<T>(entries: readonly (readonly [T, Readonly<Record<Lang, stri
   return index;
 }
 
-const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
+const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] =>
+  Object.keys(record) as K[];
 
 /** The words of a rules range, built on first use: most formulas name no rules at all. */
 // Made at the first rules read: a formula without a rules argument never needs it.
@@ -83,7 +111,9 @@ const vocabulary = lazy(() => ({
   settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
   presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
   tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
-  earners: bilingual(keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const)),
+  earners: bilingual(
+    keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const),
+  ),
   system: bilingual([[true, SYSTEM_SETTING]] as const),
   header: bilingual([[true, RULES_HEADER]] as const),
 }));
@@ -93,7 +123,10 @@ export function ruleNameOf(cell: unknown): RuleSetting | "system" | "header" | u
   if (typeof cell !== "string") return undefined;
   const key = normalizeText(cell);
   const words = vocabulary();
-  return words.settings.get(key) ?? (words.system.has(key) ? "system" : words.header.has(key) ? "header" : undefined);
+  return (
+    words.settings.get(key) ??
+    (words.system.has(key) ? "system" : words.header.has(key) ? "header" : undefined)
+  );
 }
 
 export function presetByName(text: string): PresetId | undefined {
@@ -105,11 +138,14 @@ export function presetByName(text: string): PresetId | undefined {
  * empty range) is «Клуб», a text is a preset name, a 2D array is a rules range.
  */
 export function parseRules(rules: unknown): RulesResult {
-  if (rules === undefined || rules === null || isEmptyCell(rules)) return { ok: true, system: CLUB_SYSTEM };
+  if (rules === undefined || rules === null || isEmptyCell(rules))
+    return { ok: true, system: CLUB_SYSTEM };
   if (Array.isArray(rules)) return parseRulesRange(rules);
   if (typeof rules === "string") {
     const preset = presetByName(rules);
-    return preset ? { ok: true, system: PRESETS[preset] } : { ok: false, issues: [{ code: "rules-unknown-preset", value: cellText(rules) }] };
+    return preset
+      ? { ok: true, system: PRESETS[preset] }
+      : { ok: false, issues: [{ code: "rules-unknown-preset", value: cellText(rules) }] };
   }
   return { ok: false, issues: [{ code: "rules-argument", value: cellText(rules) }] };
 }
@@ -150,7 +186,8 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
     const setting = vocabulary().settings.get(key);
     const id = vocabulary().system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {
-      if (id === undefined) issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
+      if (id === undefined)
+        issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
       else noteTwice(id);
       return;
     }
@@ -162,29 +199,49 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
   return issues.length > 0 ? { ok: false, issues } : { ok: true, system };
 }
 
-function applySetting(system: ScoringSystem, setting: RuleSetting, value: unknown, row: number): { system: ScoringSystem } | { issue: Issue } {
+function applySetting(
+  system: ScoringSystem,
+  setting: RuleSetting,
+  value: unknown,
+  row: number,
+): { system: ScoringSystem } | { issue: Issue } {
   const text = cellText(value);
   switch (setting.kind) {
     case "number": {
       const n = ruleNumber(value);
-      if (n === undefined) return { issue: { code: "rules-not-number", rulesRow: row, value: text, params: { setting: setting.ru, settingEn: setting.en } } };
+      if (n === undefined)
+        return {
+          issue: {
+            code: "rules-not-number",
+            rulesRow: row,
+            value: text,
+            params: { setting: setting.ru, settingEn: setting.en },
+          },
+        };
       if (setting.key === "compensation" && n < 0) {
         return { issue: { code: "rules-negative-ci", rulesRow: row, value: text } };
       }
       return { system: { ...system, [setting.key]: n } };
     }
     case "earners": {
-      const earners = typeof value === "string" ? vocabulary().earners.get(normalizeText(value)) : undefined;
-      if (earners === undefined) return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
+      const earners =
+        typeof value === "string" ? vocabulary().earners.get(normalizeText(value)) : undefined;
+      if (earners === undefined)
+        return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
       return { system: { ...system, bestMoveEarnedBy: earners } };
     }
     case "order": {
-      const words = text.split(/[,;]/).map((word) => word.trim()).filter((word) => word !== "");
+      const words = text
+        .split(/[,;]/)
+        .map((word) => word.trim())
+        .filter((word) => word !== "");
       const order: TieBreakKey[] = [];
       for (const word of words) {
         const key = vocabulary().tieBreaks.get(normalizeText(word));
-        if (key === undefined) return { issue: { code: "rules-unknown-tie-break", rulesRow: row, value: word } };
-        if (order.includes(key)) return { issue: { code: "rules-tie-break-twice", rulesRow: row, value: word } };
+        if (key === undefined)
+          return { issue: { code: "rules-unknown-tie-break", rulesRow: row, value: word } };
+        if (order.includes(key))
+          return { issue: { code: "rules-tie-break-twice", rulesRow: row, value: word } };
         order.push(key);
       }
       return { system: { ...system, tieBreaks: order } };

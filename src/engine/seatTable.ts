@@ -108,7 +108,11 @@ function at(cells: readonly unknown[], column: number): unknown {
 /** `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line). */
 export type RowNumber = (index: number) => number;
 
-export function readSeats(values: readonly (readonly unknown[])[], layout: TableLayout, rowNumber: RowNumber): SeatTable {
+export function readSeats(
+  values: readonly (readonly unknown[])[],
+  layout: TableLayout,
+  rowNumber: RowNumber,
+): SeatTable {
   const reader = new CellReader();
   const n = values.length;
   const columns = layout.columns;
@@ -168,7 +172,18 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     }
     return text === playerNames[index] ? index : OTHER_SPELLING - index;
   };
-  const problems: Problems = { unreadable, cellIssues, listedInGame, gameLabel, rowNumber, s: 0, i: 0, g: -1, listed: 0, unlisted: 0 };
+  const problems: Problems = {
+    unreadable,
+    cellIssues,
+    listedInGame,
+    gameLabel,
+    rowNumber,
+    s: 0,
+    i: 0,
+    g: -1,
+    listed: 0,
+    unlisted: 0,
+  };
   let count = 0;
   let g = -1;
   let lastGameCell: unknown = EMPTY_ROW; // a value no cell holds
@@ -183,7 +198,8 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
         if (isBlankRow(cells, columns)) rowKind[i] = ROW_BLANK;
         else {
           rowKind[i] = ROW_STRAY;
-          if (strayCount++ < MAX_LISTED) strays.push({ index: i, issue: strayIssue(gameCell, rowNumber(i)) });
+          if (strayCount++ < MAX_LISTED)
+            strays.push({ index: i, issue: strayIssue(gameCell, rowNumber(i)) });
         }
         continue;
       }
@@ -200,7 +216,12 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
 
     const seatCell = at(cells, columns.seat);
     const seatValue = reader.seat(seatCell);
-    seat[s] = typeof seatValue === "number" ? seatValue : seatValue === null ? 0 : fail(problems, "seat", seatCell, seatValue, 0);
+    seat[s] =
+      typeof seatValue === "number"
+        ? seatValue
+        : seatValue === null
+          ? 0
+          : fail(problems, "seat", seatCell, seatValue, 0);
 
     const playerCell = at(cells, columns.player);
     let code = typeof playerCell === "string" ? playerByRaw.get(playerCell) : undefined;
@@ -222,7 +243,14 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
 
     const winnerCell = at(cells, columns.winner);
     const team = reader.winner(winnerCell);
-    winner[s] = team === null ? 0 : team === "red" ? 1 : team === "black" ? 2 : fail(problems, "winner", winnerCell, team, WINNER_UNREADABLE);
+    winner[s] =
+      team === null
+        ? 0
+        : team === "red"
+          ? 1
+          : team === "black"
+            ? 2
+            : fail(problems, "winner", winnerCell, team, WINNER_UNREADABLE);
 
     // The marks of a seat are mostly blank, FALSE or 0 (RULES.md, "Blank rows"): only the
     // others are parsed. The columns start zeroed, and a best move of 0 is no best move.
@@ -239,7 +267,10 @@ export function readSeats(values: readonly (readonly unknown[])[], layout: Table
     const extraCell = at(cells, columns.extra);
     if (isMarked(extraCell)) {
       const extraValue = reader.extra(extraCell);
-      extraHundredths[s] = typeof extraValue === "number" ? Math.round(extraValue * 100) : fail(problems, "extra", extraCell, extraValue, 0);
+      extraHundredths[s] =
+        typeof extraValue === "number"
+          ? Math.round(extraValue * 100)
+          : fail(problems, "extra", extraCell, extraValue, 0);
     }
     const moveCell = at(cells, columns.bestMove);
     if (isMarked(moveCell)) {
@@ -299,7 +330,10 @@ interface Problems {
 function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void {
   at.unreadable[at.s] = 1;
   // Every game keeps its first problem, so each invalid game can say what is wrong with it.
-  if (at.listedInGame[at.g] >= MAX_LISTED || (at.listed >= MAX_CELL_ISSUES && at.listedInGame[at.g] > 0)) {
+  if (
+    at.listedInGame[at.g] >= MAX_LISTED ||
+    (at.listed >= MAX_CELL_ISSUES && at.listedInGame[at.g] > 0)
+  ) {
     at.unlisted++;
     return;
   }
@@ -314,7 +348,16 @@ function report(at: Problems, field: Field, code: IssueCode, raw: unknown): void
 
 /** Reports a cell no parser accepted and gives the value its column keeps instead. */
 function fail<T>(at: Problems, field: Field, raw: unknown, failure: Failure, fallback: T): T {
-  report(at, field, failure.why === "date" ? "date-in-cell" : failure.why === "error" ? "sheet-error" : BAD_CODE[field], raw);
+  report(
+    at,
+    field,
+    failure.why === "date"
+      ? "date-in-cell"
+      : failure.why === "error"
+        ? "sheet-error"
+        : BAD_CODE[field],
+    raw,
+  );
   return fallback;
 }
 
@@ -334,14 +377,19 @@ function flag(reader: CellReader, at: Problems, field: Field, cell: unknown): nu
 }
 
 function strayIssue(gameCell: unknown, row: number): Issue {
-  return isSheetError(gameCell) ? { code: "sheet-error", row, field: "game", value: cellText(gameCell) } : { code: "no-game", row, field: "game" };
+  return isSheetError(gameCell)
+    ? { code: "sheet-error", row, field: "game", value: cellText(gameCell) }
+    : { code: "no-game", row, field: "game" };
 }
 
 /**
  * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
  * Only the engine's own columns count: a comment in an extra column is not a game row.
  */
-export function isBlankRow(cells: readonly unknown[], columns: Readonly<Record<Field, number>>): boolean {
+export function isBlankRow(
+  cells: readonly unknown[],
+  columns: Readonly<Record<Field, number>>,
+): boolean {
   for (const field of KEY_FIELDS) if (!isEmptyCell(at(cells, columns[field]))) return false;
   for (const field of OTHER_FIELDS) {
     const value = at(cells, columns[field]);

@@ -5,7 +5,11 @@ import type { SeatTable } from "./seatTable";
 import { TIE_BREAKS, type ScoringSystem, type TieBreakKey } from "./system";
 
 /** Sums the finished valid games into one line per player (players of no such game are left out). */
-export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: SeatScores): Standing[] {
+export function totalPlayers(
+  table: SeatTable,
+  judged: JudgedGames,
+  scores: SeatScores,
+): Standing[] {
   const totals: (Standing | undefined)[] = new Array(table.playerKeys.length);
   const { order, start, status } = judged;
   const { player, role, bestPlayer, firstKilled } = table;
@@ -13,7 +17,7 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
   for (let g = 0; g < status.length; g++) {
     if (status[g] !== GAME_FINISHED) continue;
     const winner = judged.winner[g];
-    for (let k = start[g]; k < (start[g + 1]); k++) {
+    for (let k = start[g]; k < start[g + 1]; k++) {
       const s = order[k];
       const p = player[s];
       const r = role[s];
@@ -42,7 +46,24 @@ export function totalPlayers(table: SeatTable, judged: JudgedGames, scores: Seat
 
 /** A player's line before their games are added up; the place is given by rankPlayers. */
 function emptyTotals(key: string, name: string): Standing {
-  return { key, name, place: 0, points: 0, games: 0, wins: 0, losses: 0, bestPlayer: 0, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0 };
+  return {
+    key,
+    name,
+    place: 0,
+    points: 0,
+    games: 0,
+    wins: 0,
+    losses: 0,
+    bestPlayer: 0,
+    donWins: 0,
+    sheriffWins: 0,
+    mafiaWins: 0,
+    firstKilled: 0,
+    civilianWins: 0,
+    sheriffDonWins: 0,
+    bonus: 0,
+    ci: 0,
+  };
 }
 
 /**
@@ -72,10 +93,13 @@ export function rankPlayers(system: ScoringSystem, players: readonly Standing[])
     }
     return 0;
   };
-  const sorted = [...players].sort((a, b) => compare(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = [...players].sort(
+    (a, b) => compare(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
   sorted.forEach((player, index) => {
     const previous = sorted[index - 1];
-    player.place = previous !== undefined && compare(previous, player) === 0 ? previous.place : index + 1;
+    player.place =
+      previous !== undefined && compare(previous, player) === 0 ? previous.place : index + 1;
   });
   return sorted;
 }

@@ -93,14 +93,22 @@ export const FIIM_SYSTEM: ScoringSystem = {
   tieBreaks: ["bonus", "wins", "sheriffDonWins", "firstKilled"],
 };
 
-export const PRESETS: Readonly<Record<PresetId, ScoringSystem>> = { club: CLUB_SYSTEM, fiim: FIIM_SYSTEM };
+export const PRESETS: Readonly<Record<PresetId, ScoringSystem>> = {
+  club: CLUB_SYSTEM,
+  fiim: FIIM_SYSTEM,
+};
 export const PRESET_NAMES: Readonly<Record<PresetId, Readonly<Record<Lang, string>>>> = {
   club: { ru: "Клуб", en: "Club" },
   fiim: { ru: "ФИИМ", en: "FIIM" },
 };
 
 /** Tie-break words in both languages, and the direction each is better in. */
-export const TIE_BREAKS: Readonly<Record<TieBreakKey, { readonly ru: string; readonly en: string; readonly better: "more" | "fewer" }>> = {
+export const TIE_BREAKS: Readonly<
+  Record<
+    TieBreakKey,
+    { readonly ru: string; readonly en: string; readonly better: "more" | "fewer" }
+  >
+> = {
   wins: { ru: "победы", en: "wins", better: "more" },
   losses: { ru: "поражения", en: "losses", better: "fewer" },
   bestPlayer: { ru: "лучший игрок", en: "best player", better: "more" },
@@ -120,7 +128,9 @@ export const BEST_MOVE_EARNERS: Readonly<Record<BestMoveEarners, readonly Role[]
   red: ["civilian", "sheriff"],
 };
 /** The words of «Лучший ход получает». */
-export const BEST_MOVE_EARNER_WORDS: Readonly<Record<BestMoveEarners, Readonly<Record<Lang, string>>>> = {
+export const BEST_MOVE_EARNER_WORDS: Readonly<
+  Record<BestMoveEarners, Readonly<Record<Lang, string>>>
+> = {
   civilian: { ru: "мирный", en: "civilian" },
   red: { ru: "красные", en: "red" },
 };

@@ -26,7 +26,10 @@ export class TableError extends Error {
 
 const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 
-export function findLayout(values: readonly (readonly unknown[])[], forced: Lang | undefined): TableLayout {
+export function findLayout(
+  values: readonly (readonly unknown[])[],
+  forced: Lang | undefined,
+): TableLayout {
   const first = values[0] ?? [];
   const columns = Object.fromEntries(FIELDS.map((field) => [field, -1])) as Record<Field, number>;
   let ru = 0;
@@ -49,19 +52,31 @@ export function findLayout(values: readonly (readonly unknown[])[], forced: Lang
   if (recognized >= 2) {
     const missing = REQUIRED.filter((field) => columns[field] === -1);
     if (missing.length > 0) {
-      throw new TableError(missing.map((field) => ({ code: "missing-column", field })), lang);
+      throw new TableError(
+        missing.map((field) => ({ code: "missing-column", field })),
+        lang,
+      );
     }
     // A renamed scoring column («Замеч.» for «Замечания») must not count as zero: an unknown
     // header is only ignored when no scoring column is missing.
     const absent = FIELDS.filter((field) => columns[field] === -1);
     if (unknown.length > 0 && absent.length > 0) {
-      throw new TableError(unknown.map((text) => ({ code: "unknown-header", value: text, params: { missing: absent.join(",") } })), lang);
+      throw new TableError(
+        unknown.map((text) => ({
+          code: "unknown-header",
+          value: text,
+          params: { missing: absent.join(",") },
+        })),
+        lang,
+      );
     }
     return { lang, hasHeader: true, headerRecognized: true, columns };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
-  const positional = Object.fromEntries(FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)])) as Record<Field, number>;
+  const positional = Object.fromEntries(
+    FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)]),
+  ) as Record<Field, number>;
   const reader = new CellReader();
   const readable = (parsed: unknown): boolean => !(parsed instanceof Failure);
   const firstIsData =

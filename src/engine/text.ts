@@ -12,7 +12,12 @@ const ALREADY_NORMAL = /^[a-z0-9а-дж-я]+(?: [a-z0-9а-дж-я]+)*$/;
 
 /** True for the values Sheets and CSV exports use for an empty cell. */
 export function isEmptyCell(value: unknown): boolean {
-  return value === "" || value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+  return (
+    value === "" ||
+    value === null ||
+    value === undefined ||
+    (typeof value === "string" && value.trim() === "")
+  );
 }
 
 /** The text of a cell as the user typed it, for messages and display. */
@@ -31,5 +36,9 @@ export function cellText(value: unknown): string {
 }
 
 export function isDateValue(value: unknown): boolean {
-  return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.prototype.toString.call(value) === "[object Date]"
+  );
 }

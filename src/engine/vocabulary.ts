@@ -28,14 +28,59 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
   seat: ["номер", "место за столом", "seat no", "seat #"],
   player: ["ник", "имя", "игрок (ник)", "name", "nickname"],
   role: ["карта", "роль игрока", "card"],
-  winner: ["победа", "победитель", "победители", "победившая команда", "результат", "winners", "winning team", "result"],
-  firstKilled: ["убит первым", "первый убитый", "пу", "убит в 1 ночь", "отстрел в первую ночь", "first killed", "killed first", "fk"],
+  winner: [
+    "победа",
+    "победитель",
+    "победители",
+    "победившая команда",
+    "результат",
+    "winners",
+    "winning team",
+    "result",
+  ],
+  firstKilled: [
+    "убит первым",
+    "первый убитый",
+    "пу",
+    "убит в 1 ночь",
+    "отстрел в первую ночь",
+    "first killed",
+    "killed first",
+    "fk",
+  ],
   bestMove: ["лх", "лучший ход (места)", "best guess", "bm"],
-  correct: ["правильные кандидатуры", "правильная кандидатура/убийство", "прав канд", "прав кандидатура", "пк", "correct picks", "correct"],
+  correct: [
+    "правильные кандидатуры",
+    "правильная кандидатура/убийство",
+    "прав канд",
+    "прав кандидатура",
+    "пк",
+    "correct picks",
+    "correct",
+  ],
   bestPlayer: ["лучший", "ли", "лучш игрок", "best", "bp", "mvp"],
   remarks: ["замечание", "замеч", "зам", "фол", "фолы", "remark", "warnings", "fouls", "foul"],
-  removed: ["удален", "удаление из игры", "удал", "уд", "дисквалификация", "removal", "disqualified"],
-  extra: ["доп баллы", "доп", "допы", "доп очки", "дополнительные баллы", "дополнительные очки", "extra", "bonus", "extra points", "bonus points"],
+  removed: [
+    "удален",
+    "удаление из игры",
+    "удал",
+    "уд",
+    "дисквалификация",
+    "removal",
+    "disqualified",
+  ],
+  extra: [
+    "доп баллы",
+    "доп",
+    "допы",
+    "доп очки",
+    "дополнительные баллы",
+    "дополнительные очки",
+    "extra",
+    "bonus",
+    "extra points",
+    "bonus points",
+  ],
 };
 
 /**
@@ -43,9 +88,36 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
  * other unknown header may be a renamed scoring column (table.ts).
  */
 export const NON_SCORING_HEADERS: readonly string[] = [
-  "дата", "date", "стол", "table", "тур", "round", "судья", "judge", "ведущий", "host", "очки", "points",
-  "комментарий", "комментарии", "comment", "comments", "примечание", "примечания", "note", "notes",
-  "клуб", "club", "город", "city", "№", "#", "время", "time", "турнир", "tournament",
+  "дата",
+  "date",
+  "стол",
+  "table",
+  "тур",
+  "round",
+  "судья",
+  "judge",
+  "ведущий",
+  "host",
+  "очки",
+  "points",
+  "комментарий",
+  "комментарии",
+  "comment",
+  "comments",
+  "примечание",
+  "примечания",
+  "note",
+  "notes",
+  "клуб",
+  "club",
+  "город",
+  "city",
+  "№",
+  "#",
+  "время",
+  "time",
+  "турнир",
+  "tournament",
 ];
 
 /**
@@ -94,7 +166,9 @@ export const TEAM_NAMES: Readonly<Record<Team, { readonly ru: string; readonly e
   black: { ru: "Чёрные", en: "Black" },
 };
 
-function wordIndex<T extends string>(entries: Readonly<Record<T, readonly string[]>>): Map<string, T> {
+function wordIndex<T extends string>(
+  entries: Readonly<Record<T, readonly string[]>>,
+): Map<string, T> {
   const index = new Map<string, T>();
   for (const [value, words] of Object.entries(entries) as [T, readonly string[]][]) {
     for (const word of words) index.set(word, value);
@@ -104,13 +178,38 @@ function wordIndex<T extends string>(entries: Readonly<Record<T, readonly string
 
 /** The words read as each role, team, yes and no (normalised, like the aliases above). */
 export const ROLE_WORDS: Readonly<Record<Role, readonly string[]>> = {
-  civilian: ["мирный", "мирный житель", "мирная", "мирная жительница", "мирный житель (мж)", "мж", "житель", "к", "civilian", "citizen", "villager", "c"],
+  civilian: [
+    "мирный",
+    "мирный житель",
+    "мирная",
+    "мирная жительница",
+    "мирный житель (мж)",
+    "мж",
+    "житель",
+    "к",
+    "civilian",
+    "citizen",
+    "villager",
+    "c",
+  ],
   sheriff: ["шериф", "ш", "комиссар", "sheriff", "detective", "s"],
   mafia: ["мафия", "мафиози", "м", "mafia", "mafioso", "m"],
   don: ["дон", "дон мафии", "д", "don", "d"],
 };
 export const TEAM_WORDS: Readonly<Record<Team, readonly string[]>> = {
-  red: ["красные", "красный", "красная", "мирные", "город", "к", "red", "reds", "town", "civilians", "r"],
+  red: [
+    "красные",
+    "красный",
+    "красная",
+    "мирные",
+    "город",
+    "к",
+    "red",
+    "reds",
+    "town",
+    "civilians",
+    "r",
+  ],
   black: ["черные", "черный", "черная", "мафия", "ч", "black", "blacks", "mafia", "b"],
 };
 export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
@@ -135,8 +234,32 @@ export function yesNoFromText(text: string): boolean | undefined {
 
 /** Labels of the standings columns (issue #2, MAFIA_STANDINGS). */
 export const STANDINGS_HEADERS = {
-  ru: ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"],
-  en: ["Place", "Player", "Points", "Games", "Wins", "Losses", "Best player", "Don wins", "Sheriff wins", "Mafia wins", "Killed first night"],
+  ru: [
+    "Место",
+    "Игрок",
+    "Очки",
+    "Игры",
+    "Победы",
+    "Поражения",
+    "Лучший игрок",
+    "Победы Доном",
+    "Победы Шерифом",
+    "Победы Мафией",
+    "Убит в первую ночь",
+  ],
+  en: [
+    "Place",
+    "Player",
+    "Points",
+    "Games",
+    "Wins",
+    "Losses",
+    "Best player",
+    "Don wins",
+    "Sheriff wins",
+    "Mafia wins",
+    "Killed first night",
+  ],
 } as const;
 
 export const POINTS_HEADER: Readonly<Record<Lang, string>> = { ru: "Очки", en: "Points" };

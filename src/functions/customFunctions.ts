@@ -20,8 +20,6 @@ import {
   type Grid,
 } from "../engine";
 
-
-
 /**
  * Sheets passes a range as a 2D array and a single cell as a bare value. Anything else is
  * a formula written wrong, and the message says how to write it.
@@ -29,7 +27,9 @@ import {
 function asTable(games: unknown): readonly (readonly unknown[])[] {
   // Only the outer array is checked: a row that is not an array reads as blank cells.
   if (!Array.isArray(games) || (games.length > 0 && !Array.isArray(games[0]))) {
-    throw new Error("Укажите диапазон таблицы игр, например Игры!A:M / Pass the games range, e.g. Games!A:M");
+    throw new Error(
+      "Укажите диапазон таблицы игр, например Игры!A:M / Pass the games range, e.g. Games!A:M",
+    );
   }
   return games as unknown[][];
 }
@@ -53,7 +53,10 @@ function evaluateForSheets(games: unknown, rules: unknown): Evaluation {
 }
 
 function requireValid(evaluation: Evaluation): void {
-  if (evaluation.problemCount > 0) throw new Error(describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount));
+  if (evaluation.problemCount > 0)
+    throw new Error(
+      describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount),
+    );
 }
 
 /** The text shown instead of points on a row of an invalid finished game. */
@@ -76,11 +79,22 @@ export function pointsColumn(evaluation: Evaluation): Grid {
     const kind = kinds[i];
     if (kind === ROW_SEAT) {
       const seatPoints = points[s];
-      const problems = Number.isNaN(seatPoints) ? judged.problems.get(seatTable.game[s]) : undefined;
-      column[i] = [!Number.isNaN(seatPoints) ? rounded(seatPoints) : problems ? gameProblemText(problems, rowNumber(i), lang) : ""];
+      const problems = Number.isNaN(seatPoints)
+        ? judged.problems.get(seatTable.game[s])
+        : undefined;
+      column[i] = [
+        !Number.isNaN(seatPoints)
+          ? rounded(seatPoints)
+          : problems
+            ? gameProblemText(problems, rowNumber(i), lang)
+            : "",
+      ];
       s++;
     } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
-    else if (kind === ROW_STRAY) column[i] = [describeIssue(strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" }, lang)];
+    else if (kind === ROW_STRAY)
+      column[i] = [
+        describeIssue(strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" }, lang),
+      ];
     else column[i] = [""];
   }
   return column;
@@ -105,6 +119,7 @@ export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cel
     if (typeof name !== "string" && typeof name !== "number") return "";
     return places.get(normalizeText(String(name))) ?? "";
   };
-  if (Array.isArray(player)) return player.map((row: unknown) => (Array.isArray(row) ? row.map(placeOf) : [placeOf(row)]));
+  if (Array.isArray(player))
+    return player.map((row: unknown) => (Array.isArray(row) ? row.map(placeOf) : [placeOf(row)]));
   return placeOf(player);
 }

@@ -1,4 +1,11 @@
-import { HEADERS, POSITIONAL_FIELDS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang } from "../engine";
+import {
+  HEADERS,
+  POSITIONAL_FIELDS,
+  ROLE_NAMES,
+  TEAM_NAMES,
+  type Field,
+  type Lang,
+} from "../engine";
 import type { GamePayload } from "./gamePayload";
 
 /**
@@ -10,7 +17,9 @@ export type GamesColumn = Field | "date";
 export const GAMES_COLUMNS: readonly GamesColumn[] = [...POSITIONAL_FIELDS, "date", "extra"];
 
 export function gamesHeader(lang: Lang): string[] {
-  return GAMES_COLUMNS.map((column) => (column === "date" ? DATE_HEADER[lang] : HEADERS[column][lang]));
+  return GAMES_COLUMNS.map((column) =>
+    column === "date" ? DATE_HEADER[lang] : HEADERS[column][lang],
+  );
 }
 
 export type SheetCell = string | number | boolean;

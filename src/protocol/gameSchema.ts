@@ -14,14 +14,20 @@ function buildSchema() {
     firstKilled: z.optional(z.boolean()),
     // A best move names two or three seats (RULES.md); none at all means no best move.
     bestMove: z.optional(
-      z.array(z.int().check(z.gte(1), z.lte(TABLE_SIZE))).check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
+      z
+        .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
+        .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
     ),
     correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     bestPlayer: z.optional(z.boolean()),
     remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
     removed: z.optional(z.boolean()),
     extra: z.optional(
-      z.number().check(z.gte(-EXTRA_LIMIT), z.lte(EXTRA_LIMIT), z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6)),
+      z.number().check(
+        z.gte(-EXTRA_LIMIT),
+        z.lte(EXTRA_LIMIT),
+        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
+      ),
     ),
   });
   return z.object({

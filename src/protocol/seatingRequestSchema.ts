@@ -13,10 +13,14 @@ function buildSchema() {
   const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
   const text = z.string().check(z.maxLength(100));
   return z.object({
-    players: z.array(z.object({ name: text, team: text })).check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
+    players: z
+      .array(z.object({ name: text, team: text }))
+      .check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
     tables: z.int().check(z.gte(1), z.lte(100)),
     seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
-    rounds: z.array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100))).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+    rounds: z
+      .array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100)))
+      .check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
     replace: z.optional(z.boolean()),
   });
 }

@@ -27,7 +27,11 @@ export interface PlayerBalance {
  * The mean games together of the pairs that may meet: the seats of all games make 45 pairs a
  * game, shared by all pairs but teammates. Without teams it is 9·G/(P − 1).
  */
-export function pairTarget(tablesPerRound: readonly number[], playerCount: number, teamOf: readonly number[]): number {
+export function pairTarget(
+  tablesPerRound: readonly number[],
+  playerCount: number,
+  teamOf: readonly number[],
+): number {
   const games = tablesPerRound.reduce((sum, k) => sum + k, 0);
   const teamSizes = new Map<number, number>();
   for (const team of teamOf) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
@@ -41,16 +45,25 @@ export function pairTarget(tablesPerRound: readonly number[], playerCount: numbe
  * @param teams each player's team ("" for none); teammates never meet by design, so their
  *   pairs count neither in the pair balance nor as pairs that never meet
  */
-export function scheduleBalance(games: readonly (readonly number[])[], playerCount: number, gamesPerPlayer: number, teams: readonly string[] = []): SeatingBalance {
+export function scheduleBalance(
+  games: readonly (readonly number[])[],
+  playerCount: number,
+  gamesPerPlayer: number,
+  teams: readonly string[] = [],
+): SeatingBalance {
   const P = playerCount;
   const teamKeys = teams.map(normalizeText);
-  const teammates = (a: number, b: number): boolean => (teamKeys[a] ?? "") !== "" && teamKeys[a] === teamKeys[b];
+  const teammates = (a: number, b: number): boolean =>
+    (teamKeys[a] ?? "") !== "" && teamKeys[a] === teamKeys[b];
   const seatCounts = Array.from({ length: P }, () => new Array<number>(SEATS).fill(0));
   const meetings = new Int32Array(P * P);
   for (const seats of games) {
     seats.forEach((player, seat) => {
-      (seatCounts[player] as number[])[seat] = ((seatCounts[player] as number[])[seat] as number) + 1;
-      for (const other of seats) if (other !== player) meetings[player * P + other] = (meetings[player * P + other] as number) + 1;
+      (seatCounts[player] as number[])[seat] =
+        ((seatCounts[player] as number[])[seat] as number) + 1;
+      for (const other of seats)
+        if (other !== player)
+          meetings[player * P + other] = (meetings[player * P + other] as number) + 1;
     });
   }
   const seatMean = gamesPerPlayer / SEATS;
@@ -84,7 +97,14 @@ export function scheduleBalance(games: readonly (readonly number[])[], playerCou
     mostMeetings = Math.max(mostMeetings, most);
     return { seats, fewestMeetings: fewest === Infinity ? 0 : fewest, mostMeetings: most };
   });
-  return { seat: tidy(seat), pair: tidy(pair), pairTarget: tidy(target), neverMeet, mostMeetings, players };
+  return {
+    seat: tidy(seat),
+    pair: tidy(pair),
+    pairTarget: tidy(target),
+    neverMeet,
+    mostMeetings,
+    players,
+  };
 }
 
 export function seatingBalance(seating: Seating): SeatingBalance {

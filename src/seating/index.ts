@@ -10,7 +10,12 @@ import { arrangeTables } from "./tables";
 
 export * from "./model";
 export { nearestWholeGames } from "./plan";
-export { scheduleBalance, seatingBalance, type PlayerBalance, type SeatingBalance } from "./balance";
+export {
+  scheduleBalance,
+  seatingBalance,
+  type PlayerBalance,
+  type SeatingBalance,
+} from "./balance";
 
 /**
  * Moves of the search when the request does not say: more games, more moves, capped so that 50
@@ -32,20 +37,36 @@ export function makeSeating(request: SeatingRequest): Seating {
   const tableRounds = arrangeTables(plan, iterations, random);
   const tables: number[][] = [];
   tableRounds.forEach((order, r) => {
-    for (let t = 0; t < (plan.tablesPerRound[r] as number); t++) tables.push(Array.from(order.subarray(t * SEATS, (t + 1) * SEATS)));
+    for (let t = 0; t < (plan.tablesPerRound[r] as number); t++)
+      tables.push(Array.from(order.subarray(t * SEATS, (t + 1) * SEATS)));
   });
   checkTeamsApart(tables, plan.teamOf);
   const seated = assignSeats(tables, plan.playerCount, random);
   let game = 0;
   const rounds: SeatingRound[] = plan.tablesPerRound.map((count, r) => ({
     round: r + 1,
-    games: Array.from({ length: count }, (_, t) => ({ round: r + 1, table: t + 1, game: game + 1, seats: seated[game++] as number[] })),
+    games: Array.from({ length: count }, (_, t) => ({
+      round: r + 1,
+      table: t + 1,
+      game: game + 1,
+      seats: seated[game++] as number[],
+    })),
   }));
-  return { players: request.players, tables: request.tables, gamesPerPlayer: request.games, seed: plan.seed, rounds };
+  return {
+    players: request.players,
+    tables: request.tables,
+    gamesPerPlayer: request.games,
+    seed: plan.seed,
+    rounds,
+  };
 }
 
 function checkTeamsApart(tables: readonly (readonly number[])[], teamOf: readonly number[]): void {
-  const clash = tables.some((players) => players.some((a, i) => teamOf[a] !== -1 && players.some((b, j) => j > i && teamOf[b] === teamOf[a])));
+  const clash = tables.some((players) =>
+    players.some(
+      (a, i) => teamOf[a] !== -1 && players.some((b, j) => j > i && teamOf[b] === teamOf[a]),
+    ),
+  );
   if (clash) {
     throw new SeatingError({
       ru: "не удалось рассадить игроков одной команды за разные столы; попробуйте другое зерно, больше столов или меньшие команды",

@@ -35,19 +35,38 @@ function gcd(a: number, b: number): number {
 export function planSeating(request: SeatingRequest): SeatingPlan {
   const { players, tables, games } = request;
   const seed = request.seed ?? 1;
-  if (!isWhole(tables, 1)) fail(`число столов должно быть целым и не меньше 1, а не «${tables}»`, `tables must be a whole number of 1 or more, not “${tables}”`);
+  if (!isWhole(tables, 1))
+    fail(
+      `число столов должно быть целым и не меньше 1, а не «${tables}»`,
+      `tables must be a whole number of 1 or more, not “${tables}”`,
+    );
   if (!isWhole(games, 1) || games > MAX_GAMES) {
-    fail(`игр на игрока должно быть целое число от 1 до ${MAX_GAMES}, а не «${games}»`, `games per player must be a whole number from 1 to ${MAX_GAMES}, not “${games}”`);
+    fail(
+      `игр на игрока должно быть целое число от 1 до ${MAX_GAMES}, а не «${games}»`,
+      `games per player must be a whole number from 1 to ${MAX_GAMES}, not “${games}”`,
+    );
   }
-  if (!isWhole(seed, 0) || seed > 0xffffffff) fail(`зерно должно быть целым числом от 0 до 4294967295, а не «${seed}»`, `the seed must be a whole number from 0 to 4294967295, not “${seed}”`);
+  if (!isWhole(seed, 0) || seed > 0xffffffff)
+    fail(
+      `зерно должно быть целым числом от 0 до 4294967295, а не «${seed}»`,
+      `the seed must be a whole number from 0 to 4294967295, not “${seed}”`,
+    );
   const count = players.length;
-  if (count > MAX_PLAYERS) fail(`слишком много игроков: ${count} (не больше ${MAX_PLAYERS})`, `too many players: ${count} (at most ${MAX_PLAYERS})`);
+  if (count > MAX_PLAYERS)
+    fail(
+      `слишком много игроков: ${count} (не больше ${MAX_PLAYERS})`,
+      `too many players: ${count} (at most ${MAX_PLAYERS})`,
+    );
   const seen = new Map<string, number>();
   players.forEach((player, i) => {
     const key = normalizeText(player.name);
     if (key === "") fail(`у игрока № ${i + 1} пустое имя`, `player no. ${i + 1} has an empty name`);
     const first = seen.get(key);
-    if (first !== undefined) fail(`«${player.name}» записан дважды (№ ${first + 1} и № ${i + 1})`, `“${player.name}” is listed twice (no. ${first + 1} and no. ${i + 1})`);
+    if (first !== undefined)
+      fail(
+        `«${player.name}» записан дважды (№ ${first + 1} и № ${i + 1})`,
+        `“${player.name}” is listed twice (no. ${first + 1} and no. ${i + 1})`,
+      );
     seen.set(key, i);
   });
   if (count < SEATS * tables) {
@@ -66,9 +85,16 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
   }
   const totalGames = (count * games) / SEATS;
   const roundCount = Math.ceil(totalGames / tables);
-  const tablesPerRound = Array.from({ length: roundCount }, (_, r) => (r < roundCount - 1 ? tables : totalGames - tables * (roundCount - 1)));
+  const tablesPerRound = Array.from({ length: roundCount }, (_, r) =>
+    r < roundCount - 1 ? tables : totalGames - tables * (roundCount - 1),
+  );
   const teamOf = teamNumbers(players.map((p) => p.team));
-  checkTeams(players.map((p) => p.team), teamOf, tablesPerRound, games);
+  checkTeams(
+    players.map((p) => p.team),
+    teamOf,
+    tablesPerRound,
+    games,
+  );
   return { playerCount: count, gamesPerPlayer: games, tablesPerRound, teamOf, seed };
 }
 
@@ -87,7 +113,12 @@ function teamNumbers(teams: readonly string[]): number[] {
  * seats at most one player of a team per table, so a team fills at most min(size, tables)
  * places a round. Anything subtler is left to the search, which reports when it fails.
  */
-function checkTeams(teams: readonly string[], teamOf: readonly number[], tablesPerRound: readonly number[], games: number): void {
+function checkTeams(
+  teams: readonly string[],
+  teamOf: readonly number[],
+  tablesPerRound: readonly number[],
+  games: number,
+): void {
   const sizes = new Map<number, number>();
   teamOf.forEach((t) => t >= 0 && sizes.set(t, (sizes.get(t) ?? 0) + 1));
   for (const [team, size] of sizes) {

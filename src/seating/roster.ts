@@ -2,7 +2,18 @@ import { normalizeText } from "../engine/text";
 import { SeatingError, type SeatingPlayer } from "./model";
 
 /** Words a first line may hold as a column header rather than a player. */
-const HEADER_WORDS = new Set(["игрок", "игроки", "участник", "участники", "имя", "ник", "player", "players", "name", "nickname"]);
+const HEADER_WORDS = new Set([
+  "игрок",
+  "игроки",
+  "участник",
+  "участники",
+  "имя",
+  "ник",
+  "player",
+  "players",
+  "name",
+  "nickname",
+]);
 
 /**
  * The players of a list typed or pasted by an organiser: one a line, optionally a team after
@@ -17,7 +28,10 @@ export function parseRoster(text: string): SeatingPlayer[] {
     const [name, team] = splitLine(line);
     if (players.length === 0 && HEADER_WORDS.has(normalizeText(name))) return;
     if (name === "") {
-      throw new SeatingError({ ru: `строка ${i + 1}: нет имени игрока перед командой`, en: `line ${i + 1}: no player name before the team` });
+      throw new SeatingError({
+        ru: `строка ${i + 1}: нет имени игрока перед командой`,
+        en: `line ${i + 1}: no player name before the team`,
+      });
     }
     players.push({ name, team });
   });
@@ -38,5 +52,7 @@ function splitLine(line: string): [string, string] {
 
 function unquote(field: string): string {
   const text = field.trim();
-  return /^".*"$/.test(text) ? text.slice(1, -1).replace(/""/g, '"').trim() : text.replace(/[;,\t]+$/, "").trim();
+  return /^".*"$/.test(text)
+    ? text.slice(1, -1).replace(/""/g, '"').trim()
+    : text.replace(/[;,\t]+$/, "").trim();
 }

@@ -16,7 +16,11 @@ import { shuffleInPlace, type Random } from "./random";
  * @param tables each game's ten players in any order, games in the order they are played
  * @returns each game's players in seat order
  */
-export function assignSeats(tables: readonly (readonly number[])[], playerCount: number, random: Random): number[][] {
+export function assignSeats(
+  tables: readonly (readonly number[])[],
+  playerCount: number,
+  random: Random,
+): number[][] {
   const gameCount = tables.length;
   const gamesSoFar = new Int32Array(playerCount);
   const chunkIds = new Map<number, number>();
@@ -37,13 +41,17 @@ export function assignSeats(tables: readonly (readonly number[])[], playerCount:
   // edgeAt[vertex * 10 + colour]: the edge of that colour at that vertex, or −1.
   const edgeAt = new Int32Array(vertexCount * SEATS).fill(-1);
   const colour = new Int32Array(edgeGame.length).fill(-1);
-  const other = (edge: number, vertex: number): number => (edgeGame[edge] === vertex ? (edgeChunk[edge] as number) : (edgeGame[edge] as number));
+  const other = (edge: number, vertex: number): number =>
+    edgeGame[edge] === vertex ? (edgeChunk[edge] as number) : (edgeGame[edge] as number);
   const freeColour = (vertex: number): number => {
     for (let c = 0; c < SEATS; c++) if (edgeAt[vertex * SEATS + c] === -1) return c;
     throw new Error("seating: a vertex with more than ten edges"); // cannot happen: chunks hold ten games at most
   };
 
-  const order = shuffleInPlace(Array.from({ length: edgeGame.length }, (_, e) => e), random);
+  const order = shuffleInPlace(
+    Array.from({ length: edgeGame.length }, (_, e) => e),
+    random,
+  );
   for (const edge of order) {
     const game = edgeGame[edge] as number;
     const chunk = edgeChunk[edge] as number;
@@ -55,7 +63,11 @@ export function assignSeats(tables: readonly (readonly number[])[], playerCount:
       const path: number[] = [];
       let vertex = chunk;
       let c = alpha;
-      for (let e = edgeAt[vertex * SEATS + c] as number; e !== -1; e = edgeAt[vertex * SEATS + c] as number) {
+      for (
+        let e = edgeAt[vertex * SEATS + c] as number;
+        e !== -1;
+        e = edgeAt[vertex * SEATS + c] as number
+      ) {
         path.push(e);
         vertex = other(e, vertex);
         c = c === alpha ? beta : alpha;
@@ -75,5 +87,10 @@ export function assignSeats(tables: readonly (readonly number[])[], playerCount:
     edgeAt[chunk * SEATS + alpha] = edge;
   }
 
-  return tables.map((_, game) => Array.from({ length: SEATS }, (_, seat) => edgePlayer[edgeAt[game * SEATS + seat] as number] as number));
+  return tables.map((_, game) =>
+    Array.from(
+      { length: SEATS },
+      (_, seat) => edgePlayer[edgeAt[game * SEATS + seat] as number] as number,
+    ),
+  );
 }

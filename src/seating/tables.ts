@@ -29,17 +29,24 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
   const rounds = initialRounds(plan, random);
   const position = rounds.map((order) => inverse(order));
   const sameTeam = new Uint8Array(P * P);
-  for (let i = 0; i < P; i++) for (let j = 0; j < P; j++) sameTeam[i * P + j] = i !== j && plan.teamOf[i] !== -1 && plan.teamOf[i] === plan.teamOf[j] ? 1 : 0;
+  for (let i = 0; i < P; i++)
+    for (let j = 0; j < P; j++)
+      sameTeam[i * P + j] =
+        i !== j && plan.teamOf[i] !== -1 && plan.teamOf[i] === plan.teamOf[j] ? 1 : 0;
   const target = pairTarget(plan.tablesPerRound, P, plan.teamOf);
 
   const meetings = new Int32Array(P * P);
   // When pairs meet 1.5 times or more on average, a pair that never meets is a flaw of its own.
   const neverMetPenalty = target >= 1.5 ? NEVER_MET_PENALTY : 0;
   const pairCost = (pair: number, count: number): number =>
-    sameTeam[pair] === 1 ? TEAM_PENALTY * count : (count - target) ** 2 + (count === 0 ? neverMetPenalty : 0);
+    sameTeam[pair] === 1
+      ? TEAM_PENALTY * count
+      : (count - target) ** 2 + (count === 0 ? neverMetPenalty : 0);
   rounds.forEach((order, r) => {
     for (let start = 0; start < (playing[r] as number); start += SEATS) {
-      for (let a = start; a < start + SEATS; a++) for (let b = a + 1; b < start + SEATS; b++) addMeeting(order[a] as number, order[b] as number, 1);
+      for (let a = start; a < start + SEATS; a++)
+        for (let b = a + 1; b < start + SEATS; b++)
+          addMeeting(order[a] as number, order[b] as number, 1);
     }
   });
   /** Changes one pair's meetings by ±1 and returns the change of the total cost. */
@@ -51,7 +58,12 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
     return pairCost(pair, before + change) - pairCost(pair, before);
   }
   /** Player `leaving` leaves the table at `seat` of `order` and `joining` takes the place. */
-  function replaceAtTable(order: Int32Array, seat: number, leaving: number, joining: number): number {
+  function replaceAtTable(
+    order: Int32Array,
+    seat: number,
+    leaving: number,
+    joining: number,
+  ): number {
     const start = seat - (seat % SEATS);
     let delta = 0;
     for (let s = start; s < start + SEATS; s++) {
@@ -70,7 +82,8 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
   const withSitters = playing.flatMap((n, r) => (n < P ? [r] : []));
   const sitOutShare = withSitters.length === 0 ? 0 : swappable.length === 0 ? 1 : 0.3;
   let cost = 0;
-  for (let a = 0; a < P; a++) for (let b = a + 1; b < P; b++) cost += pairCost(a * P + b, meetings[a * P + b] as number);
+  for (let a = 0; a < P; a++)
+    for (let b = a + 1; b < P; b++) cost += pairCost(a * P + b, meetings[a * P + b] as number);
   let best = { cost, rounds: rounds.map((order) => order.slice()) };
   const cooling = portableExp(LOG_COOLING / Math.max(1, iterations));
   let temperature = START_TEMPERATURE;
@@ -87,7 +100,11 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
       candidates.length = 0;
       for (let r2 = 0; r2 < rounds.length; r2++) {
         const pos = position[r2] as Int32Array;
-        if ((pos[a] as number) >= (playing[r2] as number) && (pos[b] as number) < (playing[r2] as number)) candidates.push(r2);
+        if (
+          (pos[a] as number) >= (playing[r2] as number) &&
+          (pos[b] as number) < (playing[r2] as number)
+        )
+          candidates.push(r2);
       }
       if (candidates.length === 0) continue;
       const r2 = candidates[random.below(candidates.length)] as number;
@@ -123,7 +140,8 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
         replaceAtTable(order, seatA, b, a);
       }
     }
-    if (cost < best.cost - 1e-9 && step * 2 >= iterations) best = { cost, rounds: rounds.map((order) => order.slice()) };
+    if (cost < best.cost - 1e-9 && step * 2 >= iterations)
+      best = { cost, rounds: rounds.map((order) => order.slice()) };
   }
   return cost <= best.cost ? rounds : best.rounds;
 
@@ -142,12 +160,18 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
  */
 function initialRounds(plan: SeatingPlan, random: Random): Int32Array[] {
   const P = plan.playerCount;
-  const turn = shuffleInPlace(Array.from({ length: P }, (_, i) => i), random);
+  const turn = shuffleInPlace(
+    Array.from({ length: P }, (_, i) => i),
+    random,
+  );
   let next = 0;
   return plan.tablesPerRound.map((k) => {
     const sitting = new Set<number>();
     for (let n = 0; n < P - k * SEATS; n++, next++) sitting.add(turn[next % P] as number);
-    const players = shuffleInPlace(turn.filter((p) => !sitting.has(p)), random);
+    const players = shuffleInPlace(
+      turn.filter((p) => !sitting.has(p)),
+      random,
+    );
     return Int32Array.from([...players, ...turn.filter((p) => sitting.has(p))]);
   });
 }

@@ -7,7 +7,10 @@ import { appsScriptServices, type Services } from "./services";
  * The edge of a sidebar call: whatever goes wrong reaches google.script.run's failure handler
  * as one Error whose message is the user's text — a refusal in their words, never a stack.
  */
-export function storeCall<T>(run: (services: Services) => T, services: Services = appsScriptServices()): T {
+export function storeCall<T>(
+  run: (services: Services) => T,
+  services: Services = appsScriptServices(),
+): T {
   try {
     return run(services);
   } catch (error) {

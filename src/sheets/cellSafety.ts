@@ -14,7 +14,10 @@ const BOOLEAN_WORD = /^\s*(true|false|истина|ложь)\s*$/i;
 export function needsEscape(text: string): boolean {
   // Anything with a digit may read as a number, date, time, percentage, currency or fraction,
   // whatever the locale: escaping a harmless one costs nothing, missing one corrupts a name.
-  return text !== "" && (RISKY_START.test(text) || /\d/.test(text) || BOOLEAN_WORD.test(text) || /\s$/.test(text));
+  return (
+    text !== "" &&
+    (RISKY_START.test(text) || /\d/.test(text) || BOOLEAN_WORD.test(text) || /\s$/.test(text))
+  );
 }
 
 /** A string that Range.setValues stores as exactly `text`. */
@@ -39,7 +42,11 @@ export function safeCell(value: unknown): WritableCell {
 
 /** Date objects may come from another realm (Apps Script, a vm context): no instanceof. */
 export function isDate(value: unknown): value is Date {
-  return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.prototype.toString.call(value) === "[object Date]"
+  );
 }
 
 /**

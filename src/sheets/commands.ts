@@ -13,7 +13,12 @@ import type { Services } from "./services";
 import { findOwnSheet } from "./sheetRegistry";
 import { readRules, readRulesValues } from "./rulesSheetWriter";
 import { problemLines } from "./standingsPlan";
-import { readGamesValues, recalculate, refreshStandings, type RecalcOutcome } from "./standingsWriter";
+import {
+  readGamesValues,
+  recalculate,
+  refreshStandings,
+  type RecalcOutcome,
+} from "./standingsWriter";
 import { setupSheets, type SetupReport } from "./template";
 
 const DIALOG_LINES = 25;
@@ -24,7 +29,10 @@ export function alert(services: Services, lang: Lang, text: string): void {
 }
 
 /** Runs a menu command; any failure becomes a dialog with a plain message. */
-export function command<T>(services: Services, run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T): T | undefined {
+export function command<T>(
+  services: Services,
+  run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T,
+): T | undefined {
   let lang: Lang = "en";
   try {
     const ss = services.spreadsheetApp.getActive();
@@ -41,12 +49,21 @@ export function setupTournament(services: Services): SetupReport | undefined {
   return command(services, (lang, ss) => {
     const report = withDocumentLock(services, lang, () => {
       const done = setupSheets(services.spreadsheetApp, ss, lang);
-      if (done.games.status !== "foreign" && done.standings.status !== "foreign" && !done.headerUnknown) {
-        refreshStandings(done.standings.sheet, readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang)));
+      if (
+        done.games.status !== "foreign" &&
+        done.standings.status !== "foreign" &&
+        !done.headerUnknown
+      ) {
+        refreshStandings(
+          done.standings.sheet,
+          readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang)),
+        );
       }
       return done;
     });
-    const strangers = [report.games, report.standings, report.rules].some((s) => s.status === "foreign") || report.headerUnknown;
+    const strangers =
+      [report.games, report.standings, report.rules].some((s) => s.status === "foreign") ||
+      report.headerUnknown;
     // A stranger's sheet needs the user to act: a dialog, not a toast that fades away.
     if (strangers) alert(services, lang, report.messages.join("\n\n"));
     else ss.toast(report.messages.join(" "), TEXTS[lang].addon, 8);
@@ -76,7 +93,9 @@ export function checkProtocol(services: Services): string[] | undefined {
     const { lines } = problemLines(read);
     if (lines.length === 0 && read.ok) {
       const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;
-      const inProgress = read.table.evaluation.games.filter((g) => g.status === "in-progress").length;
+      const inProgress = read.table.evaluation.games.filter(
+        (g) => g.status === "in-progress",
+      ).length;
       alert(services, lang, texts.checkOk(finished, inProgress));
     } else {
       const shown = lines.slice(0, DIALOG_LINES);
@@ -99,10 +118,11 @@ export function showHelp(services: Services): void {
 export function showGameForm(services: Services): void {
   command(services, (lang, ss, locale) => {
     const rules = findOwnSheet(ss, "rules", lang);
-    const page = services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale));
+    const page = services.htmlService
+      .createHtmlOutputFromFile("Sidebar")
+      .append(localeMarkup(locale));
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });
 }
-

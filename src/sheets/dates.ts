@@ -18,8 +18,13 @@ export type FormatDate = (date: Date, timeZone: string, pattern: string) => stri
  * spreadsheet's time zone, so the day is read back in that same zone: in UTC or the script's
  * zone it would be the 28th east of Greenwich. A cell kept as text is returned as it is.
  */
-export function isoDateOfCell(value: unknown, timeZone: string, formatDate: FormatDate): string | undefined {
-  if (isDate(value)) return isNaN(value.getTime()) ? undefined : formatDate(value, timeZone, "yyyy-MM-dd");
+export function isoDateOfCell(
+  value: unknown,
+  timeZone: string,
+  formatDate: FormatDate,
+): string | undefined {
+  if (isDate(value))
+    return isNaN(value.getTime()) ? undefined : formatDate(value, timeZone, "yyyy-MM-dd");
   if (typeof value === "string" && isIsoDate(value.trim())) return value.trim();
   return undefined;
 }

@@ -20,7 +20,8 @@ export class UserError extends Error {
 export function userMessage(error: unknown, lang: Lang): string {
   if (error instanceof UserError) return error.message;
   // Duck-typed: errors thrown by services need not be this realm's Error.
-  const carried = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : error;
+  const carried =
+    typeof error === "object" && error !== null ? (error as { message?: unknown }).message : error;
   const message = typeof carried === "string" ? carried : "";
   return TEXTS[lang].failed(message.split("\n")[0] || String(error));
 }

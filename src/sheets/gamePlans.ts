@@ -3,16 +3,41 @@
  * one read — pure, so the store's Apps Script part is a few calls and these rules are tested
  * directly. The game itself is judged by the engine exactly as the sheet will be.
  */
-import { describeIssue, evaluate, gameKey, HEADERS, isEmptyCell, rounded, TABLE_SIZE, TableError, type Field, type Issue, type IssueCode, type Lang, type Role, type SeatRow } from "../engine";
+import {
+  describeIssue,
+  evaluate,
+  gameKey,
+  HEADERS,
+  isEmptyCell,
+  rounded,
+  TABLE_SIZE,
+  TableError,
+  type Field,
+  type Issue,
+  type IssueCode,
+  type Lang,
+  type Role,
+  type SeatRow,
+} from "../engine";
 import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
-import { GAMES_COLUMNS, payloadToRows, type GamesColumn, type SheetCell } from "../protocol/gameRows";
+import {
+  GAMES_COLUMNS,
+  payloadToRows,
+  type GamesColumn,
+  type SheetCell,
+} from "../protocol/gameRows";
 import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
 import { nextNumericId, type GamesTable } from "./gamesTable";
 import { TEXTS } from "./messages";
 
 export type Planned<T> =
   | { readonly ok: true; readonly plan: T }
-  | { readonly ok: false; readonly head: string; readonly problems: readonly string[]; readonly advice?: string };
+  | {
+      readonly ok: false;
+      readonly head: string;
+      readonly problems: readonly string[];
+      readonly advice?: string;
+    };
 
 /** A run of consecutive sheet rows. */
 export interface RowRun {
@@ -56,11 +81,18 @@ export interface SavePlan {
 const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 
 function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {
-  return advice === undefined ? { ok: false, head, problems } : { ok: false, head, problems, advice };
+  return advice === undefined
+    ? { ok: false, head, problems }
+    : { ok: false, head, problems, advice };
 }
 
 /** What the form cannot hold: correcting such a game there would drop or invent rows. */
-const SHAPE_PROBLEMS: ReadonlySet<IssueCode> = new Set(["winner-conflict", "row-count", "seat-twice", "seat-missing"]);
+const SHAPE_PROBLEMS: ReadonlySet<IssueCode> = new Set([
+  "winner-conflict",
+  "row-count",
+  "seat-twice",
+  "seat-missing",
+]);
 
 /** The game of an id as the engine groups the sheet's rows («01» finds game 1). */
 export function findGame(table: GamesTable, id: string) {
@@ -76,23 +108,45 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   const existing = findGame(table, id);
   const existingRows = existing ? existing.rows.map((row) => row.row).sort((a, b) => a - b) : [];
   if (existing && !payload.replace) {
-    return refuse(head, [texts.exists(existing.label, existingRows[0] as number, existingRows[existingRows.length - 1] as number)]);
+    return refuse(head, [
+      texts.exists(
+        existing.label,
+        existingRows[0] as number,
+        existingRows[existingRows.length - 1] as number,
+      ),
+    ]);
   }
 
   const { columns } = table;
   const logical = payloadToRows(payload, id, table.lang);
   // A column the sheet lacks is fine while the game leaves it at its default (blank, no, 0).
   const missing = GAMES_COLUMNS.filter(
-    (c, k) => c !== "date" && columns[c] < 0 && (REQUIRED.includes(c as Field) || logical.some((cells) => ![false, 0, ""].includes(cells[k] as never))),
+    (c, k) =>
+      c !== "date" &&
+      columns[c] < 0 &&
+      (REQUIRED.includes(c as Field) ||
+        logical.some((cells) => ![false, 0, ""].includes(cells[k] as never))),
   );
-  if (missing.length > 0) return refuse(head, missing.map((c) => texts.missingColumn(HEADERS[c as Field][lang])));
+  if (missing.length > 0)
+    return refuse(
+      head,
+      missing.map((c) => texts.missingColumn(HEADERS[c as Field][lang])),
+    );
 
   const judged = judgePayloadRows(table, logical, lang);
-  if (!judged.ok) return refuse(head, judged.problems.map((p) => describeForForm(p, payload, lang)));
+  if (!judged.ok)
+    return refuse(
+      head,
+      judged.problems.map((p) => describeForForm(p, payload, lang)),
+    );
 
-  const inPlace = existingRows.length === TABLE_SIZE && (existingRows[TABLE_SIZE - 1] as number) - (existingRows[0] as number) === TABLE_SIZE - 1;
+  const inPlace =
+    existingRows.length === TABLE_SIZE &&
+    (existingRows[TABLE_SIZE - 1] as number) - (existingRows[0] as number) === TABLE_SIZE - 1;
   const targetRow = inPlace ? (existingRows[0] as number) : table.lastDataRow + 1;
-  const deleteRuns = inPlace ? [] : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table, run) }));
+  const deleteRuns = inPlace
+    ? []
+    : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table, run) }));
 
   const at = (row: number, col: number): unknown => table.values[row - 1]?.[col] ?? "";
   // Only the Games columns the sheet has are written (a sheet without a date column simply
@@ -133,13 +187,23 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   const first = targetRow - deletedAbove;
   return {
     ok: true,
-    plan: { id, targetRow, writes, deleteRuns, rows: [first, first + 9], points: judged.points, valuesAfter: after },
+    plan: {
+      id,
+      targetRow,
+      writes,
+      deleteRuns,
+      rows: [first, first + 9],
+      points: judged.points,
+      valuesAfter: after,
+    },
   };
 }
 
 /** The Games columns the sheet has, in sheet order, grouped into runs of adjacent columns. */
 export function columnRuns(columns: Readonly<Record<GamesColumn, number>>): GamesColumn[][] {
-  const present = GAMES_COLUMNS.filter((c) => columns[c] >= 0).sort((a, b) => columns[a] - columns[b]);
+  const present = GAMES_COLUMNS.filter((c) => columns[c] >= 0).sort(
+    (a, b) => columns[a] - columns[b],
+  );
   const runs: GamesColumn[][] = [];
   for (const column of present) {
     const run = runs[runs.length - 1];
@@ -154,7 +218,9 @@ export function columnRuns(columns: Readonly<Record<GamesColumn, number>>): Game
 function rowsBefore(table: GamesTable, run: RowRun): WritableCell[][] {
   const rows = table.values.slice(run.start - 1, run.start - 1 + run.count);
   const width = Math.max(1, ...rows.map((row) => row.length));
-  return Array.from({ length: run.count }, (_, i) => Array.from({ length: width }, (_, c) => safeCell(rows[i]?.[c] ?? "")));
+  return Array.from({ length: run.count }, (_, i) =>
+    Array.from({ length: width }, (_, c) => safeCell(rows[i]?.[c] ?? "")),
+  );
 }
 
 /** How a Games cell is handed to setValues. */
@@ -184,13 +250,22 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   let evaluation;
   try {
     // Without Ci, as the sidebar previews them: a game alone would always earn the full C (SYSTEMS.md).
-    evaluation = evaluate([table.values[0] ?? [], ...rows], { firstRow: 0, lang, system: { ...table.evaluation.system, compensation: 0 } });
+    evaluation = evaluate([table.values[0] ?? [], ...rows], {
+      firstRow: 0,
+      lang,
+      system: { ...table.evaluation.system, compensation: 0 },
+    });
   } catch (error) {
     if (error instanceof TableError) return { ok: false, problems: [...error.issues] };
     throw error;
   }
   const game = evaluation.games[0];
-  if (evaluation.issues.length > 0 || !game || evaluation.games.length !== 1 || game.status !== "finished") {
+  if (
+    evaluation.issues.length > 0 ||
+    !game ||
+    evaluation.games.length !== 1 ||
+    game.status !== "finished"
+  ) {
     return { ok: false, problems: [...evaluation.issues] };
   }
   // Seat points under rules that cannot be read would be made up: none are reported.
@@ -214,7 +289,8 @@ function runsOf(rows: readonly number[]): RowRun[] {
   const runs: RowRun[] = [];
   for (const row of rows) {
     const last = runs[runs.length - 1];
-    if (last && last.start + last.count === row) runs[runs.length - 1] = { start: last.start, count: last.count + 1 };
+    if (last && last.start + last.count === row)
+      runs[runs.length - 1] = { start: last.start, count: last.count + 1 };
     else runs.push({ start: row, count: 1 });
   }
   // Bottom first, so deleting one run leaves the others' row numbers as planned.
@@ -244,7 +320,12 @@ export function planDelete(table: GamesTable, id: string, lang: Lang): Planned<D
  * (a seat twice or missing, a cell that cannot be read, a date that is not one) is refused with
  * every problem named: loading it would quietly replace what the judge cannot see.
  */
-export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (cell: unknown) => string | undefined): Planned<GamePayload> {
+export function payloadOf(
+  table: GamesTable,
+  id: string,
+  lang: Lang,
+  dateOf: (cell: unknown) => string | undefined,
+): Planned<GamePayload> {
   const texts = TEXTS[lang];
   const game = findGame(table, id.trim());
   if (!game) return refuse(texts.notFound(id.trim()), []);
@@ -255,15 +336,19 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
   // The engine's verdict on the game's shape (a finished game's: one in progress has only its
   // cells read); the form holds ten seats 1–10 once each and one winner.
   if (game.status === "in-progress") problems.push(texts.noWinner);
-  for (const issue of game.issues) if (issue.row === undefined && SHAPE_PROBLEMS.has(issue.code)) problems.push(engine({ ...issue, field: undefined }));
+  for (const issue of game.issues)
+    if (issue.row === undefined && SHAPE_PROBLEMS.has(issue.code))
+      problems.push(engine({ ...issue, field: undefined }));
 
   const dateColumn = table.columns.date;
   const dates = new Map<string, number[]>();
   for (const row of [...rows].sort((a, b) => a.row - b.row)) {
     const issues = row.cellIssues;
-    if (row.seat === null && !issues.some((issue) => issue.field === "seat")) problems.push(texts.noSeat(row.row));
+    if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
+      problems.push(texts.noSeat(row.row));
     for (const issue of issues) problems.push(engine(issue));
-    if (row.bestMove?.kind === "count" && row.bestMove.count > 0) problems.push(texts.countBestMove(row.row));
+    if (row.bestMove?.kind === "count" && row.bestMove.count > 0)
+      problems.push(texts.countBestMove(row.row));
     const cell = dateColumn >= 0 ? table.values[row.row - 1]?.[dateColumn] : undefined;
     if (isEmptyCell(cell)) continue;
     const date = dateOf(cell);
@@ -271,13 +356,17 @@ export function payloadOf(table: GamesTable, id: string, lang: Lang, dateOf: (ce
     else dates.set(date, [...(dates.get(date) ?? []), row.row]);
   }
   // One row of each date is enough to point at the difference.
-  if (dates.size > 1) problems.push(texts.datesDiffer([...dates.values()].map((at) => at[0] as number).join(", ")));
+  if (dates.size > 1)
+    problems.push(texts.datesDiffer([...dates.values()].map((at) => at[0] as number).join(", ")));
 
   const winner = game.winner;
-  if (problems.length > 0 || winner === null) return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
+  if (problems.length > 0 || winner === null)
+    return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
   const extraColumn = table.columns.extra;
   // An extra of 0 typed in the sheet stays 0 (and a blank stays blank) when the game is saved again.
-  const seats = rows.map((row) => seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])));
+  const seats = rows.map((row) =>
+    seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])),
+  );
   const date = [...dates.keys()][0];
   return { ok: true, plan: { game: game.label, ...(date ? { date } : {}), winner, seats } };
 }
@@ -304,4 +393,3 @@ function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
   };
   return seat;
 }
-

@@ -9,7 +9,15 @@ import { rulesCellsOf, type RulesCells } from "../protocol/sidebarPage";
 import { isoDateOfCell } from "./dates";
 import { UserError } from "./errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
-import { payloadOf, planDelete, planSave, type ColumnWrite, type DeleteRun, type Planned, type SavePlan } from "./gamePlans";
+import {
+  payloadOf,
+  planDelete,
+  planSave,
+  type ColumnWrite,
+  type DeleteRun,
+  type Planned,
+  type SavePlan,
+} from "./gamePlans";
 import type { WritableCell } from "./cellSafety";
 import { langOfLocale } from "./locale";
 import { withDocumentLock } from "./lock";
@@ -42,7 +50,11 @@ function gamesSheet(ctx: Context): Sheet {
 /** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
 function readTable(sheet: Sheet, lang: Lang, head: string, rules?: RulesResult): GamesTable {
   const read = readGamesTable(readGamesValues(sheet), rules);
-  if (!read.ok) throw new UserError(head, read.error.issues.map((issue) => describeIssue(issue, lang)));
+  if (!read.ok)
+    throw new UserError(
+      head,
+      read.error.issues.map((issue) => describeIssue(issue, lang)),
+    );
   return read.table;
 }
 
@@ -52,7 +64,10 @@ function unwrap<T>(planned: Planned<T>): T {
 }
 
 function gameIdOf(input: unknown): string | undefined {
-  const game = typeof input === "object" && input !== null ? Object.getOwnPropertyDescriptor(input, "game")?.value : undefined;
+  const game =
+    typeof input === "object" && input !== null
+      ? Object.getOwnPropertyDescriptor(input, "game")?.value
+      : undefined;
   return typeof game === "string" && game.length <= 40 ? game.trim() || undefined : undefined;
 }
 
@@ -146,7 +161,13 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
     const rules = readRules(ctx.ss, ctx.lang);
-    const plan = unwrap(planDelete(readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId), rules), gameId, ctx.lang));
+    const plan = unwrap(
+      planDelete(
+        readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId), rules),
+        gameId,
+        ctx.lang,
+      ),
+    );
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
@@ -161,8 +182,11 @@ export function loadGame(services: Services, id: unknown): GamePayload {
   const gameId = idArgument(id, ctx.lang);
   const table = readTable(gamesSheet(ctx), ctx.lang, TEXTS[ctx.lang].cannotLoad(gameId));
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
-  const formatDate = (date: Date, zone: string, pattern: string) => services.utilities.formatDate(date, zone, pattern);
-  return unwrap(payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate)));
+  const formatDate = (date: Date, zone: string, pattern: string) =>
+    services.utilities.formatDate(date, zone, pattern);
+  return unwrap(
+    payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate)),
+  );
 }
 
 /** The Games table for a suggestion; none (no sheet, unreadable header) means no suggestion. */

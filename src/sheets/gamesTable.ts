@@ -2,7 +2,19 @@
  * The Games sheet as read in one getValues: the engine's judgement of it, where each column
  * stands (the organiser may have moved them) and where the data ends. Pure: no Apps Script.
  */
-import { CLUB_SYSTEM, evaluate, lazy, normalizeText, POSITIONAL_FIELDS, ROW_BLANK, TableError, type Evaluation, type Issue, type Lang, type RulesResult } from "../engine";
+import {
+  CLUB_SYSTEM,
+  evaluate,
+  lazy,
+  normalizeText,
+  POSITIONAL_FIELDS,
+  ROW_BLANK,
+  TableError,
+  type Evaluation,
+  type Issue,
+  type Lang,
+  type RulesResult,
+} from "../engine";
 import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
@@ -27,7 +39,9 @@ export type ReadResult =
   | { readonly ok: true; readonly table: GamesTable }
   | { readonly ok: false; readonly error: TableError; readonly rulesIssues: readonly Issue[] };
 
-const dateKeys = lazy(() => new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]));
+const dateKeys = lazy(
+  () => new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]),
+);
 
 /** Without a Rules sheet the system is «Клуб» (SYSTEMS.md: no rules, no change). */
 const NO_RULES: RulesResult = { ok: true, system: CLUB_SYSTEM };
@@ -37,17 +51,33 @@ export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULE
   try {
     evaluation = evaluate(values, { firstRow: 1, system: rules.ok ? rules.system : CLUB_SYSTEM });
   } catch (error) {
-    if (error instanceof TableError) return { ok: false, error, rulesIssues: rules.ok ? [] : rules.issues };
+    if (error instanceof TableError)
+      return { ok: false, error, rulesIssues: rules.ok ? [] : rules.issues };
     throw error;
   }
   const layout = evaluation.layout;
   const header = values[0] ?? [];
-  let date = header.findIndex((cell) => typeof cell === "string" && dateKeys().has(normalizeText(cell)));
+  let date = header.findIndex(
+    (cell) => typeof cell === "string" && dateKeys().has(normalizeText(cell)),
+  );
   // A table without a header we know keeps the documented order, the date after the engine's columns.
-  if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined)) date = POSITIONAL_FIELDS.length;
-  const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]])) as Record<GamesColumn, number>;
+  if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined))
+    date = POSITIONAL_FIELDS.length;
+  const columns = Object.fromEntries(
+    GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]]),
+  ) as Record<GamesColumn, number>;
   const rulesIssues = rules.ok ? [] : rules.issues;
-  return { ok: true, table: { values, evaluation, lang: layout.lang, columns, lastDataRow: lastDataRow(evaluation), rulesIssues } };
+  return {
+    ok: true,
+    table: {
+      values,
+      evaluation,
+      lang: layout.lang,
+      columns,
+      lastDataRow: lastDataRow(evaluation),
+      rulesIssues,
+    },
+  };
 }
 
 /** From the engine's row kinds: building row objects (`entries`) for 20,000 rows costs more than judging them. */
@@ -86,7 +116,9 @@ export function playersByFrequency(evaluation: Evaluation): string[] {
  * Where the Games columns stand according to a header row, or null when the row is not a games
  * header at all: formatting a stranger's columns by position would stamp checkboxes on their data.
  */
-export function headerColumns(header: readonly unknown[]): { columns: Record<GamesColumn, number>; lang: Lang } | null | TableError {
+export function headerColumns(
+  header: readonly unknown[],
+): { columns: Record<GamesColumn, number>; lang: Lang } | null | TableError {
   const plain = readGamesTable([header]);
   if (!plain.ok) return plain.error;
   if (!plain.table.evaluation.layout.headerRecognized) return null;

@@ -9,7 +9,9 @@ import { DATE_HEADER } from "../protocol/gameRows";
 import { gamePayloadSchema } from "../protocol/gameSchema";
 import { isIsoDate } from "./dates";
 
-export type PayloadCheck = { readonly ok: true; readonly payload: GamePayload } | { readonly ok: false; readonly problems: string[] };
+export type PayloadCheck =
+  | { readonly ok: true; readonly payload: GamePayload }
+  | { readonly ok: false; readonly problems: string[] };
 
 interface ZodIssueLike {
   readonly code: string;
@@ -23,17 +25,26 @@ interface ZodIssueLike {
 
 export function checkPayload(input: unknown, lang: Lang): PayloadCheck {
   const parsed = gamePayloadSchema().safeParse(input);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang)) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang)),
+    };
   const date = parsed.data.date;
   if (date !== undefined && !isIsoDate(date)) {
-    return { ok: false, problems: [describePayloadIssue({ code: "invalid_format", path: ["date"] }, input, lang)] };
+    return {
+      ok: false,
+      problems: [describePayloadIssue({ code: "invalid_format", path: ["date"] }, input, lang)],
+    };
   }
   return { ok: true, payload: parsed.data };
 }
 
 /** A property of untrusted input, without getters or the prototype chain (`__proto__`). */
 function own(value: unknown, key: PropertyKey): unknown {
-  return typeof value === "object" && value !== null ? Object.getOwnPropertyDescriptor(value, key)?.value : undefined;
+  return typeof value === "object" && value !== null
+    ? Object.getOwnPropertyDescriptor(value, key)?.value
+    : undefined;
 }
 
 const WORDS = {
@@ -41,7 +52,13 @@ const WORDS = {
     seat: (n: number) => `Место ${n}`,
     entry: (n: number) => `Запись ${n} состава`,
     missing: "не указано",
-    types: { string: "текст", number: "целое число", boolean: "да/нет", array: "список", object: "запись" } as Record<string, string>,
+    types: {
+      string: "текст",
+      number: "целое число",
+      boolean: "да/нет",
+      array: "список",
+      object: "запись",
+    } as Record<string, string>,
     need: "нужно",
     tenSeats: `ровно ${TABLE_SIZE} мест`,
     longer: "длиннее",
@@ -53,7 +70,13 @@ const WORDS = {
     seat: (n: number) => `Seat ${n}`,
     entry: (n: number) => `Seat entry ${n}`,
     missing: "missing",
-    types: { string: "text", number: "a whole number", boolean: "true/false", array: "a list", object: "a record" } as Record<string, string>,
+    types: {
+      string: "text",
+      number: "a whole number",
+      boolean: "true/false",
+      array: "a list",
+      object: "a record",
+    } as Record<string, string>,
     need: "expected",
     tenSeats: `exactly ${TABLE_SIZE} seats`,
     longer: "longer than",
@@ -81,7 +104,11 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
     const key = path[i];
     if (typeof key === "number" && path[i - 1] === "seats") {
       const seat = own(own(own(input, "seats"), key), "seat");
-      parts.push(typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE ? w.seat(seat) : w.entry(key + 1));
+      parts.push(
+        typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE
+          ? w.seat(seat)
+          : w.entry(key + 1),
+      );
     } else if (typeof key === "string" && !(key === "seats" && path.length > 1)) {
       parts.push(q(LABELS[key]?.[lang] ?? key));
     }
@@ -102,8 +129,10 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
     case "too_big":
     case "too_small":
       if (path[path.length - 1] === "seats") expected = w.tenSeats;
-      else if (issue.origin === "string") return `${parts.join(", ")}: ${w.longer} ${String(issue.maximum)}`;
-      else expected = `${issue.code === "too_big" ? "≤" : "≥"} ${String(issue.code === "too_big" ? issue.maximum : issue.minimum)}`;
+      else if (issue.origin === "string")
+        return `${parts.join(", ")}: ${w.longer} ${String(issue.maximum)}`;
+      else
+        expected = `${issue.code === "too_big" ? "≤" : "≥"} ${String(issue.code === "too_big" ? issue.maximum : issue.minimum)}`;
       break;
     case "invalid_format":
       expected = w.date;

@@ -58,7 +58,8 @@ export function systemRowIndex(values: SheetValues): number {
 export function presetOfValues(values: SheetValues): PresetId | undefined {
   const row = values[systemRowIndex(values)];
   const cell = row?.[1];
-  if (cell === undefined || cell === null || (typeof cell === "string" && cell.trim() === "")) return "club";
+  if (cell === undefined || cell === null || (typeof cell === "string" && cell.trim() === ""))
+    return "club";
   return typeof cell === "string" ? presetByName(cell) : undefined;
 }
 
@@ -67,7 +68,11 @@ export function rulesTemplate(lang: Lang, preset: PresetId = "club"): WritableCe
   return [
     [...RULES_SHEET_HEADER[lang]],
     [SYSTEM_SETTING[lang], PRESET_NAMES[preset][lang], ""],
-    ...RULE_SETTINGS.map((setting) => [setting[lang], "", safeCell(settingText(PRESETS[preset], setting, lang))]),
+    ...RULE_SETTINGS.map((setting) => [
+      setting[lang],
+      "",
+      safeCell(settingText(PRESETS[preset], setting, lang)),
+    ]),
   ];
 }
 

@@ -6,7 +6,16 @@ import { CLUB_SYSTEM, type Lang, type RulesResult } from "../engine";
 import type { SheetValues } from "./gamesTable";
 import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "./sheetRegistry";
 import { HEADER_BACKGROUND } from "./standingsPlan";
-import { hasRulesHeader, missingRows, presetChoices, referenceColumn, rulesOfValues, rulesTemplate, RULES_WIDTH, systemRowIndex } from "./rulesSheet";
+import {
+  hasRulesHeader,
+  missingRows,
+  presetChoices,
+  referenceColumn,
+  rulesOfValues,
+  rulesTemplate,
+  RULES_WIDTH,
+  systemRowIndex,
+} from "./rulesSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -46,7 +55,8 @@ export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang
   } else {
     const read = readRulesValues(sheet);
     // A sheet with nothing in it reads as one empty cell: the template goes in at the top.
-    const empty = read.length === 1 && (read[0] ?? []).every((cell) => cell === "" || cell === null);
+    const empty =
+      read.length === 1 && (read[0] ?? []).every((cell) => cell === "" || cell === null);
     const added = empty ? rulesTemplate(lang) : missingRows(read, lang);
     const at = empty ? 1 : read.length + 1;
     if (added.length > 0) {
@@ -62,15 +72,29 @@ export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang
 }
 
 /** A first row of the organiser's that is not the header is not dressed as one (nor frozen). */
-function formatRulesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, header: boolean, systemRow: number): void {
+function formatRulesSheet(
+  app: SpreadsheetApp,
+  sheet: Sheet,
+  lang: Lang,
+  header: boolean,
+  systemRow: number,
+): void {
   if (header) {
     sheet.setFrozenRows(1);
-    sheet.getRange(1, 1, 1, RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+    sheet
+      .getRange(1, 1, 1, RULES_WIDTH)
+      .setFontWeight("bold")
+      .setBackground(HEADER_BACKGROUND)
+      .setWrap(true);
   }
   WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
   if (systemRow > 0) {
     // Other spellings (the other language's names) are fine by the engine: warn, never reject.
-    const rule = app.newDataValidation().requireValueInList(presetChoices(lang), true).setAllowInvalid(true).build();
+    const rule = app
+      .newDataValidation()
+      .requireValueInList(presetChoices(lang), true)
+      .setAllowInvalid(true)
+      .build();
     sheet.getRange(systemRow, 2).setDataValidation(rule);
   }
 }

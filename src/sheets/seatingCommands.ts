@@ -23,7 +23,14 @@ import { readGamesTable } from "./gamesTable";
 import { langOfLocale, LANGS } from "./locale";
 import { withDocumentLock } from "./lock";
 import { SEATING_TEXTS } from "./seatingMessages";
-import { readSeatingGames, rosterText, scheduleOf, seatingGrid, SEATING_WIDTH, seatingHeader } from "./seatingSheet";
+import {
+  readSeatingGames,
+  rosterText,
+  scheduleOf,
+  seatingGrid,
+  SEATING_WIDTH,
+  seatingHeader,
+} from "./seatingSheet";
 import type { Services } from "./services";
 import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
 import { ensureRows, readGamesValues } from "./standingsWriter";
@@ -37,7 +44,10 @@ const DIALOG_WIDTH = 460;
 /** Menu: the seating dialog (dist/SeatingDialog.html), told the spreadsheet's locale like the sidebar. */
 export function showSeatingDialog(services: Services): void {
   command(services, (lang, _ss, locale) => {
-    const html = services.htmlService.createHtmlOutputFromFile(SEATING_DIALOG_FILE).append(localeMarkup(locale)).setWidth(DIALOG_WIDTH);
+    const html = services.htmlService
+      .createHtmlOutputFromFile(SEATING_DIALOG_FILE)
+      .append(localeMarkup(locale))
+      .setWidth(DIALOG_WIDTH);
     services.spreadsheetApp.getUi().showModalDialog(html, SEATING_TEXTS[lang].dialogTitle);
   });
 }
@@ -46,15 +56,26 @@ export function showSeatingDialog(services: Services): void {
 export function seatingFormData(services: Services): SeatingFormData {
   const ss = services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
-  const sheet = playersSheet(ss) ?? withDocumentLock(services, lang, () => playersSheet(ss) ?? createPlayersSheet(ss, lang));
+  const sheet =
+    playersSheet(ss) ??
+    withDocumentLock(services, lang, () => playersSheet(ss) ?? createPlayersSheet(ss, lang));
   const players = rosterText(sheet.getDataRange().getValues());
   const count = players === "" ? 0 : players.split("\n").length;
-  return { players, playersSheet: sheet.getName(), tables: Math.max(1, Math.floor(count / TABLE_SIZE)), games: 10, seed: 1 };
+  return {
+    players,
+    playersSheet: sheet.getName(),
+    tables: Math.max(1, Math.floor(count / TABLE_SIZE)),
+    games: 10,
+    seed: 1,
+  };
 }
 
 function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
   const parsed = seatingRequestSchema().safeParse(input);
-  if (!parsed.success) throw new UserError(SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")));
+  if (!parsed.success)
+    throw new UserError(
+      SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")),
+    );
   return parsed.data;
 }
 
@@ -81,13 +102,24 @@ export function writeTournamentSeating(services: Services, input: unknown): Seat
     if (ensured.status === "foreign") throw new UserError(texts.foreignSheet(ensured.name));
     const sheet = ensured.sheet;
     if (ensured.status === "existing" && !request.replace) {
-      const played = scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedGameIds(ss, lang), normalizeText).filter((g) => g.played);
-      if (played.length > 0) return { status: "confirm", message: texts.playedGames(played.map((g) => g.game).join(", ")) };
+      const played = scheduleOf(
+        readSeatingGames(sheet.getDataRange().getValues()),
+        usedGameIds(ss, lang),
+        normalizeText,
+      ).filter((g) => g.played);
+      if (played.length > 0)
+        return {
+          status: "confirm",
+          message: texts.playedGames(played.map((g) => g.game).join(", ")),
+        };
     }
     writeSeating(sheet, grid, lang);
     fillEmptyPlayersSheet(ss, lang, seating.players);
     const games = seating.rounds.reduce((sum, round) => sum + round.games.length, 0);
-    return { status: "written", message: texts.written(sheet.getName(), games, seating.rounds.length) };
+    return {
+      status: "written",
+      message: texts.written(sheet.getName(), games, seating.rounds.length),
+    };
   });
 }
 
@@ -97,15 +129,28 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const sheet = findOwnSheet(ss, "seating", lang);
   if (!sheet) return [];
-  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedGameIds(ss, lang), normalizeText);
+  return scheduleOf(
+    readSeatingGames(sheet.getDataRange().getValues()),
+    usedGameIds(ss, lang),
+    normalizeText,
+  );
 }
 
-function writeSeating(sheet: Sheet, grid: readonly (readonly (string | number | boolean | Date)[])[], lang: Lang): void {
+function writeSeating(
+  sheet: Sheet,
+  grid: readonly (readonly (string | number | boolean | Date)[])[],
+  lang: Lang,
+): void {
   sheet.clearContents();
   ensureRows(sheet, grid.length);
-  sheet.getRange(1, 1, grid.length, SEATING_WIDTH).setValues(grid as (string | number | boolean | Date)[][]);
+  sheet
+    .getRange(1, 1, grid.length, SEATING_WIDTH)
+    .setValues(grid as (string | number | boolean | Date)[][]);
   sheet.setFrozenRows(1);
-  sheet.getRange(1, 1, 1, seatingHeader(lang).length).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  sheet
+    .getRange(1, 1, 1, seatingHeader(lang).length)
+    .setFontWeight("bold")
+    .setBackground(HEADER_BACKGROUND);
   sheet.setColumnWidths(1, 3, 55);
   sheet.setColumnWidths(4, TABLE_SIZE, 120);
 }
@@ -115,7 +160,9 @@ function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
   const games = findOwnSheet(ss, "games", lang);
   if (!games) return new Set();
   const read = readGamesTable(readGamesValues(games));
-  return read.ok ? new Set(read.table.evaluation.games.map((g) => normalizeText(g.label))) : new Set();
+  return read.ok
+    ? new Set(read.table.evaluation.games.map((g) => normalizeText(g.label)))
+    : new Set();
 }
 
 /** The organiser's own list: found by name in either language (it is theirs to type, not marked). */
@@ -129,16 +176,26 @@ function playersSheet(ss: Spreadsheet): Sheet | null {
 
 function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {
   const sheet = ss.insertSheet(SEATING_TEXTS[lang].playersSheet);
-  sheet.getRange(1, 1, 1, 2).setValues([[...SEATING_TEXTS[lang].playersHeader]]).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  sheet
+    .getRange(1, 1, 1, 2)
+    .setValues([[...SEATING_TEXTS[lang].playersHeader]])
+    .setFontWeight("bold")
+    .setBackground(HEADER_BACKGROUND);
   sheet.setFrozenRows(1);
   sheet.setColumnWidths(1, 2, 170);
   return sheet;
 }
 
 /** Players pasted into the dialog go onto an empty players sheet, so the list is kept; a filled one is never rewritten. */
-function fillEmptyPlayersSheet(ss: Spreadsheet, lang: Lang, players: readonly SeatingPlayer[]): void {
+function fillEmptyPlayersSheet(
+  ss: Spreadsheet,
+  lang: Lang,
+  players: readonly SeatingPlayer[],
+): void {
   const sheet = playersSheet(ss) ?? createPlayersSheet(ss, lang);
   if (rosterText(sheet.getDataRange().getValues()) !== "") return;
   ensureRows(sheet, players.length + 1);
-  sheet.getRange(2, 1, players.length, 2).setValues(players.map((p) => [literalText(p.name), literalText(p.team)]));
+  sheet
+    .getRange(2, 1, players.length, 2)
+    .setValues(players.map((p) => [literalText(p.name), literalText(p.team)]));
 }

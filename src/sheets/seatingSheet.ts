@@ -7,7 +7,14 @@
 import type { Lang } from "../engine";
 import { cellText, isEmptyCell } from "../engine/text";
 import type { ScheduledGame } from "../protocol/seatingSchedule";
-import { balanceRows, SEATING_HEADERS, SEATS, type Seating, type SeatingBalance, type SeatingPlayer } from "../seating";
+import {
+  balanceRows,
+  SEATING_HEADERS,
+  SEATS,
+  type Seating,
+  type SeatingBalance,
+  type SeatingPlayer,
+} from "../seating";
 import { gameIdCell, literalText, type WritableCell } from "./cellSafety";
 import { SEATING_TEXTS } from "./seatingMessages";
 import type { SheetValues } from "./gamesTable";
@@ -20,14 +27,24 @@ const FIGURE_VALUE_COLUMN = 4;
 const SEAT_NUMBERS = Array.from({ length: SEATS }, (_, s) => s + 1);
 
 export function seatingHeader(lang: Lang): (string | number)[] {
-  return [SEATING_HEADERS.round[lang], SEATING_HEADERS.table[lang], SEATING_HEADERS.game[lang], ...SEAT_NUMBERS];
+  return [
+    SEATING_HEADERS.round[lang],
+    SEATING_HEADERS.table[lang],
+    SEATING_HEADERS.game[lang],
+    ...SEAT_NUMBERS,
+  ];
 }
 
-export function seatingGrid(seating: Seating, balance: SeatingBalance, lang: Lang): WritableCell[][] {
+export function seatingGrid(
+  seating: Seating,
+  balance: SeatingBalance,
+  lang: Lang,
+): WritableCell[][] {
   const name = (p: number): string => literalText((seating.players[p] as SeatingPlayer).name);
   const rows: WritableCell[][] = [seatingHeader(lang)];
   for (const round of seating.rounds) {
-    for (const game of round.games) rows.push([game.round, game.table, gameIdCell(String(game.game)), ...game.seats.map(name)]);
+    for (const game of round.games)
+      rows.push([game.round, game.table, gameIdCell(String(game.game)), ...game.seats.map(name)]);
   }
   rows.push([]);
   for (const [label, value] of balanceRows(balance, lang)) {
@@ -41,7 +58,14 @@ export function seatingGrid(seating: Seating, balance: SeatingBalance, lang: Lan
   seating.players.forEach((player, p) => {
     const figures = balance.players[p];
     if (!figures) return;
-    rows.push([name(p), literalText(player.team), seating.gamesPerPlayer, ...figures.seats, figures.fewestMeetings, figures.mostMeetings]);
+    rows.push([
+      name(p),
+      literalText(player.team),
+      seating.gamesPerPlayer,
+      ...figures.seats,
+      figures.fewestMeetings,
+      figures.mostMeetings,
+    ]);
   });
   // setValues needs a rectangle.
   return rows.map((row) => Array.from({ length: SEATING_WIDTH }, (_, c) => row[c] ?? ""));
@@ -63,18 +87,27 @@ export function readSeatingGames(values: SheetValues): { game: string; players: 
 }
 
 /** Marks each scheduled game whose id the Games sheet already uses. */
-export function scheduleOf(games: readonly { game: string; players: string[] }[], usedIds: ReadonlySet<string>, key: (id: string) => string): ScheduledGame[] {
+export function scheduleOf(
+  games: readonly { game: string; players: string[] }[],
+  usedIds: ReadonlySet<string>,
+  key: (id: string) => string,
+): ScheduledGame[] {
   return games.map((g) => ({ game: g.game, players: g.players, played: usedIds.has(key(g.game)) }));
 }
 
 /** The players sheet (A name, B team, a header row) as the text the dialog edits. */
 export function rosterText(values: SheetValues): string {
-  return values
-    .slice(1)
-    .map((row) => [cellText(row[0]), cellText(row[1])])
-    .filter(([name]) => name !== "")
-    // A name holding a separator is quoted, as parseRoster reads it.
-    .map(([name, team]) => [/[;,\t"]/.test(name as string) ? `"${(name as string).replace(/"/g, '""')}"` : name, team])
-    .map(([name, team]) => (team ? `${name}; ${team}` : (name as string)))
-    .join("\n");
+  return (
+    values
+      .slice(1)
+      .map((row) => [cellText(row[0]), cellText(row[1])])
+      .filter(([name]) => name !== "")
+      // A name holding a separator is quoted, as parseRoster reads it.
+      .map(([name, team]) => [
+        /[;,\t"]/.test(name as string) ? `"${(name as string).replace(/"/g, '""')}"` : name,
+        team,
+      ])
+      .map(([name, team]) => (team ? `${name}; ${team}` : (name as string)))
+      .join("\n")
+  );
 }

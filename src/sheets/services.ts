@@ -26,7 +26,8 @@ export function appsScriptServices(): Services {
     Object.defineProperty(services, key, {
       get() {
         const service = (globalThis as Record<string, unknown>)[name];
-        if (service === undefined) throw new Error(`Apps Script service ${name} is not available here`);
+        if (service === undefined)
+          throw new Error(`Apps Script service ${name} is not available here`);
         return service;
       },
     });

@@ -20,7 +20,8 @@ export function kindOf(sheet: Sheet): SheetKind | null {
   for (const m of sheet.getDeveloperMetadata()) {
     if (m.getKey() !== MARK_KEY) continue;
     const value = m.getValue();
-    if (value !== null && Object.prototype.hasOwnProperty.call(SHEET_NAMES, value)) return value as SheetKind;
+    if (value !== null && Object.prototype.hasOwnProperty.call(SHEET_NAMES, value))
+      return value as SheetKind;
   }
   return null;
 }

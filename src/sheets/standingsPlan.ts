@@ -30,13 +30,18 @@ export const CHART_ROWS = 11;
 /** A broken column can produce a problem per row; the sheet lists this many and counts the rest. */
 export const MAX_PROBLEM_LINES = 500;
 
-export const PLACE_COLOURS: Readonly<Record<number, string>> = { 1: "#fce8b2", 2: "#e8eaed", 3: "#f6d7b8" };
+export const PLACE_COLOURS: Readonly<Record<number, string>> = {
+  1: "#fce8b2",
+  2: "#e8eaed",
+  3: "#f6d7b8",
+};
 export const HEADER_BACKGROUND = "#d9e2f3";
 
 /** The letter of a sheet column (1 → A, 17 → Q), for messages that point at it. */
 export function columnLetter(column: number): string {
   let letters = "";
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -65,7 +70,9 @@ export type StandingsPlan =
 /** Every problem that stops the standings, one line each, in the table's language. */
 export function problemLines(result: ReadResult): { lang: Lang; lines: string[] } {
   const lang = result.ok ? result.table.lang : result.error.lang;
-  const issues = result.ok ? [...result.table.rulesIssues, ...result.table.evaluation.issues] : [...result.rulesIssues, ...result.error.issues];
+  const issues = result.ok
+    ? [...result.table.rulesIssues, ...result.table.evaluation.issues]
+    : [...result.rulesIssues, ...result.error.issues];
   return { lang, lines: issues.map((issue) => describeIssue(issue, lang)) };
 }
 
@@ -74,7 +81,13 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
   const { lang, lines } = problemLines(result);
   const texts = TEXTS[lang];
   if (!result.ok || lines.length > 0) {
-    const shown = lines.length > MAX_PROBLEM_LINES ? [...lines.slice(0, MAX_PROBLEM_LINES - 1), texts.more(lines.length - MAX_PROBLEM_LINES + 1)] : lines;
+    const shown =
+      lines.length > MAX_PROBLEM_LINES
+        ? [
+            ...lines.slice(0, MAX_PROBLEM_LINES - 1),
+            texts.more(lines.length - MAX_PROBLEM_LINES + 1),
+          ]
+        : lines;
     const height = Math.max(shown.length + 1, previousLastRow);
     const values: WritableCell[][] = [[`⚠ ${texts.problems(lines.length)}. ${texts.stale}`]];
     for (let r = 1; r < height; r++) values.push([safeCell(shown[r - 1] ?? "")]);
@@ -93,10 +106,19 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
     cells.push(r === 0 ? texts.statusOk : "");
     values.push(cells);
     const place = r > 0 ? evaluation.standings[r - 1]?.place : undefined;
-    const colour = r === 0 ? HEADER_BACKGROUND : place !== undefined ? (PLACE_COLOURS[place] ?? null) : null;
+    const colour =
+      r === 0 ? HEADER_BACKGROUND : place !== undefined ? (PLACE_COLOURS[place] ?? null) : null;
     const line = new Array<string | null>(MAX_STANDINGS_COLUMNS).fill(null);
     backgrounds.push(line.fill(colour, 0, width));
   }
   const games = evaluation.games.filter((game) => game.status === "finished").length;
-  return { kind: "standings", values, backgrounds, width, players: evaluation.standings.length, games, lang };
+  return {
+    kind: "standings",
+    values,
+    backgrounds,
+    width,
+    players: evaluation.standings.length,
+    games,
+    lang,
+  };
 }

@@ -8,7 +8,13 @@ import { SHEET_NAMES } from "./locale";
 import { TEXTS } from "./messages";
 import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
 import { readRules } from "./rulesSheetWriter";
-import { columnLetter, MAX_STANDINGS_COLUMNS, PROBLEMS_COLUMN, planStandings, type StandingsPlan } from "./standingsPlan";
+import {
+  columnLetter,
+  MAX_STANDINGS_COLUMNS,
+  PROBLEMS_COLUMN,
+  planStandings,
+  type StandingsPlan,
+} from "./standingsPlan";
 import { ensureChart, formatStandingsSheet } from "./template";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -37,7 +43,9 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
-    standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS).setBackgrounds(plan.backgrounds);
+    standings
+      .getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS)
+      .setBackgrounds(plan.backgrounds);
     standings.getRange(1, PROBLEMS_COLUMN).setBackground(null);
   } else {
     standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
@@ -56,7 +64,9 @@ export function ensureRows(sheet: Sheet, rows: number): void {
 /** The message of a finished refresh for a toast, in the user's language. */
 export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
   const texts = TEXTS[lang];
-  return plan.kind === "standings" ? texts.updated(plan.players, plan.games) : `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
+  return plan.kind === "standings"
+    ? texts.updated(plan.players, plan.games)
+    : `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
 }
 
 export interface RecalcOutcome {
@@ -71,7 +81,10 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
   if (!games) return { plan: null, message: texts.noGamesSheet };
   const standings = standingsSheet(ss, lang);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
-  const plan = refreshStandings(standings, readGamesTable(readGamesValues(games), readRules(ss, lang)));
+  const plan = refreshStandings(
+    standings,
+    readGamesTable(readGamesValues(games), readRules(ss, lang)),
+  );
   return { plan, message: refreshMessage(plan, lang) };
 }
 
@@ -79,7 +92,12 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
  * A refresh that follows a change (an edit, a save): problems are toasted; a failure must not
  * turn a stored game or an edit into an error — the next change or the menu repairs it.
  */
-export function refreshQuietly(ss: Spreadsheet, lang: Lang, values: SheetValues, rules: RulesResult): void {
+export function refreshQuietly(
+  ss: Spreadsheet,
+  lang: Lang,
+  values: SheetValues,
+  rules: RulesResult,
+): void {
   const texts = TEXTS[lang];
   try {
     const standings = standingsSheet(ss, lang);

@@ -5,13 +5,26 @@
  * row, or one cell to the right of everything for a column it lacks; the Rules sheet gains only
  * the rows it lacks).
  */
-import { EXTRA_LIMIT, HEADERS, ROLE_NAMES, STANDINGS_HEADERS, TableError, TEAM_NAMES, type Lang } from "../engine";
+import {
+  EXTRA_LIMIT,
+  HEADERS,
+  ROLE_NAMES,
+  STANDINGS_HEADERS,
+  TableError,
+  TEAM_NAMES,
+  type Lang,
+} from "../engine";
 import { gamesHeader, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
 import { headerColumns } from "./gamesTable";
 import { TEXTS } from "./messages";
 import { setupRulesSheet } from "./rulesSheetWriter";
 import { ensureOwnSheet, type EnsuredSheet } from "./sheetRegistry";
-import { CHART_ROWS, HEADER_BACKGROUND, MAX_STANDINGS_COLUMNS, PROBLEMS_COLUMN } from "./standingsPlan";
+import {
+  CHART_ROWS,
+  HEADER_BACKGROUND,
+  MAX_STANDINGS_COLUMNS,
+  PROBLEMS_COLUMN,
+} from "./standingsPlan";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -34,7 +47,11 @@ export interface SetupReport {
   readonly messages: readonly string[];
 }
 
-export function setupSheets(app: SpreadsheetApp, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, lang: Lang): SetupReport {
+export function setupSheets(
+  app: SpreadsheetApp,
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  lang: Lang,
+): SetupReport {
   const texts = TEXTS[lang];
   const games = ensureOwnSheet(ss, "games", lang);
   const standings = ensureOwnSheet(ss, "standings", lang);
@@ -45,16 +62,25 @@ export function setupSheets(app: SpreadsheetApp, ss: GoogleAppsScript.Spreadshee
     headerUnknown = !formatGamesSheet(app, games.sheet, lang, games.status === "created");
     if (headerUnknown) messages.push(texts.headerUnknown(games.sheet.getName()));
   }
-  if (standings.status !== "foreign") formatStandingsSheet(standings.sheet, lang, standings.status === "created");
-  for (const s of [games, standings, rules]) if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
+  if (standings.status !== "foreign")
+    formatStandingsSheet(standings.sheet, lang, standings.status === "created");
+  for (const s of [games, standings, rules])
+    if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
   if (messages.length === 0) messages.push(texts.ready);
   return { games, standings, rules, headerUnknown, messages };
 }
 
 /** Returns false when the first row is not a games header (then only the frozen row is set). */
-export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, created: boolean): boolean {
+export function formatGamesSheet(
+  app: SpreadsheetApp,
+  sheet: Sheet,
+  lang: Lang,
+  created: boolean,
+): boolean {
   sheet.setFrozenRows(1);
-  let header: unknown[] = created ? [] : (sheet.getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1)).getValues()[0] ?? []);
+  let header: unknown[] = created
+    ? []
+    : (sheet.getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1)).getValues()[0] ?? []);
   if (header.every((cell) => cell === "" || cell === null || cell === undefined)) {
     // An empty first row is the one place a header can go without moving anything typed.
     header = gamesHeader(lang);
@@ -65,13 +91,25 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
   header = found.header;
   const { columns, lang: tableLang } = found;
 
-  sheet.getRange(1, 1, 1, header.length).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+  sheet
+    .getRange(1, 1, 1, header.length)
+    .setFontWeight("bold")
+    .setBackground(HEADER_BACKGROUND)
+    .setWrap(true);
   const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
   const list = (names: Readonly<Record<string, Readonly<Record<Lang, string>>>>) =>
     // Other spellings are fine by the engine: warn, never reject.
-    app.newDataValidation().requireValueInList(Object.values(names).map((n) => n[tableLang]), true).setAllowInvalid(true).build();
+    app
+      .newDataValidation()
+      .requireValueInList(
+        Object.values(names).map((n) => n[tableLang]),
+        true,
+      )
+      .setAllowInvalid(true)
+      .build();
   const checkbox = () => app.newDataValidation().requireCheckbox().build();
-  const count = () => app.newDataValidation().requireNumberBetween(0, 99).setAllowInvalid(true).build();
+  const count = () =>
+    app.newDataValidation().requireNumberBetween(0, 99).setAllowInvalid(true).build();
   const rules: Partial<Record<GamesColumn, () => GoogleAppsScript.Spreadsheet.DataValidation>> = {
     seat: () => app.newDataValidation().requireNumberBetween(1, 10).setAllowInvalid(false).build(),
     role: () => list(ROLE_NAMES),
@@ -81,7 +119,12 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
     removed: checkbox,
     correct: count,
     remarks: count,
-    extra: () => app.newDataValidation().requireNumberBetween(-EXTRA_LIMIT, EXTRA_LIMIT).setAllowInvalid(true).build(),
+    extra: () =>
+      app
+        .newDataValidation()
+        .requireNumberBetween(-EXTRA_LIMIT, EXTRA_LIMIT)
+        .setAllowInvalid(true)
+        .build(),
   };
   GAMES_COLUMNS.forEach((c, k) => {
     const index = columns[c];
@@ -101,16 +144,26 @@ export function formatGamesSheet(app: SpreadsheetApp, sheet: Sheet, lang: Lang, 
  * made before extra points): in the first column after everything the sheet holds, in any row, so
  * that no note or formula of the organiser's ends up under it. Null: not a games header.
  */
-function withExtraColumn(sheet: Sheet, header: unknown[], lang: Lang): { header: unknown[]; columns: Record<GamesColumn, number>; lang: Lang } | null {
+function withExtraColumn(
+  sheet: Sheet,
+  header: unknown[],
+  lang: Lang,
+): { header: unknown[]; columns: Record<GamesColumn, number>; lang: Lang } | null {
   const found = headerColumns(header);
   if (found === null) return null;
   if (!(found instanceof TableError) && found.columns.extra >= 0) return { header, ...found };
   // Without the column, an unknown header may be refused as a renamed scoring column: judge the row as it will be.
   const last = Math.max(sheet.getLastColumn(), header.length);
-  const candidate = [...header, ...new Array<unknown>(last - header.length).fill(""), HEADERS.extra[found instanceof TableError ? lang : found.lang]];
+  const candidate = [
+    ...header,
+    ...new Array<unknown>(last - header.length).fill(""),
+    HEADERS.extra[found instanceof TableError ? lang : found.lang],
+  ];
   const extended = headerColumns(candidate);
-  if (extended === null || extended instanceof TableError || extended.columns.extra !== last) return null;
-  if (last + 1 > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), last + 1 - sheet.getMaxColumns());
+  if (extended === null || extended instanceof TableError || extended.columns.extra !== last)
+    return null;
+  if (last + 1 > sheet.getMaxColumns())
+    sheet.insertColumnsAfter(sheet.getMaxColumns(), last + 1 - sheet.getMaxColumns());
   sheet.getRange(1, last + 1).setValue(candidate[last]);
   return { header: candidate, ...extended };
 }
@@ -118,7 +171,10 @@ function withExtraColumn(sheet: Sheet, header: unknown[], lang: Lang): { header:
 export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean): void {
   sheet.setFrozenRows(1);
   if (created) {
-    sheet.getRange(1, 1, 1, STANDINGS_HEADERS[lang].length).setValues([[...STANDINGS_HEADERS[lang]]]).setBackground(HEADER_BACKGROUND);
+    sheet
+      .getRange(1, 1, 1, STANDINGS_HEADERS[lang].length)
+      .setValues([[...STANDINGS_HEADERS[lang]]])
+      .setBackground(HEADER_BACKGROUND);
   }
   // The header's background follows the system's width at every recalculation (standingsPlan.ts).
   sheet.getRange(1, 1, 1, MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(true);

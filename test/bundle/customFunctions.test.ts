@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dateCell, loadBundle, type SheetsContext } from "./sheetsContext";
-import { EN_HEADER, EN_ROLES, gameRows, PLAYERS_A, PLAYERS_B, RU_HEADER, simpleSeats, type Row } from "./tables";
+import {
+  EN_HEADER,
+  EN_ROLES,
+  gameRows,
+  PLAYERS_A,
+  PLAYERS_B,
+  RU_HEADER,
+  simpleSeats,
+  type Row,
+} from "./tables";
 
 let sheets: SheetsContext;
 beforeAll(() => {
@@ -29,14 +38,18 @@ describe("dist/Code.js in a bare V8 context", () => {
   it("loads with no globals and declares the custom functions at top level with their JSDoc", () => {
     const code = readFileSync("dist/Code.js", "utf8");
     for (const name of ["MAFIA_POINTS", "MAFIA_STANDINGS", "MAFIA_RANK"]) {
-      const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${name}\\(`).exec(code);
+      const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${name}\\(`).exec(
+        code,
+      );
       expect(match, name).not.toBeNull();
       const doc = match![1]!;
       expect(doc).toContain("@customfunction");
       expect(doc).toMatch(/@param \{[^}]+\} games [А-Яа-яЁё]/);
       expect(doc).toMatch(/\/ [A-Z][a-z]/); // the English half of each description
     }
-    expect(sheets.call("MAFIA_STANDINGS", [RU_HEADER])).toEqual([expect.arrayContaining(["Место", "Игрок", "Очки"])]);
+    expect(sheets.call("MAFIA_STANDINGS", [RU_HEADER])).toEqual([
+      expect.arrayContaining(["Место", "Игрок", "Очки"]),
+    ]);
   });
 
   it("has no reference to Node or Apps Script globals at load time", () => {
@@ -69,27 +82,49 @@ describe("MAFIA_POINTS", () => {
     broken[5] = { ...broken[5]!, firstKilled: true };
     const table = [RU_HEADER, ...gameRows(7, "Красные", broken)];
     const result = (sheets.call("MAFIA_POINTS", table) as unknown[][]).map((row) => row[0]);
-    expect(result[2]).toBe("Игра 7, строка 3, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)");
+    expect(result[2]).toBe(
+      "Игра 7, строка 3, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+    );
     expect(result[1]).toMatch(/^Игра 7.*убитых в первую ночь больше одного \(строки 6, 7\)/);
-    expect(result.slice(1).every((cell) => typeof cell === "string" && cell.startsWith("Игра 7"))).toBe(true);
+    expect(
+      result.slice(1).every((cell) => typeof cell === "string" && cell.startsWith("Игра 7")),
+    ).toBe(true);
   });
 
   it("reads English headers in any order with extra columns, Dates and odd spellings", () => {
-    const rows = gameRows("Final 1", "black", simpleSeats(PLAYERS_B, EN_ROLES.map((role) => ` ${role.toUpperCase()} `)));
+    const rows = gameRows(
+      "Final 1",
+      "black",
+      simpleSeats(
+        PLAYERS_B,
+        EN_ROLES.map((role) => ` ${role.toUpperCase()} `),
+      ),
+    );
     rows[0]![5] = "yes";
     rows[0]![6] = "3, 7";
     rows[6]![8] = 1;
     // Shuffle: Player, Notes, Role, Seat, Date, Winner, Game, then the rest.
     const order = [2, -1, 3, 1, -2, 4, 0, 5, 6, 7, 8, 9, 10];
-    const header = order.map((i) => (i === -1 ? "Notes" : i === -2 ? "Date" : ` ${EN_HEADER[i]!.toLowerCase()} `));
-    const body = rows.map((row) => order.map((i) => (i === -1 ? "comment" : i === -2 ? dateCell("2026-11-29T00:00:00Z") : row[i]!)));
-    const result = (sheets.call("MAFIA_POINTS", [header, ...body]) as unknown[][]).map((row) => row[0]);
+    const header = order.map((i) =>
+      i === -1 ? "Notes" : i === -2 ? "Date" : ` ${EN_HEADER[i]!.toLowerCase()} `,
+    );
+    const body = rows.map((row) =>
+      order.map((i) =>
+        i === -1 ? "comment" : i === -2 ? dateCell("2026-11-29T00:00:00Z") : row[i]!,
+      ),
+    );
+    const result = (sheets.call("MAFIA_POINTS", [header, ...body]) as unknown[][]).map(
+      (row) => row[0],
+    );
     expect(result).toEqual(["Points", 1, 0, 4, 0, -1, 0, 7, 0, 4, 0]);
   });
 
   it("takes the documented column order when the header is not recognised, and a table with no header", () => {
     const rows = gameRows(1, "Красные", simpleSeats(PLAYERS_A));
-    const withOddHeader = sheets.call("MAFIA_POINTS", [["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"], ...rows]) as unknown[][];
+    const withOddHeader = sheets.call("MAFIA_POINTS", [
+      ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"],
+      ...rows,
+    ]) as unknown[][];
     expect(withOddHeader.slice(1).map((row) => row[0])).toEqual([3, 3, 0, 3, 4, 3, -1, 3, 0, 3]);
     const noHeader = sheets.call("MAFIA_POINTS", rows) as unknown[][];
     expect(noHeader.map((row) => row[0])).toEqual([3, 3, 0, 3, 4, 3, -1, 3, 0, 3]);
@@ -99,7 +134,19 @@ describe("MAFIA_POINTS", () => {
 describe("MAFIA_STANDINGS", () => {
   it("ranks by the tie-breaks of RULES.md, tied players sharing the place", () => {
     const result = sheets.call("MAFIA_STANDINGS", tournament()) as unknown[][];
-    expect(result[0]).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"]);
+    expect(result[0]).toEqual([
+      "Место",
+      "Игрок",
+      "Очки",
+      "Игры",
+      "Победы",
+      "Поражения",
+      "Лучший игрок",
+      "Победы Доном",
+      "Победы Шерифом",
+      "Победы Мафией",
+      "Убит в первую ночь",
+    ]);
     const places = result.slice(1).map((row) => [row[0], row[1], row[2]]);
     expect(places).toEqual([
       [1, "Сева", 7],
@@ -139,18 +186,27 @@ describe("MAFIA_STANDINGS", () => {
     seven[2] = { ...seven[2]!, role: "Мирный" };
     const twice = simpleSeats(PLAYERS_B);
     twice[3] = { ...twice[3]!, player: "лев " };
-    const table = [RU_HEADER, ...tournament().slice(1), ...gameRows(5, "Чёрные", seven), ...gameRows(6, "Красные", twice)];
+    const table = [
+      RU_HEADER,
+      ...tournament().slice(1),
+      ...gameRows(5, "Чёрные", seven),
+      ...gameRows(6, "Красные", twice),
+    ];
     expect(() => sheets.call("MAFIA_STANDINGS", table)).toThrow(
       /Игра 5, «Роль»: роль «Мирный» у 7 игроков, а нужно у 6[\s\S]*Игра 5, «Роль»: роль «Мафия» у 1 игрока, а нужно у 2[\s\S]*Игра 6, «Игрок»: игрок «Лев» записан дважды \(строки 32, 35\)/,
     );
   });
 
   it("names a missing column", () => {
-    expect(() => sheets.call("MAFIA_STANDINGS", [["Игра", "Место", "Игрок", "Победили"]])).toThrow(/«Роль»: в заголовке нет этого столбца/);
+    expect(() => sheets.call("MAFIA_STANDINGS", [["Игра", "Место", "Игрок", "Победили"]])).toThrow(
+      /«Роль»: в заголовке нет этого столбца/,
+    );
   });
 
   it("refuses a single cell with a message in both languages", () => {
-    expect(() => sheets.call("MAFIA_STANDINGS", "A1")).toThrow(/Укажите диапазон .* \/ Pass the games range/);
+    expect(() => sheets.call("MAFIA_STANDINGS", "A1")).toThrow(
+      /Укажите диапазон .* \/ Pass the games range/,
+    );
   });
 });
 
@@ -158,6 +214,11 @@ describe("MAFIA_RANK", () => {
   it("gives the place of a name, of a column of names, and an empty cell for an unknown player", () => {
     const table = tournament();
     expect(sheets.call("MAFIA_RANK", "  АЛЕНА ", table)).toBe(3);
-    expect(sheets.call("MAFIA_RANK", [["Ника"], ["Ульяна"], ["Незнакомец"], [""]], table)).toEqual([[5], [5], [""], [""]]);
+    expect(sheets.call("MAFIA_RANK", [["Ника"], ["Ульяна"], ["Незнакомец"], [""]], table)).toEqual([
+      [5],
+      [5],
+      [""],
+      [""],
+    ]);
   });
 });

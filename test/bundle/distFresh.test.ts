@@ -13,12 +13,19 @@ it("dist/ is what `npm run build` makes from src/ (commit the rebuilt dist/)", (
   expect(readdirSync("dist").sort()).toEqual(built);
   for (const file of built) {
     const fresh = readFileSync(path.join(out, file), "utf8");
-    expect(readFileSync(path.join("dist", file), "utf8") === fresh, `dist/${file} is stale: run npm run build`).toBe(true);
+    expect(
+      readFileSync(path.join("dist", file), "utf8") === fresh,
+      `dist/${file} is stale: run npm run build`,
+    ).toBe(true);
   }
 });
 
 it("the manifest asks for the narrowest scopes and the V8 runtime", () => {
-  const manifest = JSON.parse(readFileSync("dist/appsscript.json", "utf8")) as { runtimeVersion: string; oauthScopes: string[]; timeZone: string };
+  const manifest = JSON.parse(readFileSync("dist/appsscript.json", "utf8")) as {
+    runtimeVersion: string;
+    oauthScopes: string[];
+    timeZone: string;
+  };
   expect(manifest.runtimeVersion).toBe("V8");
   expect(manifest.timeZone).toBeTruthy();
   expect(manifest.oauthScopes.sort()).toEqual([

@@ -24,10 +24,15 @@ export function loadBundle(path = "dist/Code.js"): SheetsContext {
   return {
     context,
     call(name, ...args) {
-      const json = JSON.stringify(args, (_key, value) => (typeof value === "string" && /^\$date:/.test(value) ? { $date: value.slice(6) } : value));
+      const json = JSON.stringify(args, (_key, value) =>
+        typeof value === "string" && /^\$date:/.test(value) ? { $date: value.slice(6) } : value,
+      );
       let out: string;
       try {
-        out = vm.runInContext(`__call(${JSON.stringify(name)}, ${JSON.stringify(json)})`, context) as string;
+        out = vm.runInContext(
+          `__call(${JSON.stringify(name)}, ${JSON.stringify(json)})`,
+          context,
+        ) as string;
       } catch (error) {
         // Errors thrown inside the context are not instances of this realm's Error.
         throw new Error(String((error as { message?: unknown }).message ?? error));

@@ -12,7 +12,8 @@ beforeAll(() => {
 });
 
 const HEADER = [...RU_HEADER, "Доп. баллы"];
-const withExtra = (rows: Row[], extra: Record<number, number | string> = {}): Row[] => rows.map((row, i) => [...row, extra[i + 1] ?? ""]);
+const withExtra = (rows: Row[], extra: Record<number, number | string> = {}): Row[] =>
+  rows.map((row, i) => [...row, extra[i + 1] ?? ""]);
 
 /**
  * Game 1 (red wins): Алёна (seat 1, Civilian) killed first night names 3 7 9 — three black.
@@ -24,10 +25,29 @@ function tournament(): Row[] {
   a[0] = { ...a[0]!, firstKilled: true, bestMove: "3 7 9" };
   const b = simpleSeats(PLAYERS_B);
   b[0] = { ...b[0]!, firstKilled: true };
-  return [HEADER, ...withExtra(gameRows(1, "Красные", a)), ...withExtra(gameRows(2, "Чёрные", b), { 5: 0.25 })];
+  return [
+    HEADER,
+    ...withExtra(gameRows(1, "Красные", a)),
+    ...withExtra(gameRows(2, "Чёрные", b), { 5: 0.25 }),
+  ];
 }
 
-const FIIM_HEADER = ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь", "Доп. баллы", "Победы шерифом и доном", "Ci"];
+const FIIM_HEADER = [
+  "Место",
+  "Игрок",
+  "Очки",
+  "Игры",
+  "Победы",
+  "Поражения",
+  "Лучший игрок",
+  "Победы Доном",
+  "Победы Шерифом",
+  "Победы Мафией",
+  "Убит в первую ночь",
+  "Доп. баллы",
+  "Победы шерифом и доном",
+  "Ci",
+];
 
 describe("MAFIA_STANDINGS(games; rules)", () => {
   it("«ФИИМ»: the FIIM columns; points to 4 decimals at most", () => {
@@ -37,12 +57,29 @@ describe("MAFIA_STANDINGS(games; rules)", () => {
     // Алёна: win 1 + 0.3 + best move 3 black 0.7 = 2.0; bonus 1.0.
     expect(row("Алёна")).toEqual([1, "Алёна", 2, 1, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0]);
     // Лев: loss 0 + 0.3 + Ci 0.5 (one game: R = 0) = 0.8; bonus 0.3.
-    expect(row("Лев")).toEqual([expect.any(Number), "Лев", 0.8, 1, 0, 1, 0, 0, 0, 0, 1, 0.3, 0, 0.5]);
+    expect(row("Лев")).toEqual([
+      expect.any(Number),
+      "Лев",
+      0.8,
+      1,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0,
+      1,
+      0.3,
+      0,
+      0.5,
+    ]);
     // Сева (Don, won): 1 + 0.3 = 1.3, a sheriff-and-don win.
     expect(row("Сева")?.slice(2)).toEqual([1.3, 1, 1, 0, 0, 1, 0, 0, 0, 0.3, 1, 0]);
     // Пётр (Sheriff, lost): 0 + 0.3 + 0.25 = 0.55.
     expect(row("Пётр")?.[2]).toBe(0.55);
-    for (const r of grid.slice(1)) for (const cell of r) if (typeof cell === "number") expect(Math.round(cell * 1e4) / 1e4).toBe(cell);
+    for (const r of grid.slice(1))
+      for (const cell of r)
+        if (typeof cell === "number") expect(Math.round(cell * 1e4) / 1e4).toBe(cell);
   });
 
   it("a rules range: FIIM with the Sheriff's win raised and bonus points first", () => {
@@ -65,27 +102,50 @@ describe("MAFIA_STANDINGS(games; rules)", () => {
     expect(sheets.call("MAFIA_STANDINGS", tournament(), [[""], [""]])).toEqual(plain);
     const restated = [
       ["Система", "Клуб"],
-      ["Победа мирного", 3], ["Победа шерифа", 4], ["Победа мафии", 4], ["Победа дона", 5],
-      ["Поражение мирного", 0], ["Поражение шерифа", -1], ["Поражение мафии", 0], ["Поражение дона", -1],
-      ["Поражение шерифа, убитого в первую ночь", 0], ["Лучший ход: 2 чёрных", 1], ["Лучший ход: 3 чёрных", 2],
-      ["Лучший ход получает", "мирный"], ["Правильная кандидатура", 1], ["Лучший игрок", 2], ["Замечание", "-0,5"],
-      ["Удаление", -1], ["За каждую игру", 0], ["Компенсация Ci", 0],
-      ["Порядок при равенстве", "победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, убит в первую ночь"],
+      ["Победа мирного", 3],
+      ["Победа шерифа", 4],
+      ["Победа мафии", 4],
+      ["Победа дона", 5],
+      ["Поражение мирного", 0],
+      ["Поражение шерифа", -1],
+      ["Поражение мафии", 0],
+      ["Поражение дона", -1],
+      ["Поражение шерифа, убитого в первую ночь", 0],
+      ["Лучший ход: 2 чёрных", 1],
+      ["Лучший ход: 3 чёрных", 2],
+      ["Лучший ход получает", "мирный"],
+      ["Правильная кандидатура", 1],
+      ["Лучший игрок", 2],
+      ["Замечание", "-0,5"],
+      ["Удаление", -1],
+      ["За каждую игру", 0],
+      ["Компенсация Ci", 0],
+      [
+        "Порядок при равенстве",
+        "победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, убит в первую ночь",
+      ],
     ];
     expect(sheets.call("MAFIA_STANDINGS", tournament(), restated)).toEqual(plain);
   });
 
   it("a broken rules range: an error naming its row and text, in the table's language", () => {
-    expect(() => sheets.call("MAFIA_STANDINGS", tournament(), [["Система", "ФИИМ"], ["Победа мирного", "много"]])).toThrow(
-      "Ошибки в правилах:\nПравила, строка 2: «Победа мирного»: «много» — не число",
+    expect(() =>
+      sheets.call("MAFIA_STANDINGS", tournament(), [
+        ["Система", "ФИИМ"],
+        ["Победа мирного", "много"],
+      ]),
+    ).toThrow("Ошибки в правилах:\nПравила, строка 2: «Победа мирного»: «много» — не число");
+    expect(() => sheets.call("MAFIA_POINTS", tournament(), "Лига")).toThrow(
+      "«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»",
     );
-    expect(() => sheets.call("MAFIA_POINTS", tournament(), "Лига")).toThrow("«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»");
   });
 });
 
 describe("MAFIA_POINTS and MAFIA_RANK with rules", () => {
   it("MAFIA_POINTS follows the system, Ci included, rounded to 4 decimals", () => {
-    const points = (sheets.call("MAFIA_POINTS", tournament(), "FIIM") as unknown[][]).map((row) => row[0]);
+    const points = (sheets.call("MAFIA_POINTS", tournament(), "FIIM") as unknown[][]).map(
+      (row) => row[0],
+    );
     expect(points.slice(0, 3)).toEqual(["Очки", 2, 1.3]);
     expect(points[11]).toBe(0.8); // Лев: 0.3 + Ci 0.5
     expect(points[15]).toBe(0.55); // Пётр
@@ -93,14 +153,23 @@ describe("MAFIA_POINTS and MAFIA_RANK with rules", () => {
 
   it("MAFIA_RANK takes the rules as its third argument", () => {
     expect(sheets.call("MAFIA_RANK", "Алёна", tournament(), "ФИИМ")).toBe(1);
-    expect(sheets.call("MAFIA_RANK", "Лев", tournament())).toBe(sheets.call("MAFIA_RANK", "Лев", tournament(), "Клуб"));
+    expect(sheets.call("MAFIA_RANK", "Лев", tournament())).toBe(
+      sheets.call("MAFIA_RANK", "Лев", tournament(), "Клуб"),
+    );
   });
 });
 
 describe("message size", () => {
   it("thousands of broken games: the first problems, then how many more", () => {
     const rows: Row[] = [RU_HEADER];
-    for (let g = 1; g <= 3000; g++) rows.push(...gameRows(g, "Красные", simpleSeats(PLAYERS_A).map((seat, i) => (i === 0 ? { ...seat, role: "Мирнй" } : seat))));
+    for (let g = 1; g <= 3000; g++)
+      rows.push(
+        ...gameRows(
+          g,
+          "Красные",
+          simpleSeats(PLAYERS_A).map((seat, i) => (i === 0 ? { ...seat, role: "Мирнй" } : seat)),
+        ),
+      );
     let message = "";
     try {
       sheets.call("MAFIA_STANDINGS", rows);

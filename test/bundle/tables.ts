@@ -1,6 +1,30 @@
 /** Organiser-style tables for the bundle contract tests. */
-export const RU_HEADER = ["Игра", "Место", "Игрок", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление"];
-export const EN_HEADER = ["Game", "Seat", "Player", "Role", "Winner", "Killed first night", "Best move", "Correct pick", "Best player", "Remarks", "Removed"];
+export const RU_HEADER = [
+  "Игра",
+  "Место",
+  "Игрок",
+  "Роль",
+  "Победили",
+  "Убит в первую ночь",
+  "Лучший ход",
+  "Правильная кандидатура",
+  "Лучший игрок",
+  "Замечания",
+  "Удаление",
+];
+export const EN_HEADER = [
+  "Game",
+  "Seat",
+  "Player",
+  "Role",
+  "Winner",
+  "Killed first night",
+  "Best move",
+  "Correct pick",
+  "Best player",
+  "Remarks",
+  "Removed",
+];
 
 export type Row = (string | number | boolean)[];
 
@@ -32,13 +56,57 @@ export function gameRows(game: string | number, winner: string, seats: SeatSpec[
   ]);
 }
 
-const RU_ROLES = ["Мирный", "Мирный", "Мафия", "Мирный", "Шериф", "Мирный", "Дон", "Мирный", "Мафия", "Мирный"];
-export const EN_ROLES = ["Civilian", "Civilian", "Mafia", "Civilian", "Sheriff", "Civilian", "Don", "Civilian", "Mafia", "Civilian"];
+const RU_ROLES = [
+  "Мирный",
+  "Мирный",
+  "Мафия",
+  "Мирный",
+  "Шериф",
+  "Мирный",
+  "Дон",
+  "Мирный",
+  "Мафия",
+  "Мирный",
+];
+export const EN_ROLES = [
+  "Civilian",
+  "Civilian",
+  "Mafia",
+  "Civilian",
+  "Sheriff",
+  "Civilian",
+  "Don",
+  "Civilian",
+  "Mafia",
+  "Civilian",
+];
 
 /** A plain game: seat 3, 7 and 9 are black (7 the Don), seat 5 the Sheriff. */
 export function simpleSeats(players: string[], roles: string[] = RU_ROLES): SeatSpec[] {
   return players.map((player, index) => ({ player, role: roles[index] as string }));
 }
 
-export const PLAYERS_A = ["Алёна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя", "Иван", "Кира"];
-export const PLAYERS_B = ["Лев", "Мила", "Ника", "Олег", "Пётр", "Рита", "Сева", "Таня", "Ульяна", "Фёдор"];
+export const PLAYERS_A = [
+  "Алёна",
+  "Борис",
+  "Вера",
+  "Глеб",
+  "Дина",
+  "Егор",
+  "Жанна",
+  "Зоя",
+  "Иван",
+  "Кира",
+];
+export const PLAYERS_B = [
+  "Лев",
+  "Мила",
+  "Ника",
+  "Олег",
+  "Пётр",
+  "Рита",
+  "Сева",
+  "Таня",
+  "Ульяна",
+  "Фёдор",
+];

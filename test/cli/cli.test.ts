@@ -18,7 +18,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/cli.mjs", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["build/cli.mjs", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -29,7 +32,19 @@ function variant(example: string, edit: (text: string) => string): string {
   return file;
 }
 
-const KEYS = ["place", "player", "points", "games", "wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"];
+const KEYS = [
+  "place",
+  "player",
+  "points",
+  "games",
+  "wins",
+  "losses",
+  "bestPlayer",
+  "donWins",
+  "sheriffWins",
+  "mafiaWins",
+  "firstKilled",
+];
 
 /**
  * The standings of examples/tournament.csv, worked out from the protocol with the rules table
@@ -88,7 +103,8 @@ const EXPECTED_EN: (string | number)[][] = [
   [12, "Taiga", -1, 3, 0, 3, 0, 0, 0, 0, 0],
 ];
 
-const asRecords = (rows: (string | number)[][]) => rows.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]])));
+const asRecords = (rows: (string | number)[][]) =>
+  rows.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]])));
 
 describe("the example tournament", () => {
   it("prints an aligned table with the leaders and a summary (npm start)", () => {
@@ -99,10 +115,27 @@ describe("the example tournament", () => {
     const table = lines.filter((line) => /^[┌│└]/.test(line));
     // every line of the table is as wide as the others, and the column rules line up
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
-    const rules = (line: string) => [...line].flatMap((ch, i) => ("│┬┴┼┌┐└┘".includes(ch) ? [i] : []));
+    const rules = (line: string) =>
+      [...line].flatMap((ch, i) => ("│┬┴┼┌┐└┘".includes(ch) ? [i] : []));
     for (const line of table) expect(rules(line)).toEqual(rules(table[0]!));
-    const cells = (line: string) => line.split("│").slice(1, -1).map((cell) => cell.trim());
-    expect(cells(table[1]!)).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"]);
+    const cells = (line: string) =>
+      line
+        .split("│")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    expect(cells(table[1]!)).toEqual([
+      "Место",
+      "Игрок",
+      "Очки",
+      "Игры",
+      "Победы",
+      "Поражения",
+      "Лучший игрок",
+      "Победы Доном",
+      "Победы Шерифом",
+      "Победы Мафией",
+      "Убит в первую ночь",
+    ]);
     expect(cells(table[2]!)).toEqual(["1", "Лис", "28.5", "10", "5", "5", "2", "0", "1", "1", "3"]);
     expect(cells(table[3]!).slice(0, 3)).toEqual(["2", "Док", "21"]);
     // numbers are right-aligned
@@ -120,7 +153,19 @@ describe("the example tournament", () => {
     const { status, stdout } = cli("examples/tournament.csv", "-f", "csv");
     expect(status).toBe(0);
     const [header, ...rows] = parse(stdout) as string[][];
-    expect(header).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"]);
+    expect(header).toEqual([
+      "Место",
+      "Игрок",
+      "Очки",
+      "Игры",
+      "Победы",
+      "Поражения",
+      "Лучший игрок",
+      "Победы Доном",
+      "Победы Шерифом",
+      "Победы Мафией",
+      "Убит в первую ночь",
+    ]);
     expect(rows).toEqual(EXPECTED.map((row) => row.map(String)));
   });
 
@@ -130,7 +175,8 @@ describe("the example tournament", () => {
     const [header, ...rows] = parse(stdout) as string[][];
     expect(header).toEqual(["Игра", "Место", "Игрок", "Роль", "Очки"]);
     expect(rows).toHaveLength(130);
-    const at = (game: string, seat: string) => rows.find((row) => row[0] === game && row[1] === seat);
+    const at = (game: string, seat: string) =>
+      rows.find((row) => row[0] === game && row[1] === seat);
     // by hand from the protocol:
     expect(at("1", "1")).toEqual(["1", "1", "Лис", "Шериф", "6"]); // Sheriff win + best player
     expect(at("9", "8")).toEqual(["9", "8", "Лис", "Шериф", "0"]); // Sheriff killed first night, black won
@@ -149,7 +195,9 @@ describe("the example tournament", () => {
     expect(records).toHaveLength(130);
     expect(records[0]).toEqual({ game: "1", seat: 1, player: "Лис", role: "sheriff", points: 6 });
     expect(records.filter((r) => r.game === "13").every((r) => r.points === null)).toBe(true);
-    expect(new Set(records.map((r) => r.role))).toEqual(new Set(["civilian", "sheriff", "mafia", "don"]));
+    expect(new Set(records.map((r) => r.role))).toEqual(
+      new Set(["civilian", "sheriff", "mafia", "don"]),
+    );
   });
 
   it("--points as a table", () => {
@@ -164,28 +212,40 @@ describe("an English table", () => {
   it("prints English headers and summary", () => {
     const { status, stdout } = cli("examples/tournament-en.csv");
     expect(status).toBe(0);
-    expect(stdout).toMatch(/│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/);
+    expect(stdout).toMatch(
+      /│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/,
+    );
     expect(stdout).toContain("Finished games: 4, players: 12, games in progress (not counted): 1.");
   });
 
   it("gives the standings worked out by hand, with the same JSON keys as a Russian table", () => {
-    const json = JSON.parse(cli("examples/tournament-en.csv", "-f", "json").stdout) as Record<string, unknown>[];
+    const json = JSON.parse(cli("examples/tournament-en.csv", "-f", "json").stdout) as Record<
+      string,
+      unknown
+    >[];
     expect(json).toEqual(asRecords(EXPECTED_EN));
-    const ru = JSON.parse(cli("examples/tournament.csv", "-f", "json").stdout) as Record<string, unknown>[];
+    const ru = JSON.parse(cli("examples/tournament.csv", "-f", "json").stdout) as Record<
+      string,
+      unknown
+    >[];
     expect(Object.keys(json[0]!)).toEqual(KEYS);
     expect(Object.keys(ru[0]!)).toEqual(KEYS);
   });
 
   it("CSV keeps the English headers", () => {
     const { stdout } = cli("examples/tournament-en.csv", "-f", "csv");
-    expect(stdout.split("\n")[0]).toBe("Place,Player,Points,Games,Wins,Losses,Best player,Don wins,Sheriff wins,Mafia wins,Killed first night");
+    expect(stdout.split("\n")[0]).toBe(
+      "Place,Player,Points,Games,Wins,Losses,Best player,Don wins,Sheriff wins,Mafia wins,Killed first night",
+    );
     const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "-p");
     expect(points.split("\n")[0]).toBe("Game,Seat,Player,Role,Points");
     expect(points).toContain("2,4,Owl,Sheriff,0\n"); // Sheriff killed first night on a loss
   });
 
   it("CSV output never carries a formula: names starting with = + - @ are escaped", () => {
-    const file = variant("tournament-en.csv", (text) => text.replaceAll(",Fox,", ',"=HYPERLINK(""http://x"")",').replaceAll(",Owl,", ",-Owl,"));
+    const file = variant("tournament-en.csv", (text) =>
+      text.replaceAll(",Fox,", ',"=HYPERLINK(""http://x"")",').replaceAll(",Owl,", ",-Owl,"),
+    );
     const { status, stdout } = cli(file, "-f", "csv");
     expect(status).toBe(0);
     const rows = parse(stdout) as string[][];
@@ -197,7 +257,11 @@ describe("an English table", () => {
   });
 
   it("reports errors in English", () => {
-    const file = variant("tournament-en.csv", (text) => text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Mirnyak").replace(",Count,9,Civilian,FALSE,,FALSE,,2,", ",Count,9,Civilian,FALSE,,FALSE,,1.5,"));
+    const file = variant("tournament-en.csv", (text) =>
+      text
+        .replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Mirnyak")
+        .replace(",Count,9,Civilian,FALSE,,FALSE,,2,", ",Count,9,Civilian,FALSE,,FALSE,,1.5,"),
+    );
     const { status, stdout, stderr } = cli(file);
     expect(status).toBe(1);
     expect(stdout).toBe("");
@@ -211,7 +275,9 @@ describe("an English table", () => {
 
 describe("other CSV dialects", () => {
   it("a file saved with semicolons (a spreadsheet in a Russian locale) or tabs reads the same", () => {
-    const rows = parse(readFileSync(path.join(root, "examples/tournament.csv"), "utf8")) as string[][];
+    const rows = parse(
+      readFileSync(path.join(root, "examples/tournament.csv"), "utf8"),
+    ) as string[][];
     for (const delimiter of [";", "\t"]) {
       const file = path.join(scratch, `dialect-${delimiter === ";" ? "semicolon" : "tab"}.csv`);
       // «5, 9» needs no quotes once the delimiter is not a comma
@@ -238,7 +304,11 @@ describe("files that are not a UTF-8 CSV", () => {
   const tournament = readFileSync(path.join(root, "examples/tournament.csv"), "utf8");
 
   it("UTF-16 (little and big endian, with a byte order mark) and windows-1251 give the same standings", () => {
-    for (const [name, bytes] of [["utf16le.csv", utf16(tournament, "le")], ["utf16be.csv", utf16(tournament, "be")], ["cp1251.csv", cp1251(tournament)]] as const) {
+    for (const [name, bytes] of [
+      ["utf16le.csv", utf16(tournament, "le")],
+      ["utf16be.csv", utf16(tournament, "be")],
+      ["cp1251.csv", cp1251(tournament)],
+    ] as const) {
       const { status, stdout, stderr } = cli(scratchFile(name, bytes), "-f", "json");
       expect(stderr, name).toBe("");
       expect(status, name).toBe(0);
@@ -250,29 +320,44 @@ describe("files that are not a UTF-8 CSV", () => {
     const broken = readFileSync(path.join(root, "examples/broken.csv"), "utf8");
     const { status, stderr } = cli(scratchFile("broken-cp1251.csv", cp1251(broken)));
     expect(status).toBe(1);
-    expect(stderr).toContain("Игра 6, строка 58, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)\n");
+    expect(stderr).toContain(
+      "Игра 6, строка 58, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)\n",
+    );
   });
 
   it("an encoding that is none of these: exit 1, one line asking for UTF-8", () => {
-    const latin1 = Buffer.from("Game,Seat,Player,Role,Winner\n1,1,Andr\u00e9s,Civilian,Red\n", "latin1");
+    const latin1 = Buffer.from(
+      "Game,Seat,Player,Role,Winner\n1,1,Andr\u00e9s,Civilian,Red\n",
+      "latin1",
+    );
     const file = scratchFile("latin1.csv", latin1);
     const { status, stdout, stderr } = cli(file);
     expect(status).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toBe(`«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`);
+    expect(stderr).toBe(
+      `«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`,
+    );
   });
 
   it("binary files (gzip, a renamed zip, NUL bytes): exit 1, one line", () => {
     const files = [
       scratchFile("tournament.csv.gz", gzipSync(Buffer.from(tournament))),
-      scratchFile("renamed-zip.csv", Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from("[Content_Types].xml")])),
+      scratchFile(
+        "renamed-zip.csv",
+        Buffer.concat([
+          Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
+          Buffer.from("[Content_Types].xml"),
+        ]),
+      ),
       scratchFile("nul.csv", `${tournament.slice(0, 200)}\0${tournament.slice(200)}`),
     ];
     for (const file of files) {
       const { status, stdout, stderr } = cli(file);
       expect(status, file).toBe(1);
       expect(stdout, file).toBe("");
-      expect(stderr, file).toBe(`«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`);
+      expect(stderr, file).toBe(
+        `«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`,
+      );
     }
   });
 
@@ -282,22 +367,31 @@ describe("files that are not a UTF-8 CSV", () => {
     const { status, stdout, stderr } = cli(file);
     expect(status).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toBe(`«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n`);
+    expect(stderr).toBe(
+      `«${file}» больше 50 МБ — это не протокол игр / “${file}” is larger than 50 MB: not a games table\n`,
+    );
   });
 
   it("an empty file, or one of blank lines only: exit 1, one line", () => {
-    for (const [name, text] of [["empty.csv", ""], ["blank-lines.csv", "\n\n,,,\n\r\n"]] as const) {
+    for (const [name, text] of [
+      ["empty.csv", ""],
+      ["blank-lines.csv", "\n\n,,,\n\r\n"],
+    ] as const) {
       const file = scratchFile(name, text);
       const { status, stderr } = cli(file);
       expect(status).toBe(1);
-      expect(stderr).toBe(`«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`);
+      expect(stderr).toBe(
+        `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`,
+      );
     }
   });
 });
 
 describe("terminal control characters in cells", () => {
   // A name carrying "set colour red", "clear screen" and a bell, and a C1 CSI.
-  const file = variant("tournament-en.csv", (text) => text.replaceAll(",Fox,", ",Fox\u001b[31m\u001b[2J\u0007,").replaceAll(",Owl,", ",Owl\u009b1m,"));
+  const file = variant("tournament-en.csv", (text) =>
+    text.replaceAll(",Fox,", ",Fox\u001b[31m\u001b[2J\u0007,").replaceAll(",Owl,", ",Owl\u009b1m,"),
+  );
   const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
   it("the table shows them as \\u escapes, and its columns still line up", () => {
@@ -327,7 +421,9 @@ describe("terminal control characters in cells", () => {
   });
 
   it("error messages quoting the cell show them escaped", () => {
-    const broken = variant("tournament-en.csv", (text) => text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Civ\u001b]0;pwned\u0007"));
+    const broken = variant("tournament-en.csv", (text) =>
+      text.replace("2025-04-05,2,Baron,5,Civilian", "2025-04-05,2,Baron,5,Civ\u001b]0;pwned\u0007"),
+    );
     const { status, stderr } = cli(broken);
     expect(status).toBe(1);
     expect(stderr).not.toMatch(RAW);
@@ -406,7 +502,10 @@ describe("broken protocols", () => {
   it("thousands of problems: the first hundred, then how many more", () => {
     // 300 one-row games, each wrong in its row count and its roles.
     const rows = Array.from({ length: 300 }, (_, i) => `${i + 1},1,P${i},Мирный,Красные`);
-    const file = scratchFile("many-problems.csv", ["Игра,Место,Игрок,Роль,Победили", ...rows].join("\n"));
+    const file = scratchFile(
+      "many-problems.csv",
+      ["Игра,Место,Игрок,Роль,Победили", ...rows].join("\n"),
+    );
     const { status, stderr } = cli(file);
     expect(status).toBe(1);
     const lines = stderr.trimEnd().split("\n");
@@ -417,14 +516,21 @@ describe("broken protocols", () => {
   });
 
   it("a header without a required column", () => {
-    const file = variant("tournament.csv", (text) => text.replace("Игра,Место,Игрок,Роль,Победили", "Игра,Место,Игрок,Карточка,Победили"));
+    const file = variant("tournament.csv", (text) =>
+      text.replace("Игра,Место,Игрок,Роль,Победили", "Игра,Место,Игрок,Карточка,Победили"),
+    );
     const { status, stderr } = cli(file);
     expect(status).toBe(1);
-    expect(stderr.trimEnd().split("\n")).toEqual(["Ошибки в протоколе игр:", "«Роль»: в заголовке нет этого столбца"]);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      "Ошибки в протоколе игр:",
+      "«Роль»: в заголовке нет этого столбца",
+    ]);
   });
 
   it("a game in progress with mistakes is not reported yet", () => {
-    const file = variant("tournament.csv", (text) => text.replace("13,2,Ассоль,Мафия", "13,2,Ассоль,Мирняк"));
+    const file = variant("tournament.csv", (text) =>
+      text.replace("13,2,Ассоль,Мафия", "13,2,Ассоль,Мирняк"),
+    );
     expect(cli(file).status).toBe(0);
   });
 
@@ -449,7 +555,10 @@ describe("arguments", () => {
     }
   });
   it("an unknown format, an unknown option, no file or two files: exit 2 and the usage", () => {
-    expect(cli("examples/tournament.csv", "--format", "xml")).toMatchObject({ status: 2, stdout: "" });
+    expect(cli("examples/tournament.csv", "--format", "xml")).toMatchObject({
+      status: 2,
+      stdout: "",
+    });
     expect(cli("examples/tournament.csv", "--format", "xml").stderr).toContain("xml");
     expect(cli("examples/tournament.csv", "--colour").status).toBe(2);
     expect(cli().stderr).toContain("Usage");
@@ -463,7 +572,13 @@ describe("arguments", () => {
 
 describe("--rules", () => {
   it("a preset name: the FIIM columns and figures of examples/fiim-tournament.csv", () => {
-    const { status, stdout } = cli("examples/fiim-tournament.csv", "--rules", "ФИИМ", "--format", "json");
+    const { status, stdout } = cli(
+      "examples/fiim-tournament.csv",
+      "--rules",
+      "ФИИМ",
+      "--format",
+      "json",
+    );
     expect(status).toBe(0);
     const standings = JSON.parse(stdout) as Record<string, unknown>[];
     expect(Object.keys(standings[0]!)).toEqual([...KEYS, "bonusPoints", "sheriffDonWins", "ci"]);
@@ -472,12 +587,25 @@ describe("--rules", () => {
     // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his team lost: N = 9, K = 1,
     // R = round(3.6) = 4, Ci = min(0.5, 1 × 0.5 / 4) = 0.125. No extra points. Total 7.525.
     const egor = standings.find((s) => s.player === "Егор")!;
-    expect(egor).toMatchObject({ points: 7.525, games: 9, wins: 4, losses: 5, sheriffDonWins: 4, ci: 0.125 });
+    expect(egor).toMatchObject({
+      points: 7.525,
+      games: 9,
+      wins: 4,
+      losses: 5,
+      sheriffDonWins: 4,
+      ci: 0.125,
+    });
   });
 
   it("a rules CSV gives the same as the preset it names; English names work", () => {
     const byName = cli("examples/fiim-tournament.csv", "--rules", "FIIM", "--format", "csv");
-    const byFile = cli("examples/fiim-tournament.csv", "--rules", "examples/fiim-rules.csv", "--format", "csv");
+    const byFile = cli(
+      "examples/fiim-tournament.csv",
+      "--rules",
+      "examples/fiim-rules.csv",
+      "--format",
+      "csv",
+    );
     expect(byFile.status).toBe(0);
     expect(byFile.stdout).toBe(byName.stdout);
   });
@@ -488,14 +616,20 @@ describe("--rules", () => {
     const { status, stderr, stdout } = cli("examples/tournament.csv", "--rules", rules);
     expect(status).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toBe("Ошибки в правилах:\nПравила, строка 3: «Победа мирного»: «много» — не число\n");
+    expect(stderr).toBe(
+      "Ошибки в правилах:\nПравила, строка 3: «Победа мирного»: «много» — не число\n",
+    );
   });
 
   it("an unknown preset or a missing rules file: one clear line", () => {
-    expect(cli("examples/tournament.csv", "--rules", "Лига").stderr).toBe("Ошибки в правилах:\n«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»\n");
+    expect(cli("examples/tournament.csv", "--rules", "Лига").stderr).toBe(
+      "Ошибки в правилах:\n«Лига» — неизвестная система; нужно «Клуб» или «ФИИМ»\n",
+    );
     // A rules file is read like the games file: the same message, the same exit status.
     const missing = cli("examples/tournament.csv", "--rules", "nope.csv");
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toBe("Не удалось прочитать «nope.csv» / Cannot read “nope.csv”: нет такого файла / no such file\n");
+    expect(missing.stderr).toBe(
+      "Не удалось прочитать «nope.csv» / Cannot read “nope.csv”: нет такого файла / no such file\n",
+    );
   });
 });

@@ -34,13 +34,30 @@ function tenMegabytes(name: string, line: string): string {
 
 function runMeasured(file: string) {
   const peakFile = `${file}.peak`;
-  const result = spawnSync(process.execPath, ["--max-old-space-size=600", "--require", path.join(scratch, "peak.cjs"), "build/cli.mjs", file, "-f", "json"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, MAFIA_PEAK_FILE: peakFile },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, peakKb: Number(readFileSync(peakFile, "utf8")) };
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--max-old-space-size=600",
+      "--require",
+      path.join(scratch, "peak.cjs"),
+      "build/cli.mjs",
+      file,
+      "-f",
+      "json",
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, MAFIA_PEAK_FILE: peakFile },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    peakKb: Number(readFileSync(peakFile, "utf8")),
+  };
 }
 
 describe("memory on 10 MB inputs", () => {
@@ -59,7 +76,9 @@ describe("memory on 10 MB inputs", () => {
     for (const file of [tenMegabytes("blank.csv", "\n"), tenMegabytes("commas.csv", ",\n")]) {
       const { status, stderr, peakKb } = runMeasured(file);
       expect(status, file).toBe(1);
-      expect(stderr, file).toBe(`«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`);
+      expect(stderr, file).toBe(
+        `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`,
+      );
       expect(peakKb, file).toBeLessThan(PEAK_LIMIT_KB);
     }
   }, 120_000);
@@ -79,24 +98,33 @@ describe("memory on 10 MB inputs", () => {
   it("rows wrong in every cell, each its own finished game, up to the row limit: the first hundred problems, within 600 MB", () => {
     const file = path.join(scratch, "all-wrong.csv");
     const rows = Array.from({ length: 199_999 }, (_, i) => `${i + 1},x,,М,К,x,x,x,x,x,x\n`);
-    writeFileSync(file, `Игра,Место,Игрок,Роль,Победили,Убит в первую ночь,Лучший ход,Правильная кандидатура,Лучший игрок,Замечания,Удаление\n${rows.join("")}`);
+    writeFileSync(
+      file,
+      `Игра,Место,Игрок,Роль,Победили,Убит в первую ночь,Лучший ход,Правильная кандидатура,Лучший игрок,Замечания,Удаление\n${rows.join("")}`,
+    );
     const { status, stderr, peakKb } = runMeasured(file);
     expect(status).toBe(1);
     const lines = stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(102);
-    expect(lines[1]).toBe("Игра 1, строка 2, «Место»: «x» — не место за столом (нужно число от 1 до 10)");
+    expect(lines[1]).toBe(
+      "Игра 1, строка 2, «Место»: «x» — не место за столом (нужно число от 1 до 10)",
+    );
     expect(lines[101]).toMatch(/^…и ещё \d+$/);
     expect(peakKb).toBeLessThan(PEAK_LIMIT_KB);
   }, 120_000);
 
   it("a season of 10,000 real games (100,000 rows, 8 MB) is read in full, within 600 MB", () => {
-    const [header, ...body] = readFileSync(path.join(root, "examples/tournament.csv"), "utf8").split("\n");
+    const [header, ...body] = readFileSync(
+      path.join(root, "examples/tournament.csv"),
+      "utf8",
+    ).split("\n");
     // The twelve finished games of the example, renumbered 834 times.
     const games = body.filter((line) => /^(?:[1-9]|1[0-2]),/.test(line));
     expect(games).toHaveLength(120);
     const lines = [header];
     for (let copy = 0; copy < 834; copy++) {
-      for (const line of games) lines.push(line.replace(/^(\d+),/, (_, id: string) => `${copy * 100 + Number(id)},`));
+      for (const line of games)
+        lines.push(line.replace(/^(\d+),/, (_, id: string) => `${copy * 100 + Number(id)},`));
     }
     const file = path.join(scratch, "season.csv");
     writeFileSync(file, `${lines.join("\n")}\n`);

@@ -13,7 +13,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), "mafia-seating-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function seating(...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/cli.mjs", "seating", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["build/cli.mjs", "seating", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -31,23 +34,36 @@ interface JsonSeating {
 describe("cli seating", () => {
   it("--format json: the public shape, every player 10 games, each seat once, teams apart", () => {
     const names = Array.from({ length: 21 }, (_, i) => `Игрок-${String.fromCharCode(1040 + i)}`);
-    const players = file("players.txt", names.map((n, i) => (i < 2 ? `${n};Ладья` : i === 2 ? `${n}\tФерзь` : n)).join("\n"));
+    const players = file(
+      "players.txt",
+      names.map((n, i) => (i < 2 ? `${n};Ладья` : i === 2 ? `${n}\tФерзь` : n)).join("\n"),
+    );
     const out = seating("--players", players, "--tables", "2", "--games", "10", "--format", "json");
     expect(out.stderr).toBe("");
     expect(out.status).toBe(0);
     const json = JSON.parse(out.stdout) as JsonSeating;
     expect(Object.keys(json)).toEqual(["rounds", "balance"]);
-    expect(Object.keys(json.balance)).toEqual(["seat", "pair", "pairTarget", "neverMeet", "mostMeetings"]);
+    expect(Object.keys(json.balance)).toEqual([
+      "seat",
+      "pair",
+      "pairTarget",
+      "neverMeet",
+      "mostMeetings",
+    ]);
     expect(json.rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(json.rounds[10]!.tables).toHaveLength(1);
     const games = json.rounds.flatMap((r) => r.tables);
     expect(games.map((g) => g.game)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect(Object.keys(games[0]!)).toEqual(["table", "game", "seats"]);
     for (const name of names) {
-      const seatsOf = games.map((g) => g.seats.indexOf(name)).filter((s) => s >= 0).sort((a, b) => a - b);
+      const seatsOf = games
+        .map((g) => g.seats.indexOf(name))
+        .filter((s) => s >= 0)
+        .sort((a, b) => a - b);
       expect(seatsOf).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     }
-    for (const game of games) expect(game.seats.includes(names[0]!) && game.seats.includes(names[1]!)).toBe(false);
+    for (const game of games)
+      expect(game.seats.includes(names[0]!) && game.seats.includes(names[1]!)).toBe(false);
     expect(json.balance.seat).toBe(0);
     expect(json.balance.neverMeet).toBe(0);
     // Teammates never meet: 21 × 10 / 10 = 21 games × 45 pairs = 945 meetings over 210 − 1 pairs that may meet.
@@ -57,20 +73,43 @@ describe("cli seating", () => {
 
   it("a number of players: «Игрок 1» … «Игрок N»; the same seed, the same seating; --seed changes it", () => {
     const a = seating("--players", "20", "--tables", "2", "--games", "2", "--format", "json");
-    const names = new Set((JSON.parse(a.stdout) as JsonSeating).rounds.flatMap((r) => r.tables.flatMap((t) => t.seats)));
-    expect([...names].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Игрок ${i + 1}`).sort());
+    const names = new Set(
+      (JSON.parse(a.stdout) as JsonSeating).rounds.flatMap((r) => r.tables.flatMap((t) => t.seats)),
+    );
+    expect([...names].sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Игрок ${i + 1}`).sort(),
+    );
     expect(seating("-p", "20", "-t", "2", "-g", "2", "-f", "json").stdout).toBe(a.stdout);
-    expect(seating("-p", "20", "-t", "2", "-g", "2", "-f", "json", "--seed", "7").stdout).not.toBe(a.stdout);
+    expect(seating("-p", "20", "-t", "2", "-g", "2", "-f", "json", "--seed", "7").stdout).not.toBe(
+      a.stdout,
+    );
   });
 
   it("--format csv: Тур, Стол, Игра, 1 … 10, one row per game, then the balance figures; names safe from formulas", () => {
-    const players = file("formula.txt", ["=HYPERLINK(\"x\")", ...Array.from({ length: 9 }, (_, i) => `P${i}`)].join("\n"));
+    const players = file(
+      "formula.txt",
+      ['=HYPERLINK("x")', ...Array.from({ length: 9 }, (_, i) => `P${i}`)].join("\n"),
+    );
     const out = seating("--players", players, "--tables", "1", "--games", "1", "--format", "csv");
     expect(out.status).toBe(0);
     const rows = parse(out.stdout, { relax_column_count: true }) as string[][];
-    expect(rows[0]).toEqual(["Тур", "Стол", "Игра", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    expect(rows[0]).toEqual([
+      "Тур",
+      "Стол",
+      "Игра",
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+    ]);
     expect(rows[1]!.slice(0, 3)).toEqual(["1", "1", "1"]);
-    expect(rows[1]).toContain("'=HYPERLINK(\"x\")");
+    expect(rows[1]).toContain('\'=HYPERLINK("x")');
     expect(rows.slice(2).map((r) => r[0])).toEqual([
       "",
       "Баланс мест, Σ² (0 — идеально)",
@@ -108,25 +147,54 @@ describe("cli seating", () => {
     const few = seating("--players", "15", "--tables", "2", "--games", "2");
     expect(few.status).toBe(1);
     expect(few.stderr).toContain("2 table(s) need at least 20 players, there are 15");
-    const missing = seating("--players", path.join(scratch, "nope.txt"), "--tables", "1", "--games", "1");
+    const missing = seating(
+      "--players",
+      path.join(scratch, "nope.txt"),
+      "--tables",
+      "1",
+      "--games",
+      "1",
+    );
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toMatch(/^Не удалось прочитать «.*nope\.txt» \/ Cannot read “.*nope\.txt”: нет такого файла \/ no such file\n$/);
-    const team = seating("--players", file("team.txt", "A;x\nB;x\nC;x\n" + "D\nE\nF\nG\nH\nI\nJ\nK\nL\nM\nN\nO\nP\nQ\nR\nS\nT\n"), "--tables", "2", "--games", "10");
+    expect(missing.stderr).toMatch(
+      /^Не удалось прочитать «.*nope\.txt» \/ Cannot read “.*nope\.txt”: нет такого файла \/ no such file\n$/,
+    );
+    const team = seating(
+      "--players",
+      file("team.txt", "A;x\nB;x\nC;x\n" + "D\nE\nF\nG\nH\nI\nJ\nK\nL\nM\nN\nO\nP\nQ\nR\nS\nT\n"),
+      "--tables",
+      "2",
+      "--games",
+      "10",
+    );
     expect(team.status).toBe(1);
     expect(team.stderr).toContain("team “x”: 3 players × 10 games need 30 places");
-    const twice = seating("--players", file("twice.txt", "Алёна\nалена\n"), "--tables", "1", "--games", "10");
+    const twice = seating(
+      "--players",
+      file("twice.txt", "Алёна\nалена\n"),
+      "--tables",
+      "1",
+      "--games",
+      "10",
+    );
     expect(twice.stderr).toContain("is listed twice (no. 1 and no. 2)");
     const badNumber = seating("--players", "20", "--tables", "two", "--games", "10");
     expect(badNumber.status).toBe(1);
-    expect(badNumber.stderr).toBe("--tables: «two» — не целое число / “two” is not a whole number\n");
+    expect(badNumber.stderr).toBe(
+      "--tables: «two» — не целое число / “two” is not a whole number\n",
+    );
   });
 
   it("usage mistakes: exit 2 with the usage, like the standings command", () => {
     const out = seating("--players", "20", "--tables", "2");
     expect(out.status).toBe(2);
-    expect(out.stderr).toContain("Нужны --players, --tables и --games / --players, --tables and --games are required");
+    expect(out.stderr).toContain(
+      "Нужны --players, --tables и --games / --players, --tables and --games are required",
+    );
     expect(out.stderr).toContain("mafia-standings seating --players FILE|N");
-    expect(seating("--players", "20", "--tables", "2", "--games", "2", "--format", "xml").status).toBe(2);
+    expect(
+      seating("--players", "20", "--tables", "2", "--games", "2", "--format", "xml").status,
+    ).toBe(2);
     expect(seating("--help").stdout).toContain("--players, -p");
   });
 });

@@ -7,10 +7,26 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { evaluate, ROW_BLANK, type Standing } from "../../src/engine";
 
-const load = (name: string): string[][] => parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8"), { bom: true, relax_column_count: true });
+const load = (name: string): string[][] =>
+  parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8"), {
+    bom: true,
+    relax_column_count: true,
+  });
 
 /** RULES.md's tie-breaks in order (levels 1–8), by hand: the total compared and which way is better. */
-const LEVELS: readonly (readonly ["points" | "wins" | "losses" | "bestPlayer" | "donWins" | "sheriffWins" | "mafiaWins" | "firstKilled", "more" | "fewer"])[] = [
+const LEVELS: readonly (readonly [
+  (
+    | "points"
+    | "wins"
+    | "losses"
+    | "bestPlayer"
+    | "donWins"
+    | "sheriffWins"
+    | "mafiaWins"
+    | "firstKilled"
+  ),
+  "more" | "fewer",
+])[] = [
   ["points", "more"],
   ["wins", "more"],
   ["losses", "fewer"],
@@ -77,10 +93,18 @@ describe("examples/tournament.csv", () => {
   });
 
   it("uses what a real protocol has: ISO dates, TRUE/FALSE boxes, blank rows below the data", () => {
-    const dates = new Set(table.slice(1).map((row) => row[11]).filter(Boolean));
+    const dates = new Set(
+      table
+        .slice(1)
+        .map((row) => row[11])
+        .filter(Boolean),
+    );
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const row of table.slice(1)) for (const column of [5, 8, 10]) expect(["TRUE", "FALSE"]).toContain(row[column]);
-    expect(Array.from(evaluation.seatTable.rowKind).filter((kind) => kind === ROW_BLANK).length).toBeGreaterThan(0);
+    for (const row of table.slice(1))
+      for (const column of [5, 8, 10]) expect(["TRUE", "FALSE"]).toContain(row[column]);
+    expect(
+      Array.from(evaluation.seatTable.rowKind).filter((kind) => kind === ROW_BLANK).length,
+    ).toBeGreaterThan(0);
   });
 
   it("has red and black wins, best moves as counts and as seats, a Sheriff killed first night on a loss", () => {
@@ -94,7 +118,11 @@ describe("examples/tournament.csv", () => {
     const rawMoves = table.slice(1).map((row) => row[6]);
     expect(rawMoves).toContain("2 3 6");
     expect(rawMoves).toContain("5, 9");
-    expect(finished.some((g) => g.winner === "black" && g.rows.some((r) => r.role === "sheriff" && r.firstKilled))).toBe(true);
+    expect(
+      finished.some(
+        (g) => g.winner === "black" && g.rows.some((r) => r.role === "sheriff" && r.firstKilled),
+      ),
+    ).toBe(true);
     const rows = finished.flatMap((g) => g.rows);
     expect(rows.some((r) => r.correct > 0)).toBe(true);
     expect(rows.some((r) => r.bestPlayer)).toBe(true);
@@ -103,11 +131,22 @@ describe("examples/tournament.csv", () => {
   });
 
   it("writes one player with ё and with е, another case and extra spaces, and counts him once", () => {
-    const spellings = new Set(table.slice(1).map((row) => row[2]).filter((name) => name?.replace(/ё/g, "е").trim().toLowerCase() === "пчелка"));
+    const spellings = new Set(
+      table
+        .slice(1)
+        .map((row) => row[2])
+        .filter((name) => name?.replace(/ё/g, "е").trim().toLowerCase() === "пчелка"),
+    );
     expect(spellings).toEqual(new Set(["Пчёлка", "Пчелка", "пчёлка "]));
-    expect(evaluation.standings.find((s) => s.key === "пчелка")).toMatchObject({ name: "Пчёлка", games: 9 });
+    expect(evaluation.standings.find((s) => s.key === "пчелка")).toMatchObject({
+      name: "Пчёлка",
+      games: 9,
+    });
     expect(table.slice(1).some((row) => row[2] === "Серый  кардинал")).toBe(true);
-    expect(evaluation.standings.find((s) => s.key === "серый кардинал")).toMatchObject({ name: "Серый Кардинал", games: 8 });
+    expect(evaluation.standings.find((s) => s.key === "серый кардинал")).toMatchObject({
+      name: "Серый Кардинал",
+      games: 8,
+    });
   });
 
   it("orders the players as worked out by hand, each neighbour decided by the tie-break named", () => {
@@ -118,7 +157,8 @@ describe("examples/tournament.csv", () => {
       const level = ORDER[i]![1];
       const pair = `${upper.name} / ${lower.name}`;
       // Equal on every earlier level…
-      for (const [total] of LEVELS.slice(0, level - 1)) expect(upper[total], `${pair}: ${total}`).toBe(lower[total]);
+      for (const [total] of LEVELS.slice(0, level - 1))
+        expect(upper[total], `${pair}: ${total}`).toBe(lower[total]);
       if (level === 9) {
         expect(upper.place, pair).toBe(lower.place);
         expect(upper.name.localeCompare(lower.name, "ru"), pair).toBeLessThan(0);
@@ -126,12 +166,15 @@ describe("examples/tournament.csv", () => {
       }
       // …and better, the right way round, on this one.
       const [total, better] = LEVELS[level - 1]!;
-      if (better === "more") expect(upper[total], `${pair}: ${total}`).toBeGreaterThan(lower[total]);
+      if (better === "more")
+        expect(upper[total], `${pair}: ${total}`).toBeGreaterThan(lower[total]);
       else expect(upper[total], `${pair}: ${total}`).toBeLessThan(lower[total]);
       expect(upper.place, pair).toBeLessThan(lower.place);
     }
     // The example exercises every level.
-    expect(new Set(ORDER.slice(1).map(([, level]) => level))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(new Set(ORDER.slice(1).map(([, level]) => level))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    );
   });
 });
 
@@ -142,15 +185,30 @@ describe("examples/tournament-en.csv", () => {
     expect(evaluation.layout.lang).toBe("en");
     expect(table[0]?.slice(0, 4)).toEqual(["Date", "Game", "Player", "Seat"]);
     expect(evaluation.issues).toEqual([]);
-    expect(evaluation.games.map((g) => g.status)).toEqual(["finished", "finished", "finished", "finished", "in-progress"]);
+    expect(evaluation.games.map((g) => g.status)).toEqual([
+      "finished",
+      "finished",
+      "finished",
+      "finished",
+      "in-progress",
+    ]);
   });
 });
 
 describe("examples/broken.csv", () => {
   const evaluation = evaluate(load("broken.csv"));
   it("has one valid game and one typical mistake in each other game", () => {
-    expect(evaluation.games.map((g) => g.status)).toEqual(["finished", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid"]);
-    const codes = (game: string) => evaluation.issues.filter((i) => i.game === game).map((i) => i.code);
+    expect(evaluation.games.map((g) => g.status)).toEqual([
+      "finished",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+    ]);
+    const codes = (game: string) =>
+      evaluation.issues.filter((i) => i.game === game).map((i) => i.code);
     expect(codes("2")).toEqual(["role-count", "role-count"]); // 7 Civilians, 1 Mafia
     expect(codes("3")).toEqual(["seat-twice", "seat-missing"]);
     expect(codes("4")).toEqual(["first-killed-many"]);

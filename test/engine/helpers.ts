@@ -17,13 +17,36 @@ export const RU_HEADER = [
   "Замечания",
   "Удаление",
 ];
-export const EN_HEADER = ["Game", "Seat", "Player", "Role", "Winner", "Killed first night", "Best move", "Correct pick", "Best player", "Remarks", "Removed"];
+export const EN_HEADER = [
+  "Game",
+  "Seat",
+  "Player",
+  "Role",
+  "Winner",
+  "Killed first night",
+  "Best move",
+  "Correct pick",
+  "Best player",
+  "Remarks",
+  "Removed",
+];
 
 /**
  * The default seating of a test game: seat → role. Red: 1, 2, 3 (Sheriff), 4, 6, 8, 10;
  * black: 5 (Mafia), 7 (Don), 9 (Mafia).
  */
-export const DEFAULT_ROLES = ["Мирный", "Мирный", "Шериф", "Мирный", "Мафия", "Мирный", "Дон", "Мирный", "Мафия", "Мирный"] as const;
+export const DEFAULT_ROLES = [
+  "Мирный",
+  "Мирный",
+  "Шериф",
+  "Мирный",
+  "Мафия",
+  "Мирный",
+  "Дон",
+  "Мирный",
+  "Мафия",
+  "Мирный",
+] as const;
 export const SEAT_OF = { civilian: 1, sheriff: 3, mafia: 5, don: 7 } as const;
 
 export interface SeatSpec {
@@ -42,7 +65,11 @@ export interface SeatSpec {
  * The ten rows of one game in seat order, as a judge fills them in Sheets (checkboxes FALSE,
  * counts blank). `seats` overrides single seats; players default to «G<id>-<seat>».
  */
-export function gameRows(id: unknown, winner: unknown, seats: Readonly<Record<number, SeatSpec>> = {}): unknown[][] {
+export function gameRows(
+  id: unknown,
+  winner: unknown,
+  seats: Readonly<Record<number, SeatSpec>> = {},
+): unknown[][] {
   const rows: unknown[][] = [];
   for (let seat = 1; seat <= 10; seat++) {
     const spec = seats[seat] ?? {};
@@ -71,7 +98,8 @@ export function ruTable(...rows: unknown[][][]): unknown[][] {
 /** Points of one seat of one game (the game must be finished and valid). */
 export function seatPoints(evaluation: Evaluation, gameId: string, seat: number): number {
   const game = findGame(evaluation, gameId);
-  if (game.status !== "finished") throw new Error(`game ${gameId} is ${game.status}: ${JSON.stringify(game.issues)}`);
+  if (game.status !== "finished")
+    throw new Error(`game ${gameId} is ${game.status}: ${JSON.stringify(game.issues)}`);
   const index = game.rows.findIndex((row) => row.seat === seat);
   return game.points[index] as number;
 }
@@ -89,6 +117,7 @@ export function pointsIn(winner: string, seat: number, spec: SeatSpec): number {
 
 export function standingOf(evaluation: Evaluation, name: string) {
   const found = evaluation.standings.find((s) => s.name === name);
-  if (!found) throw new Error(`no player ${name} in ${evaluation.standings.map((s) => s.name).join(", ")}`);
+  if (!found)
+    throw new Error(`no player ${name} in ${evaluation.standings.map((s) => s.name).join(", ")}`);
   return found;
 }

@@ -27,7 +27,9 @@ describe("an unrecognised header", () => {
 
   it("is an error naming it and the missing column when it may be a renamed scoring column", () => {
     const error = tableError(withHeader(9, "Замечаньки"));
-    expect(error.issues).toEqual([{ code: "unknown-header", value: "Замечаньки", params: { missing: "remarks,extra" } }]);
+    expect(error.issues).toEqual([
+      { code: "unknown-header", value: "Замечаньки", params: { missing: "remarks,extra" } },
+    ]);
     expect(describeIssues(error.issues, error.lang)).toBe(
       "Ошибки в протоколе игр:\nстолбец «Замечаньки» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
     );
@@ -50,20 +52,55 @@ describe("an unrecognised header", () => {
     ];
     for (const [index, header] of cases) {
       const evaluation = evaluate(withHeader(index, header));
-      expect(evaluation.layout.columns[index === 9 ? "remarks" : index === 8 ? "bestPlayer" : index === 6 ? "bestMove" : index === 7 ? "correct" : index === 5 ? "firstKilled" : "removed"], header).toBe(index);
+      expect(
+        evaluation.layout.columns[
+          index === 9
+            ? "remarks"
+            : index === 8
+              ? "bestPlayer"
+              : index === 6
+                ? "bestMove"
+                : index === 7
+                  ? "correct"
+                  : index === 5
+                    ? "firstKilled"
+                    : "removed"
+        ],
+        header,
+      ).toBe(index);
     }
     expect(seatPoints(evaluate(withHeader(9, "Замеч.")), "1", 2)).toBe(2); // 3 − 2 × 0.5
   });
 
   it("a known non-scoring header is ignored even when scoring columns are missing", () => {
-    for (const header of ["Дата", "Date", "Стол", "Тур", "Round", "Судья", "Ведущий", "Очки", "Комментарий", "Примечание", "Клуб", "City", "№"]) {
-      const values = [[...RU_HEADER.slice(0, 9), header], ...gameRows(1, RED).map((row) => [...row.slice(0, 9), "x"])];
+    for (const header of [
+      "Дата",
+      "Date",
+      "Стол",
+      "Тур",
+      "Round",
+      "Судья",
+      "Ведущий",
+      "Очки",
+      "Комментарий",
+      "Примечание",
+      "Клуб",
+      "City",
+      "№",
+    ]) {
+      const values = [
+        [...RU_HEADER.slice(0, 9), header],
+        ...gameRows(1, RED).map((row) => [...row.slice(0, 9), "x"]),
+      ];
       expect(() => evaluate(values), header).not.toThrow();
     }
   });
 
   it("any header is ignored when every scoring column is there", () => {
-    const values = [[...RU_HEADER, "Доп. баллы", "Фото"], ...gameRows(1, RED).map((row) => [...row, "", "ссылка"])];
+    const values = [
+      [...RU_HEADER, "Доп. баллы", "Фото"],
+      ...gameRows(1, RED).map((row) => [...row, "", "ссылка"]),
+    ];
     expect(evaluate(values).issues).toEqual([]);
   });
 });
@@ -74,20 +111,45 @@ describe("Sheets error values", () => {
   it("as a player's name: an error naming game, row and column, never a player", () => {
     for (const code of codes) {
       const evaluation = evaluate([RU_HEADER, ...gameRows(4, RED, { 3: { player: code } })]);
-      expect(evaluation.issues.map((issue) => [issue.code, issue.game, issue.row, issue.field, issue.value]), code).toEqual([["sheet-error", "4", 4, "player", code]]);
+      expect(
+        evaluation.issues.map((issue) => [
+          issue.code,
+          issue.game,
+          issue.row,
+          issue.field,
+          issue.value,
+        ]),
+        code,
+      ).toEqual([["sheet-error", "4", 4, "player", code]]);
       expect(evaluation.standings).toEqual([]);
     }
     const issues = evaluate([RU_HEADER, ...gameRows(4, RED, { 3: { player: "#N/A" } })]).issues;
-    expect(describeIssues(issues, "ru")).toBe("Ошибки в протоколе игр:\nИгра 4, строка 4, «Игрок»: «#N/A» — ошибка формулы в ячейке; исправьте формулу или впишите значение");
-    expect(describeIssues(issues, "en")).toBe("The games table has errors:\nGame 4, row 4, “Player”: “#N/A” is a formula error; fix the formula or type the value");
+    expect(describeIssues(issues, "ru")).toBe(
+      "Ошибки в протоколе игр:\nИгра 4, строка 4, «Игрок»: «#N/A» — ошибка формулы в ячейке; исправьте формулу или впишите значение",
+    );
+    expect(describeIssues(issues, "en")).toBe(
+      "The games table has errors:\nGame 4, row 4, “Player”: “#N/A” is a formula error; fix the formula or type the value",
+    );
   });
 
   it("in a role, winner, yes/no or count column, and as the game id", () => {
-    const issues = (spec: Parameters<typeof gameRows>[2]): readonly Issue[] => evaluate([RU_HEADER, ...gameRows(1, RED, spec)]).issues;
-    expect(issues({ 2: { role: "#REF!" } }).map((i) => [i.code, i.field])).toContainEqual(["sheet-error", "role"]);
-    expect(issues({ 2: { remarks: "#DIV/0!" } }).map((i) => [i.code, i.field])).toEqual([["sheet-error", "remarks"]]);
-    expect(issues({ 2: { firstKilled: "#VALUE!" } }).map((i) => [i.code, i.field])).toEqual([["sheet-error", "firstKilled"]]);
-    const idError = evaluate([RU_HEADER, ...gameRows(1, RED), ["#REF!", 1, "Лис", "Мирный", RED]]).issues;
+    const issues = (spec: Parameters<typeof gameRows>[2]): readonly Issue[] =>
+      evaluate([RU_HEADER, ...gameRows(1, RED, spec)]).issues;
+    expect(issues({ 2: { role: "#REF!" } }).map((i) => [i.code, i.field])).toContainEqual([
+      "sheet-error",
+      "role",
+    ]);
+    expect(issues({ 2: { remarks: "#DIV/0!" } }).map((i) => [i.code, i.field])).toEqual([
+      ["sheet-error", "remarks"],
+    ]);
+    expect(issues({ 2: { firstKilled: "#VALUE!" } }).map((i) => [i.code, i.field])).toEqual([
+      ["sheet-error", "firstKilled"],
+    ]);
+    const idError = evaluate([
+      RU_HEADER,
+      ...gameRows(1, RED),
+      ["#REF!", 1, "Лис", "Мирный", RED],
+    ]).issues;
     expect(idError).toEqual([{ code: "sheet-error", row: 12, field: "game", value: "#REF!" }]);
   });
 });
@@ -97,7 +159,9 @@ describe("game ids", () => {
     const ids = [1, "01", "1.0", "1,0", " 1 ", 1, "1", "001", 1.0, "+1"];
     const rows = gameRows(1, RED).map((row, i) => [ids[i], ...row.slice(1)]);
     const evaluation = evaluate([RU_HEADER, ...rows]);
-    expect(evaluation.games.map((game) => [game.key, game.label, game.status])).toEqual([["1", "1", "finished"]]);
+    expect(evaluation.games.map((game) => [game.key, game.label, game.status])).toEqual([
+      ["1", "1", "finished"],
+    ]);
   });
 
   it("«1.5» and 1.5 are one game, «1.5» and «15» are not", () => {
@@ -110,27 +174,39 @@ describe("game ids", () => {
 
 describe("thousands of problems", () => {
   it("the message lists the first 30 and counts the rest", () => {
-    const games = Array.from({ length: 2000 }, (_, g) => gameRows(g + 1, RED, { 1: { role: "Мирнй" } }));
+    const games = Array.from({ length: 2000 }, (_, g) =>
+      gameRows(g + 1, RED, { 1: { role: "Мирнй" } }),
+    );
     const evaluation = evaluate([RU_HEADER, ...games.flat()]);
     // Each game: the unknown role (role counts are checked once every role reads).
     expect(evaluation.problemCount).toBe(2000);
     const message = describeIssues(evaluation.issues, "ru", evaluation.problemCount);
     const lines = message.split("\n");
     expect(lines).toHaveLength(32);
-    expect(lines[1]).toBe("Игра 1, строка 2, «Роль»: «Мирнй» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)");
+    expect(lines[1]).toBe(
+      "Игра 1, строка 2, «Роль»: «Мирнй» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+    );
     expect(lines[31]).toBe("…и ещё 1970");
     expect(message.length).toBeLessThan(5000);
   });
 
   it("past 5,000 listed problems each further broken game lists its first one; the count stays exact", () => {
     // Each game: seat 1's role unreadable, seat 2's remarks unreadable, seat 3's yes/no unreadable.
-    const games = Array.from({ length: 3000 }, (_, g) => gameRows(g + 1, RED, { 1: { role: "?" }, 2: { remarks: "?" }, 3: { removed: "?" } }));
+    const games = Array.from({ length: 3000 }, (_, g) =>
+      gameRows(g + 1, RED, { 1: { role: "?" }, 2: { remarks: "?" }, 3: { removed: "?" } }),
+    );
     const evaluation = evaluate([RU_HEADER, ...games.flat()]);
     expect(evaluation.problemCount).toBe(9000);
     const perGame = evaluation.games.map((game) => game.issues.length);
     expect(perGame.slice(0, 1666)).toEqual(new Array(1666).fill(3)); // 1,666 × 3 = 4,998 listed in full
     expect(perGame.slice(1667)).toEqual(new Array(3000 - 1667).fill(1));
-    expect(evaluation.games[2999]?.issues[0]).toEqual({ code: "bad-role", game: "3000", row: 29992, field: "role", value: "?" });
+    expect(evaluation.games[2999]?.issues[0]).toEqual({
+      code: "bad-role",
+      game: "3000",
+      row: 29992,
+      field: "role",
+      value: "?",
+    });
   });
 
   it("a game of 200,000 junk rows keeps its problems few, the row count among them", () => {

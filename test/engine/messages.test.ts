@@ -1,6 +1,12 @@
 /** Messages name the game, the row and the column, in the table's language. */
 import { describe, expect, it } from "vitest";
-import { describeIssue, describeIssues, evaluate, type Issue, type IssueCode } from "../../src/engine";
+import {
+  describeIssue,
+  describeIssues,
+  evaluate,
+  type Issue,
+  type IssueCode,
+} from "../../src/engine";
 import { EN_HEADER, gameRows, ruTable } from "./helpers";
 
 const RED = "Красные";
@@ -22,7 +28,10 @@ describe("in a Russian table", () => {
     ]);
   });
   it("a seat twice, a role count, two first-night kills, a best move for a mafia", () => {
-    const rows = gameRows("Финал", RED, { 2: { role: "Мафия", firstKilled: true, bestMove: "5 7 9" }, 4: { firstKilled: true } });
+    const rows = gameRows("Финал", RED, {
+      2: { role: "Мафия", firstKilled: true, bestMove: "5 7 9" },
+      4: { firstKilled: true },
+    });
     rows[5]![1] = 5; // seat 6 written as 5
     expect(messages(ruTable(rows))).toEqual([
       "Игра Финал, «Место»: место 5 записано дважды (строки 6, 7)",
@@ -34,7 +43,9 @@ describe("in a Russian table", () => {
     ]);
   });
   it("a game with nine rows and a stray row", () => {
-    const table = ruTable(gameRows(12, RED).slice(0, 9), [["", "", "Кеша", "", "", false, "", "", false, "", false]]);
+    const table = ruTable(gameRows(12, RED).slice(0, 9), [
+      ["", "", "Кеша", "", "", false, "", "", false, "", false],
+    ]);
     // seat 10 (a Civilian) is missing, so the roles do not add up either
     expect(messages(table)).toEqual([
       "Игра 12: в игре 9 строк, а нужно 10",
@@ -44,14 +55,17 @@ describe("in a Russian table", () => {
     ]);
   });
   it("plural forms of Russian", () => {
-    const m = (count: number) => describeIssue({ code: "row-count", game: "1", params: { count, expected: 10 } }, "ru");
+    const m = (count: number) =>
+      describeIssue({ code: "row-count", game: "1", params: { count, expected: 10 } }, "ru");
     expect(m(1)).toBe("Игра 1: в игре 1 строка, а нужно 10");
     expect(m(3)).toBe("Игра 1: в игре 3 строки, а нужно 10");
     expect(m(11)).toBe("Игра 1: в игре 11 строк, а нужно 10");
     expect(m(21)).toBe("Игра 1: в игре 21 строка, а нужно 10");
   });
   it("describeIssues: a heading and one line per problem", () => {
-    const evaluation = evaluate(ruTable(gameRows(3, RED, { 4: { role: "Мирняк" }, 5: { remarks: -1 } })));
+    const evaluation = evaluate(
+      ruTable(gameRows(3, RED, { 4: { role: "Мирняк" }, 5: { remarks: -1 } })),
+    );
     expect(describeIssues(evaluation.issues, "ru").split("\n")).toEqual([
       "Ошибки в протоколе игр:",
       "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
@@ -63,7 +77,11 @@ describe("in a Russian table", () => {
 describe("in an English table", () => {
   const enTable = (...rows: unknown[][][]) => [EN_HEADER, ...rows.flat()];
   it("the same problems in English, with English column names", () => {
-    const rows = gameRows(3, "Red", { 4: { role: "Mirnyak" }, 2: { remarks: "1,5" }, 6: { winner: "Black" } });
+    const rows = gameRows(3, "Red", {
+      4: { role: "Mirnyak" },
+      2: { remarks: "1,5" },
+      6: { winner: "Black" },
+    });
     // a problem of the whole game stands at the game's first row
     expect(messages(enTable(rows))).toEqual([
       "Game 3, “Winner”: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 record different winners",
@@ -78,7 +96,9 @@ describe("in an English table", () => {
     ]);
   });
   it("a Date in the role column", () => {
-    expect(messages(enTable(gameRows(1, "Red", { 2: { role: new Date(Date.UTC(2025, 2, 7)) } })))).toEqual([
+    expect(
+      messages(enTable(gameRows(1, "Red", { 2: { role: new Date(Date.UTC(2025, 2, 7)) } }))),
+    ).toEqual([
       "Game 1, row 3, “Role”: “2025-03-07” was turned into a date by Sheets; format the column as plain text",
     ]);
   });
@@ -90,20 +110,44 @@ describe("in an English table", () => {
 describe("every issue code", () => {
   // One issue per code, the same place and params for all; each whole message written by hand.
   // A Record over IssueCode: a new code does not type-check until its messages are written here.
-  const params = { rows: "2, 3", count: 2, expected: 1, seat: 4, seats: "4, 5", name: "Kesha", role: "sheriff", missing: "remarks,extra", first: 3, setting: "Победа мирного", settingEn: "Civilian win" };
+  const params = {
+    rows: "2, 3",
+    count: 2,
+    expected: 1,
+    seat: 4,
+    seats: "4, 5",
+    name: "Kesha",
+    role: "sheriff",
+    missing: "remarks,extra",
+    first: 3,
+    setting: "Победа мирного",
+    settingEn: "Civilian win",
+  };
   const EXPECTED: Readonly<Record<IssueCode, { readonly ru: string; readonly en: string }>> = {
-    "missing-column": { ru: "Игра 7, строка 9, «Роль»: в заголовке нет этого столбца", en: "Game 7, row 9, “Role”: the header has no such column" },
-    "no-game": { ru: "Игра 7, строка 9, «Роль»: не указан номер игры", en: "Game 7, row 9, “Role”: the game is empty" },
+    "missing-column": {
+      ru: "Игра 7, строка 9, «Роль»: в заголовке нет этого столбца",
+      en: "Game 7, row 9, “Role”: the header has no such column",
+    },
+    "no-game": {
+      ru: "Игра 7, строка 9, «Роль»: не указан номер игры",
+      en: "Game 7, row 9, “Role”: the game is empty",
+    },
     "bad-seat": {
       ru: "Игра 7, строка 9, «Роль»: «x» — не место за столом (нужно число от 1 до 10)",
       en: "Game 7, row 9, “Role”: “x” is not a seat (expected a number from 1 to 10)",
     },
-    "no-player": { ru: "Игра 7, строка 9, «Роль»: не указан игрок", en: "Game 7, row 9, “Role”: the player is empty" },
+    "no-player": {
+      ru: "Игра 7, строка 9, «Роль»: не указан игрок",
+      en: "Game 7, row 9, “Role”: the player is empty",
+    },
     "bad-role": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
       en: "Game 7, row 9, “Role”: “x” is not a role (expected Civilian, Sheriff, Mafia or Don)",
     },
-    "no-role": { ru: "Игра 7, строка 9, «Роль»: не указана роль", en: "Game 7, row 9, “Role”: the role is empty" },
+    "no-role": {
+      ru: "Игра 7, строка 9, «Роль»: не указана роль",
+      en: "Game 7, row 9, “Role”: the role is empty",
+    },
     "bad-winner": {
       ru: "Игра 7, строка 9, «Роль»: «x» — непонятно, кто победил (нужно Красные или Чёрные)",
       en: "Game 7, row 9, “Role”: “x” is not a winner (expected Red or Black)",
@@ -136,17 +180,26 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: «x» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»",
       en: "Game 7, row 9, “Role”: “x” was turned into a date by Sheets; format the column as plain text",
     },
-    "row-count": { ru: "Игра 7, строка 9, «Роль»: в игре 2 строки, а нужно 1", en: "Game 7, row 9, “Role”: the game has 2 rows, expected 1" },
+    "row-count": {
+      ru: "Игра 7, строка 9, «Роль»: в игре 2 строки, а нужно 1",
+      en: "Game 7, row 9, “Role”: the game has 2 rows, expected 1",
+    },
     "seat-twice": {
       ru: "Игра 7, строка 9, «Роль»: место 4 записано дважды (строки 2, 3)",
       en: "Game 7, row 9, “Role”: seat 4 is recorded twice (rows 2, 3)",
     },
-    "seat-missing": { ru: "Игра 7, строка 9, «Роль»: нет мест 4, 5", en: "Game 7, row 9, “Role”: no seats 4, 5" },
+    "seat-missing": {
+      ru: "Игра 7, строка 9, «Роль»: нет мест 4, 5",
+      en: "Game 7, row 9, “Role”: no seats 4, 5",
+    },
     "player-twice": {
       ru: "Игра 7, строка 9, «Роль»: игрок «Kesha» записан дважды (строки 2, 3)",
       en: "Game 7, row 9, “Role”: player “Kesha” is recorded twice (rows 2, 3)",
     },
-    "role-count": { ru: "Игра 7, строка 9, «Роль»: роль «Шериф» у 2 игроков, а нужно у 1", en: "Game 7, row 9, “Role”: 2 × Sheriff, expected 1" },
+    "role-count": {
+      ru: "Игра 7, строка 9, «Роль»: роль «Шериф» у 2 игроков, а нужно у 1",
+      en: "Game 7, row 9, “Role”: 2 × Sheriff, expected 1",
+    },
     "first-killed-many": {
       ru: "Игра 7, строка 9, «Роль»: убитых в первую ночь больше одного (строки 2, 3)",
       en: "Game 7, row 9, “Role”: more than one player killed first night (rows 2, 3)",
@@ -171,10 +224,22 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестная система; нужно «Клуб» или «ФИИМ»",
       en: "Game 7, row 9, “Role”: “x” is not a scoring system; expected “Club” or “FIIM”",
     },
-    "rules-unknown-setting": { ru: "Игра 7, строка 9, «Роль»: «x» — неизвестная настройка", en: "Game 7, row 9, “Role”: “x” is not a setting" },
-    "rules-twice": { ru: "Игра 7, строка 9, «Роль»: настройка «x» уже задана в строке 3", en: "Game 7, row 9, “Role”: setting “x” is already given in row 3" },
-    "rules-not-number": { ru: "Игра 7, строка 9, «Роль»: «Победа мирного»: «x» — не число", en: "Game 7, row 9, “Role”: “Civilian win”: “x” is not a number" },
-    "rules-negative-ci": { ru: "Игра 7, строка 9, «Роль»: «x» — компенсация Ci не может быть меньше 0", en: "Game 7, row 9, “Role”: “x”: the compensation Ci cannot be below 0" },
+    "rules-unknown-setting": {
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестная настройка",
+      en: "Game 7, row 9, “Role”: “x” is not a setting",
+    },
+    "rules-twice": {
+      ru: "Игра 7, строка 9, «Роль»: настройка «x» уже задана в строке 3",
+      en: "Game 7, row 9, “Role”: setting “x” is already given in row 3",
+    },
+    "rules-not-number": {
+      ru: "Игра 7, строка 9, «Роль»: «Победа мирного»: «x» — не число",
+      en: "Game 7, row 9, “Role”: “Civilian win”: “x” is not a number",
+    },
+    "rules-negative-ci": {
+      ru: "Игра 7, строка 9, «Роль»: «x» — компенсация Ci не может быть меньше 0",
+      en: "Game 7, row 9, “Role”: “x”: the compensation Ci cannot be below 0",
+    },
     "rules-bad-earners": {
       ru: "Игра 7, строка 9, «Роль»: «x» — лучший ход получает «мирный» или «красные»",
       en: "Game 7, row 9, “Role”: “x”: the best move is earned by “civilian” or “red”",
@@ -183,9 +248,15 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный показатель; можно: победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, победы мирным, победы шерифом и доном, убит в первую ночь, доп. баллы, ci",
       en: "Game 7, row 9, “Role”: “x” is not a tie-break; use: wins, losses, best player, don wins, sheriff wins, mafia wins, civilian wins, sheriff and don wins, killed first night, bonus points, ci",
     },
-    "rules-tie-break-twice": { ru: "Игра 7, строка 9, «Роль»: показатель «x» указан дважды", en: "Game 7, row 9, “Role”: tie-break “x” is given twice" },
+    "rules-tie-break-twice": {
+      ru: "Игра 7, строка 9, «Роль»: показатель «x» указан дважды",
+      en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
+    },
   };
-  for (const [code, expected] of Object.entries(EXPECTED) as [IssueCode, { ru: string; en: string }][]) {
+  for (const [code, expected] of Object.entries(EXPECTED) as [
+    IssueCode,
+    { ru: string; en: string },
+  ][]) {
     it(`${code}, in Russian and in English`, () => {
       const issue: Issue = { code, game: "7", row: 9, field: "role", value: "x", params };
       expect(describeIssue(issue, "ru")).toBe(expected.ru);
@@ -193,10 +264,26 @@ describe("every issue code", () => {
     });
   }
   it("a single missing seat, and a place given only in part", () => {
-    expect(describeIssue({ code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } }, "ru")).toBe("Игра 7, «Место»: нет места 6");
-    expect(describeIssue({ code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } }, "en")).toBe("Game 7, “Seat”: no seat 6");
-    expect(describeIssue({ code: "no-game", row: 4, field: "game" }, "ru")).toBe("строка 4, «Игра»: не указан номер игры");
-    expect(describeIssue({ code: "no-game", row: 4, field: "game" }, "en")).toBe("row 4, “Game”: the game is empty");
-    expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe("“Player”: the header has no such column");
+    expect(
+      describeIssue(
+        { code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } },
+        "ru",
+      ),
+    ).toBe("Игра 7, «Место»: нет места 6");
+    expect(
+      describeIssue(
+        { code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } },
+        "en",
+      ),
+    ).toBe("Game 7, “Seat”: no seat 6");
+    expect(describeIssue({ code: "no-game", row: 4, field: "game" }, "ru")).toBe(
+      "строка 4, «Игра»: не указан номер игры",
+    );
+    expect(describeIssue({ code: "no-game", row: 4, field: "game" }, "en")).toBe(
+      "row 4, “Game”: the game is empty",
+    );
+    expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe(
+      "“Player”: the header has no such column",
+    );
   });
 });

@@ -25,13 +25,24 @@ describe("name identity", () => {
     );
     const alena = evaluation.standings.filter((s) => normalizeText(s.name) === "алена");
     expect(alena).toHaveLength(1);
-    expect(alena[0]).toMatchObject({ name: "Алёна", points: 12, games: 4, wins: 3, losses: 1, donWins: 1, sheriffWins: 1 });
+    expect(alena[0]).toMatchObject({
+      name: "Алёна",
+      points: 12,
+      games: 4,
+      wins: 3,
+      losses: 1,
+      donWins: 1,
+      sheriffWins: 1,
+    });
     expect(evaluation.standings).toHaveLength(1 + 4 * 9);
   });
 
   it("keeps two-word names together across spacing and case", () => {
     const evaluation = evaluate(
-      ruTable(gameRows(1, RED, { 1: { player: "Серый Кардинал" } }), gameRows(2, RED, { 1: { player: "серый  кардинал" } })),
+      ruTable(
+        gameRows(1, RED, { 1: { player: "Серый Кардинал" } }),
+        gameRows(2, RED, { 1: { player: "серый  кардинал" } }),
+      ),
     );
     expect(evaluation.standings.find((s) => s.name === "Серый Кардинал")?.games).toBe(2);
   });
@@ -46,18 +57,32 @@ describe("name identity", () => {
   });
 
   it("the first spelling is the first in the table, whatever game it stands in (also one in progress)", () => {
-    const evaluation = evaluate(ruTable(gameRows(1, "", { 1: { player: "АЛЁНА" } }), gameRows(2, RED, { 1: { player: "Алёна" } })));
-    expect(evaluation.standings.find((s) => s.key === "алена")).toMatchObject({ name: "АЛЁНА", games: 1 });
+    const evaluation = evaluate(
+      ruTable(
+        gameRows(1, "", { 1: { player: "АЛЁНА" } }),
+        gameRows(2, RED, { 1: { player: "Алёна" } }),
+      ),
+    );
+    expect(evaluation.standings.find((s) => s.key === "алена")).toMatchObject({
+      name: "АЛЁНА",
+      games: 1,
+    });
   });
 
   it("distinguishes genuinely different names", () => {
-    const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { player: "Лис" }, 2: { player: "Лиса" }, 3: { player: "Лис 2" } })));
+    const evaluation = evaluate(
+      ruTable(
+        gameRows(1, RED, { 1: { player: "Лис" }, 2: { player: "Лиса" }, 3: { player: "Лис 2" } }),
+      ),
+    );
     expect(evaluation.issues).toEqual([]);
     expect(evaluation.standings.filter((s) => s.name.startsWith("Лис"))).toHaveLength(3);
   });
 
   it("takes a numeric name as text", () => {
-    const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { player: 42 } }), gameRows(2, RED, { 1: { player: "42" } })));
+    const evaluation = evaluate(
+      ruTable(gameRows(1, RED, { 1: { player: 42 } }), gameRows(2, RED, { 1: { player: "42" } })),
+    );
     expect(evaluation.standings.find((s) => s.name === "42")?.games).toBe(2);
   });
 });

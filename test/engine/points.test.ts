@@ -65,7 +65,9 @@ describe("bonuses and penalties, each role, win and loss", () => {
 
   it("adds everything up: Don win + best player + correct pick + 2 remarks + removal", () => {
     // 5 + 2 + 1 − 0.5 − 0.5 − 1 = 6
-    expect(pointsIn(BLACK, SEAT_OF.don, { bestPlayer: true, correct: 1, remarks: 2, removed: true })).toBe(6);
+    expect(
+      pointsIn(BLACK, SEAT_OF.don, { bestPlayer: true, correct: 1, remarks: 2, removed: true }),
+    ).toBe(6);
   });
   it("can go below zero: Sheriff loss, 2 remarks, removal", () => {
     // −1 − 1 − 1 = −3
@@ -141,7 +143,9 @@ describe("best move", () => {
     expect(pointsIn(BLACK, SEAT_OF.sheriff, { firstKilled: true, bestMove: "5 7 9" })).toBe(0);
     expect(pointsIn(RED, SEAT_OF.sheriff, { firstKilled: true, bestMove: "5 7 9" })).toBe(4);
     // his other bonuses and penalties still count
-    expect(pointsIn(BLACK, SEAT_OF.sheriff, { firstKilled: true, correct: 1, remarks: 1 })).toBe(0.5);
+    expect(pointsIn(BLACK, SEAT_OF.sheriff, { firstKilled: true, correct: 1, remarks: 1 })).toBe(
+      0.5,
+    );
   });
   it("a Civilian killed first night keeps his normal loss (0) and win (3)", () => {
     expect(pointsIn(BLACK, SEAT_OF.civilian, { firstKilled: true })).toBe(0);
@@ -151,28 +155,49 @@ describe("best move", () => {
     const evaluation = evaluate(ruTable(gameRows(1, BLACK, { 1: { bestMove: 3 } })));
     const game = findGame(evaluation, "1");
     expect(game.status).toBe("invalid");
-    expect(game.issues).toContainEqual(expect.objectContaining({ code: "best-move-not-allowed", game: "1", row: 2, field: "bestMove" }));
+    expect(game.issues).toContainEqual(
+      expect.objectContaining({
+        code: "best-move-not-allowed",
+        game: "1",
+        row: 2,
+        field: "bestMove",
+      }),
+    );
   });
   it("is an error for a black player, even one killed first night", () => {
     for (const seat of [SEAT_OF.mafia, SEAT_OF.don]) {
       for (const firstKilled of [true, false]) {
-        const evaluation = evaluate(ruTable(gameRows(1, RED, { [seat]: { firstKilled, bestMove: "2 4 6" } })));
+        const evaluation = evaluate(
+          ruTable(gameRows(1, RED, { [seat]: { firstKilled, bestMove: "2 4 6" } })),
+        );
         expect(findGame(evaluation, "1").issues).toContainEqual(
-          expect.objectContaining({ code: "best-move-not-allowed", row: seat + 1, field: "bestMove" }),
+          expect.objectContaining({
+            code: "best-move-not-allowed",
+            row: seat + 1,
+            field: "bestMove",
+          }),
         );
       }
     }
   });
   it("is an error when it names the player's own seat", () => {
-    const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { firstKilled: true, bestMove: "1 5 7" } })));
-    expect(findGame(evaluation, "1").issues).toContainEqual(expect.objectContaining({ code: "best-move-own-seat", row: 2 }));
+    const evaluation = evaluate(
+      ruTable(gameRows(1, RED, { 1: { firstKilled: true, bestMove: "1 5 7" } })),
+    );
+    expect(findGame(evaluation, "1").issues).toContainEqual(
+      expect.objectContaining({ code: "best-move-own-seat", row: 2 }),
+    );
   });
   it("rejects counts above 3, more than three seats, repeated or impossible seats, words", () => {
     for (const bad of [4, "4", "1 2 3 4", "5 5 7", "0 5 7", "5 7 11", "три", 2.5]) {
-      const evaluation = evaluate(ruTable(gameRows(1, RED, { 1: { firstKilled: true, bestMove: bad } })));
+      const evaluation = evaluate(
+        ruTable(gameRows(1, RED, { 1: { firstKilled: true, bestMove: bad } })),
+      );
       const game = findGame(evaluation, "1");
       expect(game.status, String(bad)).toBe("invalid");
-      expect(game.issues).toContainEqual(expect.objectContaining({ code: "bad-best-move", row: 2, field: "bestMove" }));
+      expect(game.issues).toContainEqual(
+        expect.objectContaining({ code: "bad-best-move", row: 2, field: "bestMove" }),
+      );
     }
   });
 });

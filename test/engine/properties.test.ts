@@ -32,7 +32,18 @@ interface GameData {
 // ---------------------------------------------------------------------------------------------
 // The rules, restated independently of src/engine.
 
-const ROLE_SET: Role[] = ["civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia", "mafia", "don"];
+const ROLE_SET: Role[] = [
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "sheriff",
+  "mafia",
+  "mafia",
+  "don",
+];
 const isBlack = (role: Role) => role === "mafia" || role === "don";
 const teamOf = (role: Role): Team => (isBlack(role) ? "black" : "red");
 
@@ -40,12 +51,16 @@ function expectedPoints(game: GameData, index: number): number {
   const seat = game.seats[index]!;
   const killed = game.firstKilled === index;
   let points: number;
-  if (teamOf(seat.role) === game.winner) points = { civilian: 3, sheriff: 4, mafia: 4, don: 5 }[seat.role];
+  if (teamOf(seat.role) === game.winner)
+    points = { civilian: 3, sheriff: 4, mafia: 4, don: 5 }[seat.role];
   else if (seat.role === "sheriff" && killed) points = 0;
   else points = { civilian: 0, sheriff: -1, mafia: 0, don: -1 }[seat.role];
   if (killed && seat.role === "civilian" && game.bestMove) {
     const move = game.bestMove;
-    const named = move.kind === "count" ? move.count : move.seats.filter((s) => isBlack(game.seats[s - 1]!.role)).length;
+    const named =
+      move.kind === "count"
+        ? move.count
+        : move.seats.filter((s) => isBlack(game.seats[s - 1]!.role)).length;
     if (named === 2) points += 1;
     if (named === 3) points += 2;
   }
@@ -68,14 +83,34 @@ interface Figures {
   mafiaWins: number;
   firstKilled: number;
 }
-const FIGURES = ["points", "wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"] as const;
+const FIGURES = [
+  "points",
+  "wins",
+  "losses",
+  "bestPlayer",
+  "donWins",
+  "sheriffWins",
+  "mafiaWins",
+  "firstKilled",
+] as const;
 
 function expectedTotals(games: readonly GameData[]): Map<string, Figures> {
   const totals = new Map<string, Figures>();
   for (const game of games) {
     game.seats.forEach((seat, i) => {
       const key = normalizeText(seat.player);
-      const t = totals.get(key) ?? { key, points: 0, games: 0, wins: 0, losses: 0, bestPlayer: 0, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0 };
+      const t = totals.get(key) ?? {
+        key,
+        points: 0,
+        games: 0,
+        wins: 0,
+        losses: 0,
+        bestPlayer: 0,
+        donWins: 0,
+        sheriffWins: 0,
+        mafiaWins: 0,
+        firstKilled: 0,
+      };
       totals.set(key, t);
       const won = teamOf(seat.role) === game.winner;
       t.points += expectedPoints(game, i);
@@ -100,12 +135,30 @@ function better(a: Figures | Standing, b: Figures | Standing): boolean {
   }
   return false;
 }
-const sameFigures = (a: Figures | Standing, b: Figures | Standing) => FIGURES.every((key) => a[key] === b[key]);
+const sameFigures = (a: Figures | Standing, b: Figures | Standing) =>
+  FIGURES.every((key) => a[key] === b[key]);
 
 // ---------------------------------------------------------------------------------------------
 // Generators.
 
-const NAMES = ["Лис", "Кеша", "Сова", "Барон", "Пчёлка", "Серый Кардинал", "Маэстро", "Тайга", "Бродяга", "Кнопка", "Док", "Вишня", "Граф", "Шторм", "Ассоль", "Ёжик"];
+const NAMES = [
+  "Лис",
+  "Кеша",
+  "Сова",
+  "Барон",
+  "Пчёлка",
+  "Серый Кардинал",
+  "Маэстро",
+  "Тайга",
+  "Бродяга",
+  "Кнопка",
+  "Док",
+  "Вишня",
+  "Граф",
+  "Шторм",
+  "Ассоль",
+  "Ёжик",
+];
 
 const gameArb = (id: string): fc.Arbitrary<GameData> =>
   fc
@@ -116,11 +169,26 @@ const gameArb = (id: string): fc.Arbitrary<GameData> =>
       firstKilled: fc.option(fc.integer({ min: 0, max: 9 }), { nil: -1, freq: 4 }),
       moveKind: fc.constantFrom("none", "count", "seats"),
       moveCount: fc.integer({ min: 0, max: 3 }),
-      moveSeats: fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], { minLength: 3, maxLength: 3 }),
+      moveSeats: fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], {
+        minLength: 3,
+        maxLength: 3,
+      }),
       moveTwo: fc.boolean(),
-      correct: fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.integer({ min: 1, max: 2 }), weight: 1 }), { minLength: 10, maxLength: 10 }),
+      correct: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant(0), weight: 6 },
+          { arbitrary: fc.integer({ min: 1, max: 2 }), weight: 1 },
+        ),
+        { minLength: 10, maxLength: 10 },
+      ),
       bestPlayer: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
-      remarks: fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.integer({ min: 1, max: 3 }), weight: 1 }), { minLength: 10, maxLength: 10 }),
+      remarks: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant(0), weight: 6 },
+          { arbitrary: fc.integer({ min: 1, max: 3 }), weight: 1 },
+        ),
+        { minLength: 10, maxLength: 10 },
+      ),
       removed: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
     })
     .map((r): GameData => {
@@ -135,15 +203,20 @@ const gameArb = (id: string): fc.Arbitrary<GameData> =>
       let bestMove: Move = null;
       // A best move only for a red player killed first night, never naming his own seat.
       if (r.firstKilled >= 0 && teamOf(r.roles[r.firstKilled]!) === "red") {
-        const seatsNamed = r.moveSeats.filter((s) => s !== r.firstKilled + 1).slice(0, r.moveTwo ? 2 : 3);
+        const seatsNamed = r.moveSeats
+          .filter((s) => s !== r.firstKilled + 1)
+          .slice(0, r.moveTwo ? 2 : 3);
         if (r.moveKind === "count") bestMove = { kind: "count", count: r.moveCount };
-        if (r.moveKind === "seats" && seatsNamed.length >= 2) bestMove = { kind: "seats", seats: seatsNamed };
+        if (r.moveKind === "seats" && seatsNamed.length >= 2)
+          bestMove = { kind: "seats", seats: seatsNamed };
       }
       return { id, winner: r.winner, seats, firstKilled: r.firstKilled, bestMove };
     });
 
 const tournamentArb = (min: number, max: number): fc.Arbitrary<GameData[]> =>
-  fc.integer({ min, max }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, g) => gameArb(String(g + 1)))));
+  fc
+    .integer({ min, max })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, g) => gameArb(String(g + 1)))));
 
 /** How one game is written into the table: spellings a judge may use. */
 interface Spelling {
@@ -153,9 +226,24 @@ interface Spelling {
   no: unknown;
 }
 const SPELLINGS: Spelling[] = [
-  { role: { civilian: "Мирный", sheriff: "Шериф", mafia: "Мафия", don: "Дон" }, team: { red: "Красные", black: "Чёрные" }, yes: true, no: false },
-  { role: { civilian: "Мирный житель", sheriff: "шериф", mafia: "Мафиози", don: "ДОН" }, team: { red: "красные", black: "Черные" }, yes: "TRUE", no: "FALSE" },
-  { role: { civilian: "Civilian", sheriff: "Sheriff", mafia: "Mafia", don: "Don" }, team: { red: "Red", black: "Black" }, yes: "да", no: "" },
+  {
+    role: { civilian: "Мирный", sheriff: "Шериф", mafia: "Мафия", don: "Дон" },
+    team: { red: "Красные", black: "Чёрные" },
+    yes: true,
+    no: false,
+  },
+  {
+    role: { civilian: "Мирный житель", sheriff: "шериф", mafia: "Мафиози", don: "ДОН" },
+    team: { red: "красные", black: "Черные" },
+    yes: "TRUE",
+    no: "FALSE",
+  },
+  {
+    role: { civilian: "Civilian", sheriff: "Sheriff", mafia: "Mafia", don: "Don" },
+    team: { red: "Red", black: "Black" },
+    yes: "да",
+    no: "",
+  },
 ];
 
 function moveCell(move: Move, style: number): unknown {
@@ -165,7 +253,12 @@ function moveCell(move: Move, style: number): unknown {
 }
 
 /** The rows of a game in the documented column order. */
-function rowsOf(game: GameData, style = 0, name: (player: string, seat: number) => string = (p) => p, winner: unknown = undefined): unknown[][] {
+function rowsOf(
+  game: GameData,
+  style = 0,
+  name: (player: string, seat: number) => string = (p) => p,
+  winner: unknown = undefined,
+): unknown[][] {
   const sp = SPELLINGS[style % SPELLINGS.length]!;
   return game.seats.map((seat, i) => [
     style === 0 ? Number(game.id) : game.id,
@@ -212,7 +305,12 @@ describe("points", () => {
   it("the standings are the sums of the rules table, with games = wins + losses", () => {
     fc.assert(
       fc.property(tournamentArb(1, 6), (games) => {
-        const evaluation = evaluate(tableOf(games, games.map((_, i) => i)));
+        const evaluation = evaluate(
+          tableOf(
+            games,
+            games.map((_, i) => i),
+          ),
+        );
         expect(evaluation.issues).toEqual([]);
         const totals = expectedTotals(games);
         expect(evaluation.standings).toHaveLength(totals.size);
@@ -253,9 +351,19 @@ describe("invariance", () => {
   it("shuffling the rows never changes the standings", () => {
     fc.assert(
       fc.property(
-        tournamentArb(1, 6).chain((games) => fc.tuple(fc.constant(games), fc.shuffledSubarray(tableOf(games).slice(1), { minLength: games.length * 10, maxLength: games.length * 10 }))),
+        tournamentArb(1, 6).chain((games) =>
+          fc.tuple(
+            fc.constant(games),
+            fc.shuffledSubarray(tableOf(games).slice(1), {
+              minLength: games.length * 10,
+              maxLength: games.length * 10,
+            }),
+          ),
+        ),
         ([games, shuffled]) => {
-          expect(shown(evaluate([RU_HEADER, ...shuffled]))).toEqual(shown(evaluate(tableOf(games))));
+          expect(shown(evaluate([RU_HEADER, ...shuffled]))).toEqual(
+            shown(evaluate(tableOf(games))),
+          );
         },
       ),
       RUNS,
@@ -265,14 +373,19 @@ describe("invariance", () => {
   it("shuffling the columns under a header (Russian or English) never changes the standings", () => {
     const columns = Array.from({ length: 11 }, (_, i) => i);
     fc.assert(
-      fc.property(tournamentArb(1, 4), fc.shuffledSubarray(columns, { minLength: 11, maxLength: 11 }), fc.boolean(), (games, order, english) => {
-        const table = tableOf(games);
-        table[0] = english ? EN_HEADER : RU_HEADER;
-        const permuted = table.map((row) => order.map((i) => row[i]));
-        const a = evaluate(permuted);
-        expect(shown(a)).toEqual(shown(evaluate(tableOf(games))));
-        expect(a.layout.lang).toBe(english ? "en" : "ru");
-      }),
+      fc.property(
+        tournamentArb(1, 4),
+        fc.shuffledSubarray(columns, { minLength: 11, maxLength: 11 }),
+        fc.boolean(),
+        (games, order, english) => {
+          const table = tableOf(games);
+          table[0] = english ? EN_HEADER : RU_HEADER;
+          const permuted = table.map((row) => order.map((i) => row[i]));
+          const a = evaluate(permuted);
+          expect(shown(a)).toEqual(shown(evaluate(tableOf(games))));
+          expect(a.layout.lang).toBe(english ? "en" : "ru");
+        },
+      ),
       RUNS,
     );
   });
@@ -280,10 +393,15 @@ describe("invariance", () => {
   it("splitting a tournament into two tables: the totals add up to the whole", () => {
     fc.assert(
       fc.property(
-        tournamentArb(2, 8).chain((games) => fc.tuple(fc.constant(games), fc.integer({ min: 1, max: games.length - 1 }))),
+        tournamentArb(2, 8).chain((games) =>
+          fc.tuple(fc.constant(games), fc.integer({ min: 1, max: games.length - 1 })),
+        ),
         ([games, cut]) => {
           const whole = evaluate(tableOf(games)).standings;
-          const parts = [evaluate(tableOf(games.slice(0, cut))).standings, evaluate(tableOf(games.slice(cut))).standings];
+          const parts = [
+            evaluate(tableOf(games.slice(0, cut))).standings,
+            evaluate(tableOf(games.slice(cut))).standings,
+          ];
           for (const s of whole) {
             const pieces = parts.map((part) => part.find((p) => p.key === s.key));
             for (const key of [...FIGURES, "games"] as const) {
@@ -346,15 +464,22 @@ describe("invariance", () => {
       }
     };
     fc.assert(
-      fc.property(tournamentArb(1, 6), fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), (games, picks) => {
-        const plain = evaluate(tableOf(games)).standings;
-        let k = 0;
-        const renamed = [RU_HEADER, ...games.flatMap((g) => rowsOf(g, 0, (p) => variants(p, picks[k++ % picks.length]!)))];
-        const evaluation = evaluate(renamed);
-        expect(evaluation.issues).toEqual([]);
-        const strip = (s: Standing) => ({ ...s, name: normalizeText(s.name) });
-        expect(evaluation.standings.map(strip)).toEqual(plain.map(strip));
-      }),
+      fc.property(
+        tournamentArb(1, 6),
+        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+        (games, picks) => {
+          const plain = evaluate(tableOf(games)).standings;
+          let k = 0;
+          const renamed = [
+            RU_HEADER,
+            ...games.flatMap((g) => rowsOf(g, 0, (p) => variants(p, picks[k++ % picks.length]!))),
+          ];
+          const evaluation = evaluate(renamed);
+          expect(evaluation.issues).toEqual([]);
+          const strip = (s: Standing) => ({ ...s, name: normalizeText(s.name) });
+          expect(evaluation.standings.map(strip)).toEqual(plain.map(strip));
+        },
+      ),
       RUNS,
     );
   });
@@ -386,7 +511,10 @@ describe("corruption", () => {
       return rows;
     },
     "a row missing": (rows) => rows.slice(1),
-    "an eleventh row": (rows) => [...rows, [...rows[0]!.slice(0, 2), "Новичок", ...rows[0]!.slice(3)]],
+    "an eleventh row": (rows) => [
+      ...rows,
+      [...rows[0]!.slice(0, 2), "Новичок", ...rows[0]!.slice(3)],
+    ],
     "a player twice": (rows) => {
       rows[7]![2] = ` ${String(rows[2]![2]).toUpperCase()}`;
       return rows;
@@ -441,10 +569,14 @@ describe("corruption", () => {
     const names = Object.keys(corruptions);
     fc.assert(
       fc.property(
-        tournamentArb(2, 5).chain((games) => fc.tuple(fc.constant(games), fc.integer({ min: 0, max: games.length - 1 }))),
+        tournamentArb(2, 5).chain((games) =>
+          fc.tuple(fc.constant(games), fc.integer({ min: 0, max: games.length - 1 })),
+        ),
         fc.constantFrom(...names),
         ([games, target], name) => {
-          const rows = games.flatMap((g, i) => (i === target ? corruptions[name]!(rowsOf(g), g)! : rowsOf(g)));
+          const rows = games.flatMap((g, i) =>
+            i === target ? corruptions[name]!(rowsOf(g), g)! : rowsOf(g),
+          );
           const evaluation = evaluate([RU_HEADER, ...rows]);
           const id = games[target]!.id;
           const broken = evaluation.games.find((g) => g.label === id)!;
@@ -452,7 +584,8 @@ describe("corruption", () => {
           expect(broken.issues.length, name).toBeGreaterThan(0);
           expect(evaluation.issues.length).toBeGreaterThan(0);
           for (const issue of evaluation.issues) expect(issue.game, name).toBe(id);
-          for (const game of evaluation.games) if (game.label !== id) expect(game.status).toBe("finished");
+          for (const game of evaluation.games)
+            if (game.label !== id) expect(game.status).toBe("finished");
         },
       ),
       { numRuns: 200 },

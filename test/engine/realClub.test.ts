@@ -9,7 +9,10 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { evaluate, parseRules } from "../../src/engine";
 
-const read = (name: string): string[][] => parse(readFileSync(new URL(`../../examples/club-342/${name}`, import.meta.url), "utf8"), { bom: true });
+const read = (name: string): string[][] =>
+  parse(readFileSync(new URL(`../../examples/club-342/${name}`, import.meta.url), "utf8"), {
+    bom: true,
+  });
 
 function clubFormula(row: string[], column: (name: string) => number): number {
   const role = row[column("Роль")]!;
@@ -17,7 +20,8 @@ function clubFormula(row: string[], column: (name: string) => number): number {
   const redWon = row[column("Победили")] === "Красные";
   const win = black ? (redWon ? 0 : 4) : redWon ? 3 : 0;
   const move = row[column("Лучший ход")] === "" ? 0 : Number(row[column("Лучший ход")]);
-  const extra = row[column("Доп. баллы")] === "" ? 0 : Number(row[column("Доп. баллы")]!.replace(",", "."));
+  const extra =
+    row[column("Доп. баллы")] === "" ? 0 : Number(row[column("Доп. баллы")]!.replace(",", "."));
   return win + [0, 0, 0.5, 1][move]! + extra;
 }
 
@@ -34,14 +38,25 @@ describe("examples/club-342: the club's season under its own formula", () => {
   });
 
   it("every seat's points equal the club's formula", () => {
-    const byRow = new Map(evaluation.games.flatMap((game) => game.rows.map((row, i) => [row.row, game.points[i]!] as const)));
-    rows.forEach((row, i) => expect(byRow.get(i + 2), `line ${i + 2}`).toBeCloseTo(clubFormula(row, column), 9));
+    const byRow = new Map(
+      evaluation.games.flatMap((game) =>
+        game.rows.map((row, i) => [row.row, game.points[i]!] as const),
+      ),
+    );
+    rows.forEach((row, i) =>
+      expect(byRow.get(i + 2), `line ${i + 2}`).toBeCloseTo(clubFormula(row, column), 9),
+    );
   });
 
   it("every player's total is the sum of the formula over their games", () => {
     const sums = new Map<string, number>();
-    for (const row of rows) sums.set(row[column("Игрок")]!, (sums.get(row[column("Игрок")]!) ?? 0) + clubFormula(row, column));
+    for (const row of rows)
+      sums.set(
+        row[column("Игрок")]!,
+        (sums.get(row[column("Игрок")]!) ?? 0) + clubFormula(row, column),
+      );
     expect(evaluation.standings).toHaveLength(sums.size);
-    for (const standing of evaluation.standings) expect(standing.points, standing.name).toBeCloseTo(sums.get(standing.name)!, 9);
+    for (const standing of evaluation.standings)
+      expect(standing.points, standing.name).toBeCloseTo(sums.get(standing.name)!, 9);
   });
 });

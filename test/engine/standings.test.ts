@@ -11,13 +11,39 @@ const RED = "Красные";
 const BLACK = "Чёрные";
 
 function totals(name: string, figures: Partial<Standing> = {}): Standing {
-  return { place: 0, key: name.toLowerCase(), name, points: 10, games: 5, wins: 2, losses: 3, bestPlayer: 1, donWins: 0, sheriffWins: 0, mafiaWins: 0, firstKilled: 0, civilianWins: 0, sheriffDonWins: 0, bonus: 0, ci: 0, ...figures };
+  return {
+    place: 0,
+    key: name.toLowerCase(),
+    name,
+    points: 10,
+    games: 5,
+    wins: 2,
+    losses: 3,
+    bestPlayer: 1,
+    donWins: 0,
+    sheriffWins: 0,
+    mafiaWins: 0,
+    firstKilled: 0,
+    civilianWins: 0,
+    sheriffDonWins: 0,
+    bonus: 0,
+    ci: 0,
+    ...figures,
+  };
 }
 
 describe("tie-break order as data", () => {
   it("is the order of RULES.md", () => {
     // Points always come first (SYSTEMS.md); then these, each "more is better" but losses.
-    expect(CLUB_SYSTEM.tieBreaks).toEqual(["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"]);
+    expect(CLUB_SYSTEM.tieBreaks).toEqual([
+      "wins",
+      "losses",
+      "bestPlayer",
+      "donWins",
+      "sheriffWins",
+      "mafiaWins",
+      "firstKilled",
+    ]);
   });
 });
 
@@ -45,7 +71,14 @@ describe("each level decides what the earlier levels tie (synthetic totals)", ()
 
   it("a later figure never outweighs an earlier one", () => {
     const ranked = rankPlayers(CLUB_SYSTEM, [
-      totals("Б", { wins: 2, bestPlayer: 9, donWins: 9, sheriffWins: 9, mafiaWins: 9, firstKilled: 9 }),
+      totals("Б", {
+        wins: 2,
+        bestPlayer: 9,
+        donWins: 9,
+        sheriffWins: 9,
+        mafiaWins: 9,
+        firstKilled: 9,
+      }),
       totals("А", { wins: 3, losses: 2, bestPlayer: 0 }),
     ]);
     expect(ranked.map((s) => s.name)).toEqual(["А", "Б"]);
@@ -67,7 +100,12 @@ describe("each level decides what the earlier levels tie (synthetic totals)", ()
   });
 
   it("three tied and one more: 1, 1, 1, 4", () => {
-    const ranked = rankPlayers(CLUB_SYSTEM, [totals("В"), totals("Б"), totals("Г", { points: 0 }), totals("А")]);
+    const ranked = rankPlayers(CLUB_SYSTEM, [
+      totals("В"),
+      totals("Б"),
+      totals("Г", { points: 0 }),
+      totals("А"),
+    ]);
     expect(ranked.map((s) => [s.place, s.name])).toEqual([
       [1, "А"],
       [1, "Б"],
@@ -90,7 +128,10 @@ describe("each level end to end, from games", () => {
 
   it("2: equal points, more wins", () => {
     // Яна: Civilian on a red win, 3. Аким: Civilian on a black win with 3 correct picks, 3.
-    const e = rank(gameRows(1, RED, { 2: { player: "Яна" } }), gameRows(2, BLACK, { 2: { player: "Аким", correct: 3 } }));
+    const e = rank(
+      gameRows(1, RED, { 2: { player: "Яна" } }),
+      gameRows(2, BLACK, { 2: { player: "Аким", correct: 3 } }),
+    );
     expectOrder(e, "Яна", "Аким");
     expect([standingOf(e, "Яна").wins, standingOf(e, "Аким").wins]).toEqual([1, 0]);
   });
@@ -108,7 +149,12 @@ describe("each level end to end, from games", () => {
 
   it("4: equal points, wins, losses; more times best player", () => {
     // Яна: Civilian win + best player, 5. Аким: Civilian win + 2 correct picks, 5.
-    const e = rank(gameRows(1, RED, { 2: { player: "Яна", bestPlayer: true }, 4: { player: "Аким", correct: 2 } }));
+    const e = rank(
+      gameRows(1, RED, {
+        2: { player: "Яна", bestPlayer: true },
+        4: { player: "Аким", correct: 2 },
+      }),
+    );
     expectOrder(e, "Яна", "Аким");
   });
 
@@ -127,13 +173,18 @@ describe("each level end to end, from games", () => {
 
   it("7: … more wins as Mafia", () => {
     // Яна: Mafia on a black win, 4. Аким: Civilian on a red win + 1 correct pick, 4.
-    const e = rank(gameRows(1, BLACK, { 5: { player: "Яна" } }), gameRows(2, RED, { 2: { player: "Аким", correct: 1 } }));
+    const e = rank(
+      gameRows(1, BLACK, { 5: { player: "Яна" } }),
+      gameRows(2, RED, { 2: { player: "Аким", correct: 1 } }),
+    );
     expectOrder(e, "Яна", "Аким");
   });
 
   it("8: … more times killed first night", () => {
     // Both Civilians on a black win, 0; Яна was killed first night.
-    const e = rank(gameRows(1, BLACK, { 2: { player: "Яна", firstKilled: true }, 4: { player: "Аким" } }));
+    const e = rank(
+      gameRows(1, BLACK, { 2: { player: "Яна", firstKilled: true }, 4: { player: "Аким" } }),
+    );
     expectOrder(e, "Яна", "Аким");
   });
 
@@ -157,7 +208,9 @@ describe("each level end to end, from games", () => {
         3: { player: "Гоша" },
       }),
     );
-    const shown = e.standings.filter((s) => ["Лидер", "Вика", "Боря", "Гоша"].includes(s.name)).map((s) => [s.name, s.points]);
+    const shown = e.standings
+      .filter((s) => ["Лидер", "Вика", "Боря", "Гоша"].includes(s.name))
+      .map((s) => [s.name, s.points]);
     expect(shown).toEqual([
       ["Лидер", 7],
       ["Боря", 0],

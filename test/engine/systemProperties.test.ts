@@ -4,14 +4,51 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLUB_SYSTEM, evaluate, parseRules, RULE_SETTINGS, settingText, type ScoringSystem, type TieBreakKey } from "../../src/engine";
+import {
+  CLUB_SYSTEM,
+  evaluate,
+  parseRules,
+  RULE_SETTINGS,
+  settingText,
+  type ScoringSystem,
+  type TieBreakKey,
+} from "../../src/engine";
 import { RU_HEADER } from "./helpers";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
-const ROLE_SET: Role[] = ["civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia", "mafia", "don"];
-const ROLE_WORD: Record<Role, string> = { civilian: "Мирный", sheriff: "Шериф", mafia: "Мафия", don: "Дон" };
+const ROLE_SET: Role[] = [
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "sheriff",
+  "mafia",
+  "mafia",
+  "don",
+];
+const ROLE_WORD: Record<Role, string> = {
+  civilian: "Мирный",
+  sheriff: "Шериф",
+  mafia: "Мафия",
+  don: "Дон",
+};
 const red = (role: Role) => role === "civilian" || role === "sheriff";
-const NAMES = ["Лис", "Кеша", "Сова", "Барон", "Пчёлка", "Маэстро", "Тайга", "Бродяга", "Кнопка", "Док", "Вишня", "Граф"];
+const NAMES = [
+  "Лис",
+  "Кеша",
+  "Сова",
+  "Барон",
+  "Пчёлка",
+  "Маэстро",
+  "Тайга",
+  "Бродяга",
+  "Кнопка",
+  "Док",
+  "Вишня",
+  "Граф",
+];
 
 interface GameData {
   id: number;
@@ -24,8 +61,21 @@ interface GameData {
   remarks: number[];
 }
 
-const tenths = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((n) => n / 10);
-const ALL_WORDS: TieBreakKey[] = ["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "civilianWins", "sheriffDonWins", "firstKilled", "bonus", "ci"];
+const tenths = (min: number, max: number) =>
+  fc.integer({ min: min * 10, max: max * 10 }).map((n) => n / 10);
+const ALL_WORDS: TieBreakKey[] = [
+  "wins",
+  "losses",
+  "bestPlayer",
+  "donWins",
+  "sheriffWins",
+  "mafiaWins",
+  "civilianWins",
+  "sheriffDonWins",
+  "firstKilled",
+  "bonus",
+  "ci",
+];
 
 const systemArb: fc.Arbitrary<ScoringSystem> = fc
   .record({
@@ -70,20 +120,44 @@ const gameArb = (id: number): fc.Arbitrary<GameData> =>
       roles: fc.shuffledSubarray(ROLE_SET, { minLength: 10, maxLength: 10 }),
       killed: fc.integer({ min: -1, max: 9 }),
       moveCount: fc.integer({ min: 0, max: 3 }),
-      extra: fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.integer({ min: -500, max: 500 }), weight: 1 }), { minLength: 10, maxLength: 10 }),
+      extra: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant(0), weight: 3 },
+          { arbitrary: fc.integer({ min: -500, max: 500 }), weight: 1 },
+        ),
+        { minLength: 10, maxLength: 10 },
+      ),
       remarks: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 10, maxLength: 10 }),
     })
     .map((r) => ({ id, ...r }));
 
-const tournamentArb = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, g) => gameArb(g + 1))));
+const tournamentArb = fc
+  .integer({ min: 1, max: 6 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, g) => gameArb(g + 1))));
 
 function rowsOf(game: GameData): unknown[][] {
   return game.roles.map((role, i) => {
     const killed = game.killed === i;
-    return [game.id, i + 1, game.players[i], ROLE_WORD[role], game.redWins ? "Красные" : "Чёрные", killed, killed && red(role) ? game.moveCount : "", "", false, game.remarks[i], false, game.extra[i] === 0 ? "" : (game.extra[i] as number) / 100];
+    return [
+      game.id,
+      i + 1,
+      game.players[i],
+      ROLE_WORD[role],
+      game.redWins ? "Красные" : "Чёрные",
+      killed,
+      killed && red(role) ? game.moveCount : "",
+      "",
+      false,
+      game.remarks[i],
+      false,
+      game.extra[i] === 0 ? "" : (game.extra[i] as number) / 100,
+    ];
   });
 }
-const tableOf = (games: readonly GameData[]): unknown[][] => [[...RU_HEADER, "Доп. баллы"], ...games.flatMap(rowsOf)];
+const tableOf = (games: readonly GameData[]): unknown[][] => [
+  [...RU_HEADER, "Доп. баллы"],
+  ...games.flatMap(rowsOf),
+];
 
 /** SYSTEMS.md, "A seat's points" and "Compensation Ci", restated. */
 function expectedPoints(system: ScoringSystem, games: readonly GameData[]): Map<string, number[]> {
@@ -103,14 +177,27 @@ function expectedPoints(system: ScoringSystem, games: readonly GameData[]): Map<
         const player = game.players[i]!;
         const won = red(role) === game.redWins;
         const killed = game.killed === i;
-        let points = won ? system[`${role}Win`] : role === "sheriff" && killed ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`];
-        const earns = role === "civilian" || (role === "sheriff" && system.bestMoveEarnedBy === "red");
-        if (killed && earns) points += game.moveCount === 3 ? system.bestMove3 : game.moveCount === 2 ? system.bestMove2 : 0;
-        points += (game.remarks[i] as number) * system.perRemark + system.perGame + (game.extra[i] as number) / 100;
+        let points = won
+          ? system[`${role}Win`]
+          : role === "sheriff" && killed
+            ? system.sheriffKilledFirstNightLoss
+            : system[`${role}Loss`];
+        const earns =
+          role === "civilian" || (role === "sheriff" && system.bestMoveEarnedBy === "red");
+        if (killed && earns)
+          points +=
+            game.moveCount === 3 ? system.bestMove3 : game.moveCount === 2 ? system.bestMove2 : 0;
+        points +=
+          (game.remarks[i] as number) * system.perRemark +
+          system.perGame +
+          (game.extra[i] as number) / 100;
         if (system.compensation > 0 && killed && red(role) && !won) {
           const n = played.get(player)!;
           const r = Math.round(0.4 * n);
-          points += r === 0 ? system.compensation : Math.min(system.compensation, ((shot.get(player) ?? 0) * system.compensation) / r);
+          points +=
+            r === 0
+              ? system.compensation
+              : Math.min(system.compensation, ((shot.get(player) ?? 0) * system.compensation) / r);
         }
         return points;
       }),
@@ -142,8 +229,12 @@ describe("any scoring system", () => {
       fc.property(systemArb, tournamentArb, (system, games) => {
         const evaluation = evaluate(tableOf(games), { system });
         const sums = new Map<string, number>();
-        for (const game of evaluation.games) game.rows.forEach((row, i) => sums.set(row.playerKey, (sums.get(row.playerKey) ?? 0) + game.points[i]!));
-        for (const standing of evaluation.standings) expect(standing.points).toBeCloseTo(sums.get(standing.key)!, 9);
+        for (const game of evaluation.games)
+          game.rows.forEach((row, i) =>
+            sums.set(row.playerKey, (sums.get(row.playerKey) ?? 0) + game.points[i]!),
+          );
+        for (const standing of evaluation.standings)
+          expect(standing.points).toBeCloseTo(sums.get(standing.key)!, 9);
         const standings = evaluation.standings;
         for (let i = 1; i < standings.length; i++) {
           expect(standings[i]!.points).toBeLessThanOrEqual(standings[i - 1]!.points + 1e-9);
@@ -166,7 +257,12 @@ describe("any scoring system", () => {
           .map((x) => x.row);
         // Sums in another order may differ in the 15th digit: compared as shown, to 4 decimals.
         // (+ 0 turns a −0 from rounding a tiny negative sum into 0.)
-        const shown = (values: unknown[][]) => evaluate(values, { system }).standings.map((x) => [x.name, x.place, Math.round(x.points * 1e4) / 1e4 + 0]);
+        const shown = (values: unknown[][]) =>
+          evaluate(values, { system }).standings.map((x) => [
+            x.name,
+            x.place,
+            Math.round(x.points * 1e4) / 1e4 + 0,
+          ]);
         const plain = shown(table);
         const mixed = shown([header!, ...shuffled]);
         expect(mixed).toEqual(plain);
@@ -176,7 +272,10 @@ describe("any scoring system", () => {
   });
 
   it("«Клуб» by name, by an empty range and by a range restating its values scores as no rules at all", () => {
-    const restated = RULE_SETTINGS.map((setting) => [setting.ru, settingText(CLUB_SYSTEM, setting, "ru")]);
+    const restated = RULE_SETTINGS.map((setting) => [
+      setting.ru,
+      settingText(CLUB_SYSTEM, setting, "ru"),
+    ]);
     fc.assert(
       fc.property(tournamentArb, (games) => {
         const table = tableOf(games);
@@ -184,7 +283,8 @@ describe("any scoring system", () => {
         for (const rules of ["Клуб", "club", [[""]], [["Система", "Клуб"]], restated]) {
           const parsed = parseRules(rules);
           expect(parsed.ok).toBe(true);
-          if (parsed.ok) expect(evaluate(table, { system: parsed.system }).standings).toEqual(plain);
+          if (parsed.ok)
+            expect(evaluate(table, { system: parsed.system }).standings).toEqual(plain);
         }
       }),
       RUNS,
@@ -194,7 +294,10 @@ describe("any scoring system", () => {
   it("a rules range restating a system's every value gives that system", () => {
     fc.assert(
       fc.property(systemArb, (system) => {
-        const range = RULE_SETTINGS.map((setting) => [setting.ru, settingText(system, setting, "ru")]);
+        const range = RULE_SETTINGS.map((setting) => [
+          setting.ru,
+          settingText(system, setting, "ru"),
+        ]);
         const parsed = parseRules(range);
         expect(parsed.ok && parsed.system).toEqual(system);
       }),

@@ -43,12 +43,30 @@ describe("headers", () => {
     expect(fingerprint(permute([EN_HEADER, ...rows], [...order].reverse()))).toEqual(EXPECTED);
   });
   it("extra columns anywhere are ignored", () => {
-    const table = [RU_HEADER, ...rows].map((row, i) => ["№" + i, ...row.slice(0, 4), i === 0 ? "Дата" : "2025-03-01", ...row.slice(4), i === 0 ? "Комментарий" : "ок"]);
+    const table = [RU_HEADER, ...rows].map((row, i) => [
+      "№" + i,
+      ...row.slice(0, 4),
+      i === 0 ? "Дата" : "2025-03-01",
+      ...row.slice(4),
+      i === 0 ? "Комментарий" : "ок",
+    ]);
     table[0]![0] = "Стол";
     expect(fingerprint(table)).toEqual(EXPECTED);
   });
   it("headers written with ё, another case, extra spaces, or a common alias", () => {
-    const header = ["  ИГРА", "место ", "Игрок", "РОЛЬ", "победили", "Убит  в первую   ночь", "ЛХ", "правильная КАНДИДАТУРА", "Лучший игрок", "Замечание", "Удалён"];
+    const header = [
+      "  ИГРА",
+      "место ",
+      "Игрок",
+      "РОЛЬ",
+      "победили",
+      "Убит  в первую   ночь",
+      "ЛХ",
+      "правильная КАНДИДАТУРА",
+      "Лучший игрок",
+      "Замечание",
+      "Удалён",
+    ];
     expect(fingerprint([header, ...rows])).toEqual(EXPECTED);
   });
   it("English headers in any case", () => {
@@ -96,15 +114,30 @@ describe("no header", () => {
     expect(fingerprint([["a", "b", "c"], ...rows])).toEqual(EXPECTED);
   });
   it("numbers from Sheets and numeric text from a CSV read alike", () => {
-    const asText = rows.map((row) => row.map((cell) => (typeof cell === "number" ? String(cell) : typeof cell === "boolean" ? String(cell).toUpperCase() : cell)));
+    const asText = rows.map((row) =>
+      row.map((cell) =>
+        typeof cell === "number"
+          ? String(cell)
+          : typeof cell === "boolean"
+            ? String(cell).toUpperCase()
+            : cell,
+      ),
+    );
     expect(fingerprint(ruTable(asText))).toEqual(EXPECTED);
   });
 });
 
 describe("entries", () => {
   it("classifies every row of the table", () => {
-    const evaluation = evaluate([...ruTable(rows), ["", "", "", "", "", false, "", "", false, "", false]]);
-    expect(Array.from(evaluation.seatTable.rowKind)).toEqual([ROW_HEADER, ...Array(10).fill(ROW_SEAT), ROW_BLANK]);
+    const evaluation = evaluate([
+      ...ruTable(rows),
+      ["", "", "", "", "", false, "", "", false, "", false],
+    ]);
+    expect(Array.from(evaluation.seatTable.rowKind)).toEqual([
+      ROW_HEADER,
+      ...Array(10).fill(ROW_SEAT),
+      ROW_BLANK,
+    ]);
   });
   it("an empty table has no games and no standings", () => {
     expect(evaluate([RU_HEADER]).standings).toEqual([]);

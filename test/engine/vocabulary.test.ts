@@ -48,6 +48,7 @@ describe("the vocabulary's word lists", () => {
     }
     for (const word of YES_NO_WORDS.yes) expect(yesNoFromText(word.toUpperCase()), word).toBe(true);
     for (const word of YES_NO_WORDS.no) expect(yesNoFromText(word.toUpperCase()), word).toBe(false);
-    for (const word of [...YES_NO_WORDS.yes, ...YES_NO_WORDS.no]) expect(normalizeText(word), word).toBe(word);
+    for (const word of [...YES_NO_WORDS.yes, ...YES_NO_WORDS.no])
+      expect(normalizeText(word), word).toBe(word);
   });
 });

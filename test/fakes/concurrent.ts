@@ -104,7 +104,10 @@ export type ExecutionCall = Call & { readonly execution: number };
 export class ConcurrentRunner {
   /** Keeps the answer to a call back until the returned promise resolves; no hold by default. */
   hold: (call: ExecutionCall) => Promise<void> | undefined = () => undefined;
-  private readonly watchers: { match: (call: ExecutionCall) => boolean; resolve: (call: ExecutionCall) => void }[] = [];
+  private readonly watchers: {
+    match: (call: ExecutionCall) => boolean;
+    resolve: (call: ExecutionCall) => void;
+  }[] = [];
   private readonly handles = new Map<number, object>();
   private readonly ids = new WeakMap<object, number>();
   private next = 1;
@@ -130,7 +133,8 @@ export class ConcurrentRunner {
 
   private encode(value: unknown): unknown {
     if (value === null || typeof value !== "object") return value;
-    if (Object.prototype.toString.call(value) === "[object Date]") return new Date((value as Date).getTime());
+    if (Object.prototype.toString.call(value) === "[object Date]")
+      return new Date((value as Date).getTime());
     if (Array.isArray(value)) return value.map((v) => this.encode(v));
     if (Object.getPrototypeOf(value) === Object.prototype) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.encode(v)]));
@@ -169,7 +173,9 @@ export class ConcurrentRunner {
     const flag = new SharedArrayBuffer(4);
     const signal = new Int32Array(flag);
     const { port1, port2 } = new MessageChannel();
-    const globals = Object.fromEntries(Object.entries(this.env.globals).map(([k, v]) => [k, this.handleOf(v as object)]));
+    const globals = Object.fromEntries(
+      Object.entries(this.env.globals).map(([k, v]) => [k, this.handleOf(v as object)]),
+    );
     const worker = new Worker(WORKER, {
       eval: true,
       workerData: { port: port2, flag, code: this.code, name, args: JSON.stringify(args), globals },
@@ -181,40 +187,54 @@ export class ConcurrentRunner {
         Atomics.store(signal, 0, 1);
         Atomics.notify(signal, 0);
       };
-      port1.on("message", async (message: { done?: ServerReply; target?: number; method?: string; args?: unknown[] }) => {
-        if (message.done) {
-          port1.close();
-          await worker.terminate();
-          resolve(message.done);
-          return;
-        }
-        const target = this.handles.get(message.target as number) as Record<string, unknown> | undefined;
-        const method = message.method as string;
-        try {
-          if (!target) throw new Error(`unknown handle ${message.target}`);
-          const params = (this.decode(message.args) as unknown[]) ?? [];
-          const call: ExecutionCall = { method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`, execution };
-          let result: unknown;
-          if (target instanceof FakeLock && (method === "waitLock" || method === "tryLock")) {
-            // Really wait for the other execution, as Apps Script's LockService does.
-            this.env.track(`Lock.${method}`);
-            const granted = this.env.lock.acquireAsync(target, null);
-            this.announce(call);
-            const ok = await granted;
-            if (method === "tryLock") result = ok;
-            else if (!ok) throw new Error("Lock timeout: another process was holding the lock for too long.");
-          } else {
-            const fn = target[method];
-            if (typeof fn !== "function") throw new Error(`${target.constructor.name}.${method} is not a function`);
-            result = (fn as (...a: unknown[]) => unknown).apply(target, params);
-            this.announce(call);
+      port1.on(
+        "message",
+        async (message: {
+          done?: ServerReply;
+          target?: number;
+          method?: string;
+          args?: unknown[];
+        }) => {
+          if (message.done) {
+            port1.close();
+            await worker.terminate();
+            resolve(message.done);
+            return;
           }
-          await this.hold(call);
-          answer({ ok: true, value: this.encode(result) });
-        } catch (error) {
-          answer({ ok: false, message: error instanceof Error ? error.message : String(error) });
-        }
-      });
+          const target = this.handles.get(message.target as number) as
+            Record<string, unknown> | undefined;
+          const method = message.method as string;
+          try {
+            if (!target) throw new Error(`unknown handle ${message.target}`);
+            const params = (this.decode(message.args) as unknown[]) ?? [];
+            const call: ExecutionCall = {
+              method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`,
+              execution,
+            };
+            let result: unknown;
+            if (target instanceof FakeLock && (method === "waitLock" || method === "tryLock")) {
+              // Really wait for the other execution, as Apps Script's LockService does.
+              this.env.track(`Lock.${method}`);
+              const granted = this.env.lock.acquireAsync(target, null);
+              this.announce(call);
+              const ok = await granted;
+              if (method === "tryLock") result = ok;
+              else if (!ok)
+                throw new Error("Lock timeout: another process was holding the lock for too long.");
+            } else {
+              const fn = target[method];
+              if (typeof fn !== "function")
+                throw new Error(`${target.constructor.name}.${method} is not a function`);
+              result = (fn as (...a: unknown[]) => unknown).apply(target, params);
+              this.announce(call);
+            }
+            await this.hold(call);
+            answer({ ok: true, value: this.encode(result) });
+          } catch (error) {
+            answer({ ok: false, message: error instanceof Error ? error.message : String(error) });
+          }
+        },
+      );
       worker.on("error", reject);
     });
   }

@@ -55,8 +55,19 @@ export interface Call {
   readonly rows?: number;
 }
 
-const VALUE_READS = new Set(["Range.getValues", "Range.getValue", "Range.getDisplayValues", "Range.getDisplayValue", "Range.getFormulas"]);
-const VALUE_WRITES = new Set(["Range.setValues", "Range.setValue", "Range.setFormula", "Range.setFormulas"]);
+const VALUE_READS = new Set([
+  "Range.getValues",
+  "Range.getValue",
+  "Range.getDisplayValues",
+  "Range.getDisplayValue",
+  "Range.getFormulas",
+]);
+const VALUE_WRITES = new Set([
+  "Range.setValues",
+  "Range.setValue",
+  "Range.setFormula",
+  "Range.setFormulas",
+]);
 
 export class CallLog {
   readonly log: Call[] = [];
@@ -71,14 +82,20 @@ export class CallLog {
     return this.log.filter((c) => c.method === method && c.sheet === sheet).length;
   }
   valuesReads(sheet?: string): number {
-    return this.log.filter((c) => VALUE_READS.has(c.method) && (sheet === undefined || c.sheet === sheet)).length;
+    return this.log.filter(
+      (c) => VALUE_READS.has(c.method) && (sheet === undefined || c.sheet === sheet),
+    ).length;
   }
   valuesWrites(sheet?: string): number {
-    return this.log.filter((c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet)).length;
+    return this.log.filter(
+      (c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet),
+    ).length;
   }
   /** The value writes themselves (sheet, range, rows), in order. */
   writes(sheet?: string): Call[] {
-    return this.log.filter((c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet));
+    return this.log.filter(
+      (c) => VALUE_WRITES.has(c.method) && (sheet === undefined || c.sheet === sheet),
+    );
   }
   total(): number {
     return this.log.length;
@@ -114,7 +131,11 @@ interface Realm {
 const HOST_REALM: Realm = { array: (items) => Array.from(items), date: (ms) => new Date(ms) };
 
 export interface UiRecord {
-  readonly menus: { kind: "addon" | "menu"; title: string; items: ({ caption: string; functionName: string } | { separator: true })[] }[];
+  readonly menus: {
+    kind: "addon" | "menu";
+    title: string;
+    items: ({ caption: string; functionName: string } | { separator: true })[];
+  }[];
   readonly alerts: { title: string; prompt: string; buttons?: string }[];
   readonly sidebars: { title: string; file?: string; content: string }[];
   readonly dialogs: { title: string; content: string }[];
@@ -124,7 +145,9 @@ export class FakeEnvironment {
   readonly calls = new CallLog();
   readonly toasts: { message: string; title: string; seconds: number | null }[] = [];
   readonly ui: UiRecord = { menus: [], alerts: [], sidebars: [], dialogs: [] };
-  readonly htmlFiles = new Map<string, string>([["Sidebar", "<!doctype html><title>Sidebar</title>"]]);
+  readonly htmlFiles = new Map<string, string>([
+    ["Sidebar", "<!doctype html><title>Sidebar</title>"],
+  ]);
   readonly lock = new DocumentLockState(this);
   realm: Realm = HOST_REALM;
   authMode: AuthMode = "FULL";
@@ -137,7 +160,12 @@ export class FakeEnvironment {
   private nextSheetId = 0;
 
   constructor(options: FakeOptions = {}) {
-    this.spreadsheet = new FakeSpreadsheet(this, options.name ?? "Турнир", options.locale ?? "ru_RU", options.timeZone ?? "Europe/Moscow");
+    this.spreadsheet = new FakeSpreadsheet(
+      this,
+      options.name ?? "Турнир",
+      options.locale ?? "ru_RU",
+      options.timeZone ?? "Europe/Moscow",
+    );
     this.userLocale = options.userLocale ?? (options.locale ?? "ru_RU").split("_")[0]!;
     this.scriptTimeZone = options.scriptTimeZone ?? "Europe/Moscow";
     this.globals = {
@@ -163,7 +191,11 @@ export class FakeEnvironment {
   }
 
   /** The n-th next call of `method` (1 = the very next) throws `error`. */
-  failOn(method: string, nth = 1, error: Error = new Error(`Service error: ${method} failed (injected)`)): void {
+  failOn(
+    method: string,
+    nth = 1,
+    error: Error = new Error(`Service error: ${method} failed (injected)`),
+  ): void {
     this.failures.push({ method, remaining: nth, error });
   }
 
@@ -184,7 +216,9 @@ export class FakeEnvironment {
 
   requireDocumentAccess(what: string): void {
     if (this.authMode === "NONE") {
-      throw new Error(`You do not have permission to call ${what}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
+      throw new Error(
+        `You do not have permission to call ${what}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`,
+      );
     }
   }
 
@@ -218,7 +252,8 @@ export type BundleContext = vm.Context & Record<string, (...args: unknown[]) => 
 
 /** Installs the fake's services as globals of a vm context; values it returns are made in that realm. */
 export function installInContext(context: vm.Context, env: FakeEnvironment): void {
-  for (const [name, value] of Object.entries(env.globals)) (context as Record<string, unknown>)[name] = value;
+  for (const [name, value] of Object.entries(env.globals))
+    (context as Record<string, unknown>)[name] = value;
   const ArrayOf = vm.runInContext("Array", context) as ArrayConstructor;
   const DateOf = vm.runInContext("Date", context) as DateConstructor;
   env.realm = { array: (items) => ArrayOf.from(items), date: (ms) => new DateOf(ms) };
@@ -239,7 +274,8 @@ export function toContext<T>(context: vm.Context, value: T): T {
   return parse(JSON.stringify(value));
 }
 
-export type ServerReply = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+export type ServerReply =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
 /** The types google.script.run refuses to carry, anywhere inside a value. */
 function illegalIn(value: unknown): string | undefined {
@@ -268,7 +304,10 @@ export function callServer(context: BundleContext, name: string, ...args: unknow
     if (bad) return { ok: false, message: `Illegal value in the result of ${name}: ${bad}` };
     return { ok: true, value: value === undefined ? null : JSON.parse(JSON.stringify(value)) };
   } catch (error) {
-    const message = typeof error === "object" && error !== null && "message" in error ? String((error as Error).message) : String(error);
+    const message =
+      typeof error === "object" && error !== null && "message" in error
+        ? String((error as Error).message)
+        : String(error);
     return { ok: false, message };
   }
 }
@@ -298,7 +337,11 @@ interface RowData {
 }
 
 function isDateLike(value: unknown): value is Date {
-  return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.prototype.toString.call(value) === "[object Date]"
+  );
 }
 
 function isStoredDate(value: unknown): value is StoredDate {
@@ -318,7 +361,14 @@ function zoneOffsetMinutes(ms: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour") % 24,
+    get("minute"),
+    get("second"),
+  );
   return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
 }
 
@@ -336,23 +386,32 @@ function validDay(y: number, m: number, d: number): boolean {
 }
 
 /** What Sheets stores for a typed string in a locale (see the header comment). */
-export function parseTyped(text: string, locale: string, timeZone: string): { value: Stored; formula?: string } {
+export function parseTyped(
+  text: string,
+  locale: string,
+  timeZone: string,
+): { value: Stored; formula?: string } {
   if (text.startsWith("'")) return { value: text.slice(1) };
   if (text.startsWith("=") && text.length > 1) return { value: "#ERROR!", formula: text };
   const t = text.trim();
   const ru = /^ru/i.test(locale);
-  if (/^(true|false)$/i.test(t) || (ru && /^(истина|ложь)$/i.test(t))) return { value: /^(true|истина)$/i.test(t) };
+  if (/^(true|false)$/i.test(t) || (ru && /^(истина|ложь)$/i.test(t)))
+    return { value: /^(true|истина)$/i.test(t) };
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   let ymd: [number, number, number] | undefined;
   if (m) ymd = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if (ru && (m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t))) ymd = [Number(m[3]), Number(m[2]), Number(m[1])];
-  else if (!ru && (m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t))) ymd = [Number(m[3]), Number(m[1]), Number(m[2])];
+  else if (ru && (m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t)))
+    ymd = [Number(m[3]), Number(m[2]), Number(m[1])];
+  else if (!ru && (m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t)))
+    ymd = [Number(m[3]), Number(m[1]), Number(m[2])];
   if (ymd && validDay(...ymd)) return { value: { epochMs: midnightIn(...ymd, timeZone) } };
   const decimal = ru ? "," : ".";
   const percent = t.endsWith("%");
   let body = percent ? t.slice(0, -1) : t;
   if (!ru && /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) body = body.replace(/,/g, "");
-  const numberPattern = new RegExp(`^[+-]?(\\d+(\\${decimal}\\d*)?|\\${decimal}\\d+)([eE][+-]?\\d+)?$`);
+  const numberPattern = new RegExp(
+    `^[+-]?(\\d+(\\${decimal}\\d*)?|\\${decimal}\\d+)([eE][+-]?\\d+)?$`,
+  );
   if (numberPattern.test(body)) {
     const n = Number(body.replace(decimal, "."));
     return { value: percent ? n / 100 : n };
@@ -364,9 +423,14 @@ export function parseTyped(text: string, locale: string, timeZone: string): { va
  * What Range.setValues stores for one JavaScript value. In a cell formatted as plain text ("@")
  * a string stays that string (no number, date or formula), a leading "'" still being the escape.
  */
-function storeValue(value: unknown, ss: FakeSpreadsheet, plainText = false): { value: Stored; formula?: string } {
+function storeValue(
+  value: unknown,
+  ss: FakeSpreadsheet,
+  plainText = false,
+): { value: Stored; formula?: string } {
   if (value === null || value === undefined) return { value: "" };
-  if (typeof value === "string" && plainText) return { value: value.startsWith("'") ? value.slice(1) : value };
+  if (typeof value === "string" && plainText)
+    return { value: value.startsWith("'") ? value.slice(1) : value };
   if (typeof value === "string") return parseTyped(value, ss.locale, ss.timeZone);
   if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
   if (typeof value === "boolean") return { value };
@@ -384,12 +448,19 @@ function columnNumber(letters: string): number {
 
 export function columnLetters(column: number): string {
   let s = "";
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
 
-function parseA1(a1: string, maxRows: number, maxColumns: number): [number, number, number, number] {
-  const m = /^(?:(?:'[^']+'|[^!]+)!)?\$?([A-Z]*)\$?(\d*)(?::\$?([A-Z]*)\$?(\d*))?$/i.exec(a1.trim());
+function parseA1(
+  a1: string,
+  maxRows: number,
+  maxColumns: number,
+): [number, number, number, number] {
+  const m = /^(?:(?:'[^']+'|[^!]+)!)?\$?([A-Z]*)\$?(\d*)(?::\$?([A-Z]*)\$?(\d*))?$/i.exec(
+    a1.trim(),
+  );
   if (!m || (!m[1] && !m[2])) throw new Error(`Range not found: ${a1}`);
   const [, c1, r1, c2, r2] = m;
   const hasEnd = a1.includes(":");
@@ -494,9 +565,12 @@ export class FakeSpreadsheet {
   }
   insertSheet(name?: string, index?: number): FakeSheet {
     this.env.track("Spreadsheet.insertSheet", { sheet: name });
-    const sheetName = name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
+    const sheetName =
+      name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
     if (this.sheets.some((s) => s.name === sheetName)) {
-      throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
+      throw new Error(
+        `A sheet with the name "${sheetName}" already exists. Please enter another name.`,
+      );
     }
     const sheet = new FakeSheet(this.env, this, sheetName);
     this.sheets.splice(index ?? this.sheets.length, 0, sheet);
@@ -610,7 +684,8 @@ export class FakeSheet {
   }
   setName(name: string): FakeSheet {
     this.t("setName");
-    if (this.spreadsheet.sheets.some((s) => s !== this && s.name === name)) throw new Error(`A sheet with the name "${name}" already exists.`);
+    if (this.spreadsheet.sheets.some((s) => s !== this && s.name === name))
+      throw new Error(`A sheet with the name "${name}" already exists.`);
     this.name = name;
     return this;
   }
@@ -676,7 +751,7 @@ export class FakeSheet {
   }
   clearContents(): FakeSheet {
     this.t("clearContents");
-    for (const row of this.rows) if (row) (row.values = []), (row.formulas = undefined);
+    for (const row of this.rows) if (row) ((row.values = []), (row.formulas = undefined));
     return this;
   }
   insertRowsAfter(afterPosition: number, howMany: number): FakeSheet {
@@ -700,8 +775,10 @@ export class FakeSheet {
   }
   deleteRows(rowPosition: number, howMany: number): void {
     this.t("deleteRows", { rows: howMany });
-    if (rowPosition < 1 || howMany < 1 || rowPosition + howMany - 1 > this.maxRows) throw new Error("Those rows are out of bounds.");
-    if (this.maxRows - howMany <= this.frozenRows) throw new Error("Sorry, it is not possible to delete all non-frozen rows.");
+    if (rowPosition < 1 || howMany < 1 || rowPosition + howMany - 1 > this.maxRows)
+      throw new Error("Those rows are out of bounds.");
+    if (this.maxRows - howMany <= this.frozenRows)
+      throw new Error("Sorry, it is not possible to delete all non-frozen rows.");
     this.rows.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
   }
@@ -712,7 +789,8 @@ export class FakeSheet {
   insertColumnsAfter(afterPosition: number, howMany: number): FakeSheet {
     this.t("insertColumnsAfter");
     // Only adding columns at the right edge is modelled: nothing moves.
-    if (afterPosition !== this.maxColumns || howMany < 1) throw new Error("fake: insertColumnsAfter only appends columns");
+    if (afterPosition !== this.maxColumns || howMany < 1)
+      throw new Error("fake: insertColumnsAfter only appends columns");
     this.maxColumns += howMany;
     return this;
   }
@@ -774,24 +852,35 @@ export class FakeSheet {
   }
 
   range(row: number, column: number, numRows: number, numColumns: number): FakeRange {
-    if (![row, column, numRows, numColumns].every(Number.isInteger)) throw new Error("Cannot convert a non-integer to a range coordinate.");
+    if (![row, column, numRows, numColumns].every(Number.isInteger))
+      throw new Error("Cannot convert a non-integer to a range coordinate.");
     if (numRows < 1) throw new Error("The number of rows in the range must be at least 1.");
     if (numColumns < 1) throw new Error("The number of columns in the range must be at least 1.");
-    if (row < 1 || column < 1 || row + numRows - 1 > this.maxRows || column + numColumns - 1 > this.maxColumns) {
+    if (
+      row < 1 ||
+      column < 1 ||
+      row + numRows - 1 > this.maxRows ||
+      column + numColumns - 1 > this.maxColumns
+    ) {
       throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
     }
     return new FakeRange(this.env, this, row, column, numRows, numColumns);
   }
 
   private checkColumns(column: number, count: number): void {
-    if (column < 1 || column + count - 1 > this.maxColumns) throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
+    if (column < 1 || column + count - 1 > this.maxColumns)
+      throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
   }
 
   private insertAt(position: number, howMany: number, formatFrom: number): void {
     if (howMany < 1) throw new Error("The number of rows to insert must be at least 1.");
-    if (position < 1 || position > this.maxRows + 1) throw new Error("Those rows are out of bounds.");
+    if (position < 1 || position > this.maxRows + 1)
+      throw new Error("Those rows are out of bounds.");
     const template = this.rows[formatFrom - 1]?.formats;
-    const fresh: RowData[] = Array.from({ length: howMany }, () => ({ values: [], formats: template?.map((f) => (f ? { ...f } : undefined)) }));
+    const fresh: RowData[] = Array.from({ length: howMany }, () => ({
+      values: [],
+      formats: template?.map((f) => (f ? { ...f } : undefined)),
+    }));
     while (this.rows.length < position - 1) this.rows.push({ values: [] });
     this.rows.splice(position - 1, 0, ...fresh);
     this.maxRows += howMany;
@@ -836,7 +925,9 @@ export class FakeSheet {
   table(): unknown[][] {
     const rows = this.lastRow();
     const columns = this.lastColumn();
-    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.value(r + 1, c + 1)));
+    return Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => this.value(r + 1, c + 1)),
+    );
   }
   /** Test helper, not counted: fills rows from `row` with values as setValues would store them. */
   load(values: readonly (readonly unknown[])[], row = 1): void {
@@ -846,7 +937,11 @@ export class FakeSheet {
     values.forEach((cells, i) => {
       const data = this.row(row + i);
       cells.forEach((cell, c) => {
-        const stored = storeValue(cell, this.spreadsheet, this.format(row + i, c + 1).numberFormat === "@");
+        const stored = storeValue(
+          cell,
+          this.spreadsheet,
+          this.format(row + i, c + 1).numberFormat === "@",
+        );
         data.values[c] = stored.value;
         if (stored.formula) (data.formulas ??= [])[c] = stored.formula;
       });
@@ -912,12 +1007,18 @@ export class FakeRange {
   }
 
   private checkGrid(values: unknown, what: string): unknown[][] {
-    if (!Array.isArray(values)) throw new Error(`The parameters (${typeof values}) don't match the method signature for Range.${what}.`);
+    if (!Array.isArray(values))
+      throw new Error(
+        `The parameters (${typeof values}) don't match the method signature for Range.${what}.`,
+      );
     if (values.length !== this.numRows) {
-      throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.numRows}.`);
+      throw new Error(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.numRows}.`,
+      );
     }
     for (const row of values) {
-      if (!Array.isArray(row)) throw new Error(`The parameters don't match the method signature for Range.${what}.`);
+      if (!Array.isArray(row))
+        throw new Error(`The parameters don't match the method signature for Range.${what}.`);
       if (row.length !== this.numColumns) {
         throw new Error(
           `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.numColumns}.`,
@@ -980,7 +1081,15 @@ export class FakeRange {
       const cells: string[] = [];
       for (let c = 0; c < this.numColumns; c++) {
         const v = this.sheet.rows[this.row + r - 1]?.values[this.column + c - 1];
-        cells.push(v === undefined ? "" : isStoredDate(v) ? new Date(v.epochMs).toISOString().slice(0, 10) : String(v).replace(/^true$/, "TRUE").replace(/^false$/, "FALSE"));
+        cells.push(
+          v === undefined
+            ? ""
+            : isStoredDate(v)
+              ? new Date(v.epochMs).toISOString().slice(0, 10)
+              : String(v)
+                  .replace(/^true$/, "TRUE")
+                  .replace(/^false$/, "FALSE"),
+        );
       }
       rows.push(this.env.realm.array(cells));
     }
@@ -991,7 +1100,8 @@ export class FakeRange {
     const rows: string[][] = [];
     for (let r = 0; r < this.numRows; r++) {
       const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++) cells.push(this.sheet.formula(this.row + r, this.column + c));
+      for (let c = 0; c < this.numColumns; c++)
+        cells.push(this.sheet.formula(this.row + r, this.column + c));
       rows.push(this.env.realm.array(cells));
     }
     return this.env.realm.array(rows);
@@ -1004,7 +1114,9 @@ export class FakeRange {
     this.t("setValues", { rows: Array.isArray(values) ? values.length : 0 });
     const grid = this.checkGrid(values, "setValues");
     // Parse everything first: a value Sheets refuses must leave the range as it was.
-    const stored = grid.map((row, r) => row.map((cell, c) => storeValue(cell, this.sheet.spreadsheet, this.plainTextAt(r, c))));
+    const stored = grid.map((row, r) =>
+      row.map((cell, c) => storeValue(cell, this.sheet.spreadsheet, this.plainTextAt(r, c))),
+    );
     this.eachCell((data, index, r, c) => {
       const s = stored[r]![c]!;
       data.values[index] = s.value;
@@ -1071,7 +1183,8 @@ export class FakeRange {
     const rows: (FakeDataValidation | null)[][] = [];
     for (let r = 0; r < this.numRows; r++) {
       const cells: (FakeDataValidation | null)[] = [];
-      for (let c = 0; c < this.numColumns; c++) cells.push(this.sheet.format(this.row + r, this.column + c).validation ?? null);
+      for (let c = 0; c < this.numColumns; c++)
+        cells.push(this.sheet.format(this.row + r, this.column + c).validation ?? null);
       rows.push(this.env.realm.array(cells));
     }
     return this.env.realm.array(rows);
@@ -1139,15 +1252,30 @@ export class FakeRange {
     this.t("activate");
     return this;
   }
-  offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): FakeRange {
+  offset(
+    rowOffset: number,
+    columnOffset: number,
+    numRows?: number,
+    numColumns?: number,
+  ): FakeRange {
     this.t("offset");
-    return this.sheet.range(this.row + rowOffset, this.column + columnOffset, numRows ?? this.numRows, numColumns ?? this.numColumns);
+    return this.sheet.range(
+      this.row + rowOffset,
+      this.column + columnOffset,
+      numRows ?? this.numRows,
+      numColumns ?? this.numColumns,
+    );
   }
 }
 
 // ——— data validation ———
 
-export type CriteriaType = "CHECKBOX" | "VALUE_IN_LIST" | "NUMBER_BETWEEN" | "NUMBER_GREATER_THAN_OR_EQUAL_TO" | "DATE_IS_VALID_DATE";
+export type CriteriaType =
+  | "CHECKBOX"
+  | "VALUE_IN_LIST"
+  | "NUMBER_BETWEEN"
+  | "NUMBER_GREATER_THAN_OR_EQUAL_TO"
+  | "DATE_IS_VALID_DATE";
 
 export class FakeDataValidation {
   constructor(
@@ -1183,7 +1311,11 @@ export class FakeDataValidationBuilder {
     return this;
   }
   requireCheckbox(checked?: unknown, unchecked?: unknown): FakeDataValidationBuilder {
-    return this.set("requireCheckbox", "CHECKBOX", [checked, unchecked].filter((v) => v !== undefined));
+    return this.set(
+      "requireCheckbox",
+      "CHECKBOX",
+      [checked, unchecked].filter((v) => v !== undefined),
+    );
   }
   requireValueInList(values: string[], showDropdown = true): FakeDataValidationBuilder {
     if (!Array.isArray(values)) throw new Error("requireValueInList: values must be an array");
@@ -1265,7 +1397,9 @@ export class FakeChartBuilder {
     return this.t("setChartType");
   }
   addRange(range: FakeRange): FakeChartBuilder {
-    this.ranges.push(`${columnLetters(range.column)}${range.row}:${columnLetters(range.column + range.numColumns - 1)}${range.row + range.numRows - 1}`);
+    this.ranges.push(
+      `${columnLetters(range.column)}${range.row}:${columnLetters(range.column + range.numColumns - 1)}${range.row + range.numRows - 1}`,
+    );
     return this.t("addRange");
   }
   setTitle(title: string): FakeChartBuilder {
@@ -1280,20 +1414,36 @@ export class FakeChartBuilder {
     this.numHeaders = n;
     return this.t("setNumHeaders");
   }
-  setPosition(anchorRow: number, anchorColumn: number, offsetX: number, offsetY: number): FakeChartBuilder {
+  setPosition(
+    anchorRow: number,
+    anchorColumn: number,
+    offsetX: number,
+    offsetY: number,
+  ): FakeChartBuilder {
     this.position = [anchorRow, anchorColumn, offsetX, offsetY];
     return this.t("setPosition");
   }
   build(): FakeChart {
     this.t("build");
     if (this.ranges.length === 0) throw new Error("A chart needs at least one range.");
-    return new FakeChart(this.type, this.ranges, { ...this.options }, this.position, this.numHeaders);
+    return new FakeChart(
+      this.type,
+      this.ranges,
+      { ...this.options },
+      this.position,
+      this.numHeaders,
+    );
   }
 }
 
 // ——— UI ———
 
-const BUTTON_SETS = { OK: "OK", OK_CANCEL: "OK_CANCEL", YES_NO: "YES_NO", YES_NO_CANCEL: "YES_NO_CANCEL" } as const;
+const BUTTON_SETS = {
+  OK: "OK",
+  OK_CANCEL: "OK_CANCEL",
+  YES_NO: "YES_NO",
+  YES_NO_CANCEL: "YES_NO_CANCEL",
+} as const;
 const BUTTONS = { OK: "OK", CANCEL: "CANCEL", YES: "YES", NO: "NO", CLOSE: "CLOSE" } as const;
 
 export class FakeUi {
@@ -1310,7 +1460,8 @@ export class FakeUi {
   }
   alert(a: string, b?: unknown, c?: unknown): string {
     this.env.track("Ui.alert");
-    if (b === undefined || (typeof b !== "string" && c === undefined)) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b as string | undefined });
+    if (b === undefined || (typeof b !== "string" && c === undefined))
+      this.env.ui.alerts.push({ title: "", prompt: a, buttons: b as string | undefined });
     else this.env.ui.alerts.push({ title: a, prompt: String(b), buttons: c as string | undefined });
     return BUTTONS.OK;
   }
@@ -1333,7 +1484,8 @@ export class FakeMenu {
   ) {}
   addItem(caption: string, functionName: string): FakeMenu {
     this.env.track("Menu.addItem");
-    if (typeof caption !== "string" || caption === "" || typeof functionName !== "string") throw new Error("Menu.addItem needs a caption and a function name.");
+    if (typeof caption !== "string" || caption === "" || typeof functionName !== "string")
+      throw new Error("Menu.addItem needs a caption and a function name.");
     this.items.push({ caption, functionName });
     return this;
   }
@@ -1414,7 +1566,14 @@ export class FakeUtilities {
       second: "2-digit",
     }).formatToParts(new Date(date.getTime()));
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-    const tokens: Record<string, string> = { yyyy: get("year"), MM: get("month"), dd: get("day"), HH: get("hour"), mm: get("minute"), ss: get("second") };
+    const tokens: Record<string, string> = {
+      yyyy: get("year"),
+      MM: get("month"),
+      dd: get("day"),
+      HH: get("hour"),
+      mm: get("minute"),
+      ss: get("second"),
+    };
     return pattern.replace(/yyyy|MM|dd|HH|mm|ss/g, (token) => tokens[token]!);
   }
   sleep(): void {
@@ -1510,7 +1669,8 @@ export class FakeLock {
   waitLock(timeoutMs: number): void {
     this.env.track("Lock.waitLock");
     void timeoutMs;
-    if (!this.state.tryAcquire(this)) throw new Error("Lock timeout: another process was holding the lock for too long.");
+    if (!this.state.tryAcquire(this))
+      throw new Error("Lock timeout: another process was holding the lock for too long.");
   }
   releaseLock(): void {
     this.env.track("Lock.releaseLock");
@@ -1552,9 +1712,16 @@ export function sheetSnapshot(sheet: FakeSheet): string {
       Array.from(row?.values ?? [], (v) => (isStoredDate(v) ? { date: v.epochMs } : (v ?? ""))),
       (v) => v === "",
     ),
-    f: trim(Array.from(row?.formulas ?? [], (f) => f ?? ""), (f) => f === ""),
+    f: trim(
+      Array.from(row?.formulas ?? [], (f) => f ?? ""),
+      (f) => f === "",
+    ),
     fmt: trim(
-      Array.from(row?.formats ?? [], (f) => (f ? JSON.stringify({ ...f, validation: f.validation ? { ...f.validation } : f.validation }) : "")),
+      Array.from(row?.formats ?? [], (f) =>
+        f
+          ? JSON.stringify({ ...f, validation: f.validation ? { ...f.validation } : f.validation })
+          : "",
+      ),
       (f) => f === "" || f === "{}",
     ),
   }));

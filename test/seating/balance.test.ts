@@ -20,7 +20,11 @@ describe("seating: balance figures", () => {
     expect(b.pair).toBeCloseTo(16.2, 6);
     expect(b.neverMeet).toBe(1);
     expect(b.mostMeetings).toBe(2);
-    expect(b.players[0]).toEqual({ seats: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], fewestMeetings: 0, mostMeetings: 1 });
+    expect(b.players[0]).toEqual({
+      seats: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      fewestMeetings: 0,
+      mostMeetings: 1,
+    });
     expect(b.players[9]!.seats).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
   });
 });

@@ -1,6 +1,13 @@
 /** Requests that cannot be seated: one clear reason in Russian and English. */
 import { describe, expect, it } from "vitest";
-import { makeSeating, nearestWholeGames, numberedPlayers, parseRoster, SeatingError, type SeatingRequest } from "../../src/seating";
+import {
+  makeSeating,
+  nearestWholeGames,
+  numberedPlayers,
+  parseRoster,
+  SeatingError,
+  type SeatingRequest,
+} from "../../src/seating";
 
 function reason(request: SeatingRequest): { ru: string; en: string } {
   try {
@@ -23,22 +30,39 @@ describe("seating: impossible requests", () => {
   });
 
   it("fewer players than ten a table", () => {
-    expect(reason({ players: numberedPlayers(19), tables: 2, games: 10 }).en).toBe("2 table(s) need at least 20 players, there are 19");
+    expect(reason({ players: numberedPlayers(19), tables: 2, games: 10 }).en).toBe(
+      "2 table(s) need at least 20 players, there are 19",
+    );
   });
 
   it("a name twice (ignoring case, spaces and ё/е), an empty name, bad numbers", () => {
-    const players = [...numberedPlayers(9), { name: "Алёна", team: "" }, { name: " алена ", team: "" }];
-    expect(reason({ players, tables: 1, games: 10 }).en).toBe("“ алена ” is listed twice (no. 10 and no. 11)");
-    expect(reason({ players: [...numberedPlayers(9), { name: " ", team: "" }], tables: 1, games: 1 }).ru).toBe("у игрока № 10 пустое имя");
-    expect(reason({ players: numberedPlayers(10), tables: 0, games: 1 }).en).toContain("tables must be a whole number");
-    expect(reason({ players: numberedPlayers(10), tables: 1, games: 1.5 }).en).toContain("games per player must be a whole number");
-    expect(reason({ players: numberedPlayers(10), tables: 1, games: 1, seed: -1 }).en).toContain("the seed must be a whole number");
+    const players = [
+      ...numberedPlayers(9),
+      { name: "Алёна", team: "" },
+      { name: " алена ", team: "" },
+    ];
+    expect(reason({ players, tables: 1, games: 10 }).en).toBe(
+      "“ алена ” is listed twice (no. 10 and no. 11)",
+    );
+    expect(
+      reason({ players: [...numberedPlayers(9), { name: " ", team: "" }], tables: 1, games: 1 }).ru,
+    ).toBe("у игрока № 10 пустое имя");
+    expect(reason({ players: numberedPlayers(10), tables: 0, games: 1 }).en).toContain(
+      "tables must be a whole number",
+    );
+    expect(reason({ players: numberedPlayers(10), tables: 1, games: 1.5 }).en).toContain(
+      "games per player must be a whole number",
+    );
+    expect(reason({ players: numberedPlayers(10), tables: 1, games: 1, seed: -1 }).en).toContain(
+      "the seed must be a whole number",
+    );
   });
 });
 
 describe("seating: the players list", () => {
   it("one a line, a team after ; , or a tab, a header line and blank lines skipped, quotes allowed", () => {
-    const text = '\uFEFFИгрок;Команда\r\nАлёна; Ладья\n\nБорис,Ладья\nВера\tФерзь\nГлеб\n"Дмитриев, Д.";"Конь"\n';
+    const text =
+      '\uFEFFИгрок;Команда\r\nАлёна; Ладья\n\nБорис,Ладья\nВера\tФерзь\nГлеб\n"Дмитриев, Д.";"Конь"\n';
     expect(parseRoster(text)).toEqual([
       { name: "Алёна", team: "Ладья" },
       { name: "Борис", team: "Ладья" },

@@ -31,7 +31,12 @@ function count(seating: Seating) {
 
 /** Players, tables and games per player that make a whole number of games. */
 const config = fc
-  .record({ tables: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 12 }), games: fc.integer({ min: 1, max: 12 }), seed: fc.nat() })
+  .record({
+    tables: fc.integer({ min: 1, max: 3 }),
+    extra: fc.integer({ min: 0, max: 12 }),
+    games: fc.integer({ min: 1, max: 12 }),
+    seed: fc.nat(),
+  })
   .map(({ tables, extra, games, seed }) => {
     const players = 10 * tables + extra;
     // Smallest G ≥ the drawn one with players × G divisible by 10.
@@ -44,14 +49,22 @@ describe("seating: hard rules on random configurations", () => {
   it("everyone plays exactly G games, never twice in a round, each seat ⌊G/10⌋ or ⌈G/10⌉ times; rounds and game ids as laid out", () => {
     fc.assert(
       fc.property(config, ({ players, tables, games, seed }) => {
-        const seating = makeSeating({ players: numberedPlayers(players), tables, games, seed, iterations: 3000 });
+        const seating = makeSeating({
+          players: numberedPlayers(players),
+          tables,
+          games,
+          seed,
+          iterations: 3000,
+        });
         const totalGames = (players * games) / 10;
         const rounds = Math.ceil(totalGames / tables);
         expect(seating.rounds).toHaveLength(rounds);
         const ids: number[] = [];
         seating.rounds.forEach((round, r) => {
           expect(round.round).toBe(r + 1);
-          expect(round.games.length).toBe(r < rounds - 1 ? tables : totalGames - tables * (rounds - 1));
+          expect(round.games.length).toBe(
+            r < rounds - 1 ? tables : totalGames - tables * (rounds - 1),
+          );
           round.games.forEach((game, t) => {
             expect(game.table).toBe(t + 1);
             expect(game.round).toBe(r + 1);
@@ -65,7 +78,8 @@ describe("seating: hard rules on random configurations", () => {
         expect(counted.games.every((n) => n === games)).toBe(true);
         const low = Math.floor(games / 10);
         const high = Math.ceil(games / 10);
-        for (const seats of counted.seats) for (const n of seats) expect(n === low || n === high).toBe(true);
+        for (const seats of counted.seats)
+          for (const n of seats) expect(n === low || n === high).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -77,7 +91,8 @@ describe("seating: hard rules on random configurations", () => {
         const request = { players: numberedPlayers(players), tables, games, iterations: 2000 };
         const a = makeSeating({ ...request, seed });
         expect(makeSeating({ ...request, seed })).toEqual(a);
-        if (players > 10) expect(makeSeating({ ...request, seed: seed + 1 }).rounds).not.toEqual(a.rounds);
+        if (players > 10)
+          expect(makeSeating({ ...request, seed: seed + 1 }).rounds).not.toEqual(a.rounds);
       }),
       { numRuns: 20 },
     );
@@ -106,17 +121,27 @@ describe("seating: balance beats the peer's published schedules (seed 1, the def
     [20, 2, 252.8],
     [21, 2, 266.5],
     [36, 3, 490.3],
-  ])("%i players, %i tables, 10 games each: every seat exactly once, every pair meets, pair Σ² below %f", (players, tables, peer) => {
-    const seating = makeSeating({ players: numberedPlayers(players), tables, games: 10, seed: 1 });
-    const { seats } = count(seating);
-    for (const row of seats) expect(row).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
-    const { pair, never } = pairFigures(seating);
-    expect(never).toBe(0);
-    expect(pair).toBeLessThan(peer);
-  });
+  ])(
+    "%i players, %i tables, 10 games each: every seat exactly once, every pair meets, pair Σ² below %f",
+    (players, tables, peer) => {
+      const seating = makeSeating({
+        players: numberedPlayers(players),
+        tables,
+        games: 10,
+        seed: 1,
+      });
+      const { seats } = count(seating);
+      for (const row of seats) expect(row).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+      const { pair, never } = pairFigures(seating);
+      expect(never).toBe(0);
+      expect(pair).toBeLessThan(peer);
+    },
+  );
 
   it("20 players at 2 tables reach the optimum 236.8 (a Hadamard design: Σ of squares of the split vectors' products ≥ 1000)", () => {
-    const { pair } = pairFigures(makeSeating({ players: numberedPlayers(20), tables: 2, games: 10, seed: 1 }));
+    const { pair } = pairFigures(
+      makeSeating({ players: numberedPlayers(20), tables: 2, games: 10, seed: 1 }),
+    );
     expect(pair).toBeCloseTo(236.84, 1);
   });
 

@@ -17,7 +17,9 @@ describe("seating: portable arithmetic", () => {
 
   it("mulberry32 from seed 1: the first outputs, written down once (a change here changes every seating)", () => {
     const random = seededRandom(1);
-    const first = [random.next(), random.next(), random.next()].map((x) => Math.floor(x * 4294967296));
+    const first = [random.next(), random.next(), random.next()].map((x) =>
+      Math.floor(x * 4294967296),
+    );
     // The published C reference of mulberry32 (state += 0x6D2B79F5; z = (z ^ z >> 15) * (z | 1);
     // z ^= z + (z ^ z >> 7) * (z | 61); z ^ z >> 14), run separately in Python with 32-bit masks.
     expect(first).toEqual(MULBERRY32_SEED_1);

@@ -1,14 +1,25 @@
 /** The fake must behave like Sheets where the shell depends on it, or the other tests prove nothing. */
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { callServer, createFakeEnvironment, installInContext, midnightIn, parseTyped, sheetSnapshot, toContext } from "../fakes/spreadsheet";
+import {
+  callServer,
+  createFakeEnvironment,
+  installInContext,
+  midnightIn,
+  parseTyped,
+  sheetSnapshot,
+  toContext,
+} from "../fakes/spreadsheet";
 
 describe("fake spreadsheet: typing semantics of setValues", () => {
   const ru = (text: string) => parseTyped(text, "ru_RU", "Europe/Moscow");
   const en = (text: string) => parseTyped(text, "en_US", "America/New_York");
 
   it("turns formulas, signed numbers, booleans and dates into what Sheets stores", () => {
-    expect(ru('=IMPORTXML("http://x")')).toEqual({ value: "#ERROR!", formula: '=IMPORTXML("http://x")' });
+    expect(ru('=IMPORTXML("http://x")')).toEqual({
+      value: "#ERROR!",
+      formula: '=IMPORTXML("http://x")',
+    });
     expect(ru("+1").value).toBe(1);
     expect(ru("-1").value).toBe(-1);
     expect(ru(" 12 ").value).toBe(12);
@@ -19,7 +30,9 @@ describe("fake spreadsheet: typing semantics of setValues", () => {
     expect(ru("ложь").value).toBe(false);
     expect(ru("2026-11-29").value).toEqual({ epochMs: Date.UTC(2026, 10, 28, 21) });
     expect(ru("29.11.2026").value).toEqual({ epochMs: Date.UTC(2026, 10, 28, 21) });
-    expect(en("11/29/2026").value).toEqual({ epochMs: midnightIn(2026, 11, 29, "America/New_York") });
+    expect(en("11/29/2026").value).toEqual({
+      epochMs: midnightIn(2026, 11, 29, "America/New_York"),
+    });
   });
 
   it("keeps an apostrophe-escaped string as the literal rest, and plain words as they are", () => {
@@ -36,10 +49,16 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
   it("reads A1 and open ranges, refuses ranges outside the grid, counts every call", () => {
     const env = createFakeEnvironment();
     const sheet = env.spreadsheet.insertSheet("S");
-    sheet.getRange("A1:C2").setValues([["a", "+1", "=A1"], [true, 2, ""]]);
+    sheet.getRange("A1:C2").setValues([
+      ["a", "+1", "=A1"],
+      [true, 2, ""],
+    ]);
     expect(sheet.getRange("A:C").getNumRows()).toBe(1000);
     expect(sheet.getRange("A2:L").getA1Notation()).toBe("A2:L1000");
-    expect(sheet.getDataRange().getValues()).toEqual([["a", 1, "#ERROR!"], [true, 2, ""]]);
+    expect(sheet.getDataRange().getValues()).toEqual([
+      ["a", 1, "#ERROR!"],
+      [true, 2, ""],
+    ]);
     expect(sheet.getRange(1, 1, 1, 3).getFormulas()).toEqual([["", "", "=A1"]]);
     expect(sheet.getLastRow()).toBe(2);
     expect(sheet.getLastColumn()).toBe(3);
@@ -83,7 +102,13 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
 
   it("gives the document lock to one execution at a time", async () => {
     const env = createFakeEnvironment();
-    const lockService = env.globals.LockService as { getDocumentLock(): { waitLock(ms: number): void; tryLock(ms: number): boolean; releaseLock(): void } };
+    const lockService = env.globals.LockService as {
+      getDocumentLock(): {
+        waitLock(ms: number): void;
+        tryLock(ms: number): boolean;
+        releaseLock(): void;
+      };
+    };
     const a = lockService.getDocumentLock();
     const b = lockService.getDocumentLock();
     a.waitLock(1000);
@@ -99,7 +124,10 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
   it("refuses the document in AuthMode.NONE but still builds menus", () => {
     const env = createFakeEnvironment();
     env.setAuthMode("NONE");
-    const app = env.globals.SpreadsheetApp as { getActive(): unknown; getUi(): { createAddonMenu(): { addItem(a: string, b: string): { addToUi(): void } } } };
+    const app = env.globals.SpreadsheetApp as {
+      getActive(): unknown;
+      getUi(): { createAddonMenu(): { addItem(a: string, b: string): { addToUi(): void } } };
+    };
     expect(() => app.getActive()).toThrow(/permission/);
     app.getUi().createAddonMenu().addItem("x", "f").addToUi();
     expect(env.ui.menus).toHaveLength(1);
@@ -109,14 +137,34 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
     const env = createFakeEnvironment();
     const context = vm.createContext({});
     installInContext(context, env);
-    env.spreadsheet.insertSheet("S").getRange("A1:B1").setValues([["2026-11-29", 1]]);
-    vm.runInContext("var got = SpreadsheetApp.getActive().getSheetByName('S').getDataRange().getValues();", context);
-    expect(vm.runInContext("got instanceof Array && got[0] instanceof Array && got[0][0] instanceof Date", context)).toBe(true);
+    env.spreadsheet
+      .insertSheet("S")
+      .getRange("A1:B1")
+      .setValues([["2026-11-29", 1]]);
+    vm.runInContext(
+      "var got = SpreadsheetApp.getActive().getSheetByName('S').getDataRange().getValues();",
+      context,
+    );
+    expect(
+      vm.runInContext(
+        "got instanceof Array && got[0] instanceof Array && got[0][0] instanceof Date",
+        context,
+      ),
+    ).toBe(true);
     expect(vm.runInContext("x => x instanceof Array", context)(toContext(context, [1]))).toBe(true);
-    vm.runInContext("function echo(v) { return { v: v, d: new Date(0) }; } function boom() { throw new Error('nope'); }", context);
+    vm.runInContext(
+      "function echo(v) { return { v: v, d: new Date(0) }; } function boom() { throw new Error('nope'); }",
+      context,
+    );
     vm.runInContext("function plain(v) { return { v: v }; }", context);
-    expect(callServer(context as never, "plain", { a: [1] })).toEqual({ ok: true, value: { v: { a: [1] } } });
-    expect(callServer(context as never, "echo", 1)).toEqual({ ok: false, message: "Illegal value in the result of echo: Date" });
+    expect(callServer(context as never, "plain", { a: [1] })).toEqual({
+      ok: true,
+      value: { v: { a: [1] } },
+    });
+    expect(callServer(context as never, "echo", 1)).toEqual({
+      ok: false,
+      message: "Illegal value in the result of echo: Date",
+    });
     expect(callServer(context as never, "boom")).toEqual({ ok: false, message: "nope" });
   });
 });

@@ -5,7 +5,14 @@
 import type { Lang, Role } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
 import { gamesHeader, payloadToRows } from "../../src/protocol/gameRows";
-import { createFakeEnvironment, loadBundle, type BundleContext, type FakeEnvironment, type FakeOptions, type FakeSheet } from "../fakes/spreadsheet";
+import {
+  createFakeEnvironment,
+  loadBundle,
+  type BundleContext,
+  type FakeEnvironment,
+  type FakeOptions,
+  type FakeSheet,
+} from "../fakes/spreadsheet";
 
 export const NAMES = [
   "Алёна",
@@ -26,7 +33,18 @@ export const NAMES = [
   "Рита",
 ] as const;
 
-const ROLES: readonly Role[] = ["civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia", "mafia", "don"];
+const ROLES: readonly Role[] = [
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "civilian",
+  "sheriff",
+  "mafia",
+  "mafia",
+  "don",
+];
 
 /** A deterministic valid game: ten of the sixteen players, roles rotated by game number. */
 export function validGame(n: number, extra: Partial<GamePayload> = {}): GamePayload {
@@ -46,17 +64,26 @@ export function validGame(n: number, extra: Partial<GamePayload> = {}): GamePayl
   // A civilian killed first night with a best move naming the three black seats, every third game.
   if (n % 3 === 0) {
     const civilian = seats.findIndex((s) => s.role === "civilian");
-    const black = seats.filter((s) => s.role !== "civilian" && s.role !== "sheriff").map((s) => s.seat);
+    const black = seats
+      .filter((s) => s.role !== "civilian" && s.role !== "sheriff")
+      .map((s) => s.seat);
     seats[civilian] = { ...(seats[civilian] as SeatPayload), firstKilled: true, bestMove: black };
   }
-  return { game: String(n), date: `2026-11-${String((n % 28) + 1).padStart(2, "0")}`, winner: n % 2 === 0 ? "red" : "black", seats, ...extra };
+  return {
+    game: String(n),
+    date: `2026-11-${String((n % 28) + 1).padStart(2, "0")}`,
+    winner: n % 2 === 0 ? "red" : "black",
+    seats,
+    ...extra,
+  };
 }
 
 /** The rows of `count` games as the Games sheet keeps them (header first). */
 export function tournamentRows(count: number, lang: Lang = "ru", from = 1): unknown[][] {
   const rows: unknown[][] = [gamesHeader(lang)];
   for (let n = from; n < from + count; n++) {
-    for (const row of payloadToRows(validGame(n), String(n), lang)) rows.push([Number(row[0]), ...row.slice(1)]);
+    for (const row of payloadToRows(validGame(n), String(n), lang))
+      rows.push([Number(row[0]), ...row.slice(1)]);
   }
   return rows;
 }
@@ -68,13 +95,19 @@ export interface Tournament {
   readonly standings: FakeSheet;
 }
 
-export const SHEETS = { ru: { games: "Игры", standings: "Таблица" }, en: { games: "Games", standings: "Standings" } } as const;
+export const SHEETS = {
+  ru: { games: "Игры", standings: "Таблица" },
+  en: { games: "Games", standings: "Standings" },
+} as const;
 
 /**
  * The bundle on a fake spreadsheet after «Создать листы турнира», with `count` games typed in
  * (uncounted) and `spare` empty rows below them; the call log starts empty.
  */
-export function tournament(count: number, options: FakeOptions & { spare?: number; code?: string } = {}): Tournament {
+export function tournament(
+  count: number,
+  options: FakeOptions & { spare?: number; code?: string } = {},
+): Tournament {
   const env = createFakeEnvironment(options);
   const ctx = loadBundle(env, options.code);
   ctx.setupTournament();

@@ -30,7 +30,8 @@ describe("the shell's hot paths", () => {
   it("read the engine's arrays, never the per-row objects", () => {
     const values = tournamentRows(50);
     // Blank rows below the data, as a prepared sheet has: the last data row is found past them.
-    for (let i = 0; i < 20; i++) values.push(["", "", "", "", "", false, "", "", false, "", false, ""]);
+    for (let i = 0; i < 20; i++)
+      values.push(["", "", "", "", "", false, "", "", false, "", false, ""]);
     read.clear();
     const result = readGamesTable(values);
     if (!result.ok) throw new Error("table");
@@ -42,8 +43,13 @@ describe("the shell's hot paths", () => {
     expect(saved.ok && saved.plan.rows).toEqual([502, 511]);
     expect(planSave(result.table, { ...validGame(7), replace: true }, "ru").ok).toBe(true);
     expect(planDelete(result.table, "7", "ru").ok).toBe(true);
-    expect(payloadOf(result.table, "7", "ru", (cell) => (typeof cell === "string" ? cell : undefined)).ok).toBe(true);
+    expect(
+      payloadOf(result.table, "7", "ru", (cell) => (typeof cell === "string" ? cell : undefined))
+        .ok,
+    ).toBe(true);
     expect(read.has("games")).toBe(true);
-    expect([...read].filter((property) => property === "entries" || property === "seats")).toEqual([]);
+    expect([...read].filter((property) => property === "entries" || property === "seats")).toEqual(
+      [],
+    );
   });
 });

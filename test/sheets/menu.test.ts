@@ -10,11 +10,20 @@ import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { createFakeEnvironment, loadBundle } from "../fakes/spreadsheet";
 
-const FUNCTIONS = ["showGameForm", "setupTournament", "recalculateStandings", "checkProtocol", "showSeatingDialog", "showHelp"];
+const FUNCTIONS = [
+  "showGameForm",
+  "setupTournament",
+  "recalculateStandings",
+  "checkProtocol",
+  "showSeatingDialog",
+  "showHelp",
+];
 
 function itemsOf(env: ReturnType<typeof createFakeEnvironment>) {
   const menu = env.ui.menus.at(-1);
-  return (menu?.items ?? []).filter((i): i is { caption: string; functionName: string } => "caption" in i);
+  return (menu?.items ?? []).filter(
+    (i): i is { caption: string; functionName: string } => "caption" in i,
+  );
 }
 
 describe("onOpen / onInstall", () => {
@@ -43,8 +52,18 @@ describe("onOpen / onInstall", () => {
     const ctx = loadBundle(env);
     ctx.onOpen(env.event());
     expect(itemsOf(env)[0]?.caption).toBe("Внести игру…");
-    expect(env.calls.count("SpreadsheetApp.getActive") + env.calls.count("SpreadsheetApp.getActiveSpreadsheet")).toBe(0);
-    const allowed = new Set(["SpreadsheetApp.getUi", "Ui.createAddonMenu", "Menu.addItem", "Menu.addSeparator", "Menu.addToUi", "Session.getActiveUserLocale"]);
+    expect(
+      env.calls.count("SpreadsheetApp.getActive") +
+        env.calls.count("SpreadsheetApp.getActiveSpreadsheet"),
+    ).toBe(0);
+    const allowed = new Set([
+      "SpreadsheetApp.getUi",
+      "Ui.createAddonMenu",
+      "Menu.addItem",
+      "Menu.addSeparator",
+      "Menu.addToUi",
+      "Session.getActiveUserLocale",
+    ]);
     expect(Object.keys(env.calls.byMethod()).filter((m) => !allowed.has(m))).toEqual([]);
   });
 
@@ -62,8 +81,12 @@ describe("the bundle outside Apps Script", () => {
   it("loads in a bare V8 context, and a call without services fails with a plain message", () => {
     const context = vm.createContext({});
     vm.runInContext(readFileSync("dist/Code.js", "utf8"), context);
-    expect(vm.runInContext("typeof onOpen + typeof saveGame + typeof MAFIA_STANDINGS", context)).toBe("functionfunctionfunction");
-    expect(() => vm.runInContext("nextGameId()", context)).toThrow(/^Failed: Apps Script service SpreadsheetApp is not available here$/);
+    expect(
+      vm.runInContext("typeof onOpen + typeof saveGame + typeof MAFIA_STANDINGS", context),
+    ).toBe("functionfunctionfunction");
+    expect(() => vm.runInContext("nextGameId()", context)).toThrow(
+      /^Failed: Apps Script service SpreadsheetApp is not available here$/,
+    );
   });
 });
 
@@ -79,7 +102,9 @@ describe("help and the sidebar", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     const ctx = loadBundle(env);
     ctx.showGameForm();
-    expect(env.ui.sidebars).toEqual([{ title: "Game protocol", file: "Sidebar", content: expect.any(String) }]);
+    expect(env.ui.sidebars).toEqual([
+      { title: "Game protocol", file: "Sidebar", content: expect.any(String) },
+    ]);
     env.htmlFiles.delete("Sidebar");
     ctx.showGameForm();
     expect(env.ui.alerts.at(-1)?.prompt).toBe("Failed: No HTML file named Sidebar was found.");
@@ -90,12 +115,18 @@ describe("help and the sidebar", () => {
     const ctx = loadBundle(env);
     ctx.showGameForm();
     const page = env.ui.sidebars[0]?.content ?? "";
-    expect(page).toBe(`${env.htmlFiles.get("Sidebar")}<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>`);
+    expect(page).toBe(
+      `${env.htmlFiles.get("Sidebar")}<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>`,
+    );
     expect(ctx.spreadsheetLocale).toBeUndefined();
 
     env.spreadsheet.locale = `x"><img src=x onerror='alert(1)'>&amp;`;
     ctx.showGameForm();
-    const appended = (env.ui.sidebars[1]?.content ?? "").slice(env.htmlFiles.get("Sidebar")?.length);
-    expect(appended).toBe('<div id="mafia-standings-locale" data-locale="x&#34;&#62;&#60;img src=x onerror=&#39;alert(1)&#39;&#62;&#38;amp;" hidden></div>');
+    const appended = (env.ui.sidebars[1]?.content ?? "").slice(
+      env.htmlFiles.get("Sidebar")?.length,
+    );
+    expect(appended).toBe(
+      '<div id="mafia-standings-locale" data-locale="x&#34;&#62;&#60;img src=x onerror=&#39;alert(1)&#39;&#62;&#38;amp;" hidden></div>',
+    );
   });
 });

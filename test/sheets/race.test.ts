@@ -26,9 +26,14 @@ describe("two saves at once", () => {
     const runner = new ConcurrentRunner(t.env);
     // The first save takes the lock and stands still until the second is queued on it.
     const gate = barrier();
-    runner.hold = (call) => (call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined);
-    const firstHasLock = runner.reached((call) => call.execution === 1 && call.method === "Lock.waitLock");
-    const secondQueued = runner.reached((call) => call.execution === 2 && call.method === "Lock.waitLock");
+    runner.hold = (call) =>
+      call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined;
+    const firstHasLock = runner.reached(
+      (call) => call.execution === 1 && call.method === "Lock.waitLock",
+    );
+    const secondQueued = runner.reached(
+      (call) => call.execution === 2 && call.method === "Lock.waitLock",
+    );
     const first = runner.run("saveGame", [withoutId(20)]);
     await firstHasLock;
     const holder = t.env.lock.holder;
@@ -44,9 +49,18 @@ describe("two saves at once", () => {
     expect(b).toMatchObject({ ok: true, value: { game: "5", rows: [42, 51] } });
     expect(t.env.lock.holder).toBeNull();
     const ids = gameIdsIn(t.games.table());
-    expect([...ids.entries()]).toEqual([[1, 10], [2, 10], [3, 10], [4, 10], [5, 10]]);
+    expect([...ids.entries()]).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+      [5, 10],
+    ]);
     // The standings saw both games.
-    const played = t.standings.table().slice(1).reduce((sum, row) => sum + Number(row[3] || 0), 0);
+    const played = t.standings
+      .table()
+      .slice(1)
+      .reduce((sum, row) => sum + Number(row[3] || 0), 0);
     expect(played).toBe(50);
   }, 30_000);
 
@@ -61,8 +75,21 @@ describe("two saves at once", () => {
       firstHolder = call.execution;
       return gate.opened;
     };
-    const everyoneAsked = Promise.all(Array.from({ length: 8 }, (_, i) => runner.reached((call) => call.execution === i + 1 && call.method === "Lock.waitLock")));
-    const payloads = [withoutId(30), withoutId(31), withoutId(32), { ...validGame(33), game: "X" }, { ...validGame(34), game: "X" }, withoutId(35), withoutId(36), withoutId(37)];
+    const everyoneAsked = Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        runner.reached((call) => call.execution === i + 1 && call.method === "Lock.waitLock"),
+      ),
+    );
+    const payloads = [
+      withoutId(30),
+      withoutId(31),
+      withoutId(32),
+      { ...validGame(33), game: "X" },
+      { ...validGame(34), game: "X" },
+      withoutId(35),
+      withoutId(36),
+      withoutId(37),
+    ];
     const running = payloads.map((p) => runner.run("saveGame", [p]));
     await everyoneAsked;
     expect(t.env.lock.contended).toBe(7);
@@ -71,7 +98,9 @@ describe("two saves at once", () => {
     const ok = replies.filter((r) => r.ok);
     const refused = replies.filter((r): r is Extract<ServerReply, { ok: false }> => !r.ok);
     expect(ok).toHaveLength(7);
-    expect(refused.map((r) => r.message)).toEqual([expect.stringMatching(/^Игра X не сохранена:\n• игра X уже есть/)]);
+    expect(refused.map((r) => r.message)).toEqual([
+      expect.stringMatching(/^Игра X не сохранена:\n• игра X уже есть/),
+    ]);
     const ids = gameIdsIn(t.games.table());
     expect(ids.size).toBe(8);
     expect([...ids.values()].every((n) => n === 10)).toBe(true);
@@ -82,14 +111,21 @@ describe("two saves at once", () => {
     const t = tournament(3);
     let inner: ServerReply | undefined;
     const off = t.env.onCall("Range.setValues", (call) => {
-      if (call.sheet === "Игры" && inner === undefined) inner = callServer(t.ctx, "saveGame", withoutId(41));
+      if (call.sheet === "Игры" && inner === undefined)
+        inner = callServer(t.ctx, "saveGame", withoutId(41));
     });
     const outer = callServer(t.ctx, "saveGame", withoutId(40));
     off();
     expect(outer).toMatchObject({ ok: true, value: { game: "4" } });
-    expect(inner).toMatchObject({ ok: false, message: expect.stringMatching(/блокировка документа/) });
+    expect(inner).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/блокировка документа/),
+    });
     expect(t.games.lastRow()).toBe(41);
-    expect(callServer(t.ctx, "saveGame", withoutId(41))).toMatchObject({ ok: true, value: { game: "5", rows: [42, 51] } });
+    expect(callServer(t.ctx, "saveGame", withoutId(41))).toMatchObject({
+      ok: true,
+      value: { game: "5", rows: [42, 51] },
+    });
     expect(vm.runInContext("typeof saveGame", t.ctx)).toBe("function");
   });
 });

@@ -7,13 +7,59 @@
 import { describe, expect, it } from "vitest";
 import type { Role, Team } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
-import { callServer, createFakeEnvironment, loadBundle, sheetSnapshot, type FakeSheet } from "../fakes/spreadsheet";
+import {
+  callServer,
+  createFakeEnvironment,
+  loadBundle,
+  sheetSnapshot,
+  type FakeSheet,
+} from "../fakes/spreadsheet";
 import { tournament, tournamentRows, type Tournament } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
 
-const CLUB_C = [3, 4, 4, 5, 0, -1, 0, -1, 0, 1, 2, "мирный", 1, 2, -0.5, -1, 0, 0, "победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, убит в первую ночь"];
-const FIIM_C = [1, 1, 1, 1, 0, 0, 0, 0, 0, 0.5, 0.7, "красные", 0, 0, 0, -0.5, 0.3, 0.5, "доп. баллы, победы, победы шерифом и доном, убит в первую ночь"];
+const CLUB_C = [
+  3,
+  4,
+  4,
+  5,
+  0,
+  -1,
+  0,
+  -1,
+  0,
+  1,
+  2,
+  "мирный",
+  1,
+  2,
+  -0.5,
+  -1,
+  0,
+  0,
+  "победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, убит в первую ночь",
+];
+const FIIM_C = [
+  1,
+  1,
+  1,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0.5,
+  0.7,
+  "красные",
+  0,
+  0,
+  0,
+  -0.5,
+  0.3,
+  0.5,
+  "доп. баллы, победы, победы шерифом и доном, убит в первую ночь",
+];
 const SETTINGS_RU = [
   "Победа мирного",
   "Победа шерифа",
@@ -38,11 +84,17 @@ const SETTINGS_RU = [
 
 /** Columns A–Q of the Standings sheet, rows with anything in A–O. */
 function standingsBlock(t: Tournament): unknown[][] {
-  return t.standings.table().map((row) => row.slice(0, 15)).filter((row) => row.some((v) => v !== ""));
+  return t.standings
+    .table()
+    .map((row) => row.slice(0, 15))
+    .filter((row) => row.some((v) => v !== ""));
 }
 /** Column Q: the problem list. */
 function problemColumn(t: Tournament): string[] {
-  return t.standings.table().map((row) => String(row[16] ?? "")).filter((v) => v !== "");
+  return t.standings
+    .table()
+    .map((row) => String(row[16] ?? ""))
+    .filter((v) => v !== "");
 }
 
 function editRules(t: Tournament, a1: string, value: unknown): void {
@@ -52,10 +104,31 @@ function editRules(t: Tournament, a1: string, value: unknown): void {
 }
 
 const NAMES = ["Алёна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя", "Илья", "Кира"];
-const ROLES: readonly Role[] = ["civilian", "sheriff", "civilian", "mafia", "civilian", "civilian", "mafia", "civilian", "don", "civilian"];
+const ROLES: readonly Role[] = [
+  "civilian",
+  "sheriff",
+  "civilian",
+  "mafia",
+  "civilian",
+  "civilian",
+  "mafia",
+  "civilian",
+  "don",
+  "civilian",
+];
 
-function game(id: string, winner: Team, seat3: Partial<SeatPayload>, seat2: Partial<SeatPayload> = {}): GamePayload {
-  const seats = NAMES.map((player, i): SeatPayload => ({ seat: i + 1, player, role: ROLES[i] as Role, ...(i === 2 ? seat3 : i === 1 ? seat2 : {}) }));
+function game(
+  id: string,
+  winner: Team,
+  seat3: Partial<SeatPayload>,
+  seat2: Partial<SeatPayload> = {},
+): GamePayload {
+  const seats = NAMES.map((player, i): SeatPayload => ({
+    seat: i + 1,
+    player,
+    role: ROLES[i] as Role,
+    ...(i === 2 ? seat3 : i === 1 ? seat2 : {}),
+  }));
   return { game: id, winner, seats };
 }
 
@@ -71,7 +144,10 @@ describe("the Rules sheet", () => {
       ...SETTINGS_RU.map((name, i) => [name, "", CLUB_C[i]]),
     ]);
     const dropdown = rules.format(2, 2).validation;
-    expect([dropdown?.criteria, dropdown?.args]).toEqual(["VALUE_IN_LIST", [["Клуб", "ФИИМ"], true]]);
+    expect([dropdown?.criteria, dropdown?.args]).toEqual([
+      "VALUE_IN_LIST",
+      [["Клуб", "ФИИМ"], true],
+    ]);
     expect(rules.frozenRows).toBe(1);
     expect(rules.format(1, 1).fontWeight).toBe("bold");
   });
@@ -85,16 +161,41 @@ describe("the Rules sheet", () => {
       ["System", "Club", ""],
       ["Civilian win", "", 3],
     ]);
-    expect(table.at(-1)).toEqual(["Tie-break order", "", "wins, losses, best player, don wins, sheriff wins, mafia wins, killed first night"]);
+    expect(table.at(-1)).toEqual([
+      "Tie-break order",
+      "",
+      "wins, losses, best player, don wins, sheriff wins, mafia wins, killed first night",
+    ]);
   });
 
   it("column C follows «Система»; the organiser's B values are never touched; the standings take the system's columns", () => {
     const t = tournament(3);
-    expect(standingsBlock(t)[0]).toEqual(["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь", "", "", "", ""]);
+    expect(standingsBlock(t)[0]).toEqual([
+      "Место",
+      "Игрок",
+      "Очки",
+      "Игры",
+      "Победы",
+      "Поражения",
+      "Лучший игрок",
+      "Победы Доном",
+      "Победы Шерифом",
+      "Победы Мафией",
+      "Убит в первую ночь",
+      "",
+      "",
+      "",
+      "",
+    ]);
     const rules = t.env.spreadsheet.sheet("Правила");
     rules.getRange("B3").setValue(2);
     editRules(t, "B2", "ФИИМ");
-    expect(rules.table().slice(2).map((row) => row[2])).toEqual(FIIM_C);
+    expect(
+      rules
+        .table()
+        .slice(2)
+        .map((row) => row[2]),
+    ).toEqual(FIIM_C);
     expect(rules.value(3, 2)).toBe(2);
     expect(standingsBlock(t)[0]).toEqual([
       "Место",
@@ -120,7 +221,12 @@ describe("the Rules sheet", () => {
 
     // Back to «Клуб»: C follows again, and the three extra columns are blanked, colours included.
     editRules(t, "B2", "клуб");
-    expect(rules.table().slice(2).map((row) => row[2])).toEqual(CLUB_C);
+    expect(
+      rules
+        .table()
+        .slice(2)
+        .map((row) => row[2]),
+    ).toEqual(CLUB_C);
     const block = standingsBlock(t);
     expect(block.every((row) => row.slice(11).every((cell) => cell === ""))).toBe(true);
     expect(t.standings.format(2, 12).background ?? null).toBeNull();
@@ -140,19 +246,49 @@ describe("the Rules sheet", () => {
     const t = tournament(0);
     editRules(t, "B2", "ФИИМ");
     // Game 1, red won: Вера (seat 3) killed first night names the three black seats; Борис +0.5 from the judges.
-    const first = callServer(t.ctx, "saveGame", game("1", "red", { firstKilled: true, bestMove: [4, 7, 9] }, { extra: 0.5 }));
+    const first = callServer(
+      t.ctx,
+      "saveGame",
+      game("1", "red", { firstKilled: true, bestMove: [4, 7, 9] }, { extra: 0.5 }),
+    );
     // Each seat: 1 a win, 0 a loss, 0.3 every game; Вера +0.7 (best move, 3 black); Борис +0.5 extra.
-    expect(first).toEqual({ ok: true, value: { game: "1", rows: [2, 11], points: [1.3, 1.8, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 1.3] } });
+    expect(first).toEqual({
+      ok: true,
+      value: { game: "1", rows: [2, 11], points: [1.3, 1.8, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 1.3] },
+    });
     expect(t.games.value(3, 13)).toBe(0.5);
     expect(t.games.value(2, 13)).toBe("");
     // Game 2, black won: Вера killed first night again. The reply leaves Ci out (it depends on the table).
     const second = callServer(t.ctx, "saveGame", game("2", "black", { firstKilled: true }));
-    expect(second).toEqual({ ok: true, value: { game: "2", rows: [12, 21], points: [0.3, 0.3, 0.3, 1.3, 0.3, 0.3, 1.3, 0.3, 1.3, 0.3] } });
+    expect(second).toEqual({
+      ok: true,
+      value: {
+        game: "2",
+        rows: [12, 21],
+        points: [0.3, 0.3, 0.3, 1.3, 0.3, 0.3, 1.3, 0.3, 1.3, 0.3],
+      },
+    });
     // Вера: N = 2, K = 2, R = round(0.8) = 1: Ci = min(0.5, 2 × 0.5 / 1) = 0.5 in game 2 (lost).
     // Bonus = points − win/loss points − Ci: Вера 0.7 + 0.3 + 0.3, Борис 0.3 + 0.5 + 0.3, others 0.6.
     // 1.6 for eight players: Илья is ahead on «победы шерифом и доном»; the other seven share 4th.
     expect(standingsBlock(t)).toEqual([
-      ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь", "Доп. баллы", "Победы шерифом и доном", "Ci", ""],
+      [
+        "Место",
+        "Игрок",
+        "Очки",
+        "Игры",
+        "Победы",
+        "Поражения",
+        "Лучший игрок",
+        "Победы Доном",
+        "Победы Шерифом",
+        "Победы Мафией",
+        "Убит в первую ночь",
+        "Доп. баллы",
+        "Победы шерифом и доном",
+        "Ci",
+        "",
+      ],
       [1, "Вера", 2.8, 2, 1, 1, 0, 0, 0, 0, 2, 1.3, 0, 0.5, ""],
       [2, "Борис", 2.1, 2, 1, 1, 0, 0, 1, 0, 0, 1.1, 1, 0, ""],
       [3, "Илья", 1.6, 2, 1, 1, 0, 1, 0, 0, 0, 0.6, 1, 0, ""],
@@ -170,8 +306,24 @@ describe("the Rules sheet", () => {
     // The stored game with extra points loads with them and saves back identically.
     const before = sheetSnapshot(t.games);
     const loaded = callServer(t.ctx, "loadGame", "1");
-    expect(loaded.ok && (loaded.value as GamePayload).seats.map((s) => s.extra)).toEqual([undefined, 0.5, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
-    expect(callServer(t.ctx, "saveGame", { ...(loaded.ok ? (loaded.value as GamePayload) : {}), replace: true }).ok).toBe(true);
+    expect(loaded.ok && (loaded.value as GamePayload).seats.map((s) => s.extra)).toEqual([
+      undefined,
+      0.5,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      callServer(t.ctx, "saveGame", {
+        ...(loaded.ok ? (loaded.value as GamePayload) : {}),
+        replace: true,
+      }).ok,
+    ).toBe(true);
     expect(sheetSnapshot(t.games)).toBe(before);
   });
 
@@ -180,10 +332,17 @@ describe("the Rules sheet", () => {
     const good = standingsBlock(t);
     editRules(t, "B3", "три");
     expect(standingsBlock(t)).toEqual(good);
-    expect(problemColumn(t)).toEqual(["⚠ Ошибок в протоколе: 1. Слева — последняя верная таблица.", "Правила, строка 3: «Победа мирного»: «три» — не число"]);
-    expect(t.env.toasts.at(-1)?.message).toBe("Ошибок в протоколе: 1 — список — на листе «Таблица», столбец Q.");
+    expect(problemColumn(t)).toEqual([
+      "⚠ Ошибок в протоколе: 1. Слева — последняя верная таблица.",
+      "Правила, строка 3: «Победа мирного»: «три» — не число",
+    ]);
+    expect(t.env.toasts.at(-1)?.message).toBe(
+      "Ошибок в протоколе: 1 — список — на листе «Таблица», столбец Q.",
+    );
     t.ctx.checkProtocol();
-    expect(t.env.ui.alerts.at(-1)?.prompt).toContain("Правила, строка 3: «Победа мирного»: «три» — не число");
+    expect(t.env.ui.alerts.at(-1)?.prompt).toContain(
+      "Правила, строка 3: «Победа мирного»: «три» — не число",
+    );
     t.ctx.recalculateStandings();
     expect(standingsBlock(t)).toEqual(good);
     // A judge can still store a game; its points are not made up.
@@ -195,7 +354,9 @@ describe("the Rules sheet", () => {
     const reference = rules.table().map((row) => row[2]);
     editRules(t, "B2", "Турнирная");
     expect(rules.table().map((row) => row[2])).toEqual(reference);
-    expect(problemColumn(t)[1]).toMatch(/^Правила, строка 2: «Турнирная» — неизвестная система; нужно /);
+    expect(problemColumn(t)[1]).toMatch(
+      /^Правила, строка 2: «Турнирная» — неизвестная система; нужно /,
+    );
     editRules(t, "B2", "Клуб");
     // Fixed: the standings move on (five games now).
     editRules(t, "B3", "");
@@ -224,7 +385,11 @@ describe("the Rules sheet", () => {
     // After everything the sheet holds, so the note is not read as extra points.
     expect(games.value(1, 15)).toBe("Доп. баллы");
     expect(games.format(2, 15).validation?.args).toEqual([-5, 5]);
-    expect(env.spreadsheet.sheet("Таблица").table()[1]?.slice(0, 3)).toEqual([1, expect.any(String), expect.any(Number)]);
+    expect(env.spreadsheet.sheet("Таблица").table()[1]?.slice(0, 3)).toEqual([
+      1,
+      expect.any(String),
+      expect.any(Number),
+    ]);
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Доп. баллы")).toHaveLength(1);
@@ -251,7 +416,9 @@ describe("the Rules sheet", () => {
       ["За каждую игру", 0.2, 0.3],
     ]);
     // The seventeen missing settings appended below, B blank, C the preset's (FIIM) value.
-    expect(table.slice(3).map((row) => row[0])).toEqual(SETTINGS_RU.filter((name) => name !== "Лучший игрок" && name !== "За каждую игру"));
+    expect(table.slice(3).map((row) => row[0])).toEqual(
+      SETTINGS_RU.filter((name) => name !== "Лучший игрок" && name !== "За каждую игру"),
+    );
     expect(table.slice(3).every((row) => row[1] === "")).toBe(true);
     expect(table[3]).toEqual(["Победа мирного", "", 1]);
     expect(rules.format(1, 2).validation?.criteria).toBe("VALUE_IN_LIST");
@@ -263,7 +430,10 @@ describe("the Rules sheet", () => {
   it("leaves a «Правила» sheet it did not create alone and scores with «Клуб»", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
     const foreign = env.spreadsheet.insertSheet("Правила");
-    foreign.getRange("A1:B2").setValues([["Наши правила", ""], ["Система", "ФИИМ"]]);
+    foreign.getRange("A1:B2").setValues([
+      ["Наши правила", ""],
+      ["Система", "ФИИМ"],
+    ]);
     const before = sheetSnapshot(foreign);
     const ctx = loadBundle(env);
     ctx.setupTournament();

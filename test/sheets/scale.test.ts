@@ -9,11 +9,22 @@ import { tournament, validGame } from "./helpers";
 function measure(games: number) {
   const t = tournament(games);
   t.ctx.recalculateStandings();
-  const recalc = { byMethod: t.env.calls.byMethod(), total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites() };
+  const recalc = {
+    byMethod: t.env.calls.byMethod(),
+    total: t.env.calls.total(),
+    reads: t.env.calls.valuesReads(),
+    writes: t.env.calls.valuesWrites(),
+  };
   t.env.calls.reset();
   const reply = callServer(t.ctx, "saveGame", validGame(games + 1));
   expect(reply.ok).toBe(true);
-  const save = { byMethod: t.env.calls.byMethod(), total: t.env.calls.total(), reads: t.env.calls.valuesReads(), writes: t.env.calls.valuesWrites(), gameRows: t.env.calls.writes(t.games.name)[0]?.rows };
+  const save = {
+    byMethod: t.env.calls.byMethod(),
+    total: t.env.calls.total(),
+    reads: t.env.calls.valuesReads(),
+    writes: t.env.calls.valuesWrites(),
+    gameRows: t.env.calls.writes(t.games.name)[0]?.rows,
+  };
   return { t, recalc, save };
 }
 
@@ -31,7 +42,10 @@ describe("a 2,000-game tournament", () => {
     expect(small.save.writes).toBe(2);
     expect(small.save.gameRows).toBe(10);
     // And the standings of 2,000 games are all there.
-    const played = large.t.standings.table().slice(1).reduce((sum, row) => sum + Number(row[3] || 0), 0);
+    const played = large.t.standings
+      .table()
+      .slice(1)
+      .reduce((sum, row) => sum + Number(row[3] || 0), 0);
     expect(played).toBe(20_010);
   }, 60_000);
 });

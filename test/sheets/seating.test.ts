@@ -20,7 +20,12 @@ const refusal = (reply: ServerReply): string => {
 };
 
 /** What the dialog sends for these players (the search with a small budget: the shell is under test here). */
-function request(players: readonly SeatingPlayer[], tables: number, games: number, extra: Partial<SeatingWriteRequest> = {}): SeatingWriteRequest {
+function request(
+  players: readonly SeatingPlayer[],
+  tables: number,
+  games: number,
+  extra: Partial<SeatingWriteRequest> = {},
+): SeatingWriteRequest {
   const seating = makeSeating({ players, tables, games, seed: 5, iterations: 2000 });
   return {
     players: players.map((p) => ({ name: p.name, team: p.team })),
@@ -43,16 +48,38 @@ describe("seating: the menu and the dialog", () => {
     expect(t.env.ui.alerts).toEqual([]);
     expect(t.env.ui.dialogs).toHaveLength(1);
     expect(t.env.ui.dialogs[0]!.title).toBe("Рассадка");
-    expect(t.env.ui.dialogs[0]!.content).toContain('<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>');
+    expect(t.env.ui.dialogs[0]!.content).toContain(
+      '<div id="mafia-standings-locale" data-locale="ru_RU" hidden></div>',
+    );
   });
 
   it("the dialog's data: the «Участники» sheet is created with its header when missing, then read (A name, B team)", () => {
     const t = tournament(0);
-    const first = value<{ players: string; playersSheet: string; tables: number; games: number; seed: number }>(callServer(t.ctx, "seatingFormData"));
-    expect(first).toEqual({ players: "", playersSheet: "Участники", tables: 1, games: 10, seed: 1 });
+    const first = value<{
+      players: string;
+      playersSheet: string;
+      tables: number;
+      games: number;
+      seed: number;
+    }>(callServer(t.ctx, "seatingFormData"));
+    expect(first).toEqual({
+      players: "",
+      playersSheet: "Участники",
+      tables: 1,
+      games: 10,
+      seed: 1,
+    });
     const sheet = t.env.spreadsheet.sheet("Участники");
     expect(sheet.table()).toEqual([["Игрок", "Команда"]]);
-    sheet.load([["Алёна", "Ладья"], ["Борис", ""], ["Иванов; Иван", "Конь"], ["", ""]], 2);
+    sheet.load(
+      [
+        ["Алёна", "Ладья"],
+        ["Борис", ""],
+        ["Иванов; Иван", "Конь"],
+        ["", ""],
+      ],
+      2,
+    );
     const second = value<{ players: string }>(callServer(t.ctx, "seatingFormData"));
     expect(second.players).toBe('Алёна; Ладья\nБорис\n"Иванов; Иван"; Конь');
   });
@@ -62,10 +89,15 @@ describe("seating: writing the Seating sheet", () => {
   it("writes Тур, Стол, Игра, 1–10 a game, the balance figures and a row per player, in one values write", () => {
     const t = tournament(0);
     const players = numberedPlayers(20);
-    players[0] = { name: "=HYPERLINK(\"http://x\")", team: "" };
+    players[0] = { name: '=HYPERLINK("http://x")', team: "" };
     t.env.calls.reset();
-    const reply = value<{ status: string; message: string }>(callServer(t.ctx, "writeTournamentSeating", request(players, 2, 2)));
-    expect(reply).toEqual({ status: "written", message: "Рассадка записана на лист «Рассадка»: игр 4, туров 2." });
+    const reply = value<{ status: string; message: string }>(
+      callServer(t.ctx, "writeTournamentSeating", request(players, 2, 2)),
+    );
+    expect(reply).toEqual({
+      status: "written",
+      message: "Рассадка записана на лист «Рассадка»: игр 4, туров 2.",
+    });
     expect(t.env.calls.valuesWrites("Рассадка")).toBe(1);
     const rows = t.env.spreadsheet.sheet("Рассадка").table();
     expect(rows[0]).toEqual(["Тур", "Стол", "Игра", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "", ""]);
@@ -79,11 +111,12 @@ describe("seating: writing the Seating sheet", () => {
     // Every player twice, never twice in one round: counted here from the sheet.
     const names = rows.slice(1, 5).map((r) => r.slice(3, 13) as string[]);
     const counts = new Map<string, number>();
-    for (const game of names) for (const name of game) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const game of names)
+      for (const name of game) counts.set(name, (counts.get(name) ?? 0) + 1);
     expect([...counts.values()]).toEqual(new Array(20).fill(2));
     expect(new Set([...names[0]!, ...names[1]!]).size).toBe(20);
     // The name that looks like a formula stays text.
-    expect(counts.has("=HYPERLINK(\"http://x\")")).toBe(true);
+    expect(counts.has('=HYPERLINK("http://x")')).toBe(true);
     expect(t.env.spreadsheet.sheet("Рассадка").formula(2, 4)).toBe("");
     expect(rows[5]!.every((c) => c === "")).toBe(true);
     expect(rows.slice(6, 11).map((r) => [r[0], r[4]])).toEqual([
@@ -94,25 +127,62 @@ describe("seating: writing the Seating sheet", () => {
       ["Пар, что не встречаются", expect.any(Number)],
       ["Больше всего встреч одной пары", expect.any(Number)],
     ]);
-    expect(rows[12]).toEqual(["Игрок", "Команда", "Игр", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "Меньше всего встреч", "Больше всего встреч"]);
+    expect(rows[12]).toEqual([
+      "Игрок",
+      "Команда",
+      "Игр",
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      "Меньше всего встреч",
+      "Больше всего встреч",
+    ]);
     expect(rows.slice(13, 33).map((r) => r[2])).toEqual(new Array(20).fill(2));
     // Per player, the seat counts add up to the games.
-    for (const r of rows.slice(13, 33)) expect((r.slice(3, 13) as number[]).reduce((a, b) => a + b, 0)).toBe(2);
+    for (const r of rows.slice(13, 33))
+      expect((r.slice(3, 13) as number[]).reduce((a, b) => a + b, 0)).toBe(2);
     // Pasted players are kept on the empty players sheet.
-    expect(t.env.spreadsheet.sheet("Участники").table().slice(1, 3)).toEqual([["=HYPERLINK(\"http://x\")", ""], ["Игрок 2", ""]]);
+    expect(t.env.spreadsheet.sheet("Участники").table().slice(1, 3)).toEqual([
+      ['=HYPERLINK("http://x")', ""],
+      ["Игрок 2", ""],
+    ]);
   });
 
   it("refuses a seating that breaks a hard rule, whoever sent it, and writes nothing", () => {
     const t = tournament(0);
     const good = request(numberedPlayers(20), 2, 2);
-    const twice = { ...good, rounds: [[[...good.rounds[0]![0]!], [...good.rounds[0]![0]!]], ...good.rounds.slice(1)] };
-    expect(refusal(callServer(t.ctx, "writeTournamentSeating", twice))).toMatch(/^Рассадку составить нельзя: тур 1: игрок «Игрок \d+» дважды\.$/);
+    const twice = {
+      ...good,
+      rounds: [[[...good.rounds[0]![0]!], [...good.rounds[0]![0]!]], ...good.rounds.slice(1)],
+    };
+    expect(refusal(callServer(t.ctx, "writeTournamentSeating", twice))).toMatch(
+      /^Рассадку составить нельзя: тур 1: игрок «Игрок \d+» дважды\.$/,
+    );
     const game = good.rounds[0]![0]!;
-    const clash = { ...good, players: good.players.map((p, i) => ({ ...p, team: i === game[0] || i === game[1] ? "Ладья" : "" })) };
-    expect(refusal(callServer(t.ctx, "writeTournamentSeating", clash))).toBe("Рассадку составить нельзя: игра 1: двое из команды «Ладья».");
+    const clash = {
+      ...good,
+      players: good.players.map((p, i) => ({
+        ...p,
+        team: i === game[0] || i === game[1] ? "Ладья" : "",
+      })),
+    };
+    expect(refusal(callServer(t.ctx, "writeTournamentSeating", clash))).toBe(
+      "Рассадку составить нельзя: игра 1: двое из команды «Ладья».",
+    );
     const uneven = { ...good, rounds: good.rounds.slice(0, 1).concat([[good.rounds[1]![0]!]]) };
-    expect(refusal(callServer(t.ctx, "writeTournamentSeating", uneven))).toMatch(/^Рассадку составить нельзя: «Игрок \d+» играет [12] игр, а «Игрок 1» — [12]\.$/);
-    expect(refusal(callServer(t.ctx, "writeTournamentSeating", { ...good, tables: "2" }))).toBe("Рассадка не записана: неверные данные (tables).");
+    expect(refusal(callServer(t.ctx, "writeTournamentSeating", uneven))).toMatch(
+      /^Рассадку составить нельзя: «Игрок \d+» играет [12] игр, а «Игрок 1» — [12]\.$/,
+    );
+    expect(refusal(callServer(t.ctx, "writeTournamentSeating", { ...good, tables: "2" }))).toBe(
+      "Рассадка не записана: неверные данные (tables).",
+    );
     expect(t.env.spreadsheet.sheetNames()).not.toContain("Рассадка");
   });
 
@@ -122,16 +192,25 @@ describe("seating: writing the Seating sheet", () => {
     value(callServer(t.ctx, "writeTournamentSeating", first));
     // No results yet: a new seating replaces it without a question.
     const second = request(numberedPlayers(20), 2, 4);
-    expect(value<{ status: string }>(callServer(t.ctx, "writeTournamentSeating", second)).status).toBe("written");
+    expect(
+      value<{ status: string }>(callServer(t.ctx, "writeTournamentSeating", second)).status,
+    ).toBe("written");
     value(callServer(t.ctx, "saveGame", validGame(2)));
     const before = t.env.spreadsheet.sheet("Рассадка").table();
-    const asked = value<{ status: string; message: string }>(callServer(t.ctx, "writeTournamentSeating", first));
+    const asked = value<{ status: string; message: string }>(
+      callServer(t.ctx, "writeTournamentSeating", first),
+    );
     expect(asked).toEqual({
       status: "confirm",
-      message: "У игр 2 текущей рассадки уже есть результаты на листе игр. Заменить рассадку новой? Записанные игры не изменятся.",
+      message:
+        "У игр 2 текущей рассадки уже есть результаты на листе игр. Заменить рассадку новой? Записанные игры не изменятся.",
     });
     expect(t.env.spreadsheet.sheet("Рассадка").table()).toEqual(before);
-    expect(value<{ status: string }>(callServer(t.ctx, "writeTournamentSeating", { ...first, replace: true })).status).toBe("written");
+    expect(
+      value<{ status: string }>(
+        callServer(t.ctx, "writeTournamentSeating", { ...first, replace: true }),
+      ).status,
+    ).toBe("written");
     expect(t.env.spreadsheet.sheet("Рассадка").table().length).toBeLessThan(before.length);
   });
 
@@ -140,19 +219,26 @@ describe("seating: writing the Seating sheet", () => {
     value(callServer(t.ctx, "seatingFormData"));
     const roster = t.env.spreadsheet.sheet("Players");
     roster.load([["Own list", "x"]], 2);
-    const reply = value<{ message: string }>(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(10), 1, 1)));
+    const reply = value<{ message: string }>(
+      callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(10), 1, 1)),
+    );
     expect(reply.message).toBe("Seating written to “Seating”: 1 game, 1 round.");
     const rows = t.env.spreadsheet.sheet("Seating").table();
     expect(rows[0]!.slice(0, 4)).toEqual(["Round", "Table", "Game", 1]);
     expect(rows[3]![0]).toBe("Seat balance, Σ² (0 is perfect)");
     expect(rows[9]!.slice(0, 3)).toEqual(["Player", "Team", "Games"]);
-    expect(roster.table()).toEqual([["Player", "Team"], ["Own list", "x"]]);
+    expect(roster.table()).toEqual([
+      ["Player", "Team"],
+      ["Own list", "x"],
+    ]);
   });
 
   it("leaves a «Рассадка» sheet the add-on did not make alone", () => {
     const t = tournament(0);
     t.env.spreadsheet.insertSheet("Рассадка");
-    expect(refusal(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(20), 2, 2)))).toBe(
+    expect(
+      refusal(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(20), 2, 2))),
+    ).toBe(
       "Лист «Рассадка» создан не надстройкой: рассадка не записана. Переименуйте его и повторите.",
     );
   });
@@ -176,11 +262,22 @@ describe("seating: the schedule the sidebar prefills from", () => {
     const players = [...schedule[2]!.players];
     players[9] = "Замена";
     const game = validGame(3, { game: "3" });
-    const saved = value<{ game: string }>(callServer(t.ctx, "saveGame", { ...game, seats: game.seats.map((s, i) => ({ ...s, player: players[i] })) }));
+    const saved = value<{ game: string }>(
+      callServer(t.ctx, "saveGame", {
+        ...game,
+        seats: game.seats.map((s, i) => ({ ...s, player: players[i] })),
+      }),
+    );
     expect(saved.game).toBe("3");
-    const stored = t.env.spreadsheet.sheet("Игры").table().slice(1).map((r) => r[2]);
+    const stored = t.env.spreadsheet
+      .sheet("Игры")
+      .table()
+      .slice(1)
+      .map((r) => r[2]);
     expect(stored).toEqual(players);
-    expect(value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule")).map((g) => g.played)).toEqual([false, false, true, false]);
+    expect(
+      value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule")).map((g) => g.played),
+    ).toEqual([false, false, true, false]);
   });
 
   it("reads the sheet, not the seating made: a substitute typed into the Seating sheet is what the sidebar gets", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HEADERS, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "../../src/engine";
 import { gamesHeader } from "../../src/protocol/gameRows";
-import { createFakeEnvironment, loadBundle, sheetSnapshot, type FakeSheet } from "../fakes/spreadsheet";
+import {
+  createFakeEnvironment,
+  loadBundle,
+  sheetSnapshot,
+  type FakeSheet,
+} from "../fakes/spreadsheet";
 import { tournamentRows } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
@@ -31,9 +36,19 @@ describe("setupTournament", () => {
     }
     expect(validationAt(games, 1, 6)).toBeNull();
     const seat = validationAt(games, 2, 2);
-    expect([seat?.criteria, seat?.args, seat?.allowInvalid]).toEqual(["NUMBER_BETWEEN", [1, 10], false]);
-    expect(validationAt(games, 2, 4)?.args).toEqual([Object.values(ROLE_NAMES).map((n) => n.ru), true]);
-    expect(validationAt(games, 2, 5)?.args).toEqual([Object.values(TEAM_NAMES).map((n) => n.ru), true]);
+    expect([seat?.criteria, seat?.args, seat?.allowInvalid]).toEqual([
+      "NUMBER_BETWEEN",
+      [1, 10],
+      false,
+    ]);
+    expect(validationAt(games, 2, 4)?.args).toEqual([
+      Object.values(ROLE_NAMES).map((n) => n.ru),
+      true,
+    ]);
+    expect(validationAt(games, 2, 5)?.args).toEqual([
+      Object.values(TEAM_NAMES).map((n) => n.ru),
+      true,
+    ]);
     expect(validationAt(games, 2, 8)?.criteria).toBe("NUMBER_BETWEEN");
     expect(games.format(2, 12).numberFormat).toBe("yyyy-mm-dd");
     // Seat and counts Automatic (a forced "0" shows 1.5 as «2»); the best move plain text.
@@ -44,7 +59,11 @@ describe("setupTournament", () => {
     games.getRange("G2").setValue("3,7");
     games.getRange("G3").setValue("3/7/9");
     games.getRange("G4").setValue("29.11.2026");
-    expect([games.value(2, 7), games.value(3, 7), games.value(4, 7)]).toEqual(["3,7", "3/7/9", "29.11.2026"]);
+    expect([games.value(2, 7), games.value(3, 7), games.value(4, 7)]).toEqual([
+      "3,7",
+      "3/7/9",
+      "29.11.2026",
+    ]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
     expect(games.widths.size).toBe(13);
 
@@ -63,8 +82,13 @@ describe("setupTournament", () => {
     loadBundle(env).setupTournament();
     expect(env.spreadsheet.sheetNames()).toEqual(["Sheet1", "Games", "Standings", "Rules"]);
     expect(env.spreadsheet.sheet("Games").table()).toEqual([gamesHeader("en")]);
-    expect(validationAt(env.spreadsheet.sheet("Games"), 5, 4)?.args).toEqual([["Civilian", "Sheriff", "Mafia", "Don"], true]);
-    expect(env.spreadsheet.sheet("Standings").table()[0]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.en]);
+    expect(validationAt(env.spreadsheet.sheet("Games"), 5, 4)?.args).toEqual([
+      ["Civilian", "Sheriff", "Mafia", "Don"],
+      true,
+    ]);
+    expect(env.spreadsheet.sheet("Standings").table()[0]?.slice(0, 11)).toEqual([
+      ...STANDINGS_HEADERS.en,
+    ]);
   });
 
   it("run again, repairs formatting and keeps every value, formula and sheet where it was", () => {
@@ -112,7 +136,10 @@ describe("setupTournament", () => {
   it("leaves a same-named sheet it did not create untouched, and tells the user", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
     const foreign = env.spreadsheet.insertSheet("Игры");
-    foreign.getRange("A1:B2").setValues([["Моя таблица", "=1+1"], ["данные", 5]]);
+    foreign.getRange("A1:B2").setValues([
+      ["Моя таблица", "=1+1"],
+      ["данные", 5],
+    ]);
     foreign.setFrozenRows(0);
     const before = sheetSnapshot(foreign);
     const ctx = loadBundle(env);
@@ -136,7 +163,9 @@ describe("setupTournament", () => {
     ctx.setupTournament();
     ctx.recalculateStandings();
     expect(sheetSnapshot(foreign)).toBe(before);
-    expect(env.ui.alerts.map((a) => a.prompt).join("\n")).toMatch(/“Standings” was not created by the add-on/);
+    expect(env.ui.alerts.map((a) => a.prompt).join("\n")).toMatch(
+      /“Standings” was not created by the add-on/,
+    );
   });
 
   it("does not stamp checkboxes on a first row it does not recognise", () => {

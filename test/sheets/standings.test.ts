@@ -4,17 +4,29 @@ import { tournament, type Tournament } from "./helpers";
 
 /** MAFIA_STANDINGS of the bundle itself, on the Games sheet's values. */
 function customStandings(t: Tournament): unknown[][] {
-  const values = toContext(t.ctx, t.games.getDataRange().getValues().map((row) => row.map((v) => (v instanceof Date ? "" : v))));
+  const values = toContext(
+    t.ctx,
+    t.games
+      .getDataRange()
+      .getValues()
+      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
+  );
   return t.ctx.MAFIA_STANDINGS(values) as unknown[][];
 }
 
 function standingsBlock(t: Tournament): unknown[][] {
-  return t.standings.table().map((row) => row.slice(0, 11)).filter((row) => row.some((v) => v !== ""));
+  return t.standings
+    .table()
+    .map((row) => row.slice(0, 11))
+    .filter((row) => row.some((v) => v !== ""));
 }
 
 function problemColumn(t: Tournament): string[] {
   // Column Q: clear of the widest table any system makes (A–O).
-  return t.standings.table().map((row) => String(row[16] ?? "")).filter((v) => v !== "");
+  return t.standings
+    .table()
+    .map((row) => String(row[16] ?? ""))
+    .filter((v) => v !== "");
 }
 
 describe("recalculateStandings", () => {
@@ -30,7 +42,13 @@ describe("recalculateStandings", () => {
     const expected = customStandings(t);
     expect(expected.length).toBeGreaterThan(10);
     expect(standingsBlock(t)).toEqual(JSON.parse(JSON.stringify(expected)));
-    expect(t.standings.getRange("A1:Q40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(
+      t.standings
+        .getRange("A1:Q40")
+        .getFormulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
     expect(t.env.toasts.at(-1)?.message).toMatch(/Таблица обновлена: игроков 16, игр 30/);
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
   });
@@ -45,7 +63,9 @@ describe("recalculateStandings", () => {
       else expect(colour ?? null).toBeNull();
       expect(t.standings.format(r, 11).background).toBe(colour);
     }
-    expect(t.standings.format(2, 1).background).not.toBe(t.standings.format(block.findIndex((row) => row[0] === 3) + 1, 1).background);
+    expect(t.standings.format(2, 1).background).not.toBe(
+      t.standings.format(block.findIndex((row) => row[0] === 3) + 1, 1).background,
+    );
   });
 
   it("keeps the leaders' chart (created once, reading B1:C11)", () => {
@@ -73,10 +93,16 @@ describe("recalculateStandings", () => {
     expect(standingsBlock(t)).toEqual(good);
     const problems = problemColumn(t);
     expect(problems[0]).toMatch(/^⚠ Ошибок в протоколе: \d+/);
-    expect(problems.join("\n")).toMatch(/Игра 4, строка 33, «Роль»: «Комиссар Каттани» — неизвестная роль/);
-    expect(problems.join("\n")).toMatch(/Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/);
+    expect(problems.join("\n")).toMatch(
+      /Игра 4, строка 33, «Роль»: «Комиссар Каттани» — неизвестная роль/,
+    );
+    expect(problems.join("\n")).toMatch(
+      /Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/,
+    );
     expect(t.standings.format(1, 17).background).toMatch(/^#/);
-    expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец Q/);
+    expect(t.env.toasts.at(-1)?.message).toMatch(
+      /Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец Q/,
+    );
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
     expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^Q1:Q/);
 
@@ -115,11 +141,21 @@ describe("recalculateStandings", () => {
   it("shows hostile names exactly as typed, never as formulas", () => {
     const t = tournament(2);
     // What the organiser typed with a leading apostrophe is text in the Games sheet.
-    t.games.getRange("C2:C5").setValues([["'=IMPORTXML(\"http://x\", \"//a\")"], ["'+1"], ["'-1"], ["'@x"]]);
+    t.games
+      .getRange("C2:C5")
+      .setValues([['\'=IMPORTXML("http://x", "//a")'], ["'+1"], ["'-1"], ["'@x"]]);
     t.ctx.recalculateStandings();
     const names = standingsBlock(t).map((row) => row[1]);
-    expect(names).toEqual(expect.arrayContaining(['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x"]));
-    expect(t.standings.getRange("A1:Q30").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(names).toEqual(
+      expect.arrayContaining(['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x"]),
+    );
+    expect(
+      t.standings
+        .getRange("A1:Q30")
+        .getFormulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
   });
 
   it("speaks English in an English spreadsheet", () => {
@@ -137,7 +173,9 @@ describe("checkProtocol", () => {
     const before = sheetSnapshot(t.standings);
     t.env.calls.reset();
     t.ctx.checkProtocol();
-    expect(t.env.ui.alerts.at(-1)?.prompt).toMatch(/Ошибок в протоколе: \d+[\s\S]*Игра 2, строка 12, «Место»: «11» — не место за столом/);
+    expect(t.env.ui.alerts.at(-1)?.prompt).toMatch(
+      /Ошибок в протоколе: \d+[\s\S]*Игра 2, строка 12, «Место»: «11» — не место за столом/,
+    );
     expect(t.env.calls.valuesWrites()).toBe(0);
     expect(sheetSnapshot(t.standings)).toBe(before);
   });
@@ -175,7 +213,9 @@ describe("onEdit", () => {
   it("releases the lock even when the flush after the refresh throws", () => {
     const t = tournament(3);
     t.env.failOn("SpreadsheetApp.flush");
-    expect(() => t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet }))).toThrow(/flush failed/);
+    expect(() =>
+      t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet })),
+    ).toThrow(/flush failed/);
     expect(t.env.calls.count("Lock.releaseLock")).toBe(1);
     expect(t.env.lock.holder).toBeNull();
   });

@@ -2,12 +2,19 @@ import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import { gamesHeader } from "../../src/protocol/gameRows";
-import { callServer, createFakeEnvironment, loadBundle, sheetSnapshot, type ServerReply } from "../fakes/spreadsheet";
+import {
+  callServer,
+  createFakeEnvironment,
+  loadBundle,
+  sheetSnapshot,
+  type ServerReply,
+} from "../fakes/spreadsheet";
 import { tournament, tournamentRows, validGame, type Tournament } from "./helpers";
 
 const FIX = "Сначала исправьте эти строки на листе игр, потом откройте игру снова.";
 
-const call = (t: Tournament, name: string, ...args: unknown[]): ServerReply => callServer(t.ctx, name, ...args);
+const call = (t: Tournament, name: string, ...args: unknown[]): ServerReply =>
+  callServer(t.ctx, name, ...args);
 const value = <T>(reply: ServerReply): T => {
   if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);
   return reply.value as T;
@@ -27,9 +34,15 @@ describe("zod, the sidebar's parser, loaded at the first save only (scripts/buil
   it("is not run by loading the bundle, formulas, a recalculation or the sidebar's lists", () => {
     const t = tournament(12);
     // zod's core marks the global object when its modules run.
-    const zodLoaded = () => vm.runInContext("typeof globalThis.__zod_globalConfig === 'object'", t.ctx) as boolean;
-    const formulaArgs = vm.runInContext("[[['Игра', 'Место', 'Игрок', 'Роль', 'Победили']], 'ФИИМ']", t.ctx) as unknown[];
-    expect((t.ctx.MAFIA_STANDINGS as (...args: unknown[]) => unknown)(...formulaArgs)).toHaveLength(1);
+    const zodLoaded = () =>
+      vm.runInContext("typeof globalThis.__zod_globalConfig === 'object'", t.ctx) as boolean;
+    const formulaArgs = vm.runInContext(
+      "[[['Игра', 'Место', 'Игрок', 'Роль', 'Победили']], 'ФИИМ']",
+      t.ctx,
+    ) as unknown[];
+    expect((t.ctx.MAFIA_STANDINGS as (...args: unknown[]) => unknown)(...formulaArgs)).toHaveLength(
+      1,
+    );
     value(call(t, "listPlayers"));
     value(call(t, "nextGameId"));
     value(call(t, "recalculateStandings"));
@@ -88,9 +101,24 @@ describe("saveGame", () => {
     // Only game 1 is left, now won by red. By hand, from seat 1: Гена, Даша, Егор, Жанна, Зоя
     // Civilians, Игорь Sheriff, Кира and Лёва Mafia, Маша Don, Нина Civilian; best player Даша;
     // picks Жанна and Лёва; remarks Гена and Лёва.
-    const shown = t.standings.table().map((row) => row.slice(0, 11)).filter((row) => row.some((v) => v !== ""));
+    const shown = t.standings
+      .table()
+      .map((row) => row.slice(0, 11))
+      .filter((row) => row.some((v) => v !== ""));
     expect(shown).toEqual([
-      ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"],
+      [
+        "Место",
+        "Игрок",
+        "Очки",
+        "Игры",
+        "Победы",
+        "Поражения",
+        "Лучший игрок",
+        "Победы Доном",
+        "Победы Шерифом",
+        "Победы Мафией",
+        "Убит в первую ночь",
+      ],
       [1, "Даша", 5, 1, 1, 0, 1, 0, 0, 0, 0], // won 3, best player 2
       [2, "Игорь", 4, 1, 1, 0, 0, 0, 1, 0, 0], // Sheriff won 4; above Жанна by Sheriff wins
       [3, "Жанна", 4, 1, 1, 0, 0, 0, 0, 0, 0], // won 3, a pick 1
@@ -129,19 +157,90 @@ describe("saveGame", () => {
     ["a string", "game 12", /данные игры не переданы/],
     ["an array", [1, 2], /данные игры не переданы/],
     ["no winner", { ...validGame(1), winner: undefined }, /«Победили»: не указано/],
-    ["an unknown winner", { ...validGame(1), winner: "green" }, /«Победили»: «green» — нужно red, black/],
-    ["nine seats", { ...validGame(1), seats: validGame(1).seats.slice(0, 9) }, /«Состав»: .* — нужно ровно 10 мест/],
-    ["eleven seats", { ...validGame(1), seats: [...validGame(1).seats, validGame(1).seats[0]] }, /ровно 10 мест/],
-    ["a seat as text", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: "3" } : s)) }, /Запись 3 состава, «Место»: «3» — нужно целое число/],
-    ["seat 11", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: 11 } : s)) }, /Запись 3 состава, «Место»: «11» — нужно ≤ 10/],
-    ["a role nobody knows", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 4 ? { ...s, role: "cop" } : s)) }, /Место 5, «Роль»: «cop» — нужно civilian, sheriff, mafia, don/],
-    ["a negative count", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, remarks: -1 } : s)) }, /Место 1, «Замечания»: «-1» — нужно ≥ 0/],
-    ["a yes/no as text", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, removed: "yes" } : s)) }, /Место 1, «Удаление»: «yes» — нужно да\/нет/],
-    ["a one-seat best move", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, bestMove: [2] } : s)) }, /Место 1, «Лучший ход»: «\[2\]» — нужно два или три места/],
-    ["a huge name", { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, player: "Я".repeat(100_000) } : s)) }, /Место 1, «Игрок»: длиннее 100/],
+    [
+      "an unknown winner",
+      { ...validGame(1), winner: "green" },
+      /«Победили»: «green» — нужно red, black/,
+    ],
+    [
+      "nine seats",
+      { ...validGame(1), seats: validGame(1).seats.slice(0, 9) },
+      /«Состав»: .* — нужно ровно 10 мест/,
+    ],
+    [
+      "eleven seats",
+      { ...validGame(1), seats: [...validGame(1).seats, validGame(1).seats[0]] },
+      /ровно 10 мест/,
+    ],
+    [
+      "a seat as text",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: "3" } : s)),
+      },
+      /Запись 3 состава, «Место»: «3» — нужно целое число/,
+    ],
+    [
+      "seat 11",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 2 ? { ...s, seat: 11 } : s)),
+      },
+      /Запись 3 состава, «Место»: «11» — нужно ≤ 10/,
+    ],
+    [
+      "a role nobody knows",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 4 ? { ...s, role: "cop" } : s)),
+      },
+      /Место 5, «Роль»: «cop» — нужно civilian, sheriff, mafia, don/,
+    ],
+    [
+      "a negative count",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, remarks: -1 } : s)),
+      },
+      /Место 1, «Замечания»: «-1» — нужно ≥ 0/,
+    ],
+    [
+      "a yes/no as text",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, removed: "yes" } : s)),
+      },
+      /Место 1, «Удаление»: «yes» — нужно да\/нет/,
+    ],
+    [
+      "a one-seat best move",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) => (i === 0 ? { ...s, bestMove: [2] } : s)),
+      },
+      /Место 1, «Лучший ход»: «\[2\]» — нужно два или три места/,
+    ],
+    [
+      "a huge name",
+      {
+        ...validGame(1),
+        seats: validGame(1).seats.map((s, i) =>
+          i === 0 ? { ...s, player: "Я".repeat(100_000) } : s,
+        ),
+      },
+      /Место 1, «Игрок»: длиннее 100/,
+    ],
     ["a huge game id", { ...validGame(1), game: "1".repeat(1000) }, /«Игра»: длиннее 40/],
-    ["a date that does not exist", { ...validGame(1), date: "2026-02-30" }, /«Дата»: «2026-02-30» — нужно ГГГГ-ММ-ДД/],
-    ["a date in another format", { ...validGame(1), date: "29.11.2026" }, /«Дата»: «29.11.2026» — нужно ГГГГ-ММ-ДД/],
+    [
+      "a date that does not exist",
+      { ...validGame(1), date: "2026-02-30" },
+      /«Дата»: «2026-02-30» — нужно ГГГГ-ММ-ДД/,
+    ],
+    [
+      "a date in another format",
+      { ...validGame(1), date: "29.11.2026" },
+      /«Дата»: «29.11.2026» — нужно ГГГГ-ММ-ДД/,
+    ],
     ["a number as id", { ...validGame(1), game: 12 }, /«Игра»: «12» — нужно текст/],
   ])("refuses %s, in Russian, writing nothing", (_, payload, expected) => {
     const t = tournament(2);
@@ -156,41 +255,87 @@ describe("saveGame", () => {
 
   it("ignores __proto__ and other keys it does not know, without polluting anything", () => {
     const t = tournament(1);
-    const hostile = JSON.parse(`{"__proto__": {"replace": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}, "extra": "=1+1",
+    const hostile =
+      JSON.parse(`{"__proto__": {"replace": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}, "extra": "=1+1",
       "game": "1", "winner": "red", "seats": ${JSON.stringify(validGame(7).seats)}}`);
     // Game 1 exists: a "replace" smuggled through __proto__ must not count.
     expect(message(call(t, "saveGame", hostile))).toMatch(/игра 1 уже есть/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(vm.runInContext("({}).polluted === undefined && ({}).replace === undefined", t.ctx)).toBe(true);
+    expect(
+      vm.runInContext("({}).polluted === undefined && ({}).replace === undefined", t.ctx),
+    ).toBe(true);
     hostile.game = "2";
     expect(value<Saved>(call(t, "saveGame", hostile)).game).toBe("2");
   });
 
   it("refuses an invalid game with the engine's reasons, naming seats", () => {
     const t = tournament(1);
-    const seats = validGame(2).seats.map((s) => ({ ...s, bestMove: undefined, firstKilled: false }));
+    const seats = validGame(2).seats.map((s) => ({
+      ...s,
+      bestMove: undefined,
+      firstKilled: false,
+    }));
     const twoDons = seats.map((s) => (s.role === "mafia" ? { ...s, role: "don" as const } : s));
-    expect(message(call(t, "saveGame", { ...validGame(2), seats: twoDons }))).toMatch(/роль «Дон» у 3 игроков, а нужно у 1/);
-    const same = seats.map((s, i) => (i === 1 ? { ...s, player: ` ${(seats[0]?.player ?? "").toUpperCase()} ` } : s));
-    expect(message(call(t, "saveGame", { ...validGame(2), seats: same }))).toMatch(/игрок «.*» записан дважды/);
-    const mafiaMove = seats.map((s) => (s.role === "mafia" ? { ...s, firstKilled: true, bestMove: [1, 2] } : s));
-    expect(message(call(t, "saveGame", { ...validGame(2), seats: mafiaMove.slice(0, 10) }))).toMatch(/Место \d+, «Лучший ход»: лучший ход бывает только у красного игрока/);
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: twoDons }))).toMatch(
+      /роль «Дон» у 3 игроков, а нужно у 1/,
+    );
+    const same = seats.map((s, i) =>
+      i === 1 ? { ...s, player: ` ${(seats[0]?.player ?? "").toUpperCase()} ` } : s,
+    );
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: same }))).toMatch(
+      /игрок «.*» записан дважды/,
+    );
+    const mafiaMove = seats.map((s) =>
+      s.role === "mafia" ? { ...s, firstKilled: true, bestMove: [1, 2] } : s,
+    );
+    expect(
+      message(call(t, "saveGame", { ...validGame(2), seats: mafiaMove.slice(0, 10) })),
+    ).toMatch(/Место \d+, «Лучший ход»: лучший ход бывает только у красного игрока/);
     const blank = seats.map((s, i) => (i === 6 ? { ...s, player: "   " } : s));
-    expect(message(call(t, "saveGame", { ...validGame(2), seats: blank }))).toMatch(/Место 7, «Игрок»: не указан игрок/);
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: blank }))).toMatch(
+      /Место 7, «Игрок»: не указан игрок/,
+    );
     expect(t.env.calls.valuesWrites("Игры")).toBe(0);
   });
 
   it("writes hostile names and ids as text that reads back exactly", () => {
     const t = tournament(1);
-    const names = ['=IMPORTXML("http://x", "//a")', "+1", "-1", "@x", "'quoted", "TRUE", "2026-11-29", "1,5", "#1", "Алёна"];
-    const payload: GamePayload = { ...validGame(3), game: "=1+1", seats: validGame(3).seats.map((s, i) => ({ ...s, player: names[i] as string })) };
+    const names = [
+      '=IMPORTXML("http://x", "//a")',
+      "+1",
+      "-1",
+      "@x",
+      "'quoted",
+      "TRUE",
+      "2026-11-29",
+      "1,5",
+      "#1",
+      "Алёна",
+    ];
+    const payload: GamePayload = {
+      ...validGame(3),
+      game: "=1+1",
+      seats: validGame(3).seats.map((s, i) => ({ ...s, player: names[i] as string })),
+    };
     const saved = value<Saved>(call(t, "saveGame", payload));
     expect(saved.game).toBe("=1+1");
     const stored = Array.from({ length: 10 }, (_, i) => t.games.value(saved.rows[0] + i, 3));
     expect(stored).toEqual(names);
     expect(t.games.value(saved.rows[0], 1)).toBe("=1+1");
-    expect(t.games.getRange("A1:M40").getFormulas().flat().every((f) => f === "")).toBe(true);
-    expect(t.standings.getRange("A1:Q40").getFormulas().flat().every((f) => f === "")).toBe(true);
+    expect(
+      t.games
+        .getRange("A1:M40")
+        .getFormulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
+    expect(
+      t.standings
+        .getRange("A1:Q40")
+        .getFormulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
     const loaded = value<GamePayload>(call(t, "loadGame", "=1+1"));
     expect(loaded.seats.map((s) => s.player)).toEqual(names);
     expect(value<string[]>(call(t, "listPlayers"))).toEqual(expect.arrayContaining(names));
@@ -206,7 +351,11 @@ describe("saveGame", () => {
 
     const others = () => t.games.table().filter((_, i) => i < 21 || i > 30);
     const othersBefore = JSON.stringify(others());
-    const correction: GamePayload = { ...validGame(3), replace: true, winner: validGame(3).winner === "red" ? "black" : "red" };
+    const correction: GamePayload = {
+      ...validGame(3),
+      replace: true,
+      winner: validGame(3).winner === "red" ? "black" : "red",
+    };
     const saved = value<Saved>(call(t, "saveGame", correction));
     expect(saved.rows).toEqual([22, 31]);
     expect(JSON.stringify(others())).toBe(othersBefore);
@@ -221,7 +370,10 @@ describe("saveGame", () => {
     const row11 = t.games.getRange("A21:L21").getValues();
     t.games.getRange("A42:L42").setValues(row11);
     t.games.deleteRows(21, 1);
-    const keep = JSON.stringify([...t.games.table().slice(0, 11), ...t.games.table().slice(20, 40)]);
+    const keep = JSON.stringify([
+      ...t.games.table().slice(0, 11),
+      ...t.games.table().slice(20, 40),
+    ]);
     t.env.calls.reset();
     const saved = value<Saved>(call(t, "saveGame", { ...validGame(2), replace: true }));
     expect(saved.rows).toEqual([32, 41]);
@@ -245,12 +397,16 @@ describe("saveGame", () => {
     t.env.calls.reset();
     t.env.failOn("Sheet.deleteRows", nth);
     const text = message(call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }));
-    expect(text).toBe("Игра 2 не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.");
+    expect(text).toBe(
+      "Игра 2 не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.",
+    );
     expect(sheetSnapshot(t.games)).toBe(before);
     expect(sheetSnapshot(t.standings)).toBe(standings);
     expect(t.env.lock.holder).toBeNull();
     // Tried again, it goes through: ten rows, no more.
-    const saved = value<Saved>(call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }));
+    const saved = value<Saved>(
+      call(t, "saveGame", { ...validGame(2), replace: true, winner: "black" }),
+    );
     expect(saved.rows).toEqual([32, 41]);
     expect(t.games.table().filter((row) => row[0] === 2)).toHaveLength(10);
   });
@@ -286,13 +442,21 @@ describe("saveGame", () => {
   it("explains a missing Games sheet and a busy lock", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     const ctx = loadBundle(env);
-    expect(message(callServer(ctx, "saveGame", validGame(1)))).toBe("No games sheet: choose “Create tournament sheets” in the menu.");
+    expect(message(callServer(ctx, "saveGame", validGame(1)))).toBe(
+      "No games sheet: choose “Create tournament sheets” in the menu.",
+    );
     expect(value<string>(callServer(ctx, "nextGameId"))).toBe("1");
     expect(value<string[]>(callServer(ctx, "listPlayers"))).toEqual([]);
     ctx.setupTournament();
-    const other = (env.globals.LockService as { getDocumentLock(): { waitLock(ms: number): void; releaseLock(): void } }).getDocumentLock();
+    const other = (
+      env.globals.LockService as {
+        getDocumentLock(): { waitLock(ms: number): void; releaseLock(): void };
+      }
+    ).getDocumentLock();
     other.waitLock(1);
-    expect(message(callServer(ctx, "saveGame", validGame(1)))).toMatch(/Another judge is saving \(document lock\)/);
+    expect(message(callServer(ctx, "saveGame", validGame(1)))).toMatch(
+      /Another judge is saving \(document lock\)/,
+    );
     other.releaseLock();
     expect(value<Saved>(callServer(ctx, "saveGame", validGame(1))).rows).toEqual([2, 11]);
   });
@@ -315,7 +479,9 @@ describe("saveGame", () => {
     // «Клуб» between «Игрок» and «Роль», a VLOOKUP on every row, filled down below the games.
     const header = gamesHeader("ru");
     header.splice(3, 0, "Клуб");
-    const rows = tournamentRows(2).slice(1).map((row) => [...row.slice(0, 3), "", ...row.slice(3)]);
+    const rows = tournamentRows(2)
+      .slice(1)
+      .map((row) => [...row.slice(0, 3), "", ...row.slice(3)]);
     t.games.load([header, ...rows]);
     const club = (row: number): string => `=IFERROR(VLOOKUP(C${row};Клубы!A:B;2;FALSE);"—")`;
     for (let row = 2; row <= 60; row++) t.games.getRange(row, 4).setFormula(club(row));
@@ -331,7 +497,13 @@ describe("saveGame", () => {
     expect(t.games.value(22, 5)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
 
     t.env.calls.reset();
-    const replaced = value<Saved>(call(t, "saveGame", { ...validGame(1), replace: true, winner: validGame(1).winner === "red" ? "black" : "red" }));
+    const replaced = value<Saved>(
+      call(t, "saveGame", {
+        ...validGame(1),
+        replace: true,
+        winner: validGame(1).winner === "red" ? "black" : "red",
+      }),
+    );
     expect(replaced.rows).toEqual([2, 11]);
     expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:N11"]);
     expect(formulas()).toEqual(expected);
@@ -350,7 +522,14 @@ describe("loadGame", () => {
       const loaded = value<GamePayload>(call(t, "loadGame", "6"));
       expect(loaded).toEqual({
         ...payload,
-        seats: payload.seats.map((s) => ({ correct: 0, remarks: 0, firstKilled: false, bestPlayer: false, removed: false, ...s })),
+        seats: payload.seats.map((s) => ({
+          correct: 0,
+          remarks: 0,
+          firstKilled: false,
+          bestPlayer: false,
+          removed: false,
+          ...s,
+        })),
       });
       expect(loaded.date).toBe("2026-01-01");
     },
@@ -363,9 +542,13 @@ describe("loadGame", () => {
     // A best move typed as a count (two black named) cannot become seats.
     const killed = validGame(3).seats.findIndex((s) => s.firstKilled) + 1;
     t.games.getRange(21 + killed, 7).setValue(2);
-    expect(message(call(t, "loadGame", "3"))).toBe(`Игру 3 нельзя открыть в форме:\n• строка ${21 + killed}: лучший ход записан числом, а не местами\n${FIX}`);
+    expect(message(call(t, "loadGame", "3"))).toBe(
+      `Игру 3 нельзя открыть в форме:\n• строка ${21 + killed}: лучший ход записан числом, а не местами\n${FIX}`,
+    );
     t.games.getRange("E12:E21").setValues(Array.from({ length: 10 }, () => [""]));
-    expect(message(call(t, "loadGame", "2"))).toBe(`Игру 2 нельзя открыть в форме:\n• не указан победитель\n${FIX}`);
+    expect(message(call(t, "loadGame", "2"))).toBe(
+      `Игру 2 нельзя открыть в форме:\n• не указан победитель\n${FIX}`,
+    );
     expect(message(call(t, "loadGame", "99"))).toBe("Игры 99 нет в протоколе.");
     expect(message(call(t, "loadGame", { id: 1 }))).toBe("Игры [object Object] нет в протоколе.");
   });
@@ -386,7 +569,9 @@ describe("loadGame", () => {
     // Game 2 loses its seat 7.
     t.games.deleteRows(18, 1);
     expect(message(call(t, "loadGame", "2"))).toBe(
-      ["Игру 2 нельзя открыть в форме:", "• в игре 9 строк, а нужно 10", "• нет места 7", FIX].join("\n"),
+      ["Игру 2 нельзя открыть в форме:", "• в игре 9 строк, а нужно 10", "• нет места 7", FIX].join(
+        "\n",
+      ),
     );
     t.env.calls.reset();
     message(call(t, "loadGame", "1"));
@@ -443,22 +628,33 @@ describe("deleteGame", () => {
 describe("listPlayers and nextGameId", () => {
   it("lists names by the engine's identity, most frequent first, first spelling met", () => {
     const t = tournament(0);
-    t.games.load([
-      [1, 1, "алена ", "Мирный"],
-      [1, 2, "Борис", "Мирный"],
-      [2, 1, "Алёна", "Мирный"],
-      [2, 2, "Вика", "Мирный"],
-      [3, 1, "АЛЁНА", "Мирный"],
-      [3, 2, "вика", "Мирный"],
-      [3, 3, "Гена", "Мирный"],
-    ], 2);
+    t.games.load(
+      [
+        [1, 1, "алена ", "Мирный"],
+        [1, 2, "Борис", "Мирный"],
+        [2, 1, "Алёна", "Мирный"],
+        [2, 2, "Вика", "Мирный"],
+        [3, 1, "АЛЁНА", "Мирный"],
+        [3, 2, "вика", "Мирный"],
+        [3, 3, "Гена", "Мирный"],
+      ],
+      2,
+    );
     expect(value(call(t, "listPlayers"))).toEqual(["алена", "Вика", "Борис", "Гена"]);
   });
 
   it("gives the next free number, ignoring text ids", () => {
     const t = tournament(0);
     expect(value(call(t, "nextGameId"))).toBe("1");
-    t.games.load([["Финал", 1, "А", "Мирный"], ["12a", 1, "Б", "Мирный"], [7, 1, "В", "Мирный"], ["'09", 1, "Г", "Мирный"]], 2);
+    t.games.load(
+      [
+        ["Финал", 1, "А", "Мирный"],
+        ["12a", 1, "Б", "Мирный"],
+        [7, 1, "В", "Мирный"],
+        ["'09", 1, "Г", "Мирный"],
+      ],
+      2,
+    );
     expect(value(call(t, "nextGameId"))).toBe("10");
   });
 });

@@ -1,7 +1,13 @@
 /** The shell's pure parts and its injected-services path, tested as TypeScript modules. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLUB_SYSTEM, PRESETS, standingsColumns, TableError, type TieBreakKey } from "../../src/engine";
+import {
+  CLUB_SYSTEM,
+  PRESETS,
+  standingsColumns,
+  TableError,
+  type TieBreakKey,
+} from "../../src/engine";
 import { gamesHeader } from "../../src/protocol/gameRows";
 import { gameIdCell, literalText, needsEscape, safeCell } from "../../src/sheets/cellSafety";
 import { recalculateStandings } from "../../src/sheets/commands";
@@ -13,28 +19,63 @@ import { langOfLocale } from "../../src/sheets/locale";
 import { checkPayload } from "../../src/sheets/payloadCheck";
 import type { Services } from "../../src/sheets/services";
 import { appsScriptServices } from "../../src/sheets/services";
-import { columnLetter, MAX_STANDINGS_COLUMNS, planStandings, PROBLEMS_COLUMN } from "../../src/sheets/standingsPlan";
+import {
+  columnLetter,
+  MAX_STANDINGS_COLUMNS,
+  planStandings,
+  PROBLEMS_COLUMN,
+} from "../../src/sheets/standingsPlan";
 import { createFakeEnvironment, parseTyped } from "../fakes/spreadsheet";
 import { tournamentRows, validGame } from "./helpers";
 
 function servicesOf(env: ReturnType<typeof createFakeEnvironment>): Services {
   const g = env.globals;
-  return { spreadsheetApp: g.SpreadsheetApp, lockService: g.LockService, htmlService: g.HtmlService, utilities: g.Utilities, session: g.Session } as unknown as Services;
+  return {
+    spreadsheetApp: g.SpreadsheetApp,
+    lockService: g.LockService,
+    htmlService: g.HtmlService,
+    utilities: g.Utilities,
+    session: g.Session,
+  } as unknown as Services;
 }
 
 describe("locale", () => {
   it("is Russian for ru*, English otherwise", () => {
     expect(["ru", "ru_RU", "RU-ru", " ru_UA "].map(langOfLocale)).toEqual(["ru", "ru", "ru", "ru"]);
-    expect(["en_US", "uk_UA", "rus", "", null, undefined].map(langOfLocale)).toEqual(["en", "en", "en", "en", "en", "en"]);
+    expect(["en_US", "uk_UA", "rus", "", null, undefined].map(langOfLocale)).toEqual([
+      "en",
+      "en",
+      "en",
+      "en",
+      "en",
+      "en",
+    ]);
   });
 });
 
 describe("cell safety", () => {
   const tricky = fc.oneof(
     fc.string(),
-    fc.constantFrom("=", "+", "-", "@", "'", "#", " ", "\t", "1", "TRUE", "ложь", "2026-11-29", "29.11.2026", "1/2/2026", "50%", "1,5").chain((start) =>
-      fc.string().map((rest) => start + rest),
-    ),
+    fc
+      .constantFrom(
+        "=",
+        "+",
+        "-",
+        "@",
+        "'",
+        "#",
+        " ",
+        "\t",
+        "1",
+        "TRUE",
+        "ложь",
+        "2026-11-29",
+        "29.11.2026",
+        "1/2/2026",
+        "50%",
+        "1,5",
+      )
+      .chain((start) => fc.string().map((rest) => start + rest)),
   );
 
   it("stores any text as exactly that text, in either locale (property)", () => {
@@ -54,8 +95,20 @@ describe("cell safety", () => {
     expect(literalText("=SUM(A1)")).toBe("'=SUM(A1)");
     expect(literalText("'quoted")).toBe("''quoted");
     expect(needsEscape("")).toBe(false);
-    expect([safeCell(Number.NaN), safeCell(Infinity), safeCell({}), safeCell(undefined), safeCell(2.5), safeCell(false)]).toEqual(["", "", "", "", 2.5, false]);
-    expect([gameIdCell("12"), gameIdCell("012"), gameIdCell("1e3"), gameIdCell("Финал")]).toEqual([12, "'012", "'1e3", "Финал"]);
+    expect([
+      safeCell(Number.NaN),
+      safeCell(Infinity),
+      safeCell({}),
+      safeCell(undefined),
+      safeCell(2.5),
+      safeCell(false),
+    ]).toEqual(["", "", "", "", 2.5, false]);
+    expect([gameIdCell("12"), gameIdCell("012"), gameIdCell("1e3"), gameIdCell("Финал")]).toEqual([
+      12,
+      "'012",
+      "'1e3",
+      "Финал",
+    ]);
   });
 });
 
@@ -65,31 +118,63 @@ describe("dates", () => {
     expect(["2026-02-29", "2026-13-01", "2026-1-1", "29.11.2026"].some(isIsoDate)).toBe(false);
     const seen: string[] = [];
     const format = (d: Date, zone: string) => (seen.push(zone), d.toISOString().slice(0, 10));
-    expect(isoDateOfCell(new Date(Date.UTC(2026, 10, 29)), "Europe/Moscow", format)).toBe("2026-11-29");
+    expect(isoDateOfCell(new Date(Date.UTC(2026, 10, 29)), "Europe/Moscow", format)).toBe(
+      "2026-11-29",
+    );
     expect(seen).toEqual(["Europe/Moscow"]);
     expect(isoDateOfCell(" 2026-11-29 ", "UTC", format)).toBe("2026-11-29");
-    expect([isoDateOfCell(45000, "UTC", format), isoDateOfCell(new Date(Number.NaN), "UTC", format)]).toEqual([undefined, undefined]);
+    expect([
+      isoDateOfCell(45000, "UTC", format),
+      isoDateOfCell(new Date(Number.NaN), "UTC", format),
+    ]).toEqual([undefined, undefined]);
   });
 });
 
 describe("payload check", () => {
   it("names the field and the seat in English too", () => {
-    const bad = { ...validGame(1), seats: validGame(1).seats.map((s, i) => (i === 3 ? { ...s, role: 5 } : s)) };
-    expect(checkPayload(bad, "en")).toEqual({ ok: false, problems: ["Seat 4, “Role”: “5” — expected civilian, sheriff, mafia, don"] });
+    const bad = {
+      ...validGame(1),
+      seats: validGame(1).seats.map((s, i) => (i === 3 ? { ...s, role: 5 } : s)),
+    };
+    expect(checkPayload(bad, "en")).toEqual({
+      ok: false,
+      problems: ["Seat 4, “Role”: “5” — expected civilian, sheriff, mafia, don"],
+    });
     expect(checkPayload(validGame(1), "en")).toMatchObject({ ok: true });
   });
 });
 
 describe("games table", () => {
   it("recognises a header only when it is one", () => {
-    expect(headerColumns(gamesHeader("en"))).toMatchObject({ lang: "en", columns: { game: 0, date: 11 } });
+    expect(headerColumns(gamesHeader("en"))).toMatchObject({
+      lang: "en",
+      columns: { game: 0, date: 11 },
+    });
     expect(headerColumns(["Турнир", "весна"])).toBeNull();
     expect(headerColumns(["Игра", "Место", "Игрок"])).toBeInstanceOf(TableError);
   });
 
   it("writes a saved game into the organiser's own column order, keeping their extra columns", () => {
-    const header = ["Заметки", "Игрок", "Игра", "Роль", "Место", "Победили", "Дата", "Удаление", "Замечания", "Лучший игрок", "Правильная кандидатура", "Лучший ход", "Убит в первую ночь", "Доп. баллы"];
-    const values = [header, ["первая заметка", "", "", "", "", "", "", false, 0, false, 0, "", false, ""]];
+    const header = [
+      "Заметки",
+      "Игрок",
+      "Игра",
+      "Роль",
+      "Место",
+      "Победили",
+      "Дата",
+      "Удаление",
+      "Замечания",
+      "Лучший игрок",
+      "Правильная кандидатура",
+      "Лучший ход",
+      "Убит в первую ночь",
+      "Доп. баллы",
+    ];
+    const values = [
+      header,
+      ["первая заметка", "", "", "", "", "", "", false, 0, false, 0, "", false, ""],
+    ];
     const read = readGamesTable(values);
     if (!read.ok) throw new Error("header");
     const planned = planSave(read.table, validGame(9), "ru");
@@ -97,28 +182,70 @@ describe("games table", () => {
     const plan = planned.plan;
     expect([plan.targetRow, plan.rows]).toEqual([2, [2, 11]]);
     // «Заметки» (column A) is the organiser's: one write of B:N, the Games columns, and A untouched.
-    expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([[2, 10, 13]]);
+    expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([
+      [2, 10, 13],
+    ]);
     const first = plan.writes[0]?.values[0];
     expect(first?.[1]).toBe(9);
     expect(first?.[5]).toBe(validGame(9).date);
-    expect(plan.writes[0]?.before[0]).toEqual(["", "", "", "", "", "", false, 0, false, 0, "", false, ""]);
+    expect(plan.writes[0]?.before[0]).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      false,
+      0,
+      false,
+      0,
+      "",
+      false,
+      "",
+    ]);
     const after = readGamesTable(plan.valuesAfter);
     expect(after.ok && after.table.evaluation.games[0]?.status).toBe("finished");
-    expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({ ok: true, plan: { deletedRows: 10, runs: [{ start: 2, count: 10 }] } });
+    expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({
+      ok: true,
+      plan: { deletedRows: 10, runs: [{ start: 2, count: 10 }] },
+    });
   });
 
   it("refuses to drop what the sheet has no column for", () => {
     const read = readGamesTable([["Игра", "Место", "Игрок", "Роль", "Победили"]]);
     if (!read.ok) throw new Error("header");
     const planned = planSave(read.table, validGame(3), "ru");
-    expect(planned).toMatchObject({ ok: false, problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]) });
-    const plain = { ...validGame(4), seats: validGame(4).seats.map((s) => ({ seat: s.seat, player: s.player, role: s.role })) };
+    expect(planned).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]),
+    });
+    const plain = {
+      ...validGame(4),
+      seats: validGame(4).seats.map((s) => ({ seat: s.seat, player: s.player, role: s.role })),
+    };
     const narrow = planSave(read.table, plain, "ru");
-    expect(narrow.ok && narrow.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([[1, 5]]);
+    expect(narrow.ok && narrow.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([
+      [1, 5],
+    ]);
   });
 
   it("writes each run of adjacent Games columns separately, never the organiser's columns between them", () => {
-    const header = ["Игра", "Место", "Игрок", "Клуб", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Комментарий", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата"];
+    const header = [
+      "Игра",
+      "Место",
+      "Игрок",
+      "Клуб",
+      "Роль",
+      "Победили",
+      "Убит в первую ночь",
+      "Лучший ход",
+      "Комментарий",
+      "Правильная кандидатура",
+      "Лучший игрок",
+      "Замечания",
+      "Удаление",
+      "Дата",
+    ];
     const read = readGamesTable([header]);
     if (!read.ok) throw new Error("header");
     expect(columnRuns(read.table.columns)).toEqual([
@@ -128,7 +255,11 @@ describe("games table", () => {
     ]);
     const planned = planSave(read.table, validGame(2), "ru");
     if (!planned.ok) throw new Error(planned.problems.join("\n"));
-    expect(planned.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([[1, 3], [5, 4], [10, 5]]);
+    expect(planned.plan.writes.map((w) => [w.column, w.values[0]?.length])).toEqual([
+      [1, 3],
+      [5, 4],
+      [10, 5],
+    ]);
     // The template's layout: one run, one write.
     const template = readGamesTable([gamesHeader("ru")]);
     expect(template.ok && columnRuns(template.table.columns)).toHaveLength(1);
@@ -144,7 +275,15 @@ describe("games table", () => {
     const broken = tournamentRows(3);
     (broken[5] as unknown[])[1] = 0;
     const problems = planStandings(readGamesTable(broken), 3);
-    expect(problems).toMatchObject({ kind: "problems", count: 2, values: [[expect.stringMatching(/^⚠/)], [expect.stringMatching(/нет места 5/)], [expect.stringMatching(/строка 6/)]] });
+    expect(problems).toMatchObject({
+      kind: "problems",
+      count: 2,
+      values: [
+        [expect.stringMatching(/^⚠/)],
+        [expect.stringMatching(/нет места 5/)],
+        [expect.stringMatching(/строка 6/)],
+      ],
+    });
   });
 });
 
@@ -154,13 +293,25 @@ describe("the shell with injected services", () => {
     const services = servicesOf(env);
     expect(recalculateStandings(services)?.plan).toBeNull();
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/No games sheet/);
-    (env.globals.SpreadsheetApp as { getActive(): { insertSheet(n: string): { addDeveloperMetadata(k: string, v: string): void } } })
+    (
+      env.globals.SpreadsheetApp as {
+        getActive(): {
+          insertSheet(n: string): { addDeveloperMetadata(k: string, v: string): void };
+        };
+      }
+    )
       .getActive()
       .insertSheet("Games")
       .addDeveloperMetadata("mafia-standings.sheet", "games");
     env.spreadsheet.sheet("Games").load([gamesHeader("en")]);
-    expect(saveGame(services, validGame(1))).toEqual({ game: "1", rows: [2, 11], points: expect.any(Array) });
-    expect(recalculateStandings(services)?.message).toMatch(/Standings updated: 10 players, 1 games/);
+    expect(saveGame(services, validGame(1))).toEqual({
+      game: "1",
+      rows: [2, 11],
+      points: expect.any(Array),
+    });
+    expect(recalculateStandings(services)?.message).toMatch(
+      /Standings updated: 10 players, 1 games/,
+    );
   });
 
   it("loads with no Apps Script globals and names a missing one only when used", () => {
@@ -186,9 +337,14 @@ describe("the standings sheet's columns", () => {
   };
 
   it("fit the widest system's standings, with the problem list in column Q", () => {
-    const widest = standingsColumns({ ...CLUB_SYSTEM, tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[], compensation: 1 });
+    const widest = standingsColumns({
+      ...CLUB_SYSTEM,
+      tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[],
+      compensation: 1,
+    });
     expect(MAX_STANDINGS_COLUMNS).toBe(widest.length);
-    for (const preset of Object.values(PRESETS)) expect(standingsColumns(preset).length).toBeLessThanOrEqual(MAX_STANDINGS_COLUMNS);
+    for (const preset of Object.values(PRESETS))
+      expect(standingsColumns(preset).length).toBeLessThanOrEqual(MAX_STANDINGS_COLUMNS);
     expect(columnLetter(PROBLEMS_COLUMN)).toBe("Q");
   });
 });

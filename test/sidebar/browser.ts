@@ -31,10 +31,14 @@ export const VIEWPORT = { width: 300, height: 900 } as const;
  * Only an explicit MAFIA_SKIP_BROWSER=1 skips the browser tests, and says so.
  */
 export const BROWSER_HINT = `Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set MAFIA_SKIP_BROWSER=1 to skip the sidebar tests`;
-const optedOut = ["1", "true", "yes"].includes((process.env.MAFIA_SKIP_BROWSER ?? "").toLowerCase());
+const optedOut = ["1", "true", "yes"].includes(
+  (process.env.MAFIA_SKIP_BROWSER ?? "").toLowerCase(),
+);
 export const skipBrowser = optedOut;
 if (skipBrowser) {
-  console.warn("WARNING: MAFIA_SKIP_BROWSER is set — the sidebar tests in test/sidebar did not run.");
+  console.warn(
+    "WARNING: MAFIA_SKIP_BROWSER is set — the sidebar tests in test/sidebar did not run.",
+  );
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -43,7 +47,8 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** What a server call returns to the page: the value, or the failure's message. */
-export type Reply = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+export type Reply =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
 /** The Node side of google.script.run. */
 export interface ServerSide {
@@ -55,7 +60,8 @@ export interface ServerSide {
 }
 
 /** A fault the bridge injects into the next call of a function. */
-export type Fault = { readonly kind: "connection" } | { readonly kind: "throw"; readonly message: string };
+export type Fault =
+  { readonly kind: "connection" } | { readonly kind: "throw"; readonly message: string };
 
 /** Records every call and can break the next ones on purpose. */
 export class Bridge {
@@ -72,12 +78,16 @@ export class Bridge {
     const args = JSON.parse(argsJson) as unknown[];
     const fault = this.faults.get(name)?.shift();
     let reply: Reply;
-    if (fault?.kind === "connection") reply = { ok: false, message: "NetworkError: Connection failure due to HTTP 0" };
+    if (fault?.kind === "connection")
+      reply = { ok: false, message: "NetworkError: Connection failure due to HTTP 0" };
     else if (fault?.kind === "throw") reply = { ok: false, message: fault.message };
     else {
       try {
         // Across google.script.run only JSON travels: the round trip drops what would not.
-        reply = { ok: true, value: JSON.parse(JSON.stringify(this.server.call(name, args)) ?? "null") as unknown };
+        reply = {
+          ok: true,
+          value: JSON.parse(JSON.stringify(this.server.call(name, args)) ?? "null") as unknown,
+        };
       } catch (error) {
         reply = { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
@@ -94,7 +104,10 @@ export class Bridge {
 /** Runs in the page before its script: a google.script.run with Apps Script's chaining. */
 function installRun(functions: readonly string[]): void {
   type Handler = ((value: unknown) => void) | null;
-  const w = window as unknown as { __gasCall(name: string, args: string): Promise<Reply>; google: unknown };
+  const w = window as unknown as {
+    __gasCall(name: string, args: string): Promise<Reply>;
+    google: unknown;
+  };
   const runner = (ok: Handler, fail: Handler): Record<string, unknown> => {
     const r: Record<string, unknown> = {
       withSuccessHandler: (f: Handler) => runner(f, fail),
@@ -125,19 +138,31 @@ export interface SidebarPage {
 }
 
 /** `locale` is the browser's; the spreadsheet's comes with the page the server serves. */
-export async function openSidebar(browser: Browser, bridge: Bridge, options: { locale?: string; html?: string } = {}): Promise<SidebarPage> {
-  const html = options.html ?? bridge.server.sidebarHtml?.() ?? readFileSync("dist/Sidebar.html", "utf8");
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: options.locale ?? "ru-RU", deviceScaleFactor: 1 });
+export async function openSidebar(
+  browser: Browser,
+  bridge: Bridge,
+  options: { locale?: string; html?: string } = {},
+): Promise<SidebarPage> {
+  const html =
+    options.html ?? bridge.server.sidebarHtml?.() ?? readFileSync("dist/Sidebar.html", "utf8");
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: options.locale ?? "ru-RU",
+    deviceScaleFactor: 1,
+  });
   // playwright-core waits forever by default: a missing element must fail the test, not hang it.
   context.setDefaultTimeout(10_000);
   const requests: string[] = [];
   await context.route("**/*", (route) => {
     const url = route.request().url();
-    if (url === SIDEBAR_URL) return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
+    if (url === SIDEBAR_URL)
+      return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
     requests.push(url);
     return route.abort();
   });
-  await context.exposeFunction("__gasCall", (name: string, args: string) => bridge.handle(name, args));
+  await context.exposeFunction("__gasCall", (name: string, args: string) =>
+    bridge.handle(name, args),
+  );
   await context.addInitScript(installRun, bridge.server.functions);
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -156,7 +181,9 @@ export async function openSidebar(browser: Browser, bridge: Bridge, options: { l
  * One Chromium per test file, launched before its tests and closed after them together with
  * every sidebar opened through `open` (which may also be closed earlier).
  */
-export function sharedChromium(): { open(bridge: Bridge, options?: { locale?: string; html?: string }): Promise<SidebarPage> } {
+export function sharedChromium(): {
+  open(bridge: Bridge, options?: { locale?: string; html?: string }): Promise<SidebarPage>;
+} {
   let browser: Browser | undefined;
   const opened: SidebarPage[] = [];
   beforeAll(async () => {
@@ -168,7 +195,8 @@ export function sharedChromium(): { open(bridge: Bridge, options?: { locale?: st
   });
   return {
     async open(bridge, options = {}) {
-      if (!browser) throw new Error(existsSync(CHROMIUM) ? "Chromium failed to launch" : BROWSER_HINT);
+      if (!browser)
+        throw new Error(existsSync(CHROMIUM) ? "Chromium failed to launch" : BROWSER_HINT);
       const sidebar = await openSidebar(browser, bridge, options);
       let closed: Promise<void> | undefined;
       const once = { ...sidebar, close: () => (closed ??= sidebar.close()) };

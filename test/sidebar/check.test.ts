@@ -3,8 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { describeIssue, type Issue } from "../../src/engine";
 import { checkForm, seatRanges } from "../../src/pages/sidebar/check";
-import { blankForm, formToPayload, payloadToForm, type FormValues, type SeatValues } from "../../src/pages/sidebar/model";
-import { classifyFailure, createServerApi, type ScriptRunner } from "../../src/pages/shared/serverApi";
+import {
+  blankForm,
+  formToPayload,
+  payloadToForm,
+  type FormValues,
+  type SeatValues,
+} from "../../src/pages/sidebar/model";
+import {
+  classifyFailure,
+  createServerApi,
+  type ScriptRunner,
+} from "../../src/pages/shared/serverApi";
 import { gameA, gameB, NAMES_RU } from "./fixtures";
 import { formOf } from "./helpers";
 
@@ -15,7 +25,10 @@ const edit = (form: FormValues, seat: number, change: Partial<SeatValues>): Form
 const engineText = (issue: Issue): string => describeIssue(issue, "ru");
 
 describe("checkForm", () => {
-  it.each([["A", gameA()], ["B", gameB()]])("scores game %s as RULES.md does, and is ready to save", (_, game) => {
+  it.each([
+    ["A", gameA()],
+    ["B", gameB()],
+  ])("scores game %s as RULES.md does, and is ready to save", (_, game) => {
     const check = checkForm(formOf(game), "ru");
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
@@ -28,24 +41,34 @@ describe("checkForm", () => {
     const check = checkForm(partial, "ru");
     expect(check.ok).toBe(false);
     expect(check.points).toEqual(gameA().points);
-    expect(checkForm({ ...partial, winner: null }, "ru").points.every((p) => p === null)).toBe(true);
+    expect(checkForm({ ...partial, winner: null }, "ru").points.every((p) => p === null)).toBe(
+      true,
+    );
   });
 
   it("names each kind of mistake in the engine's words, with the seats to mark", () => {
     const base = formOf(gameA());
     const twice = checkForm(edit(base, 5, { player: " алена " }), "ru");
-    expect(twice.problems[0]?.text).toContain(engineText({ code: "player-twice", params: { name: "Алёна", rows: "1, 5" } }));
+    expect(twice.problems[0]?.text).toContain(
+      engineText({ code: "player-twice", params: { name: "Алёна", rows: "1, 5" } }),
+    );
     expect(twice.invalid[4]?.has("player")).toBe(true);
 
     const roles = checkForm(edit(base, 1, { role: "sheriff" }), "ru");
-    expect(roles.problems.map((p) => p.text).join(" ")).toContain(engineText({ code: "role-count", params: { role: "sheriff", count: 2, expected: 1 } }));
+    expect(roles.problems.map((p) => p.text).join(" ")).toContain(
+      engineText({ code: "role-count", params: { role: "sheriff", count: 2, expected: 1 } }),
+    );
     expect(roles.problems[0]?.severity).toBe("error");
 
     const killed = checkForm(edit(base, 6, { firstKilled: true }), "ru");
-    expect(killed.problems[0]?.text).toContain(engineText({ code: "first-killed-many", params: { rows: "3, 6" } }));
+    expect(killed.problems[0]?.text).toContain(
+      engineText({ code: "first-killed-many", params: { rows: "3, 6" } }),
+    );
 
     const move = checkForm(edit(base, 3, { firstKilled: false }), "ru");
-    expect(move.problems[0]?.text).toBe(`Место 3, ${engineText({ code: "best-move-not-allowed", field: "bestMove" })}`);
+    expect(move.problems[0]?.text).toBe(
+      `Место 3, ${engineText({ code: "best-move-not-allowed", field: "bestMove" })}`,
+    );
 
     const missing = checkForm(edit(edit(base, 2, { player: "" }), 8, { player: "  " }), "ru");
     expect(missing.problems.map((p) => p.text)).toEqual(["впишите игроков: 2, 8"]);
@@ -58,9 +81,13 @@ describe("checkForm", () => {
     // At most 99 correct picks or remarks (the engine's rule): more is named now, not refused on Save.
     const many = checkForm(edit(base, 4, { remarks: "100" }), "ru");
     expect(many.ok).toBe(false);
-    expect(many.problems.map((p) => p.text)).toEqual(["Место 4, «Замечания»: «100» — нужно целое число от 0 до 99"]);
+    expect(many.problems.map((p) => p.text)).toEqual([
+      "Место 4, «Замечания»: «100» — нужно целое число от 0 до 99",
+    ]);
     expect(many.invalid[3]?.has("remarks")).toBe(true);
-    expect(checkForm(edit(base, 8, { correct: "100" }), "en").problems[0]?.text).toBe("Seat 8, “Correct pick”: “100” is not a whole number from 0 to 99");
+    expect(checkForm(edit(base, 8, { correct: "100" }), "en").problems[0]?.text).toBe(
+      "Seat 8, “Correct pick”: “100” is not a whole number from 0 to 99",
+    );
     expect(checkForm(edit(base, 4, { remarks: "99" }), "ru").ok).toBe(true);
 
     const lone = checkForm(edit(base, 3, { bestMove: "3" }), "ru");
@@ -115,16 +142,38 @@ describe("serverApi", () => {
       }),
     );
     await expect(api.nextGameId()).resolves.toBe("3");
-    await expect(api.loadGame("9")).rejects.toMatchObject({ kind: "server", message: "Игры 9 нет в протоколе." });
+    await expect(api.loadGame("9")).rejects.toMatchObject({
+      kind: "server",
+      message: "Игры 9 нет в протоколе.",
+    });
     // The store's functions and nothing else (issue #4).
-    expect(Object.keys(api).sort()).toEqual(["deleteGame", "listPlayers", "loadGame", "nextGameId", "rulesCells", "saveGame"]);
-    await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({ kind: "unavailable" });
-    await expect(createServerApi(() => undefined).listPlayers()).rejects.toMatchObject({ kind: "unavailable" });
+    expect(Object.keys(api).sort()).toEqual([
+      "deleteGame",
+      "listPlayers",
+      "loadGame",
+      "nextGameId",
+      "rulesCells",
+      "saveGame",
+    ]);
+    await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({
+      kind: "unavailable",
+    });
+    await expect(createServerApi(() => undefined).listPlayers()).rejects.toMatchObject({
+      kind: "unavailable",
+    });
   });
 
   it("recognises a lost connection and a lock timeout", () => {
-    expect(classifyFailure(new Error("NetworkError: Connection failure due to HTTP 0")).kind).toBe("connection");
-    expect(classifyFailure(new Error("Exception: Lock timeout: another process was holding the lock for too long.")).kind).toBe("lock");
-    expect(classifyFailure("Error: игра 1 уже есть в протоколе").message).toBe("игра 1 уже есть в протоколе");
+    expect(classifyFailure(new Error("NetworkError: Connection failure due to HTTP 0")).kind).toBe(
+      "connection",
+    );
+    expect(
+      classifyFailure(
+        new Error("Exception: Lock timeout: another process was holding the lock for too long."),
+      ).kind,
+    ).toBe("lock");
+    expect(classifyFailure("Error: игра 1 уже есть в протоколе").message).toBe(
+      "игра 1 уже есть в протоколе",
+    );
   });
 });

@@ -32,10 +32,14 @@ async function expectReady(): Promise<void> {
 /** A mistake is listed, Save is off, and the reason next to it names the first problem. */
 async function expectBlocked(text: string, marked: string[]): Promise<void> {
   const listed = await problems(page);
-  expect(listed.some((line) => line.includes(text)), `${listed.join(" | ")} should mention ${text}`).toBe(true);
+  expect(
+    listed.some((line) => line.includes(text)),
+    `${listed.join(" | ")} should mention ${text}`,
+  ).toBe(true);
   expect(await saveButton(page).isDisabled()).toBe(true);
   expect(await page.textContent("#save-reason")).toBe(`Нельзя сохранить: ${listed[0]}`);
-  for (const selector of marked) expect(await page.getAttribute(selector, "aria-invalid"), selector).toBe("true");
+  for (const selector of marked)
+    expect(await page.getAttribute(selector, "aria-invalid"), selector).toBe("true");
 }
 
 describe.skipIf(skipBrowser)("live checks", () => {
@@ -45,7 +49,10 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("role counts 6/1/2/1", async () => {
     await page.selectOption(seatControl(1, "role"), "sheriff");
-    await expectBlocked("роль «Шериф» у 2 игроков, а нужно у 1", [seatControl(1, "role"), seatControl(2, "role")]);
+    await expectBlocked("роль «Шериф» у 2 игроков, а нужно у 1", [
+      seatControl(1, "role"),
+      seatControl(2, "role"),
+    ]);
     expect(await shownPoints(page)).toEqual(Array(10).fill(null));
     await page.selectOption(seatControl(1, "role"), "civilian");
     await expectReady();
@@ -53,7 +60,10 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("a player twice (case and ё do not make a new player)", async () => {
     await page.fill(seatControl(5, "player"), "  алена ");
-    await expectBlocked("игрок «Алёна» записан дважды (строки 1, 5)", [seatControl(1, "player"), seatControl(5, "player")]);
+    await expectBlocked("игрок «Алёна» записан дважды (строки 1, 5)", [
+      seatControl(1, "player"),
+      seatControl(5, "player"),
+    ]);
     // Points do not depend on who sits where: they stay shown.
     expect(await shownPoints(page)).toEqual(gameA().points);
     await page.fill(seatControl(5, "player"), "Дина");
@@ -74,7 +84,10 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("more than one killed first night", async () => {
     await page.click(seatControl(6, "firstKilled"));
-    await expectBlocked("убитых в первую ночь больше одного (строки 3, 6)", [seatControl(3, "firstKilled"), seatControl(6, "firstKilled")]);
+    await expectBlocked("убитых в первую ночь больше одного (строки 3, 6)", [
+      seatControl(3, "firstKilled"),
+      seatControl(6, "firstKilled"),
+    ]);
     await page.click(seatControl(6, "firstKilled"));
     await expectReady();
   });
@@ -83,7 +96,9 @@ describe.skipIf(skipBrowser)("live checks", () => {
     expect(await page.isDisabled(seatControl(1, "bestMove"))).toBe(true);
     expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
     await page.click(seatControl(3, "firstKilled"));
-    await expectBlocked("лучший ход бывает только у красного игрока, убитого в первую ночь", [seatControl(3, "bestMove")]);
+    await expectBlocked("лучший ход бывает только у красного игрока, убитого в первую ночь", [
+      seatControl(3, "bestMove"),
+    ]);
     expect((await problems(page))[0]).toMatch(/^Место 3, /);
     // The stale best move stays editable so it can be cleared.
     expect(await page.isEnabled(seatControl(3, "bestMove"))).toBe(true);
@@ -95,13 +110,20 @@ describe.skipIf(skipBrowser)("live checks", () => {
     await page.fill(seatControl(8, "correct"), "1.5");
     await expectBlocked("«1.5» — нужно целое число от 0 до 99", [seatControl(8, "correct")]);
     await page.fill(seatControl(8, "correct"), "100");
-    await expectBlocked("Место 8, «Правильная кандидатура»: «100» — нужно целое число от 0 до 99", [seatControl(8, "correct")]);
+    await expectBlocked("Место 8, «Правильная кандидатура»: «100» — нужно целое число от 0 до 99", [
+      seatControl(8, "correct"),
+    ]);
     await page.fill(seatControl(5, "remarks"), "250");
-    await expectBlocked("Место 5, «Замечания»: «250» — нужно целое число от 0 до 99", [seatControl(5, "remarks")]);
+    await expectBlocked("Место 5, «Замечания»: «250» — нужно целое число от 0 до 99", [
+      seatControl(5, "remarks"),
+    ]);
     await page.fill(seatControl(5, "remarks"), "1");
     await page.fill(seatControl(8, "correct"), "1");
     await page.fill(seatControl(3, "bestMove"), "4 4 9");
-    await expectBlocked("«4 4 9» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»", [seatControl(3, "bestMove")]);
+    await expectBlocked(
+      "«4 4 9» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»",
+      [seatControl(3, "bestMove")],
+    );
     await page.fill(seatControl(3, "bestMove"), "3 7");
     await expectBlocked("лучший ход называет место самого игрока", [seatControl(3, "bestMove")]);
     await page.fill(seatControl(3, "bestMove"), "4 7 9");
@@ -110,7 +132,8 @@ describe.skipIf(skipBrowser)("live checks", () => {
 
   it("no winner: still to do, points wait for it; Enter takes the judge there", async () => {
     await page.evaluate(() => {
-      for (const radio of document.querySelectorAll<HTMLInputElement>('[name="winner"]')) radio.checked = false;
+      for (const radio of document.querySelectorAll<HTMLInputElement>('[name="winner"]'))
+        radio.checked = false;
       document.querySelector("form")?.dispatchEvent(new Event("change"));
     });
     await expectBlocked("выберите победителя", []);

@@ -30,14 +30,18 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
     expect(await formSnapshot(page)).toEqual(snapshotOf(gameA(), "1"));
     expect(await shownPoints(page)).toEqual(gameA().points);
     expect(await page.textContent(".banner")).toBe("Исправление игры 1");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("seat1.player");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+      "seat1.player",
+    );
 
     // Correct it: the remark of seat 5 was a mistake.
     await page.fill(seatControl(5, "remarks"), "");
     expect((await shownPoints(page))[4]).toBe(3);
     await saveButton(page).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator("p").textContent()).toBe("Игра 1 уже сохранена. Заменить её исправленной?");
+    expect(await dialog.locator("p").textContent()).toBe(
+      "Игра 1 уже сохранена. Заменить её исправленной?",
+    );
     await dialog.getByRole("button", { name: "Отмена" }).click();
     expect(await dialog.isVisible()).toBe(false);
     expect(bridge.callsOf("saveGame")).toEqual([]);
@@ -49,7 +53,9 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Заменить");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.textContent(".status")).toBe("Игра 1 сохранена (строки 2–11). Таблица обновлена.");
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toBe("Игра 1 сохранена (строки 2–11). Таблица обновлена.");
     const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
     expect(sent.replace).toBe(true);
     const rows = server.games().slice(1);
@@ -66,7 +72,9 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
     await expect.poll(() => page.isVisible("button.delete")).toBe(true);
     await page.getByRole("button", { name: "Удалить игру" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator("p").textContent()).toBe("Удалить игру 1 из протокола? Таблица пересчитается.");
+    expect(await dialog.locator("p").textContent()).toBe(
+      "Удалить игру 1 из протокола? Таблица пересчитается.",
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Отмена");
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(false);
@@ -75,7 +83,9 @@ describe.skipIf(skipBrowser)("correcting a game", () => {
 
     await page.getByRole("button", { name: "Удалить игру" }).click();
     await dialog.getByRole("button", { name: "Удалить", exact: true }).click();
-    await expect.poll(() => page.textContent(".status")).toBe("Игра 1 удалена (10 строк). Таблица обновлена.");
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toBe("Игра 1 удалена (10 строк). Таблица обновлена.");
     expect(server.games().slice(1)).toEqual([]);
     expect(server.standings().slice(1)).toEqual([]);
     await expect.poll(() => page.inputValue(control("game"))).toBe("1");

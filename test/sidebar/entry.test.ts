@@ -4,16 +4,53 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { SaveResult } from "../../src/protocol/gamePayload";
 import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU, type GameInput } from "./fixtures";
-import { clickGame, control, formSnapshot, saveButton, seatControl, shownPoints, typeSeats } from "./form";
+import {
+  clickGame,
+  control,
+  formSnapshot,
+  saveButton,
+  seatControl,
+  shownPoints,
+  typeSeats,
+} from "./form";
 import { startServer, type GasServer } from "./gasServer";
 
 const chromium = sharedChromium();
 
 /** A stored cell as comparable text: Sheets hands dates back as Date objects. */
-const cellText = (cell: unknown): string => (cell instanceof Date || Object.prototype.toString.call(cell) === "[object Date]" ? "date" : String(cell));
+const cellText = (cell: unknown): string =>
+  cell instanceof Date || Object.prototype.toString.call(cell) === "[object Date]"
+    ? "date"
+    : String(cell);
 
-const GAMES_HEADER = ["Игра", "Место", "Игрок", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата", "Доп. баллы"];
-const STANDINGS_HEADER = ["Место", "Игрок", "Очки", "Игры", "Победы", "Поражения", "Лучший игрок", "Победы Доном", "Победы Шерифом", "Победы Мафией", "Убит в первую ночь"];
+const GAMES_HEADER = [
+  "Игра",
+  "Место",
+  "Игрок",
+  "Роль",
+  "Победили",
+  "Убит в первую ночь",
+  "Лучший ход",
+  "Правильная кандидатура",
+  "Лучший игрок",
+  "Замечания",
+  "Удаление",
+  "Дата",
+  "Доп. баллы",
+];
+const STANDINGS_HEADER = [
+  "Место",
+  "Игрок",
+  "Очки",
+  "Игры",
+  "Победы",
+  "Поражения",
+  "Лучший игрок",
+  "Победы Доном",
+  "Победы Шерифом",
+  "Победы Мафией",
+  "Убит в первую ночь",
+];
 
 /** What the Games sheet must hold after saving gameA as game 1, by hand from test/sidebar/fixtures.ts. */
 const GAME_A_ROWS = [
@@ -49,14 +86,21 @@ function pointsByPlayer(server: GasServer): Map<string, number> {
   return new Map(rows.map((row) => [String(row[1]), Number(row[2])]));
 }
 
-async function assertSaved(server: GasServer, bridge: Bridge, game: GameInput, expectedRows: readonly string[][]): Promise<void> {
+async function assertSaved(
+  server: GasServer,
+  bridge: Bridge,
+  game: GameInput,
+  expectedRows: readonly string[][],
+): Promise<void> {
   const [header, ...rows] = server.games();
   expect(header?.slice(0, 13)).toEqual(GAMES_HEADER);
   expect(rows.map((row) => row.slice(0, 13).map(cellText))).toEqual(expectedRows);
   const result = bridge.callsOf("saveGame").at(-1)?.reply;
   expect(result?.ok && (result.value as SaveResult).points).toEqual(game.points);
   const standings = pointsByPlayer(server);
-  game.seats.forEach((seat, i) => expect(standings.get(seat.player), seat.player).toBe(game.points[i]));
+  game.seats.forEach((seat, i) =>
+    expect(standings.get(seat.player), seat.player).toBe(game.points[i]),
+  );
 }
 
 describe.skipIf(skipBrowser)("entering a game", () => {
@@ -74,7 +118,9 @@ describe.skipIf(skipBrowser)("entering a game", () => {
 
     // Ready: the next id, focus on the first player, Save off and saying why.
     await expect.poll(() => page.inputValue(control("game"))).toBe("1");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("seat1.player");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+      "seat1.player",
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
     await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
     expect(await page.textContent("#save-reason")).toMatch(/^Нельзя сохранить: /);
@@ -90,22 +136,32 @@ describe.skipIf(skipBrowser)("entering a game", () => {
 
     await typeSeats(page, game.seats);
     expect(await shownPoints(page)).toEqual(game.points);
-    expect(await page.locator(".problems li").allTextContents()).toEqual(["Всё верно — можно сохранять."]);
+    expect(await page.locator(".problems li").allTextContents()).toEqual([
+      "Всё верно — можно сохранять.",
+    ]);
     expect(await saveButton(page).isEnabled()).toBe(true);
 
     await page.focus(seatControl(10, "removed"));
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена (строки 2–11)");
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toContain("Игра 1 сохранена (строки 2–11)");
     await assertSaved(server, bridge, game, GAME_A_ROWS);
 
     // Next game: blank, next id, focus on the first player; the new names are suggested.
     await expect.poll(() => page.inputValue(control("game"))).toBe("2");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("seat1.player");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+      "seat1.player",
+    );
     const snapshot = await formSnapshot(page);
     for (let n = 1; n <= 10; n++) expect(snapshot[`seat${n}.player`]).toBe("");
     expect(snapshot.winner).toBeUndefined();
     expect(await saveButton(page).isDisabled()).toBe(true);
-    expect(await page.$$eval("#players option", (options) => options.map((o) => (o as HTMLOptionElement).value).sort())).toEqual([...NAMES_RU].sort());
+    expect(
+      await page.$$eval("#players option", (options) =>
+        options.map((o) => (o as HTMLOptionElement).value).sort(),
+      ),
+    ).toEqual([...NAMES_RU].sort());
     expect(sidebar.requests).toEqual([]);
     expect(sidebar.pageErrors).toEqual([]);
   });

@@ -34,7 +34,9 @@ describe.skipIf(skipBrowser)("server errors", () => {
     await expect.poll(() => alert.textContent()).toMatch(/^Игра 1 не сохранена:[^]*уже есть/);
     expect(await alert.textContent()).toContain(KEEP);
     // It points at a control the form has: its own «Открыть» button.
-    expect(await alert.textContent()).toContain(`нажмите «${(await page.textContent("button.load")) ?? "?"}»`);
+    expect(await alert.textContent()).toContain(
+      `нажмите «${(await page.textContent("button.load")) ?? "?"}»`,
+    );
     expect(await formSnapshot(page)).toEqual(typed);
     expect(server.games()).toEqual(stored);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Сохранить");
@@ -43,7 +45,9 @@ describe.skipIf(skipBrowser)("server errors", () => {
     await page.fill(control("game"), "2");
     const release = server.holdLock();
     await saveButton(page).click();
-    await expect.poll(() => alert.textContent()).toContain("Таблица занята: сейчас сохраняет другой судья.");
+    await expect
+      .poll(() => alert.textContent())
+      .toContain("Таблица занята: сейчас сохраняет другой судья.");
     expect(await formSnapshot(page)).toEqual({ ...typed, game: "2" });
     expect(server.games()).toEqual(stored);
     release();
@@ -51,16 +55,25 @@ describe.skipIf(skipBrowser)("server errors", () => {
     // Lost connection: the call never reaches the server.
     bridge.failNext("saveGame", { kind: "connection" });
     await page.keyboard.press("Enter");
-    await expect.poll(() => alert.textContent()).toBe(`Нет связи с Google. Проверьте интернет и нажмите ещё раз.\n${KEEP}`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(`Нет связи с Google. Проверьте интернет и нажмите ещё раз.\n${KEEP}`);
     expect(await formSnapshot(page)).toEqual({ ...typed, game: "2" });
     expect(server.games()).toEqual(stored);
 
     // The same input saves once the server can take it; the alert gives way to the success.
     await saveButton(page).click();
-    await expect.poll(() => page.textContent(".status")).toBe("Игра 2 сохранена (строки 12–21). Таблица обновлена.");
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toBe("Игра 2 сохранена (строки 12–21). Таблица обновлена.");
     expect(await alert.textContent()).toBe("");
     expect(await alert.getAttribute("role")).toBe("alert");
-    expect(server.games().slice(11).map((row) => row[2])).toEqual(NAMES_RU);
+    expect(
+      server
+        .games()
+        .slice(11)
+        .map((row) => row[2]),
+    ).toEqual(NAMES_RU);
   });
 
   it("a game that is not there, and a lost connection while loading, keep the form", async () => {
@@ -92,18 +105,31 @@ describe.skipIf(skipBrowser)("user text is text", () => {
     await clickGame(page, gameA(names));
     await page.fill(seatControl(5, "player"), HOSTILE);
     const listed = await problems(page);
-    expect(listed[0]).toContain(describeIssue({ code: "player-twice", params: { name: HOSTILE, rows: "1, 5" } }, "ru"));
+    expect(listed[0]).toContain(
+      describeIssue({ code: "player-twice", params: { name: HOSTILE, rows: "1, 5" } }, "ru"),
+    );
     await page.fill(seatControl(5, "player"), NAMES_RU[4] as string);
 
     // A server message with markup in it is text too.
-    bridge.failNext("saveGame", { kind: "throw", message: "<img src=y onerror=alert(2)><b>bold</b>" });
+    bridge.failNext("saveGame", {
+      kind: "throw",
+      message: "<img src=y onerror=alert(2)><b>bold</b>",
+    });
     await saveButton(page).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain("<img src=y onerror=alert(2)><b>bold</b>");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toContain("<img src=y onerror=alert(2)><b>bold</b>");
 
     await saveButton(page).click();
     await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена");
     expect(server.games()[1]?.[2]).toBe(HOSTILE);
-    await expect.poll(() => page.$$eval("#players option", (options) => options.map((o) => (o as HTMLOptionElement).value))).toContain(HOSTILE);
+    await expect
+      .poll(() =>
+        page.$$eval("#players option", (options) =>
+          options.map((o) => (o as HTMLOptionElement).value),
+        ),
+      )
+      .toContain(HOSTILE);
 
     await page.fill(control("game"), "1");
     await page.getByRole("button", { name: "Открыть", exact: true }).click();

@@ -22,11 +22,44 @@ export interface GameInput {
   readonly points: readonly number[];
 }
 
-export const NAMES_RU = ["Алёна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя", "Илья", "Кира"];
-export const NAMES_EN = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy"];
+export const NAMES_RU = [
+  "Алёна",
+  "Борис",
+  "Вера",
+  "Глеб",
+  "Дина",
+  "Егор",
+  "Жанна",
+  "Зоя",
+  "Илья",
+  "Кира",
+];
+export const NAMES_EN = [
+  "Alice",
+  "Bob",
+  "Carol",
+  "Dave",
+  "Erin",
+  "Frank",
+  "Grace",
+  "Heidi",
+  "Ivan",
+  "Judy",
+];
 
 /** Seat 2 the Sheriff, 4 and 7 Mafia, 9 the Don; the rest Civilians. */
-export const ROLES: readonly Role[] = ["civilian", "sheriff", "civilian", "mafia", "civilian", "civilian", "mafia", "civilian", "don", "civilian"];
+export const ROLES: readonly Role[] = [
+  "civilian",
+  "sheriff",
+  "civilian",
+  "mafia",
+  "civilian",
+  "civilian",
+  "mafia",
+  "civilian",
+  "don",
+  "civilian",
+];
 
 /** Red wins; seat 3 killed first night names 4 7 9 (all three black). */
 export function gameA(names: readonly string[] = NAMES_RU): GameInput {

@@ -14,7 +14,8 @@ const ROLE_STEPS: Readonly<Record<Role, number>> = { civilian: 0, sheriff: 1, ma
  * seat (role by arrow keys, ticks by Space), Tab to the next seat. Tab order is asserted on the way.
  */
 export async function typeSeats(page: Page, seats: readonly SeatInput[]): Promise<void> {
-  const focused = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute("name") ?? null);
+  const focused = (): Promise<string | null> =>
+    page.evaluate(() => document.activeElement?.getAttribute("name") ?? null);
   const expectFocus = async (name: string): Promise<void> => {
     const actual = await focused();
     if (actual !== name) throw new Error(`focus is on ${String(actual)}, expected ${name}`);
@@ -76,7 +77,11 @@ export async function clickGame(page: Page, game: GameInput): Promise<void> {
 
 /** Each seat's points as shown (null where none is shown). */
 export function shownPoints(page: Page): Promise<(number | null)[]> {
-  return page.$$eval("[data-points-seat]", (cells) => cells.map((cell) => ((cell as HTMLElement).dataset.value ? Number((cell as HTMLElement).dataset.value) : null)));
+  return page.$$eval("[data-points-seat]", (cells) =>
+    cells.map((cell) =>
+      (cell as HTMLElement).dataset.value ? Number((cell as HTMLElement).dataset.value) : null,
+    ),
+  );
 }
 
 export function problems(page: Page): Promise<string[]> {
@@ -98,4 +103,5 @@ export function formSnapshot(page: Page): Promise<Record<string, string | boolea
   });
 }
 
-export const saveButton = (page: Page, name: "Сохранить" | "Save" = "Сохранить") => page.getByRole("button", { name, exact: true });
+export const saveButton = (page: Page, name: "Сохранить" | "Save" = "Сохранить") =>
+  page.getByRole("button", { name, exact: true });

@@ -5,10 +5,21 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type { Lang } from "../../src/engine";
-import { callServer, createFakeEnvironment, loadBundle, type BundleContext, type FakeEnvironment, type FakeLock, type FakeSheet } from "../fakes/spreadsheet";
+import {
+  callServer,
+  createFakeEnvironment,
+  loadBundle,
+  type BundleContext,
+  type FakeEnvironment,
+  type FakeLock,
+  type FakeSheet,
+} from "../fakes/spreadsheet";
 import type { ServerSide } from "./browser";
 
-export const SHEET_NAMES = { ru: { games: "Игры", standings: "Таблица" }, en: { games: "Games", standings: "Standings" } } as const;
+export const SHEET_NAMES = {
+  ru: { games: "Игры", standings: "Таблица" },
+  en: { games: "Games", standings: "Standings" },
+} as const;
 
 export interface GasServer extends ServerSide {
   sidebarHtml(): string;
@@ -23,7 +34,8 @@ export interface GasServer extends ServerSide {
   holdLock(): () => void;
 }
 
-const blank = (row: readonly unknown[]): boolean => row.every((cell) => cell === "" || cell === false || cell === null);
+const blank = (row: readonly unknown[]): boolean =>
+  row.every((cell) => cell === "" || cell === false || cell === null);
 const valuesOf = (sheet: FakeSheet): unknown[][] => {
   const rows = sheet.getDataRange().getValues() as unknown[][];
   return rows.map((row) => [...row]).filter((row, i) => i === 0 || !blank(row));
@@ -37,9 +49,12 @@ export function startServer(locale = "ru_RU"): GasServer {
   const ctx = loadBundle(env);
   const lang: Lang = /^ru(?:[_-]|$)/i.test(locale) ? "ru" : "en";
   ctx.setupTournament();
-  const sheet = (kind: "games" | "standings"): FakeSheet => env.spreadsheet.sheet(SHEET_NAMES[lang][kind]);
+  const sheet = (kind: "games" | "standings"): FakeSheet =>
+    env.spreadsheet.sheet(SHEET_NAMES[lang][kind]);
   // Apps Script gives google.script.run exactly the script's top-level functions.
-  const functions = Object.keys(ctx).filter((name) => !(name in env.globals) && vm.runInContext(`typeof ${name}`, ctx) === "function");
+  const functions = Object.keys(ctx).filter(
+    (name) => !(name in env.globals) && vm.runInContext(`typeof ${name}`, ctx) === "function",
+  );
   return {
     env,
     ctx,
@@ -54,7 +69,10 @@ export function startServer(locale = "ru_RU"): GasServer {
       const shown = env.ui.sidebars.length;
       ctx.showGameForm();
       const page = env.ui.sidebars[shown];
-      if (!page) throw new Error(`showGameForm showed no sidebar: ${env.ui.alerts.at(-1)?.prompt ?? "no message"}`);
+      if (!page)
+        throw new Error(
+          `showGameForm showed no sidebar: ${env.ui.alerts.at(-1)?.prompt ?? "no message"}`,
+        );
       return page.content;
     },
     games: () => valuesOf(sheet("games")),

@@ -5,19 +5,17 @@ import type { GameInput } from "./fixtures";
 
 /** The form values a judge would type for `game` as `id`. */
 export function formOf(game: GameInput, id = "7"): FormValues {
-  const seats = game.seats.map(
-    (s): SeatValues => ({
-      player: s.player,
-      role: s.role,
-      firstKilled: s.firstKilled ?? false,
-      bestMove: s.bestMove ?? "",
-      correct: s.correct ? String(s.correct) : "",
-      bestPlayer: s.bestPlayer ?? false,
-      remarks: s.remarks ? String(s.remarks) : "",
-      removed: s.removed ?? false,
-      extra: s.extra === undefined ? "" : String(s.extra),
-    }),
-  );
+  const seats = game.seats.map((s): SeatValues => ({
+    player: s.player,
+    role: s.role,
+    firstKilled: s.firstKilled ?? false,
+    bestMove: s.bestMove ?? "",
+    correct: s.correct ? String(s.correct) : "",
+    bestPlayer: s.bestPlayer ?? false,
+    remarks: s.remarks ? String(s.remarks) : "",
+    removed: s.removed ?? false,
+    extra: s.extra === undefined ? "" : String(s.extra),
+  }));
   return { game: id, date: game.date ?? "", winner: game.winner, seats };
 }
 
@@ -28,7 +26,11 @@ export function payloadOf(game: GameInput, id: string): GamePayload {
 
 /** The named controls of the form a judge would see after entering `game` as `id`. */
 export function snapshotOf(game: GameInput, id: string): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = { game: id, date: game.date ?? "", winner: game.winner };
+  const out: Record<string, string | boolean> = {
+    game: id,
+    date: game.date ?? "",
+    winner: game.winner,
+  };
   game.seats.forEach((s, i) => {
     const n = i + 1;
     Object.assign(out, {

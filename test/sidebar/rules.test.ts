@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import type { GamePayload, SaveResult } from "../../src/protocol/gamePayload";
 import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
 import { gameA, gameB, type GameInput } from "./fixtures";
-import { clickGame, control, formSnapshot, problems, saveButton, seatControl, shownPoints } from "./form";
+import {
+  clickGame,
+  control,
+  formSnapshot,
+  problems,
+  saveButton,
+  seatControl,
+  shownPoints,
+} from "./form";
 import { startServer, type GasServer } from "./gasServer";
 import { snapshotOf } from "./helpers";
 
@@ -25,7 +33,10 @@ async function open(server: GasServer): Promise<SidebarPage & { bridge: Bridge }
 /** gameA with the judges' +0.5 for seat 1. */
 const withExtra = (): GameInput => {
   const game = gameA();
-  return { ...game, seats: game.seats.map((seat, i) => (i === 0 ? { ...seat, extra: 0.5 } : seat)) };
+  return {
+    ...game,
+    seats: game.seats.map((seat, i) => (i === 0 ? { ...seat, extra: 0.5 } : seat)),
+  };
 };
 
 describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
@@ -33,7 +44,9 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     const server = serverWithSystem("ФИИМ");
     const sidebar = await open(server);
     const { page } = sidebar;
-    expect(await page.textContent("#system-note")).toBe("Очки по системе «ФИИМ» без компенсации Ci: она зависит от всех игр турнира и видна в таблице.");
+    expect(await page.textContent("#system-note")).toBe(
+      "Очки по системе «ФИИМ» без компенсации Ci: она зависит от всех игр турнира и видна в таблице.",
+    );
     const game = withExtra();
     await clickGame(page, game);
     // FIIM: a win 1, a loss 0, every game 0.3. Seat 1: 1 + 0.3 + 0.5 extra; seat 2: best player earns 0;
@@ -41,9 +54,14 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     const points = [1.8, 1.3, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 0.8];
     expect(await shownPoints(page)).toEqual(points);
     await saveButton(page).click();
-    await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена (строки 2–11)");
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toContain("Игра 1 сохранена (строки 2–11)");
     const saved = sidebar.bridge.callsOf("saveGame")[0];
-    expect((saved?.args[0] as GamePayload).seats.map((s) => s.extra)).toEqual([0.5, ...new Array(9).fill(undefined)]);
+    expect((saved?.args[0] as GamePayload).seats.map((s) => s.extra)).toEqual([
+      0.5,
+      ...new Array(9).fill(undefined),
+    ]);
     expect(saved?.reply.ok && (saved.reply.value as SaveResult).points).toEqual(points);
     const rows = server.games();
     expect(rows[0]?.[12]).toBe("Доп. баллы");
@@ -102,7 +120,9 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     await clickGame(page, gameA());
     await page.fill(seatControl(4, "extra"), "7");
     expect(await page.getAttribute(seatControl(4, "extra"), "aria-invalid")).toBe("true");
-    expect(await problems(page)).toEqual(["Место 4, «Доп. баллы»: «7» — нужно число от −5 до 5, не больше двух знаков после запятой"]);
+    expect(await problems(page)).toEqual([
+      "Место 4, «Доп. баллы»: «7» — нужно число от −5 до 5, не больше двух знаков после запятой",
+    ]);
     expect(await saveButton(page).isDisabled()).toBe(true);
     await page.fill(seatControl(4, "extra"), "-0.25");
     expect(await saveButton(page).isEnabled()).toBe(true);
@@ -115,7 +135,9 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
     const server = startServer("ru_RU");
     server.env.spreadsheet.sheet("Правила").getRange("B3").setValue(2);
     const { page } = await open(server);
-    expect(await page.textContent("#system-note")).toBe("Очки по системе «Клуб» с изменениями с листа «Правила».");
+    expect(await page.textContent("#system-note")).toBe(
+      "Очки по системе «Клуб» с изменениями с листа «Правила».",
+    );
     await clickGame(page, gameA());
     // «Победа мирного» 2 instead of 3: every Civilian of the winning red team one point less.
     expect(await shownPoints(page)).toEqual([2, 6, 4, 0, 1.5, 2, 0, 3, -1, 1]);
@@ -136,10 +158,14 @@ describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
   });
 
   it("rules text that looks like markup stays text", async () => {
-    const server = serverWithSystem('"><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+    const server = serverWithSystem(
+      '"><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+    );
     const sidebar = await open(server);
     const { page } = sidebar;
-    expect(await page.textContent("#system-note")).toContain('«"><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>» — неизвестная система');
+    expect(await page.textContent("#system-note")).toContain(
+      '«"><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>» — неизвестная система',
+    );
     expect(await page.locator("img").count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(sidebar.pageErrors).toEqual([]);

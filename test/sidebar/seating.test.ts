@@ -10,7 +10,9 @@ import { startServer, type GasServer } from "./gasServer";
 const chromium = sharedChromium();
 
 /** Twenty players, one with a name that is markup, two of one team. */
-const PLAYERS = Array.from({ length: 20 }, (_, i) => (i === 4 ? "<b>Жирный</b>" : `Игрок-${i + 1}`));
+const PLAYERS = Array.from({ length: 20 }, (_, i) =>
+  i === 4 ? "<b>Жирный</b>" : `Игрок-${i + 1}`,
+);
 const ROSTER = PLAYERS.map((name, i) => (i < 2 ? `${name}; Ладья` : name)).join("\n");
 
 /** The Seating sheet's games as the test reads them from the fake: game id → ten names. */
@@ -49,14 +51,18 @@ describe.skipIf(skipBrowser)("seating dialog", () => {
     expect(await page.textContent(".count")).toBe("Игроков: 20, игр: 4, туров: 2");
     await page.click("button.make");
     await page.waitForSelector("html[data-state=done]");
-    expect(await page.textContent(".result")).toBe("Рассадка записана на лист «Рассадка»: игр 4, туров 2.");
+    expect(await page.textContent(".result")).toBe(
+      "Рассадка записана на лист «Рассадка»: игр 4, туров 2.",
+    );
     const games = seatingSheet(server);
     expect([...games.keys()]).toEqual(["1", "2", "3", "4"]);
     const counts = new Map<string, number>();
-    for (const names of games.values()) for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const names of games.values())
+      for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([...PLAYERS].sort());
     expect([...counts.values()].every((n) => n === 2)).toBe(true);
-    for (const names of games.values()) expect(names.includes(PLAYERS[0]!) && names.includes(PLAYERS[1]!)).toBe(false);
+    for (const names of games.values())
+      expect(names.includes(PLAYERS[0]!) && names.includes(PLAYERS[1]!)).toBe(false);
     expect(await page.$$eval("b", (elements) => elements.length)).toBe(0);
     expect(dialog.pageErrors).toEqual([]);
     expect(dialog.requests).toEqual([]);
@@ -100,19 +106,37 @@ describe.skipIf(skipBrowser)("sidebar prefill from the seating", () => {
 
     // Typing id 3 fills game 3's players, seat 1 first.
     await page.fill(control("game"), "3");
-    const seatPlayers = () => Promise.all(Array.from({ length: 10 }, (_, i) => page.inputValue(seatControl(i + 1, "player"))));
+    const seatPlayers = () =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) => page.inputValue(seatControl(i + 1, "player"))),
+      );
     expect(await seatPlayers()).toEqual(scheduled.get("3"));
     expect(scheduled.get("3")).toEqual(PLAYERS.slice(10).reverse());
     expect(await page.textContent(".status")).toBe("Игра 3: игроки по рассадке.");
 
     // A substitute in seat 10, the roles and the winner, then save.
     await page.fill(seatControl(10, "player"), "Запасной");
-    const roles = ["civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia", "mafia", "don"];
-    for (const [i, role] of roles.entries()) await page.selectOption(seatControl(i + 1, "role"), role);
+    const roles = [
+      "civilian",
+      "civilian",
+      "civilian",
+      "civilian",
+      "civilian",
+      "civilian",
+      "sheriff",
+      "mafia",
+      "mafia",
+      "don",
+    ];
+    for (const [i, role] of roles.entries())
+      await page.selectOption(seatControl(i + 1, "role"), role);
     await page.click(`${control("winner")}[value="red"]`);
     await saveButton(page).click();
     await expect.poll(() => page.textContent(".status")).toMatch(/^Игра 3 сохранена/);
-    const stored = server.games().slice(1).map((row) => [String(row[0]), row[2]]);
+    const stored = server
+      .games()
+      .slice(1)
+      .map((row) => [String(row[0]), row[2]]);
     expect(stored).toEqual([...PLAYERS.slice(11).reverse(), "Запасной"].map((name) => ["3", name]));
 
     // Next: game 1 is the first the Games sheet does not have.
@@ -129,7 +153,9 @@ describe.skipIf(skipBrowser)("sidebar prefill from the seating", () => {
     const before = await formSnapshot(page);
     await next.click();
     await page.waitForSelector("dialog.confirm[open]");
-    expect(await page.textContent("#confirm-text")).toBe("Заменить введённых игроков составом игры 1 по рассадке?");
+    expect(await page.textContent("#confirm-text")).toBe(
+      "Заменить введённых игроков составом игры 1 по рассадке?",
+    );
     await page.getByRole("button", { name: "Отмена", exact: true }).click();
     await settled(page);
     expect(await formSnapshot(page)).toEqual(before);

@@ -6,7 +6,11 @@
  */
 import "./styles.css";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
-import type { SeatingDialogResult, SeatingFormData, SeatingWriteRequest } from "../../protocol/seatingSchedule";
+import type {
+  SeatingDialogResult,
+  SeatingFormData,
+  SeatingWriteRequest,
+} from "../../protocol/seatingSchedule";
 import { makeSeating, parseRoster, SEATS, SeatingError, type Seating } from "../../seating";
 import { h } from "../shared/dom";
 import { langOf, type Lang } from "../shared/i18n";
@@ -20,7 +24,8 @@ function setState(state: "loading" | "ready" | "busy" | "confirm" | "done"): voi
 
 function startDialog(mount: HTMLElement, lang: Lang): void {
   const t = DIALOG_TEXTS[lang];
-  const number = (name: string, min: number, value: number): HTMLInputElement => h("input", { type: "number", name, id: name, min, step: 1, value, required: true });
+  const number = (name: string, min: number, value: number): HTMLInputElement =>
+    h("input", { type: "number", name, id: name, min, step: 1, value, required: true });
   const intro = h("p", { class: "intro" });
   const players = h("textarea", { name: "players", id: "players", rows: 10, spellcheck: "false" });
   const tables = number("tables", 1, 1);
@@ -29,11 +34,18 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
   const count = h("p", { class: "count", "aria-live": "polite" });
   const make = h("button", { type: "submit", class: "make" }, [t.make]);
   const close = h("button", { type: "button", class: "close" }, [t.close]);
-  const progress = h("div", { class: "progress", hidden: true, role: "status" }, [h("progress", {}), h("span", {}, [t.working])]);
+  const progress = h("div", { class: "progress", hidden: true, role: "status" }, [
+    h("progress", {}),
+    h("span", {}, [t.working]),
+  ]);
   const question = h("p", { class: "question" });
   const replace = h("button", { type: "button", class: "replace" }, [t.replace]);
   const cancel = h("button", { type: "button", class: "cancel" }, [t.cancel]);
-  const confirmBox = h("div", { class: "confirm", hidden: true, role: "alertdialog", "aria-labelledby": "question" }, [question, h("div", { class: "buttons" }, [cancel, replace])]);
+  const confirmBox = h(
+    "div",
+    { class: "confirm", hidden: true, role: "alertdialog", "aria-labelledby": "question" },
+    [question, h("div", { class: "buttons" }, [cancel, replace])],
+  );
   question.id = "question";
   const result = h("p", { class: "result", role: "status" });
   const alert = h("p", { class: "alert", role: "alert" });
@@ -48,7 +60,14 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
       h("label", { for: "seed", title: t.seedHint }, [h("span", {}, [t.seed]), seed]),
     ]),
   ]);
-  const form = h("form", { novalidate: true, autocomplete: "off" }, [inputs, h("div", { class: "buttons" }, [close, make]), progress, confirmBox, result, alert]);
+  const form = h("form", { novalidate: true, autocomplete: "off" }, [
+    inputs,
+    h("div", { class: "buttons" }, [close, make]),
+    progress,
+    confirmBox,
+    result,
+    alert,
+  ]);
   mount.replaceChildren(h("main", { class: "seating-dialog", lang }, [form]));
   document.documentElement.lang = lang;
 
@@ -75,7 +94,8 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
   };
 
   const showFailure = (error: unknown): void => {
-    const message = error instanceof ServerError || error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof ServerError || error instanceof Error ? error.message : String(error);
     alert.textContent = `${t.failed} ${message}`;
   };
 
@@ -87,8 +107,14 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
     let seating: Seating;
     try {
       const list = parseRoster(players.value);
-      if (list.length === 0) throw new SeatingError({ ru: "нет ни одного игрока", en: "no players" });
-      seating = makeSeating({ players: list, tables: Number(tables.value), games: Number(games.value), seed: Number(seed.value) });
+      if (list.length === 0)
+        throw new SeatingError({ ru: "нет ни одного игрока", en: "no players" });
+      seating = makeSeating({
+        players: list,
+        tables: Number(tables.value),
+        games: Number(games.value),
+        seed: Number(seed.value),
+      });
     } catch (error) {
       if (!(error instanceof SeatingError)) throw error;
       alert.textContent = `${t.cannot} ${error.text[lang]}`;
@@ -119,7 +145,9 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
         setState("ready");
         return;
       }
-      const answer = (await runOnServer("writeTournamentSeating", [{ ...made, replace: agreed }])) as SeatingDialogResult;
+      const answer = (await runOnServer("writeTournamentSeating", [
+        { ...made, replace: agreed },
+      ])) as SeatingDialogResult;
       setBusy(false);
       if (answer.status === "confirm") {
         question.textContent = answer.message;
@@ -148,7 +176,11 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
     setState("ready");
     make.focus();
   });
-  close.addEventListener("click", () => (globalThis as { google?: { script?: { host?: { close(): void } } } }).google?.script?.host?.close());
+  close.addEventListener("click", () =>
+    (
+      globalThis as { google?: { script?: { host?: { close(): void } } } }
+    ).google?.script?.host?.close(),
+  );
 
   const boot = async (): Promise<void> => {
     setState("loading");
@@ -184,5 +216,6 @@ function start(): void {
 }
 
 // The locale is appended after this script: wait until the parser has read it.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", start, { once: true });
 else start();

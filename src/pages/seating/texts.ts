@@ -20,13 +20,15 @@ export interface DialogTexts {
 }
 
 const ru: DialogTexts = {
-  intro: (sheet) => `Игроки — с листа «${sheet}» (A — имя, B — команда) или вставьте список: игрок в строке, команда через «;». Игроки одной команды не сядут за один стол.`,
+  intro: (sheet) =>
+    `Игроки — с листа «${sheet}» (A — имя, B — команда) или вставьте список: игрок в строке, команда через «;». Игроки одной команды не сядут за один стол.`,
   players: "Игроки",
   tables: "Столов",
   games: "Игр на игрока",
   seed: "Зерно",
   seedHint: "то же зерно — та же рассадка",
-  count: (players, games, rounds) => `Игроков: ${players}` + (games === null ? "" : `, игр: ${games}, туров: ${rounds}`),
+  count: (players, games, rounds) =>
+    `Игроков: ${players}` + (games === null ? "" : `, игр: ${games}, туров: ${rounds}`),
   make: "Составить",
   close: "Закрыть",
   working: "Составляю рассадку… Это может занять до минуты.",
@@ -38,13 +40,15 @@ const ru: DialogTexts = {
 };
 
 const en: DialogTexts = {
-  intro: (sheet) => `Players come from the “${sheet}” sheet (A name, B team), or paste a list: one player a line, a team after “;”. Players of one team never share a table.`,
+  intro: (sheet) =>
+    `Players come from the “${sheet}” sheet (A name, B team), or paste a list: one player a line, a team after “;”. Players of one team never share a table.`,
   players: "Players",
   tables: "Tables",
   games: "Games per player",
   seed: "Seed",
   seedHint: "the same seed gives the same seating",
-  count: (players, games, rounds) => `Players: ${players}` + (games === null ? "" : `, games: ${games}, rounds: ${rounds}`),
+  count: (players, games, rounds) =>
+    `Players: ${players}` + (games === null ? "" : `, games: ${games}, rounds: ${rounds}`),
   make: "Make seating",
   close: "Close",
   working: "Making the seating… This may take up to a minute.",

@@ -2,7 +2,15 @@
  * What every page says the same way: the page's language from the spreadsheet's locale, and the
  * engine's names of columns, roles and teams (so a judge reads the same words everywhere).
  */
-import { HEADERS, ROLE_NAMES, TEAM_NAMES, type Field, type Lang, type Role, type Team } from "../../engine";
+import {
+  HEADERS,
+  ROLE_NAMES,
+  TEAM_NAMES,
+  type Field,
+  type Lang,
+  type Role,
+  type Team,
+} from "../../engine";
 
 export type { Lang };
 

@@ -10,7 +10,9 @@ export type ServerName = keyof ServerFunctions;
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
 export type ServerApi = {
-  readonly [K in ServerName]: (...args: Parameters<ServerFunctions[K]>) => Promise<ReturnType<ServerFunctions[K]>>;
+  readonly [K in ServerName]: (
+    ...args: Parameters<ServerFunctions[K]>
+  ) => Promise<ReturnType<ServerFunctions[K]>>;
 };
 
 /** What `google.script.run` looks like from the page (no official client-side typings exist). */
@@ -39,9 +41,12 @@ export class ServerError extends Error {
  * localised refusal (invalid game, duplicate id) and is shown in its words.
  */
 export function classifyFailure(error: unknown): ServerError {
-  const message = (error instanceof Error ? error.message : typeof error === "string" ? error : "") || String(error);
+  const message =
+    (error instanceof Error ? error.message : typeof error === "string" ? error : "") ||
+    String(error);
   const text = message.replace(/^(Exception|Error|ScriptError):\s*/i, "");
-  if (/network|connection|HTTP 0|offline|failed to fetch/i.test(message)) return new ServerError("connection", text);
+  if (/network|connection|HTTP 0|offline|failed to fetch/i.test(message))
+    return new ServerError("connection", text);
   if (/\block\b|lock timeout|блокиров/i.test(message)) return new ServerError("lock", text);
   return new ServerError("server", text);
 }
@@ -55,21 +60,30 @@ function pageRunner(): ScriptRunner | undefined {
  * Calls one server function by name: a fresh chain per call, so concurrent calls never share
  * handlers. Also used by the seating's pages (issue 9), which call the seating's functions.
  */
-export function runOnServer(name: string, args: readonly unknown[], getRunner: () => ScriptRunner | undefined = pageRunner): Promise<unknown> {
+export function runOnServer(
+  name: string,
+  args: readonly unknown[],
+  getRunner: () => ScriptRunner | undefined = pageRunner,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const runner = getRunner();
     if (!runner || typeof runner[name] !== "function") {
       reject(new ServerError("unavailable", `google.script.run.${name}`));
       return;
     }
-    const chained = runner.withSuccessHandler(resolve).withFailureHandler((error) => reject(classifyFailure(error)));
+    const chained = runner
+      .withSuccessHandler(resolve)
+      .withFailureHandler((error) => reject(classifyFailure(error)));
     (chained[name] as (...a: readonly unknown[]) => void)(...args);
   });
 }
 
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
   // The result is the store's JSON: its shape is the contract of ServerFunctions, checked by the store's own tests.
-  function call<K extends ServerName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<ReturnType<ServerFunctions[K]>> {
+  function call<K extends ServerName>(
+    name: K,
+    ...args: Parameters<ServerFunctions[K]>
+  ): Promise<ReturnType<ServerFunctions[K]>> {
     return runOnServer(name, args, getRunner) as Promise<ReturnType<ServerFunctions[K]>>;
   }
   return {

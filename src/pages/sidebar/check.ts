@@ -3,7 +3,17 @@
  * them exactly as it judges the sheet. No rule is written here; this file only decides how the
  * engine's findings read in a ten-seat form (which seat, which control, how urgent).
  */
-import { CLUB_SYSTEM, describeIssue, evaluate, splitBestMove, type Field, type Issue, type Lang, type Role, type ScoringSystem } from "../../engine";
+import {
+  CLUB_SYSTEM,
+  describeIssue,
+  evaluate,
+  splitBestMove,
+  type Field,
+  type Issue,
+  type Lang,
+  type Role,
+  type ScoringSystem,
+} from "../../engine";
 import type { GamePayload } from "../../protocol/gamePayload";
 import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../../protocol/gameRows";
 import { fieldName } from "../shared/i18n";
@@ -46,7 +56,11 @@ const column = (field: Field): number => GAMES_COLUMNS.indexOf(field);
  */
 function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string): SheetCell[][] {
   const payload = formToPayload({ ...values, winner: values.winner ?? "red" }, false);
-  const seats = payload.seats.map((seat) => ({ ...seat, player: names(seat.seat), bestMove: undefined }));
+  const seats = payload.seats.map((seat) => ({
+    ...seat,
+    player: names(seat.seat),
+    bestMove: undefined,
+  }));
   const rows = payloadToRows({ ...payload, seats }, PROVISIONAL_ID, lang);
   values.seats.forEach((seat, i) => {
     const row = rows[i] as SheetCell[];
@@ -61,7 +75,12 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
 function seatsOf(issue: Issue): number[] {
   if (issue.row !== undefined) return [issue.row];
   const rows = issue.params?.rows;
-  return rows === undefined ? [] : String(rows).split(/\s*,\s*/).map(Number).filter((n) => n >= 1 && n <= SEATS.length);
+  return rows === undefined
+    ? []
+    : String(rows)
+        .split(/\s*,\s*/)
+        .map(Number)
+        .filter((n) => n >= 1 && n <= SEATS.length);
 }
 
 function severityOf(issue: Issue): Severity {
@@ -69,7 +88,9 @@ function severityOf(issue: Issue): Severity {
   if (issue.code === "role-count") {
     // Seats start as Civilians: too few of a role is work in progress, too many a mistake.
     const role = issue.params?.role as Role | undefined;
-    return role !== "civilian" && Number(issue.params?.count) > Number(issue.params?.expected) ? "error" : "todo";
+    return role !== "civilian" && Number(issue.params?.count) > Number(issue.params?.expected)
+      ? "error"
+      : "todo";
   }
   return "error";
 }
@@ -78,9 +99,16 @@ function severityOf(issue: Issue): Severity {
  * `system` is the spreadsheet's (its Rules sheet's), null when that cannot be read: then the game
  * is still checked (what makes a game valid does not depend on the system) but no points show.
  */
-export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem | null = CLUB_SYSTEM): FormCheck {
+export function checkForm(
+  values: FormValues,
+  lang: Lang,
+  system: ScoringSystem | null = CLUB_SYSTEM,
+): FormCheck {
   const t = STRINGS[lang];
-  const typed = evaluate(rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""), { lang, firstRow: FIRST_ROW, system: system ?? CLUB_SYSTEM });
+  const typed = evaluate(
+    rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""),
+    { lang, firstRow: FIRST_ROW, system: system ?? CLUB_SYSTEM },
+  );
   const issues = typed.issues;
   const invalid = SEATS.map(() => new Set<Field>());
   const problems: Problem[] = [];
@@ -90,13 +118,27 @@ export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem 
 
   // Ten "the player is empty" lines would bury the real mistakes: one line names the seats.
   const missing = issues.filter((issue) => issue.code === "no-player").flatMap(seatsOf);
-  if (missing.length > 0) problems.push({ text: t.needPlayers(seatRanges(missing)), severity: "todo", seats: missing, field: "player" });
+  if (missing.length > 0)
+    problems.push({
+      text: t.needPlayers(seatRanges(missing)),
+      severity: "todo",
+      seats: missing,
+      field: "player",
+    });
 
   const roleCounts = issues.filter((issue) => issue.code === "role-count");
   if (roleCounts.length > 0) {
-    const severity: Severity = roleCounts.some((issue) => severityOf(issue) === "error") ? "error" : "todo";
-    const text = roleCounts.map((issue) => describeIssue({ ...issue, game: undefined, field: undefined }, lang)).join("; ");
-    const over = new Set(roleCounts.filter((issue) => severityOf(issue) === "error").map((issue) => issue.params?.role));
+    const severity: Severity = roleCounts.some((issue) => severityOf(issue) === "error")
+      ? "error"
+      : "todo";
+    const text = roleCounts
+      .map((issue) => describeIssue({ ...issue, game: undefined, field: undefined }, lang))
+      .join("; ");
+    const over = new Set(
+      roleCounts
+        .filter((issue) => severityOf(issue) === "error")
+        .map((issue) => issue.params?.role),
+    );
     const seats = SEATS.filter((seat) => over.has(values.seats[seat - 1]?.role));
     problems.push({ text, severity, seats, field: "role" });
     mark(seats, "role");
@@ -106,7 +148,12 @@ export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem 
     if (issue.code === "no-player" || issue.code === "role-count") continue;
     const seats = seatsOf(issue);
     const where = issue.row !== undefined ? `${t.seatLabel(issue.row)}, ` : "";
-    problems.push({ text: where + describeIssue({ ...issue, game: undefined, row: undefined }, lang), severity: severityOf(issue), seats, ...(issue.field ? { field: issue.field } : {}) });
+    problems.push({
+      text: where + describeIssue({ ...issue, game: undefined, row: undefined }, lang),
+      severity: severityOf(issue),
+      seats,
+      ...(issue.field ? { field: issue.field } : {}),
+    });
     mark(seats, issue.field);
   }
 
@@ -114,17 +161,28 @@ export function checkForm(values: FormValues, lang: Lang, system: ScoringSystem 
   // form cannot send, so it is named here rather than refused by the server.
   values.seats.forEach((seat, i) => {
     if (splitBestMove(seat.bestMove)?.length === 1 && !invalid[i]?.has("bestMove")) {
-      problems.push({ text: `${t.seatLabel(i + 1)}, ${fieldLabel("bestMove", lang)}: ${t.bestMoveSeats}`, severity: "error", seats: [i + 1], field: "bestMove" });
+      problems.push({
+        text: `${t.seatLabel(i + 1)}, ${fieldLabel("bestMove", lang)}: ${t.bestMoveSeats}`,
+        severity: "error",
+        seats: [i + 1],
+        field: "bestMove",
+      });
       mark([i + 1], "bestMove");
     }
   });
 
-
-  if (values.winner === null) problems.push({ text: t.needWinner, severity: "todo", seats: [], field: "winner" });
+  if (values.winner === null)
+    problems.push({ text: t.needWinner, severity: "todo", seats: [], field: "winner" });
 
   problems.sort((a, b) => rank(a) - rank(b));
   const ok = problems.length === 0;
-  return { ok, problems, points: pointsOf(values, lang, system), invalid, payload: ok ? formToPayload(values, false) : null };
+  return {
+    ok,
+    problems,
+    points: pointsOf(values, lang, system),
+    invalid,
+    payload: ok ? formToPayload(values, false) : null,
+  };
 }
 
 /** «1–4, 7, 9–10»: a blank form's ten missing names in a few characters. */
@@ -134,7 +192,9 @@ export function seatRanges(seats: readonly number[]): string {
     const start = seats[i] as number;
     let end = start;
     while (seats[i + 1] === end + 1) end = seats[++i] as number;
-    parts.push(end > start + 1 ? `${start}–${end}` : end > start ? `${start}, ${end}` : String(start));
+    parts.push(
+      end > start + 1 ? `${start}–${end}` : end > start ? `${start}, ${end}` : String(start),
+    );
   }
   return parts.join(", ");
 }
@@ -156,7 +216,10 @@ function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null):
   if (values.winner === null || system === null) return SEATS.map(() => null);
   // Ci depends on every game of the table: one game alone would always earn the full C. The
   // preview (like the store's reply) shows the points without it, and says so.
-  const scored = evaluate(rowsOf(values, lang, (seat) => `#${seat}`), { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0 } });
+  const scored = evaluate(
+    rowsOf(values, lang, (seat) => `#${seat}`),
+    { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0 } },
+  );
   const game = scored.games[0];
   if (!game || game.status !== "finished") return SEATS.map(() => null);
   return SEATS.map((_, i) => game.points[i] ?? null);

@@ -11,9 +11,13 @@ export function showStatus(view: FormView, text: string): void {
 /** A failed call in words; the form is left as it was, and the judge is told so. */
 export function showError(view: FormView, error: unknown): void {
   const t = STRINGS[view.lang];
-  const failure = error instanceof ServerError ? error : new ServerError("server", error instanceof Error ? error.message : String(error));
+  const failure =
+    error instanceof ServerError
+      ? error
+      : new ServerError("server", error instanceof Error ? error.message : String(error));
   // The store's refusals are already in the judge's language and say what to do: shown as sent.
-  const words = failure.kind === "server" ? failure.message.trim() || t.errors.server : t.errors[failure.kind];
+  const words =
+    failure.kind === "server" ? failure.message.trim() || t.errors.server : t.errors[failure.kind];
   view.status.textContent = "";
   view.alert.textContent = `${words}\n${t.keepInput}`;
 }
@@ -23,7 +27,12 @@ export function showError(view: FormView, error: unknown): void {
  * browser dialogs, and this one is keyboard-first: focus starts on `focus` (Cancel for what
  * destroys data, so a stray Enter is harmless) and Escape cancels.
  */
-export function confirmAction(view: FormView, question: string, yes: string, focus: "ok" | "cancel"): Promise<boolean> {
+export function confirmAction(
+  view: FormView,
+  question: string,
+  yes: string,
+  focus: "ok" | "cancel",
+): Promise<boolean> {
   const { dialog, dialogText, dialogOk, dialogCancel } = view;
   dialogText.textContent = question;
   dialogOk.textContent = yes;

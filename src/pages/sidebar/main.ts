@@ -4,7 +4,12 @@
  */
 import "./styles.css";
 import { normalizeText, parseRules, type RulesResult } from "../../engine";
-import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID, RULES_ATTRIBUTE, RULES_ELEMENT_ID } from "../../protocol/sidebarPage";
+import {
+  LOCALE_ATTRIBUTE,
+  LOCALE_ELEMENT_ID,
+  RULES_ATTRIBUTE,
+  RULES_ELEMENT_ID,
+} from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, type Lang } from "../shared/i18n";
@@ -28,7 +33,12 @@ function setState(state: "loading" | "busy" | "ready"): void {
  * it is asked for again with every new game, so the preview follows the Rules sheet the store
  * scores with even when the organiser changes it while the sidebar is open.
  */
-export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, initialRules: RulesResult): void {
+export function startSidebar(
+  api: ServerApi,
+  mount: HTMLElement,
+  lang: Lang,
+  initialRules: RulesResult,
+): void {
   let rules = initialRules;
   let system = rules.ok ? rules.system : null;
   let view: FormView;
@@ -41,7 +51,8 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
     renderCheck(view, checkForm(values, view.lang, system), busy);
     const editing = loadedId !== null && sameId(values.game, loadedId);
     view.banner.hidden = !editing;
-    view.banner.textContent = editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
+    view.banner.textContent =
+      editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
     view.remove.hidden = !editing;
   };
 
@@ -75,7 +86,11 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
     loadedId = null;
     writeForm(view, blankForm(""));
     showStatus(view, message);
-    const [id, players, cells] = await Promise.allSettled([api.nextGameId(), api.listPlayers(), api.rulesCells()]);
+    const [id, players, cells] = await Promise.allSettled([
+      api.nextGameId(),
+      api.listPlayers(),
+      api.rulesCells(),
+    ]);
     if (id.status === "fulfilled") view.game.value = id.value;
     if (players.status === "fulfilled") setPlayers(view, players.value);
     // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
@@ -101,7 +116,8 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
     }
     const id = values.game.trim();
     const replace = loadedId !== null && sameId(id, loadedId);
-    if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok"))) return;
+    if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok")))
+      return;
     const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
     await run(async () => {
       const result = await api.saveGame(payload);
@@ -119,7 +135,12 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
       return;
     }
     const reloading = loadedId !== null && sameId(id, loadedId);
-    if (hasInput(readForm(view)) && !reloading && !(await confirmAction(view, t.confirmDiscard(id), t.confirmDiscardButton, "cancel"))) return;
+    if (
+      hasInput(readForm(view)) &&
+      !reloading &&
+      !(await confirmAction(view, t.confirmDiscard(id), t.confirmDiscardButton, "cancel"))
+    )
+      return;
     await run(async () => {
       const payload = await api.loadGame(id);
       loadedId = payload.game ?? id;
@@ -143,7 +164,8 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
   const newGame = async (): Promise<void> => {
     if (busy) return;
     const t = STRINGS[view.lang];
-    if (hasInput(readForm(view)) && !(await confirmAction(view, t.confirmClear, t.clear, "cancel"))) return;
+    if (hasInput(readForm(view)) && !(await confirmAction(view, t.confirmClear, t.clear, "cancel")))
+      return;
     await run(() => startNewGame(""));
   };
 
@@ -159,7 +181,8 @@ export function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, ini
     });
     // Enter saves from any field (a button keeps its own Enter); an unfinished form shows why.
     view.form.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" || event.isComposing || event.target instanceof HTMLButtonElement) return;
+      if (event.key !== "Enter" || event.isComposing || event.target instanceof HTMLButtonElement)
+        return;
       event.preventDefault();
       void save();
     });
@@ -218,9 +241,15 @@ function rulesOfCells(cells: unknown): RulesResult {
 }
 
 function start(): void {
-  startSidebar(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language), pageRules());
+  startSidebar(
+    createServerApi(),
+    document.body,
+    langOf(pageLocale() ?? navigator.language),
+    pageRules(),
+  );
 }
 
 // The locale is appended after this script: wait until the parser has read it.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", start, { once: true });
 else start();

@@ -46,7 +46,6 @@ export function blankForm(game: string): FormValues {
   return { game, date: "", winner: null, seats: SEATS.map(() => BLANK_SEAT) };
 }
 
-
 const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim()));
 
 /** The payload of a form the checks passed; `replace` when correcting a stored game. */
@@ -95,11 +94,19 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
       extra: seat.extra === undefined ? "" : String(seat.extra),
     };
   });
-  return { game: payload.game ?? fallbackId, date: payload.date ?? "", winner: payload.winner, seats };
+  return {
+    game: payload.game ?? fallbackId,
+    date: payload.date ?? "",
+    winner: payload.winner,
+    seats,
+  };
 }
 
 /** True once the judge has typed anything worth keeping (loading over it asks first). */
 export function hasInput(values: FormValues): boolean {
   const keys = Object.keys(BLANK_SEAT) as (keyof SeatValues)[];
-  return values.winner !== null || values.seats.some((seat) => keys.some((key) => seat[key] !== BLANK_SEAT[key]));
+  return (
+    values.winner !== null ||
+    values.seats.some((seat) => keys.some((key) => seat[key] !== BLANK_SEAT[key]))
+  );
 }

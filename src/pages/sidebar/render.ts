@@ -1,22 +1,43 @@
 /** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
-import { CLUB_SYSTEM, describeIssues, PRESET_NAMES, PRESETS, type Field, type RulesResult } from "../../engine";
+import {
+  CLUB_SYSTEM,
+  describeIssues,
+  PRESET_NAMES,
+  PRESETS,
+  type Field,
+  type RulesResult,
+} from "../../engine";
 import type { FormCheck } from "./check";
 import { h } from "../shared/dom";
 import { STRINGS } from "./strings";
 import type { FormView, SeatView } from "./view";
 
-const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", "firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed", "extra"];
+const MARKABLE: readonly (keyof SeatView & Field)[] = [
+  "player",
+  "role",
+  "firstKilled",
+  "bestMove",
+  "correct",
+  "bestPlayer",
+  "remarks",
+  "removed",
+  "extra",
+];
 
 export function formatPoints(points: number, lang: "ru" | "en"): string {
   // Signed, with the locale's decimal mark: «+4», «−0,5», «0».
-  const text = Math.abs(points).toLocaleString(lang === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 2 });
+  const text = Math.abs(points).toLocaleString(lang === "ru" ? "ru-RU" : "en-US", {
+    maximumFractionDigits: 2,
+  });
   return points > 0 ? `+${text}` : points < 0 ? `−${text}` : text;
 }
 
 export function renderCheck(view: FormView, check: FormCheck, busy: boolean): void {
   const t = STRINGS[view.lang];
   view.problems.replaceChildren(
-    ...(check.ok ? [h("li", { class: "ok" }, [t.ready])] : check.problems.map((p) => h("li", { class: p.severity }, [p.text]))),
+    ...(check.ok
+      ? [h("li", { class: "ok" }, [t.ready])]
+      : check.problems.map((p) => h("li", { class: p.severity }, [p.text]))),
   );
   view.seats.forEach((seat, i) => {
     const invalid = check.invalid[i];
@@ -30,7 +51,8 @@ export function renderCheck(view: FormView, check: FormCheck, busy: boolean): vo
     seat.bestMove.disabled = !seat.firstKilled.checked && seat.bestMove.value.trim() === "";
     seat.row.classList.toggle("killed", seat.firstKilled.checked);
     const points = check.points[i];
-    seat.points.textContent = points === null || points === undefined ? "" : formatPoints(points, view.lang);
+    seat.points.textContent =
+      points === null || points === undefined ? "" : formatPoints(points, view.lang);
     seat.points.dataset.value = points === null || points === undefined ? "" : String(points);
     seat.points.classList.toggle("neg", (points ?? 0) < 0);
   });
@@ -55,9 +77,17 @@ export function renderSystemNote(view: FormView, rules: RulesResult): void {
     return;
   }
   const system = rules.system;
-  const name = t.systemName(PRESET_NAMES[system.preset][view.lang], !sameSystem(system, PRESETS[system.preset]));
+  const name = t.systemName(
+    PRESET_NAMES[system.preset][view.lang],
+    !sameSystem(system, PRESETS[system.preset]),
+  );
   note.className = "system-note";
-  note.textContent = system.compensation > 0 ? t.withoutCi(name) : sameSystem(system, CLUB_SYSTEM) ? "" : t.systemPoints(name);
+  note.textContent =
+    system.compensation > 0
+      ? t.withoutCi(name)
+      : sameSystem(system, CLUB_SYSTEM)
+        ? ""
+        : t.systemPoints(name);
   note.hidden = note.textContent === "";
 }
 

@@ -13,7 +13,18 @@ import { runOnServer } from "../shared/serverApi";
 import "./seatingPrefill.css";
 import type { FormView } from "./view";
 
-const TEXTS: Readonly<Record<Lang, { next: string; filled: (id: string) => string; allDone: string; replace: (id: string) => string; replaceButton: string }>> = {
+const TEXTS: Readonly<
+  Record<
+    Lang,
+    {
+      next: string;
+      filled: (id: string) => string;
+      allDone: string;
+      replace: (id: string) => string;
+      replaceButton: string;
+    }
+  >
+> = {
   ru: {
     next: "Следующая по рассадке",
     filled: (id) => `Игра ${id}: игроки по рассадке.`,
@@ -41,7 +52,10 @@ const playersOf = (view: FormView): string[] => view.seats.map((seat) => seat.pl
  * Adds the control under the game id and listens to the id. The seating is read once when the
  * form opens and again for each «Next» (other judges save games meanwhile).
  */
-export function attachSeatingPrefill(view: FormView, fetchSchedule: () => Promise<ScheduledGame[]> = serverSchedule): void {
+export function attachSeatingPrefill(
+  view: FormView,
+  fetchSchedule: () => Promise<ScheduledGame[]> = serverSchedule,
+): void {
   const t = TEXTS[view.lang];
   let schedule: readonly ScheduledGame[] = [];
   /** The players this module last put in, to tell them from what the judge typed. */
@@ -52,7 +66,10 @@ export function attachSeatingPrefill(view: FormView, fetchSchedule: () => Promis
 
   const untouched = (): boolean => {
     const now = playersOf(view);
-    return now.every((name) => name === "") || (prefilled !== null && now.every((name, i) => name === prefilled?.[i]));
+    return (
+      now.every((name) => name === "") ||
+      (prefilled !== null && now.every((name, i) => name === prefilled?.[i]))
+    );
   };
 
   const fill = (game: ScheduledGame): void => {
@@ -79,12 +96,19 @@ export function attachSeatingPrefill(view: FormView, fetchSchedule: () => Promis
       next.disabled = true;
       try {
         await load();
-        const game = schedule.find((g) => !g.played && normalizeText(g.game) !== normalizeText(view.game.value)) ?? schedule.find((g) => !g.played);
+        const game =
+          schedule.find(
+            (g) => !g.played && normalizeText(g.game) !== normalizeText(view.game.value),
+          ) ?? schedule.find((g) => !g.played);
         if (!game) {
           showStatus(view, t.allDone);
           return;
         }
-        if (!untouched() && !(await confirmAction(view, t.replace(game.game), t.replaceButton, "cancel"))) return;
+        if (
+          !untouched() &&
+          !(await confirmAction(view, t.replace(game.game), t.replaceButton, "cancel"))
+        )
+          return;
         view.game.value = game.game;
         fill(game);
         view.seats[0]?.role.focus();
@@ -99,4 +123,3 @@ export function attachSeatingPrefill(view: FormView, fetchSchedule: () => Promis
   // No seating yet (or no connection): the form works as before, without the control.
   load().catch(() => undefined);
 }
-

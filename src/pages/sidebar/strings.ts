@@ -15,7 +15,12 @@ export interface Strings {
   readonly seat: string;
   readonly points: string;
   /** Short column heads over the second line of each seat (the full name is the control's label). */
-  readonly short: Readonly<Record<"firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed" | "extra", string>>;
+  readonly short: Readonly<
+    Record<
+      "firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed" | "extra",
+      string
+    >
+  >;
   readonly save: string;
   readonly clear: string;
   readonly remove: string;
@@ -61,7 +66,15 @@ const ru: Strings = {
   winner: HEADERS.winner.ru,
   seat: "Место",
   points: "Очки",
-  short: { firstKilled: "ПУ", bestMove: "ЛХ", correct: "Прав", bestPlayer: "ЛИ", remarks: "Зам", removed: "Уд", extra: "Доп." },
+  short: {
+    firstKilled: "ПУ",
+    bestMove: "ЛХ",
+    correct: "Прав",
+    bestPlayer: "ЛИ",
+    remarks: "Зам",
+    removed: "Уд",
+    extra: "Доп.",
+  },
   save: "Сохранить",
   clear: "Новая игра",
   remove: "Удалить игру",
@@ -87,9 +100,11 @@ const ru: Strings = {
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
-  withoutCi: (system) => `Очки по системе ${system} без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
+  withoutCi: (system) =>
+    `Очки по системе ${system} без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
   systemPoints: (system) => `Очки по системе ${system}.`,
-  systemName: (preset, changed) => (changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`),
+  systemName: (preset, changed) =>
+    changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`,
   rulesBroken: "Очки не показаны: на листе «Правила» ошибка, игру сохранить можно.",
   errors: {
     connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
@@ -110,7 +125,15 @@ const en: Strings = {
   winner: HEADERS.winner.en,
   seat: "Seat",
   points: "Points",
-  short: { firstKilled: "K1", bestMove: "BM", correct: "Pick", bestPlayer: "Best", remarks: "Rem", removed: "Out", extra: "Extra" },
+  short: {
+    firstKilled: "K1",
+    bestMove: "BM",
+    correct: "Pick",
+    bestPlayer: "Best",
+    remarks: "Rem",
+    removed: "Out",
+    extra: "Extra",
+  },
   save: "Save",
   clear: "New game",
   remove: "Delete game",
@@ -136,9 +159,11 @@ const en: Strings = {
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
-  withoutCi: (system) => `Points under ${system} without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
+  withoutCi: (system) =>
+    `Points under ${system} without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
   systemPoints: (system) => `Points under ${system}.`,
-  systemName: (preset, changed) => (changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`),
+  systemName: (preset, changed) =>
+    changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`,
   rulesBroken: "No points shown: the “Rules” sheet has a problem; the game can still be saved.",
   errors: {
     connection: "No connection to Google. Check the network and try again.",

@@ -61,16 +61,38 @@ export function buildView(lang: Lang): FormView {
   const t = STRINGS[lang];
   const seatField = (n: number, field: Field): string => t.seatField(n, fieldName(field, lang));
 
-  const game = h("input", { name: "game", id: "game", autocomplete: "off", maxlength: 40, inputmode: "numeric", spellcheck: "false" });
+  const game = h("input", {
+    name: "game",
+    id: "game",
+    autocomplete: "off",
+    maxlength: 40,
+    inputmode: "numeric",
+    spellcheck: "false",
+  });
   const date = h("input", { name: "date", id: "date", type: "date" });
   const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
-  const radio = (team: Team): HTMLInputElement => h("input", { type: "radio", name: "winner", value: team });
+  const radio = (team: Team): HTMLInputElement =>
+    h("input", { type: "radio", name: "winner", value: team });
   const winner = { red: radio("red"), black: radio("black") };
 
   const seats = SEATS.map((n): SeatView => {
-    const checkbox = (field: CheckField): HTMLInputElement => h("input", { type: "checkbox", name: `seat${n}.${field}`, "aria-label": seatField(n, field) });
+    const checkbox = (field: CheckField): HTMLInputElement =>
+      h("input", {
+        type: "checkbox",
+        name: `seat${n}.${field}`,
+        "aria-label": seatField(n, field),
+      });
     const count = (field: CountField): HTMLInputElement =>
-      h("input", { type: "number", name: `seat${n}.${field}`, min: 0, max: MAX_SEAT_COUNT, step: 1, inputmode: "numeric", placeholder: "0", "aria-label": seatField(n, field) });
+      h("input", {
+        type: "number",
+        name: `seat${n}.${field}`,
+        min: 0,
+        max: MAX_SEAT_COUNT,
+        step: 1,
+        inputmode: "numeric",
+        placeholder: "0",
+        "aria-label": seatField(n, field),
+      });
     const role = h(
       "select",
       { name: `seat${n}.role`, "aria-label": seatField(n, "role") },
@@ -88,7 +110,14 @@ export function buildView(lang: Lang): FormView {
       }),
       role,
       firstKilled: checkbox("firstKilled"),
-      bestMove: h("input", { name: `seat${n}.bestMove`, autocomplete: "off", inputmode: "numeric", placeholder: t.bestMovePlaceholder, maxlength: 20, "aria-label": seatField(n, "bestMove") }),
+      bestMove: h("input", {
+        name: `seat${n}.bestMove`,
+        autocomplete: "off",
+        inputmode: "numeric",
+        placeholder: t.bestMovePlaceholder,
+        maxlength: 20,
+        "aria-label": seatField(n, "bestMove"),
+      }),
       correct: count("correct"),
       bestPlayer: checkbox("bestPlayer"),
       remarks: count("remarks"),
@@ -107,11 +136,30 @@ export function buildView(lang: Lang): FormView {
       points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
     };
     const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
-    const row = h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
-      h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
-      h("div", { class: "line1" }, [seat.player, seat.role, h("span", { class: "pts" }, [h("span", { class: "sr-only" }, [`${t.points}: `]), seat.points])]),
-      h("div", { class: "line2" }, [flag(seat.firstKilled), seat.bestMove, seat.correct, flag(seat.bestPlayer), seat.remarks, flag(seat.removed), seat.extra]),
-    ]);
+    const row = h(
+      "div",
+      { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n },
+      [
+        h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
+        h("div", { class: "line1" }, [
+          seat.player,
+          seat.role,
+          h("span", { class: "pts" }, [
+            h("span", { class: "sr-only" }, [`${t.points}: `]),
+            seat.points,
+          ]),
+        ]),
+        h("div", { class: "line2" }, [
+          flag(seat.firstKilled),
+          seat.bestMove,
+          seat.correct,
+          flag(seat.bestPlayer),
+          seat.remarks,
+          flag(seat.removed),
+          seat.extra,
+        ]),
+      ],
+    );
     return { ...seat, row };
   });
 
@@ -119,10 +167,38 @@ export function buildView(lang: Lang): FormView {
   const s = t.short;
   const heads = h("div", { class: "heads", "aria-hidden": "true" }, [
     h("span", { class: "num" }, ["#"]),
-    h("div", { class: "line1" }, [h("span", {}, [fieldName("player", lang)]), h("span", {}, [fieldName("role", lang)]), h("span", { class: "pts" }, [t.points])]),
-    h("div", { class: "line2" }, [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed, s.extra].map((x, i) =>
-      h("span", { title: fieldName((["firstKilled", "bestMove", "correct", "bestPlayer", "remarks", "removed", "extra"] as const)[i] as Field, lang) }, [x]),
-    )),
+    h("div", { class: "line1" }, [
+      h("span", {}, [fieldName("player", lang)]),
+      h("span", {}, [fieldName("role", lang)]),
+      h("span", { class: "pts" }, [t.points]),
+    ]),
+    h(
+      "div",
+      { class: "line2" },
+      [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed, s.extra].map(
+        (x, i) =>
+          h(
+            "span",
+            {
+              title: fieldName(
+                (
+                  [
+                    "firstKilled",
+                    "bestMove",
+                    "correct",
+                    "bestPlayer",
+                    "remarks",
+                    "removed",
+                    "extra",
+                  ] as const
+                )[i] as Field,
+                lang,
+              ),
+            },
+            [x],
+          ),
+      ),
+    ),
   ]);
 
   const banner = h("p", { class: "banner", hidden: true });
@@ -131,7 +207,9 @@ export function buildView(lang: Lang): FormView {
   // Not a live region: it changes with every keystroke. Enter on an unfinished form announces it.
   const reason = h("p", { class: "reason", id: "save-reason" });
   const announce = h("p", { class: "sr-only", role: "status" });
-  const save = h("button", { type: "submit", class: "save", "aria-describedby": "save-reason" }, [t.save]);
+  const save = h("button", { type: "submit", class: "save", "aria-describedby": "save-reason" }, [
+    t.save,
+  ]);
   const newGame = h("button", { type: "button", class: "new" }, [t.clear]);
   const remove = h("button", { type: "button", class: "delete", hidden: true }, [t.remove]);
   const status = h("p", { class: "status", role: "status" });
@@ -151,20 +229,62 @@ export function buildView(lang: Lang): FormView {
     ]),
     systemNote,
     h("div", { class: "seats" }, [heads, ...seats.map((seat) => seat.row)]),
-    h("section", { class: "checks", "aria-labelledby": "checks-title" }, [h("h2", { id: "checks-title", class: "sr-only" }, [t.checksTitle]), problems]),
+    h("section", { class: "checks", "aria-labelledby": "checks-title" }, [
+      h("h2", { id: "checks-title", class: "sr-only" }, [t.checksTitle]),
+      problems,
+    ]),
   ]);
   const form = h("form", { novalidate: true, autocomplete: "off", "aria-label": t.title }, [
     inputs,
-    h("footer", { class: "actions" }, [h("div", { class: "buttons" }, [save, newGame, remove]), reason, status, alert, announce]),
+    h("footer", { class: "actions" }, [
+      h("div", { class: "buttons" }, [save, newGame, remove]),
+      reason,
+      status,
+      alert,
+      announce,
+    ]),
   ]);
 
   const dialogText = h("p", { id: "confirm-text" });
   const dialogOk = h("button", { type: "button", class: "ok" });
   const dialogCancel = h("button", { type: "button", class: "cancel" }, [t.cancel]);
-  const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [dialogText, h("div", { class: "buttons" }, [dialogCancel, dialogOk])]);
+  const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [
+    dialogText,
+    h("div", { class: "buttons" }, [dialogCancel, dialogOk]),
+  ]);
   const players = h("datalist", { id: "players" });
-  const root = h("main", { class: "sidebar", lang }, [h("h1", { class: "sr-only" }, [t.title]), form, players, dialog]);
-  return { lang, root, form, inputs, game, date, load, winner, banner, systemNote, seats, problems, save, reason, newGame, remove, status, alert, announce, players, dialog, dialogText, dialogOk, dialogCancel };
+  const root = h("main", { class: "sidebar", lang }, [
+    h("h1", { class: "sr-only" }, [t.title]),
+    form,
+    players,
+    dialog,
+  ]);
+  return {
+    lang,
+    root,
+    form,
+    inputs,
+    game,
+    date,
+    load,
+    winner,
+    banner,
+    systemNote,
+    seats,
+    problems,
+    save,
+    reason,
+    newGame,
+    remove,
+    status,
+    alert,
+    announce,
+    players,
+    dialog,
+    dialogText,
+    dialogOk,
+    dialogCancel,
+  };
 }
 
 /** A number input's text, or "?" when the browser holds text it cannot read as a number. */
@@ -173,20 +293,22 @@ function countText(input: HTMLInputElement): string {
 }
 
 export function readForm(view: FormView): FormValues {
-  const winner: Team | null = view.winner.red.checked ? "red" : view.winner.black.checked ? "black" : null;
-  const seats = view.seats.map(
-    (seat): SeatValues => ({
-      player: seat.player.value,
-      role: seat.role.value as Role,
-      firstKilled: seat.firstKilled.checked,
-      bestMove: seat.bestMove.value,
-      correct: countText(seat.correct),
-      bestPlayer: seat.bestPlayer.checked,
-      remarks: countText(seat.remarks),
-      removed: seat.removed.checked,
-      extra: countText(seat.extra),
-    }),
-  );
+  const winner: Team | null = view.winner.red.checked
+    ? "red"
+    : view.winner.black.checked
+      ? "black"
+      : null;
+  const seats = view.seats.map((seat): SeatValues => ({
+    player: seat.player.value,
+    role: seat.role.value as Role,
+    firstKilled: seat.firstKilled.checked,
+    bestMove: seat.bestMove.value,
+    correct: countText(seat.correct),
+    bestPlayer: seat.bestPlayer.checked,
+    remarks: countText(seat.remarks),
+    removed: seat.removed.checked,
+    extra: countText(seat.extra),
+  }));
   return { game: view.game.value, date: view.date.value, winner, seats };
 }
 
@@ -212,11 +334,17 @@ export function writeForm(view: FormView, values: FormValues): void {
 
 /** The autocomplete list; names go in as option values (text), never as markup. */
 export function setPlayers(view: FormView, names: readonly string[]): void {
-  view.players.replaceChildren(...names.map((name) => Object.assign(document.createElement("option"), { value: name })));
+  view.players.replaceChildren(
+    ...names.map((name) => Object.assign(document.createElement("option"), { value: name })),
+  );
 }
 
 /** The control a problem points at, to take the judge there. */
-export function controlOf(view: FormView, seat: number | undefined, field: Field | undefined): HTMLElement {
+export function controlOf(
+  view: FormView,
+  seat: number | undefined,
+  field: Field | undefined,
+): HTMLElement {
   const row = seat === undefined ? undefined : view.seats[seat - 1];
   if (row && field && field in row) {
     const control = row[field as keyof SeatView];
