@@ -1,7 +1,6 @@
 import type { Lang, Standing } from "./model";
 import { rounded } from "./standings";
 import type { ScoringSystem, TieBreakKey } from "./system";
-import { STANDINGS_HEADERS } from "./vocabulary";
 
 /** One column of the standings: the figure it shows and its header in each language. */
 export interface StandingColumn {
@@ -9,23 +8,26 @@ export interface StandingColumn {
   readonly header: Readonly<Record<Lang, string>>;
 }
 
-const BASE_KEYS = [
-  "place",
-  "name",
-  "points",
-  "games",
-  "wins",
-  "losses",
-  "bestPlayer",
-  "donWins",
-  "sheriffWins",
-  "mafiaWins",
-  "firstKilled",
-] as const;
-const BASE: readonly StandingColumn[] = BASE_KEYS.map((key, i) => ({
-  key,
-  header: { ru: STANDINGS_HEADERS.ru[i], en: STANDINGS_HEADERS.en[i] },
-}));
+/** The eleven columns every system's standings start with (the club's own table). */
+const BASE: readonly StandingColumn[] = [
+  { key: "place", header: { ru: "Место", en: "Place" } },
+  { key: "name", header: { ru: "Игрок", en: "Player" } },
+  { key: "points", header: { ru: "Очки", en: "Points" } },
+  { key: "games", header: { ru: "Игры", en: "Games" } },
+  { key: "wins", header: { ru: "Победы", en: "Wins" } },
+  { key: "losses", header: { ru: "Поражения", en: "Losses" } },
+  { key: "bestPlayer", header: { ru: "Лучший игрок", en: "Best player" } },
+  { key: "donWins", header: { ru: "Победы Доном", en: "Don wins" } },
+  { key: "sheriffWins", header: { ru: "Победы Шерифом", en: "Sheriff wins" } },
+  { key: "mafiaWins", header: { ru: "Победы Мафией", en: "Mafia wins" } },
+  { key: "firstKilled", header: { ru: "Убит в первую ночь", en: "Killed first night" } },
+];
+
+/** The headers of the eleven columns every standings table starts with. */
+export const STANDINGS_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
+  ru: BASE.map((column) => column.header.ru),
+  en: BASE.map((column) => column.header.en),
+};
 
 /** Columns a tie-break word adds when it is not among the eleven (SYSTEMS.md, "Standings columns"). */
 const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {

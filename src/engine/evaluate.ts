@@ -1,23 +1,18 @@
-import { lazy } from "./lazy";
-import { GAME_FINISHED, GAME_INVALID, judgeGames, type JudgedGames } from "./games";
-import {
-  ROLES,
-  type Game,
-  type GameStatus,
-  type Issue,
-  type Lang,
-  type SeatRow,
-  type Standing,
-  type Team,
-} from "./model";
-import { scoreSeats, type SeatScores } from "./points";
-import { readSeats, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
-import { rankPlayers, totalPlayers } from "./standings";
+/**
+ * A Games table evaluated: read row by row, grouped into games, each game judged, the finished
+ * ones scored and the players ranked. Everything the product shows comes from one evaluation.
+ */
+import { groupGames, judgeGame } from "./games";
+import type { Issue } from "./issues";
+import type { Game, GameScores, Lang, SeatRow, Standing } from "./model";
+import { scoreGames, type FinishedGame } from "./points";
+import { MAX_LISTED, readRows, type TableRows } from "./rows";
+import { firstSpellings, rankPlayers, totalPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
-import { findLayout, type TableLayout } from "./table";
+import { findLayout, type TableLayout, type TableValues } from "./table";
 
 export interface EvaluateOptions {
-  /** Sheet row number of the table's first row, so messages name the row the user sees. */
+  /** Row number of the table's first row, so messages name the row the user sees. */
   readonly firstRow?: number;
   /**
    * The row number of each row of the table, where they do not simply count on from `firstRow`
@@ -29,129 +24,105 @@ export interface EvaluateOptions {
   readonly system?: ScoringSystem;
 }
 
-/** Everything the product shows about a Games table: one pass, and the rest on demand. */
+/** Everything the product shows about a Games table. */
 export interface Evaluation {
   readonly system: ScoringSystem;
   readonly layout: TableLayout;
   /** The row number messages give the table row `index`. */
   rowNumber(index: number): number;
-  readonly seatTable: SeatTable;
-  readonly judged: JudgedGames;
-  /** Every seat row's points and their parts (NaN points unless its game is finished and valid). */
-  readonly scores: SeatScores;
+  /** What each table row is, its seat rows and its stray rows. */
+  readonly rows: TableRows;
+  /** The games in the order of their first row. */
   readonly games: readonly Game[];
   /**
    * Every reason the standings cannot be trusted, in table order: invalid finished games and
    * stray rows (the first few of each when there are thousands).
    */
   readonly issues: readonly Issue[];
-  /** How many problems there are in all, `issues` and those not listed one by one. */
+  /** How many problems there are in all: `issues` and those not listed one by one. */
   readonly problemCount: number;
   readonly standings: readonly Standing[];
 }
 
-const TEAMS: readonly (Team | null)[] = [null, "red", "black", null];
-const STATUSES: readonly GameStatus[] = ["in-progress", "finished", "invalid"];
+/**
+ * Problems of invalid games listed in all; past this, each further game lists only its first, so
+ * a file of thousands of broken games still says what is wrong with each within bounded memory.
+ */
+const MAX_GAME_ISSUES = 5000;
 
-export function evaluate(
-  values: readonly (readonly unknown[])[],
-  options: EvaluateOptions = {},
-): Evaluation {
+const NOT_SCORED: GameScores = { points: [], outcomes: [], ci: [] };
+
+export function evaluate(values: TableValues, options: EvaluateOptions = {}): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
   const firstRow = options.firstRow ?? 1;
   const rowNumbers = options.rowNumbers;
   const rowNumber = (index: number): number => rowNumbers?.[index] ?? index + firstRow;
   const layout = findLayout(values, options.lang);
-  const table = readSeats(values, layout, rowNumber);
-  const judged = judgeGames(table, rowNumber);
-  const scores = scoreSeats(system, table, judged);
-  // The rest is built on first use: MAFIA_POINTS needs no standings, MAFIA_STANDINGS no row objects.
-  const seats = lazy(() =>
-    Array.from({ length: table.count }, (_, s) => seatRowAt(table, s, rowNumber)),
-  );
-  const games = lazy(() => gameObjects(table, judged, scores, seats()));
-  const issues = lazy(() => collectIssues(table, judged, rowNumber));
-  const standings = lazy(() => rankPlayers(system, totalPlayers(table, judged, scores)));
-  const problemCount = lazy(() => {
-    let count = table.strayCount + table.unlistedCellIssues + judged.unlisted;
-    for (const problems of judged.problems.values()) count += problems.length;
-    return count;
-  });
-  return {
-    system,
-    layout,
-    rowNumber,
-    seatTable: table,
-    judged,
-    scores,
-    get games() {
-      return games();
-    },
-    get issues() {
-      return issues();
-    },
-    get problemCount() {
-      return problemCount();
-    },
-    get standings() {
-      return standings();
-    },
-  };
-}
+  const rows = readRows(values, layout, rowNumber);
 
-function gameObjects(
-  table: SeatTable,
-  judged: JudgedGames,
-  scores: SeatScores,
-  seats: readonly SeatRow[],
-): Game[] {
-  return Array.from({ length: table.gameCount }, (_, g): Game => {
-    const seatIndexes = Array.from(judged.order.subarray(judged.start[g], judged.start[g + 1]));
-    const status = judged.status[g];
+  let listed = 0;
+  let unlisted = rows.strayCount - rows.strays.length;
+  const judged = groupGames(rows.seats).map((gameRows) => {
+    const verdict = judgeGame(gameRows, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
+    listed += verdict.issues.length;
+    unlisted += verdict.unlisted;
+    return { rows: gameRows, verdict };
+  });
+
+  const finished: FinishedGame[] = [];
+  for (const { rows: gameRows, verdict } of judged) {
+    if (verdict.status === "finished" && verdict.winner !== null) {
+      finished.push({ rows: gameRows, winner: verdict.winner });
+    }
+  }
+  const scored = scoreGames(system, finished);
+  let next = 0;
+  const games = judged.map(({ rows: gameRows, verdict }): Game => {
+    const finishedHere = finished[next]?.rows === gameRows;
+    const scores = (finishedHere ? scored[next++] : undefined) ?? NOT_SCORED;
+    const first = gameRows[0];
+    const key = first?.gameKey ?? "";
+    const label = first?.gameLabel ?? "";
     return {
-      key: table.gameKey(g),
-      label: table.gameLabel(g),
-      rows: seatIndexes.map((s) => seats[s]),
-      winner: TEAMS[judged.winner[g]] ?? null,
-      status: STATUSES[status],
-      issues: judged.problems.get(g) ?? [],
-      points: status === GAME_FINISHED ? seatIndexes.map((s) => scores.points[s]) : [],
+      key,
+      label,
+      rows: gameRows,
+      winner: verdict.winner,
+      status: verdict.status,
+      issues: verdict.issues,
+      ...scores,
     };
   });
+
+  const issues = issuesInTableOrder(rows, games);
+  const standings = rankPlayers(system, totalPlayers(games, firstSpellings(rows.seats)));
+  const problemCount = listed + rows.strays.length + unlisted;
+  return { system, layout, rowNumber, rows, games, issues, problemCount, standings };
 }
 
-/** Problems in table order: a game's own problems stand at its first row. */
-function collectIssues(table: SeatTable, judged: JudgedGames, rowNumber: RowNumber): Issue[] {
-  const anchored: { row: number; issue: Issue }[] = [];
-  for (const { issue } of table.strays) anchored.push({ row: issue.row ?? 0, issue });
-  for (const [g, issues] of judged.problems) {
-    if (judged.status[g] !== GAME_INVALID) continue;
-    const first = rowNumber(table.tableIndex[judged.order[judged.start[g]]]);
-    for (const issue of issues) anchored.push({ row: issue.row ?? first, issue });
+/** Stray rows and invalid games' problems in table order: a game's own problems stand at its first row. */
+function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
+  const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
+    row: issue.row ?? 0,
+    issue,
+  }));
+  for (const game of games) {
+    if (game.status !== "invalid") continue;
+    const first = game.rows[0]?.row ?? 0;
+    for (const issue of game.issues) anchored.push({ row: issue.row ?? first, issue });
   }
+  // Array.prototype.sort is stable: a game's problems keep their order at the same row.
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }
 
-export function seatRowAt(table: SeatTable, s: number, rowNumber: RowNumber): SeatRow {
-  const p = table.player[s];
-  const r = table.role[s];
-  const g = table.game[s];
-  const winner = table.winner[s];
-  return {
-    row: rowNumber(table.tableIndex[s]),
-    gameLabel: table.gameLabel(g),
-    seat: table.seat[s] === 0 ? null : table.seat[s],
-    player: table.playerText.get(s) ?? (p < 0 ? "" : table.playerNames[p]),
-    playerKey: p < 0 ? "" : table.playerKeys[p],
-    role: r < 0 ? null : (ROLES[r] ?? null),
-    winner: winner === WINNER_UNREADABLE ? null : (TEAMS[winner] ?? null),
-    firstKilled: table.firstKilled[s] === 1,
-    bestMove: table.bestMoves.get(s) ?? null,
-    correct: table.correct[s],
-    bestPlayer: table.bestPlayer[s] === 1,
-    remarks: table.remarks[s],
-    removed: table.removed[s] === 1,
-    extra: table.extraHundredths[s] / 100,
-    cellIssues: table.cellIssues.get(s) ?? [],
-  };
+/** The seat rows of a table with their points, by table index (for a column beside the table). */
+export function pointsByIndex(evaluation: Evaluation): Map<number, number> {
+  const points = new Map<number, number>();
+  for (const game of evaluation.games) {
+    game.rows.forEach((row: SeatRow, i) => {
+      const p = game.points[i];
+      if (p !== undefined) points.set(row.index, p);
+    });
+  }
+  return points;
 }

@@ -1,256 +1,241 @@
+/**
+ * The games of a table: seat rows grouped by game id, and the one function that says what is
+ * wrong with a game (RULES.md, "Validity of a finished game"). A game is in progress while no
+ * row names a winner; once one does, it is finished exactly when nothing is wrong with it.
+ */
+import type { Issue } from "./issues";
 import {
   ROLE_COUNTS,
   ROLES,
   TABLE_SIZE,
   teamOf,
-  type BestMove,
-  type Issue,
-  type IssueCode,
+  type GameStatus,
+  type Role,
+  type SeatRow,
+  type Team,
 } from "./model";
-import { MAX_LISTED, WINNER_UNREADABLE, type RowNumber, type SeatTable } from "./seatTable";
+import { MAX_LISTED } from "./rows";
 
-/** Problems of invalid games listed in all before each further game lists only its first. */
-const MAX_GAME_ISSUES = 5000;
-
-/** A game's status: 0 (the arrays' default) while it is in progress, then one of these. */
-export const GAME_FINISHED = 1;
-export const GAME_INVALID = 2;
-
-/** Every game of a table judged (RULES.md, "Validity of a finished game"). */
-export interface JudgedGames {
-  /** Seat row indexes grouped by game: game g is order[start[g] .. start[g + 1]). */
-  readonly order: Int32Array;
-  readonly start: Int32Array;
-  /** 0 in progress, GAME_FINISHED or GAME_INVALID, by game index. */
-  readonly status: Int8Array;
-  /** The winner each game names (1 red, 2 black, 0 none or a conflict), valid or not. */
-  readonly winner: Int8Array;
-  /** The problems of each invalid game, by game index (the first MAX_LISTED of each). */
-  readonly problems: Map<number, readonly Issue[]>;
-  /** Problems of invalid games not listed in `problems` (past a game's budget): counted only. */
-  unlisted: number;
+/** The rows of each game, in the order of each game's first row. */
+export function groupGames(seats: readonly SeatRow[]): SeatRow[][] {
+  const byKey = new Map<string, SeatRow[]>();
+  let last: SeatRow[] = [];
+  for (const seat of seats) {
+    // The rows of one game usually stand together: look the game up only when the id changes.
+    if (last[0]?.gameKey !== seat.gameKey) {
+      last = byKey.get(seat.gameKey) ?? [];
+      if (last.length === 0) byKey.set(seat.gameKey, last);
+    }
+    last.push(seat);
+  }
+  return [...byKey.values()];
 }
 
-export function judgeGames(table: SeatTable, rowNumber: RowNumber): JudgedGames {
-  const { order, start } = groupByGame(table);
-  const judged: JudgedGames = {
-    order,
-    start,
-    status: new Int8Array(table.gameCount),
-    winner: new Int8Array(table.gameCount),
-    problems: new Map(),
-    unlisted: 0,
+/** A game judged: its status, the winner its rows agree on, and what is wrong with it. */
+export interface Verdict {
+  readonly status: GameStatus;
+  readonly winner: Team | null;
+  /** The problems listed (at most the limit given). */
+  readonly issues: readonly Issue[];
+  /** Problems found beyond those listed: counted only. */
+  readonly unlisted: number;
+}
+
+const IN_PROGRESS: Verdict = { status: "in-progress", winner: null, issues: [], unlisted: 0 };
+
+/** Judges one game's rows; `limit` is how many of its problems to list. */
+export function judgeGame(rows: readonly SeatRow[], limit = MAX_LISTED): Verdict {
+  let red = false;
+  let black = false;
+  let written = false;
+  for (const row of rows) {
+    if (row.winner === "red") red = true;
+    else if (row.winner === "black") black = true;
+    if (row.winner !== null || row.winnerUnreadable) written = true;
+  }
+  // Nothing written in the winner column yet: the game is still being played, and not checked.
+  if (!written) return IN_PROGRESS;
+  const winner = red === black ? null : red ? "red" : "black";
+  const { issues, unlisted } = gameProblems(rows, limit);
+  const status = issues.length + unlisted === 0 ? "finished" : "invalid";
+  return { status, winner, issues, unlisted };
+}
+
+/** What a game's rows add up to: the figures its validity is decided on. */
+interface Tally {
+  /** Rows per seat number (index 1–10; 0 for a blank or unreadable seat). */
+  readonly seats: readonly number[];
+  readonly roles: Readonly<Record<Role, number>>;
+  readonly everyRole: boolean;
+  readonly killed: number;
+  readonly cellProblems: number;
+  readonly winners: number;
+  readonly samePlayer: boolean;
+}
+
+function tally(rows: readonly SeatRow[]): Tally {
+  const seats = new Array<number>(TABLE_SIZE + 1).fill(0);
+  const roles: Record<Role, number> = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
+  let everyRole = true;
+  let killed = 0;
+  let cellProblems = 0;
+  let red = false;
+  let black = false;
+  rows.forEach((row, i) => {
+    const seat = row.seat ?? 0;
+    seats[seat] = (seats[seat] ?? 0) + 1;
+    if (row.role === null) everyRole = false;
+    else roles[row.role]++;
+    if (row.firstKilled) killed++;
+    cellProblems += row.cellProblems;
+    if (row.winner === "red") red = true;
+    if (row.winner === "black") black = true;
+  });
+  const winners = (red ? 1 : 0) + (black ? 1 : 0);
+  return {
+    seats,
+    roles,
+    everyRole,
+    killed,
+    cellProblems,
+    winners,
+    samePlayer: hasSamePlayer(rows),
   };
-  judgeEach(table, rowNumber, judged, bestMoveProblems(table));
-  return judged;
 }
 
-/**
- * The verdict on every game, written into `judged`. The loop ends the function: V8 compiles a
- * long loop while it runs, before the code after it has ever run, and code reached later with
- * no feedback threw the compiled loop away on every call.
- */
-function judgeEach(
-  table: SeatTable,
-  rowNumber: RowNumber,
-  judged: JudgedGames,
-  moveProblem: ReadonlyMap<number, IssueCode>,
-): void {
-  const { order, start, status, winner } = judged;
-  const problems = judged.problems;
-  const { winner: winnerOf, unreadable, seat: seatOf, player, role, firstKilled } = table;
-  const roleCount = new Int32Array(ROLES.length);
-  const expectedRoles = ROLES.map((r) => ROLE_COUNTS[r]);
-  // Per player, the last game they were seen in: finds a player seated twice without a Set per game.
-  const seenInGame = new Int32Array(table.playerKeys.length).fill(-1);
-  let listed = 0;
-  for (let g = 0; g < table.gameCount; g++) {
-    const from = start[g];
-    const to = start[g + 1];
-    // Bit w set when some row names winner code w (0 blank, 1 red, 2 black, 3 unreadable).
-    let winners = 0;
-    let seats = 0;
-    let seatsOk = to - from === TABLE_SIZE;
-    let killed = 0;
-    let cellsOk = true;
-    roleCount.fill(0);
-    for (let k = from; k < to; k++) {
-      const s = order[k];
-      winners |= 1 << winnerOf[s];
-      cellsOk &&= unreadable[s] === 0 && (moveProblem.size === 0 || !moveProblem.has(s));
-      const seat = seatOf[s];
-      if (seat === 0 || seats & (1 << seat)) seatsOk = false;
-      seats |= 1 << seat;
-      const p = player[s];
-      if (p >= 0 && seenInGame[p] === g) seatsOk = false;
-      if (p >= 0) seenInGame[p] = g;
-      const r = role[s];
-      if (r >= 0) roleCount[r]++;
-      killed += firstKilled[s];
-    }
-    // Nothing written in the winner column yet: the game is still being played.
-    if (winners === 1) continue;
-    const named = (winners & 6) === 2 ? 1 : (winners & 6) === 4 ? 2 : 0;
-    winner[g] = named;
-    let rolesOk = true;
-    for (let r = 0; r < ROLES.length; r++) if (roleCount[r] !== expectedRoles[r]) rolesOk = false;
-    if (
-      named !== 0 &&
-      !(winners & (1 << WINNER_UNREADABLE)) &&
-      cellsOk &&
-      seatsOk &&
-      rolesOk &&
-      killed <= 1
-    )
-      status[g] = GAME_FINISHED;
-    else {
-      status[g] = GAME_INVALID;
-      // Thousands of broken games: past the table's budget each keeps only its first problem.
-      const limit = listed < MAX_GAME_ISSUES ? MAX_LISTED : 1;
-      const described = describeProblems(
-        table,
-        rowNumber,
-        order.subarray(from, to),
-        g,
-        moveProblem,
-        limit,
-      );
-      problems.set(g, described.issues);
-      listed += described.issues.length;
-      judged.unlisted += described.unlisted;
-    }
+/** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
+function hasSamePlayer(rows: readonly SeatRow[]): boolean {
+  for (let i = 0; i < rows.length; i++) {
+    const key = rows[i]?.playerKey ?? "";
+    if (key === "") continue;
+    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
+  }
+  return false;
+}
+
+const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
+
+/** The problems of one game within its limit: the first ones listed, the rest counted. */
+class ProblemList {
+  readonly issues: Issue[] = [];
+  unlisted = 0;
+  constructor(private readonly limit: number) {}
+
+  add(issue: Issue): void {
+    if (this.issues.length < this.limit) this.issues.push(issue);
+    else this.unlisted++;
   }
 }
 
-/** The seat rows grouped by game (a counting sort: the rows of a game may stand anywhere). */
-function groupByGame(table: SeatTable): { order: Int32Array; start: Int32Array } {
-  const gameCount = table.gameCount;
-  const start = new Int32Array(gameCount + 1);
-  const order = new Int32Array(table.count);
-  for (let s = 0; s < table.count; s++) start[table.game[s] + 1]++;
-  for (let g = 0; g < gameCount; g++) start[g + 1] += start[g];
-  const fill = start.slice(0, gameCount);
-  for (let s = 0; s < table.count; s++) order[fill[table.game[s]]++] = s;
-  return { order, start };
+/** The row numbers of the rows that pass a test (the first MAX_LISTED). */
+function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): number[] {
+  return rows
+    .filter(test)
+    .slice(0, MAX_LISTED)
+    .map((row) => row.row);
+}
+
+/**
+ * Every reason a finished game's rows are not a valid game, in words the user can act on: the
+ * rows' own unreadable cells first (as the judge reads them), then the game's.
+ */
+export function gameProblems(
+  rows: readonly SeatRow[],
+  limit = MAX_LISTED,
+): { issues: Issue[]; unlisted: number } {
+  const game = rows[0]?.gameLabel ?? "";
+  const t = tally(rows);
+  const list = new ProblemList(limit);
+
+  if (t.cellProblems > 0) {
+    // Cell problems take all but room for the game's own few (one at least).
+    const cells = new ProblemList(Math.max(1, limit - 10));
+    for (const row of rows) {
+      for (const issue of row.cellIssues) cells.add(issue);
+      cells.unlisted += row.cellProblems - row.cellIssues.length;
+    }
+    list.issues.push(...cells.issues);
+    list.unlisted += cells.unlisted;
+  }
+
+  if (t.winners > 1) {
+    const written = rowsWhere(rows, (row) => row.winner !== null || row.winnerUnreadable);
+    list.add({ code: "winner-conflict", game, field: "winner", rows: written });
+  }
+
+  if (rows.length !== TABLE_SIZE) {
+    list.add({ code: "row-count", game, count: rows.length, expected: TABLE_SIZE });
+  }
+  for (const seat of SEAT_NUMBERS) {
+    if ((t.seats[seat] ?? 0) > 1) {
+      const at = rowsWhere(rows, (row) => row.seat === seat);
+      list.add({ code: "seat-twice", game, field: "seat", seat, rows: at });
+    }
+  }
+  if (rows.length <= TABLE_SIZE && t.seats.includes(0, 1)) {
+    const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
+    list.add({ code: "seat-missing", game, field: "seat", seats: missing });
+  }
+
+  if (t.samePlayer) {
+    const named = rows.filter((row) => row.playerKey !== "");
+    for (const at of groupBy(named, (row) => row.playerKey).values()) {
+      if (at.length < 2) continue;
+      const name = at[0]?.player ?? "";
+      list.add({
+        code: "player-twice",
+        game,
+        field: "player",
+        name,
+        rows: at.map((row) => row.row),
+      });
+    }
+  }
+
+  if (t.everyRole) {
+    for (const role of ROLES) {
+      const count = t.roles[role];
+      const expected = ROLE_COUNTS[role];
+      if (count !== expected)
+        list.add({ code: "role-count", game, field: "role", role, count, expected });
+    }
+  }
+
+  if (t.killed > 1) {
+    const killed = rowsWhere(rows, (row) => row.firstKilled);
+    list.add({ code: "first-killed-many", game, field: "firstKilled", rows: killed });
+  }
+
+  for (const row of rows) {
+    const code = bestMoveProblem(row);
+    if (code !== null) list.add({ code, game, row: row.row, field: "bestMove" });
+  }
+  return { issues: list.issues, unlisted: list.unlisted };
 }
 
 /**
  * RULES.md, "Best move": a best move other than «named nobody» belongs to a red player killed
- * first night, and never names the player's own seat. By seat row index.
+ * first night, and never names the player's own seat.
  */
-function bestMoveProblems(table: SeatTable): Map<number, IssueCode> {
-  const problems = new Map<number, IssueCode>();
-  for (const [s, move] of table.bestMoves) {
-    const code = bestMoveProblem(table, s, move);
-    if (code !== null) problems.set(s, code);
+function bestMoveProblem(row: SeatRow): "best-move-not-allowed" | "best-move-own-seat" | null {
+  const move = row.bestMove;
+  if (move === null || (move.kind === "count" && move.count === 0)) return null;
+  if (!row.firstKilled || row.role === null || teamOf(row.role) !== "red") {
+    return "best-move-not-allowed";
   }
-  return problems;
-}
-
-function bestMoveProblem(table: SeatTable, s: number, move: BestMove): IssueCode | null {
-  if (move.kind === "count" && move.count === 0) return null;
-  const r = table.role[s];
-  if (!table.firstKilled[s] || r < 0 || teamOf(ROLES[r]) !== "red") return "best-move-not-allowed";
-  if (move.kind === "seats" && move.seats.includes(table.seat[s])) return "best-move-own-seat";
+  if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {
+    return "best-move-own-seat";
+  }
   return null;
 }
 
-/** Every reason a finished game is invalid, in words the user can act on. */
-function describeProblems(
-  table: SeatTable,
-  rowNumber: RowNumber,
-  rows: Int32Array,
-  g: number,
-  moveProblem: ReadonlyMap<number, IssueCode>,
-  limit: number,
-): { issues: Issue[]; unlisted: number } {
-  const label = table.gameLabel(g);
-  const seatRows = Array.from(rows);
-  const rowOf = (s: number): number => rowNumber(table.tableIndex[s]);
-  const issues: Issue[] = [];
-  let unlisted = 0;
-  const add = (issue: Issue): void => {
-    if (issues.length < limit) issues.push(issue);
-    else unlisted++;
-  };
-  const rowsWhere = (test: (s: number) => boolean): string =>
-    seatRows.filter(test).slice(0, MAX_LISTED).map(rowOf).join(", ");
-  // The cells' problems first, as the judge reads the rows, leaving room for the game's own.
-  const cellIssues = seatRows.flatMap((s) => table.cellIssues.get(s) ?? []);
-  const cellsShown = Math.max(1, limit - 10);
-  issues.push(...cellIssues.slice(0, cellsShown));
-  unlisted += Math.max(0, cellIssues.length - cellsShown);
-  const winners = new Set(seatRows.map((s) => table.winner[s]).filter((w) => w === 1 || w === 2));
-  if (winners.size > 1)
-    add({
-      code: "winner-conflict",
-      game: label,
-      field: "winner",
-      params: { rows: rowsWhere((s) => table.winner[s] !== 0) },
-    });
-  if (seatRows.length !== TABLE_SIZE)
-    add({
-      code: "row-count",
-      game: label,
-      params: { count: seatRows.length, expected: TABLE_SIZE },
-    });
-  for (let seat = 1; seat <= TABLE_SIZE; seat++) {
-    const at = seatRows.filter((s) => table.seat[s] === seat);
-    if (at.length > 1)
-      add({
-        code: "seat-twice",
-        game: label,
-        field: "seat",
-        params: { seat, rows: at.slice(0, MAX_LISTED).map(rowOf).join(", ") },
-      });
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
-  if (seatRows.length <= TABLE_SIZE) {
-    const missing: number[] = [];
-    for (let seat = 1; seat <= TABLE_SIZE; seat++)
-      if (!seatRows.some((s) => table.seat[s] === seat)) missing.push(seat);
-    if (missing.length > 0)
-      add({
-        code: "seat-missing",
-        game: label,
-        field: "seat",
-        params: { seats: missing.join(", ") },
-      });
-  }
-  const players = [...new Set(seatRows.map((s) => table.player[s]).filter((p) => p >= 0))];
-  for (const p of players) {
-    const at = seatRows.filter((s) => table.player[s] === p);
-    if (at.length > 1) {
-      add({
-        code: "player-twice",
-        game: label,
-        field: "player",
-        params: { name: table.playerNames[p], rows: at.map(rowOf).join(", ") },
-      });
-    }
-  }
-  if (seatRows.every((s) => table.role[s] >= 0)) {
-    ROLES.forEach((role, r) => {
-      const count = seatRows.filter((s) => table.role[s] === r).length;
-      if (count !== ROLE_COUNTS[role])
-        add({
-          code: "role-count",
-          game: label,
-          field: "role",
-          params: { role, count, expected: ROLE_COUNTS[role] },
-        });
-    });
-  }
-  if (seatRows.filter((s) => table.firstKilled[s] === 1).length > 1) {
-    add({
-      code: "first-killed-many",
-      game: label,
-      field: "firstKilled",
-      params: { rows: rowsWhere((s) => table.firstKilled[s] === 1) },
-    });
-  }
-  for (const s of seatRows) {
-    const code = moveProblem.get(s);
-    if (code !== undefined) add({ code, game: label, row: rowOf(s), field: "bestMove" });
-  }
-  return { issues, unlisted };
+  return groups;
 }

@@ -1,6 +1,7 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
-export { evaluate, type EvaluateOptions, type Evaluation } from "./evaluate";
+export { evaluate, pointsByIndex, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
+export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
 export {
   parseRules,
@@ -14,10 +15,10 @@ export {
   type RuleSetting,
   type RulesResult,
 } from "./rules";
-export { columnValue, standingsColumns, type StandingColumn } from "./columns";
+export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
-export { splitBestMove, gameKey } from "./cells";
+export { gameKey, splitBestMove } from "./cells";
 export { lazy } from "./lazy";
 export {
   CLUB_SYSTEM,
@@ -29,7 +30,7 @@ export {
   type ScoringSystem,
   type TieBreakKey,
 } from "./system";
-export { TableError, tableLang, type TableLayout } from "./table";
+export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
 export { isEmptyCell, normalizeText } from "./text";
-export { ROW_BLANK, ROW_HEADER, ROW_SEAT, ROW_STRAY, type SeatTable } from "./seatTable";
-export { HEADERS, POINTS_HEADER, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "./vocabulary";
+export { type RowKind, type TableRows } from "./rows";
+export { HEADERS, POINTS_HEADER, ROLE_NAMES, TEAM_NAMES } from "./vocabulary";

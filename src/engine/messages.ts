@@ -1,12 +1,10 @@
-import type { Field, Issue, Lang, Role } from "./model";
-import { lazy } from "./lazy";
-import { EXTRA_LIMIT, MAX_COUNT } from "./model";
+/** Problems in words, in the table's language: one wording for a problem wherever it appears. */
+import type { Issue, IssueCode, IssueOf } from "./issues";
+import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./model";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES } from "./vocabulary";
 
-type Params = Readonly<Record<string, string | number>>;
-type Body = (value: string, p: Params, lang: Lang) => string;
-
+/** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
 function plural(n: number, one: string, few: string, many: string): string {
   const mod10 = n % 10;
   const mod100 = n % 100;
@@ -15,14 +13,10 @@ function plural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
-const roleName = (p: Params, lang: Lang): string =>
-  ROLE_NAMES[p.role as Role]?.[lang] ?? String(p.role);
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
-const columnNames = (fields: string, lang: Lang): string =>
-  fields
-    .split(",")
-    .map((field) => quote(HEADERS[field as Field]?.[lang] ?? field, lang))
-    .join(", ");
+const list = (numbers: readonly number[]): string => numbers.join(", ");
+const columnNames = (fields: readonly Field[], lang: Lang): string =>
+  fields.map((field) => quote(HEADERS[field][lang], lang)).join(", ");
 const tieBreakWords = (lang: Lang): string =>
   Object.values(TIE_BREAKS)
     .map((word) => word[lang])
@@ -32,156 +26,163 @@ const presets = (lang: Lang): string =>
     .map((name) => quote(name[lang], lang))
     .join(lang === "ru" ? " или " : " or ");
 
-// Made at the first problem described: most formula calls have none, and every call loads the bundle.
-function issueTexts(): Readonly<Record<Issue["code"], { readonly ru: Body; readonly en: Body }>> {
-  return {
-    "missing-column": {
-      ru: () => "в заголовке нет этого столбца",
-      en: () => "the header has no such column",
-    },
-    "unknown-header": {
-      ru: (v, p, lang) =>
-        `столбец «${v}» не распознан, а нет столбцов ${columnNames(String(p.missing), lang)}; переименуйте его (или в «Комментарий»)`,
-      en: (v, p, lang) =>
-        `column “${v}” is not recognised and there is no ${columnNames(String(p.missing), lang)}; rename it (or to “Comment”)`,
-    },
-    "sheet-error": {
-      ru: (v) => `«${v}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
-      en: (v) => `“${v}” is a formula error; fix the formula or type the value`,
-    },
-    "bad-extra": {
-      ru: (v) =>
-        `«${v}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
-      en: (v) =>
-        `“${v}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
-    },
-    "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
-    "bad-seat": {
-      ru: (v) => `«${v}» — не место за столом (нужно число от 1 до 10)`,
-      en: (v) => `“${v}” is not a seat (expected a number from 1 to 10)`,
-    },
-    "no-player": { ru: () => "не указан игрок", en: () => "the player is empty" },
-    "bad-role": {
-      ru: (v) => `«${v}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)`,
-      en: (v) => `“${v}” is not a role (expected Civilian, Sheriff, Mafia or Don)`,
-    },
-    "no-role": { ru: () => "не указана роль", en: () => "the role is empty" },
-    "bad-winner": {
-      ru: (v) => `«${v}» — непонятно, кто победил (нужно Красные или Чёрные)`,
-      en: (v) => `“${v}” is not a winner (expected Red or Black)`,
-    },
-    "winner-conflict": {
-      ru: (_, p) => `в строках ${p.rows} записаны разные победители`,
-      en: (_, p) => `rows ${p.rows} record different winners`,
-    },
-    "bad-yes-no": {
-      ru: (v) => `«${v}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,
-      en: (v) => `“${v}” is not yes or no (a checkbox, TRUE/FALSE, 1/0)`,
-    },
-    "bad-count": {
-      ru: (v) => `«${v}» — нужно целое число от 0 до ${MAX_COUNT}`,
-      en: (v) => `“${v}” is not a whole number from 0 to ${MAX_COUNT}`,
-    },
-    "bad-best-move": {
-      ru: (v) => `«${v}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,
-      en: (v) =>
-        `“${v}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`,
-    },
-    "best-move-own-seat": {
-      ru: () => "лучший ход называет место самого игрока",
-      en: () => "the best move names the player's own seat",
-    },
-    "best-move-not-allowed": {
-      ru: () => "лучший ход бывает только у красного игрока, убитого в первую ночь",
-      en: () => "only a red player killed first night has a best move",
-    },
-    "date-in-cell": {
-      ru: (v) =>
-        `«${v}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
-      en: (v) => `“${v}” was turned into a date by Sheets; format the column as plain text`,
-    },
-    "row-count": {
-      ru: (_, p) =>
-        `в игре ${p.count} ${plural(Number(p.count), "строка", "строки", "строк")}, а нужно ${p.expected}`,
-      en: (_, p) =>
-        `the game has ${p.count} row${p.count === 1 ? "" : "s"}, expected ${p.expected}`,
-    },
-    "seat-twice": {
-      ru: (_, p) => `место ${p.seat} записано дважды (строки ${p.rows})`,
-      en: (_, p) => `seat ${p.seat} is recorded twice (rows ${p.rows})`,
-    },
-    "seat-missing": {
-      ru: (_, p) => `нет ${String(p.seats).includes(",") ? "мест" : "места"} ${p.seats}`,
-      en: (_, p) => `no seat${String(p.seats).includes(",") ? "s" : ""} ${p.seats}`,
-    },
-    "player-twice": {
-      ru: (_, p) => `игрок «${p.name}» записан дважды (строки ${p.rows})`,
-      en: (_, p) => `player “${p.name}” is recorded twice (rows ${p.rows})`,
-    },
-    "role-count": {
-      ru: (_, p, lang) =>
-        `роль «${roleName(p, lang)}» у ${p.count} ${plural(Number(p.count), "игрока", "игроков", "игроков")}, а нужно у ${p.expected}`,
-      en: (_, p, lang) => `${p.count} × ${roleName(p, lang)}, expected ${p.expected}`,
-    },
-    "first-killed-many": {
-      ru: (_, p) => `убитых в первую ночь больше одного (строки ${p.rows})`,
-      en: (_, p) => `more than one player killed first night (rows ${p.rows})`,
-    },
-    "rules-argument": {
-      ru: (v, _, lang) =>
-        `«${v}» — правила задаются названием системы (${presets(lang)}) или диапазоном из двух столбцов`,
-      en: (v, _, lang) =>
-        `“${v}”: give the rules as a system name (${presets(lang)}) or a two-column range`,
-    },
-    "rules-unknown-preset": {
-      ru: (v, _, lang) => `«${v}» — неизвестная система; нужно ${presets(lang)}`,
-      en: (v, _, lang) => `“${v}” is not a scoring system; expected ${presets(lang)}`,
-    },
-    "rules-unknown-setting": {
-      ru: (v) => `«${v}» — неизвестная настройка`,
-      en: (v) => `“${v}” is not a setting`,
-    },
-    "rules-twice": {
-      ru: (v, p) => `настройка «${v}» уже задана в строке ${p.first}`,
-      en: (v, p) => `setting “${v}” is already given in row ${p.first}`,
-    },
-    "rules-not-number": {
-      ru: (v, p) => `«${p.setting}»: «${v}» — не число`,
-      en: (v, p) => `“${p.settingEn}”: “${v}” is not a number`,
-    },
-    "rules-negative-ci": {
-      ru: (v) => `«${v}» — компенсация Ci не может быть меньше 0`,
-      en: (v) => `“${v}”: the compensation Ci cannot be below 0`,
-    },
-    "rules-bad-earners": {
-      ru: (v) => `«${v}» — лучший ход получает «мирный» или «красные»`,
-      en: (v) => `“${v}”: the best move is earned by “civilian” or “red”`,
-    },
-    "rules-unknown-tie-break": {
-      ru: (v) => `«${v}» — неизвестный показатель; можно: ${tieBreakWords("ru")}`,
-      en: (v) => `“${v}” is not a tie-break; use: ${tieBreakWords("en")}`,
-    },
-    "rules-tie-break-twice": {
-      ru: (v) => `показатель «${v}» указан дважды`,
-      en: (v) => `tie-break “${v}” is given twice`,
-    },
-  };
+/** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
+type Texts = { readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>) => string>> };
+
+const TEXTS: Texts = {
+  "missing-column": {
+    ru: () => "в заголовке нет этого столбца",
+    en: () => "the header has no such column",
+  },
+  "unknown-header": {
+    ru: (i) =>
+      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; переименуйте его (или в «Комментарий»)`,
+    en: (i) =>
+      `column “${i.value}” is not recognised and there is no ${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
+  },
+  "sheet-error": {
+    ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
+    en: (i) => `“${i.value}” is a formula error; fix the formula or type the value`,
+  },
+  "bad-extra": {
+    ru: (i) =>
+      `«${i.value}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+    en: (i) =>
+      `“${i.value}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
+  },
+  "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
+  "bad-seat": {
+    ru: (i) => `«${i.value}» — не место за столом (нужно число от 1 до 10)`,
+    en: (i) => `“${i.value}” is not a seat (expected a number from 1 to 10)`,
+  },
+  "no-player": { ru: () => "не указан игрок", en: () => "the player is empty" },
+  "bad-role": {
+    ru: (i) => `«${i.value}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)`,
+    en: (i) => `“${i.value}” is not a role (expected Civilian, Sheriff, Mafia or Don)`,
+  },
+  "no-role": { ru: () => "не указана роль", en: () => "the role is empty" },
+  "bad-winner": {
+    ru: (i) => `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные)`,
+    en: (i) => `“${i.value}” is not a winner (expected Red or Black)`,
+  },
+  "winner-conflict": {
+    ru: (i) => `в строках ${list(i.rows)} записаны разные победители`,
+    en: (i) => `rows ${list(i.rows)} record different winners`,
+  },
+  "bad-yes-no": {
+    ru: (i) => `«${i.value}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,
+    en: (i) => `“${i.value}” is not yes or no (a checkbox, TRUE/FALSE, 1/0)`,
+  },
+  "bad-count": {
+    ru: (i) => `«${i.value}» — нужно целое число от 0 до ${MAX_COUNT}`,
+    en: (i) => `“${i.value}” is not a whole number from 0 to ${MAX_COUNT}`,
+  },
+  "bad-best-move": {
+    ru: (i) =>
+      `«${i.value}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,
+    en: (i) =>
+      `“${i.value}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`,
+  },
+  "best-move-own-seat": {
+    ru: () => "лучший ход называет место самого игрока",
+    en: () => "the best move names the player's own seat",
+  },
+  "best-move-not-allowed": {
+    ru: () => "лучший ход бывает только у красного игрока, убитого в первую ночь",
+    en: () => "only a red player killed first night has a best move",
+  },
+  "date-in-cell": {
+    ru: (i) =>
+      `«${i.value}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
+    en: (i) => `“${i.value}” was turned into a date by Sheets; format the column as plain text`,
+  },
+  "row-count": {
+    ru: (i) =>
+      `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
+    en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`,
+  },
+  "seat-twice": {
+    ru: (i) => `место ${i.seat} записано дважды (строки ${list(i.rows)})`,
+    en: (i) => `seat ${i.seat} is recorded twice (rows ${list(i.rows)})`,
+  },
+  "seat-missing": {
+    ru: (i) => `нет ${i.seats.length > 1 ? "мест" : "места"} ${list(i.seats)}`,
+    en: (i) => `no seat${i.seats.length > 1 ? "s" : ""} ${list(i.seats)}`,
+  },
+  "player-twice": {
+    ru: (i) => `игрок «${i.name}» записан дважды (строки ${list(i.rows)})`,
+    en: (i) => `player “${i.name}” is recorded twice (rows ${list(i.rows)})`,
+  },
+  "role-count": {
+    ru: (i) =>
+      `роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ${plural(i.count, "игрока", "игроков", "игроков")}, а нужно у ${i.expected}`,
+    en: (i) => `${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`,
+  },
+  "first-killed-many": {
+    ru: (i) => `убитых в первую ночь больше одного (строки ${list(i.rows)})`,
+    en: (i) => `more than one player killed first night (rows ${list(i.rows)})`,
+  },
+  "rules-argument": {
+    ru: (i) =>
+      `«${i.value}» — правила задаются названием системы (${presets("ru")}) или диапазоном из двух столбцов`,
+    en: (i) =>
+      `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`,
+  },
+  "rules-unknown-preset": {
+    ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
+    en: (i) => `“${i.value}” is not a scoring system; expected ${presets("en")}`,
+  },
+  "rules-unknown-setting": {
+    ru: (i) => `«${i.value}» — неизвестная настройка`,
+    en: (i) => `“${i.value}” is not a setting`,
+  },
+  "rules-twice": {
+    ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,
+    en: (i) => `setting “${i.value}” is already given in row ${i.firstRow}`,
+  },
+  "rules-not-number": {
+    ru: (i) => `«${i.setting.ru}»: «${i.value}» — не число`,
+    en: (i) => `“${i.setting.en}”: “${i.value}” is not a number`,
+  },
+  "rules-negative-ci": {
+    ru: (i) => `«${i.value}» — компенсация Ci не может быть меньше 0`,
+    en: (i) => `“${i.value}”: the compensation Ci cannot be below 0`,
+  },
+  "rules-bad-earners": {
+    ru: (i) => `«${i.value}» — лучший ход получает «мирный» или «красные»`,
+    en: (i) => `“${i.value}”: the best move is earned by “civilian” or “red”`,
+  },
+  "rules-unknown-tie-break": {
+    ru: (i) => `«${i.value}» — неизвестный показатель; можно: ${tieBreakWords("ru")}`,
+    en: (i) => `“${i.value}” is not a tie-break; use: ${tieBreakWords("en")}`,
+  },
+  "rules-tie-break-twice": {
+    ru: (i) => `показатель «${i.value}» указан дважды`,
+    en: (i) => `tie-break “${i.value}” is given twice`,
+  },
+};
+
+/** What is wrong, without where. */
+function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang): string {
+  // TypeScript cannot tie TEXTS[issue.code] to the issue's own shape; the table's type does.
+  const text = TEXTS[issue.code][lang] as (issue: IssueOf<C>) => string;
+  return text(issue);
 }
-const texts = lazy(issueTexts);
 
 /** One problem in words: where (game, row, column, or rules row) and what is wrong. */
 export function describeIssue(issue: Issue, lang: Lang): string {
   const where: string[] = [];
-  if (issue.rulesRow !== undefined)
+  if (issue.rulesRow !== undefined) {
     where.push(
       lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`,
     );
+  }
   if (issue.game !== undefined)
     where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
   if (issue.row !== undefined)
     where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
-  const what = texts()[issue.code][lang](issue.value ?? "", issue.params ?? {}, lang);
+  const what = whatIsWrong(issue, lang);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }
 

@@ -1,4 +1,7 @@
 /** The typed vocabulary of the engine: everything inside it works on these, never on raw cells. */
+import type { Issue } from "./issues";
+
+export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
@@ -10,17 +13,6 @@ export function teamOf(role: Role): Team {
   return role === "civilian" || role === "sheriff" ? "red" : "black";
 }
 
-/** Role codes in the engine's typed arrays: the index in ROLES. */
-export const CIVILIAN = 0;
-export const SHERIFF = 1;
-export const MAFIA = 2;
-export const DON = 3;
-
-export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
-
-/** Team code of each role code: 1 red, 2 black, as a game's winner is stored. */
-export const TEAM_CODE: readonly number[] = ROLES.map((role) => (teamOf(role) === "red" ? 1 : 2));
-
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
 export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
   civilian: 6,
@@ -31,7 +23,7 @@ export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
 
 /**
  * The columns of the Games table. The first eleven are also the positional order of a table
- * without a recognised header (README, "The Games table"); «Доп. баллы» is read by its header only.
+ * without a recognised header (docs/games-table.md); «Доп. баллы» is read by its header only.
  */
 export const FIELDS = [
   "game",
@@ -57,14 +49,23 @@ export type BestMove =
 
 /** One player-seat of one game, parsed from a row of the table. */
 export interface SeatRow {
-  /** 1-based row number in the table as the user sees it (the header is row 1). */
+  /** Index of the row in the table's values (the header is index 0). */
+  readonly index: number;
+  /** The row number as the user sees it (the sheet row, the file line). */
   readonly row: number;
+  /** The game id compared: «12», 12 and «012» are one game. */
+  readonly gameKey: string;
+  /** The game id as the user wrote it on this row. */
   readonly gameLabel: string;
   readonly seat: number | null;
+  /** The name as typed on this row (trimmed). */
   readonly player: string;
+  /** The player's identity (RULES.md, "Players"); "" when the name is blank or unreadable. */
   readonly playerKey: string;
   readonly role: Role | null;
   readonly winner: Team | null;
+  /** The winner cell could not be read (its problem is in `cellIssues`). */
+  readonly winnerUnreadable: boolean;
   readonly firstKilled: boolean;
   readonly bestMove: BestMove | null;
   readonly correct: number;
@@ -73,89 +74,62 @@ export interface SeatRow {
   readonly removed: boolean;
   /** Judges' extra points («Доп. баллы»), 0 when blank. */
   readonly extra: number;
-  /** Problems with single cells; they matter only once the game is finished. */
+  /** How many cells of the row could not be read; they matter once the game is finished. */
+  readonly cellProblems: number;
+  /** The problems of those cells, as far as the table's problem budget lists them. */
   readonly cellIssues: readonly Issue[];
-}
-
-export type IssueCode =
-  | "missing-column"
-  | "unknown-header"
-  | "sheet-error"
-  | "bad-extra"
-  | "no-game"
-  | "bad-seat"
-  | "no-player"
-  | "bad-role"
-  | "no-role"
-  | "bad-winner"
-  | "winner-conflict"
-  | "bad-yes-no"
-  | "bad-count"
-  | "bad-best-move"
-  | "best-move-own-seat"
-  | "best-move-not-allowed"
-  | "date-in-cell"
-  | "row-count"
-  | "seat-twice"
-  | "seat-missing"
-  | "player-twice"
-  | "role-count"
-  | "first-killed-many"
-  | "rules-argument"
-  | "rules-unknown-preset"
-  | "rules-unknown-setting"
-  | "rules-twice"
-  | "rules-not-number"
-  | "rules-negative-ci"
-  | "rules-bad-earners"
-  | "rules-unknown-tie-break"
-  | "rules-tie-break-twice";
-
-/** A problem the product reports; rendered into words by `messages.ts` in the table's language. */
-export interface Issue {
-  readonly code: IssueCode;
-  readonly game?: string;
-  readonly row?: number;
-  readonly field?: Field;
-  /** Row of the rules range, for a problem with the scoring system. */
-  readonly rulesRow?: number;
-  readonly value?: string;
-  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type GameStatus = "in-progress" | "finished" | "invalid";
 
-export interface Game {
+/**
+ * What each seat of a finished, valid game earned (SYSTEMS.md, "A seat's points"), in the order
+ * of the game's rows: the points, and the parts the tie-breaks compare.
+ */
+export interface GameScores {
+  /** Everything each seat earned, Ci included. */
+  readonly points: readonly number[];
+  /** The win or loss points of each seat's role. */
+  readonly outcomes: readonly number[];
+  /** The compensation Ci of each seat (0 without one). */
+  readonly ci: readonly number[];
+}
+
+export interface Game extends GameScores {
   readonly key: string;
+  /** The game id as the user first wrote it. */
   readonly label: string;
+  /** The game's rows in table order. */
   readonly rows: readonly SeatRow[];
+  /** The winner the rows agree on; null while none is written, or when they disagree. */
   readonly winner: Team | null;
   readonly status: GameStatus;
+  /** What is wrong with a finished game (the first ones, within the problem budget). */
   readonly issues: readonly Issue[];
-  /** Points of each row, in the order of `rows`; empty unless the game is finished and valid. */
-  readonly points: readonly number[];
+  // The scores (`points`, `outcomes`, `ci`) are in the order of `rows`, and empty unless the
+  // game is finished and valid.
 }
 
 /** A player's totals over the finished games: the figures the tie-breaks compare. */
 export interface PlayerTotals {
   readonly key: string;
   readonly name: string;
-  points: number;
-  games: number;
-  wins: number;
-  losses: number;
-  bestPlayer: number;
-  donWins: number;
-  sheriffWins: number;
-  mafiaWins: number;
-  firstKilled: number;
-  civilianWins: number;
-  sheriffDonWins: number;
+  readonly points: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly bestPlayer: number;
+  readonly donWins: number;
+  readonly sheriffWins: number;
+  readonly mafiaWins: number;
+  readonly firstKilled: number;
+  readonly civilianWins: number;
+  readonly sheriffDonWins: number;
   /** Points but the win or loss points and Ci (SYSTEMS.md, "Bonus points"). */
-  bonus: number;
-  ci: number;
+  readonly bonus: number;
+  readonly ci: number;
 }
 
 export interface Standing extends PlayerTotals {
-  place: number;
+  readonly place: number;
 }

@@ -3,7 +3,8 @@
  * rules range (SYSTEMS.md, "The rules range"). Parsed once; every problem names the rules row
  * and the text found.
  */
-import type { Issue, Lang } from "./model";
+import type { Issue } from "./issues";
+import type { Lang } from "./model";
 import {
   BEST_MOVE_EARNER_WORDS,
   CLUB_SYSTEM,
@@ -15,7 +16,6 @@ import {
   type ScoringSystem,
   type TieBreakKey,
 } from "./system";
-import { lazy } from "./lazy";
 import { cellText, isEmptyCell, normalizeText } from "./text";
 
 /** The settings that are numbers: every field of a system but these. */
@@ -105,9 +105,8 @@ function bilingual<T>(
 const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] =>
   Object.keys(record) as K[];
 
-/** The words of a rules range, built on first use: most formulas name no rules at all. */
-// Made at the first rules read: a formula without a rules argument never needs it.
-const vocabulary = lazy(() => ({
+/** The words of a rules range, in either language, by their compared form. */
+const WORDS = {
   settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
   presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
   tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
@@ -116,21 +115,20 @@ const vocabulary = lazy(() => ({
   ),
   system: bilingual([[true, SYSTEM_SETTING]] as const),
   header: bilingual([[true, RULES_HEADER]] as const),
-}));
+};
 
 /** What a rules row's first cell names, in either language: a setting, «Система», the header, or nothing. */
 export function ruleNameOf(cell: unknown): RuleSetting | "system" | "header" | undefined {
   if (typeof cell !== "string") return undefined;
   const key = normalizeText(cell);
-  const words = vocabulary();
   return (
-    words.settings.get(key) ??
-    (words.system.has(key) ? "system" : words.header.has(key) ? "header" : undefined)
+    WORDS.settings.get(key) ??
+    (WORDS.system.has(key) ? "system" : WORDS.header.has(key) ? "header" : undefined)
   );
 }
 
 export function presetByName(text: string): PresetId | undefined {
-  return vocabulary().presets.get(normalizeText(text));
+  return WORDS.presets.get(normalizeText(text));
 }
 
 /**
@@ -176,15 +174,15 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
         seen.set(id, row);
         return true;
       }
-      issues.push({ code: "rules-twice", rulesRow: row, value: cellText(name), params: { first } });
+      issues.push({ code: "rules-twice", rulesRow: row, value: cellText(name), firstRow: first });
       return false;
     };
     if (cells.every((cell) => isEmptyCell(cell))) return;
     const nameText = cellText(name);
     const key = normalizeText(nameText);
-    if (row === 1 && vocabulary().header.has(key)) return;
-    const setting = vocabulary().settings.get(key);
-    const id = vocabulary().system.has(key) ? "system" : setting?.key;
+    if (row === 1 && WORDS.header.has(key)) return;
+    const setting = WORDS.settings.get(key);
+    const id = WORDS.system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {
       if (id === undefined)
         issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
@@ -215,7 +213,7 @@ function applySetting(
             code: "rules-not-number",
             rulesRow: row,
             value: text,
-            params: { setting: setting.ru, settingEn: setting.en },
+            setting: { ru: setting.ru, en: setting.en },
           },
         };
       if (setting.key === "compensation" && n < 0) {
@@ -225,7 +223,7 @@ function applySetting(
     }
     case "earners": {
       const earners =
-        typeof value === "string" ? vocabulary().earners.get(normalizeText(value)) : undefined;
+        typeof value === "string" ? WORDS.earners.get(normalizeText(value)) : undefined;
       if (earners === undefined)
         return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
       return { system: { ...system, bestMoveEarnedBy: earners } };
@@ -237,7 +235,7 @@ function applySetting(
         .filter((word) => word !== "");
       const order: TieBreakKey[] = [];
       for (const word of words) {
-        const key = vocabulary().tieBreaks.get(normalizeText(word));
+        const key = WORDS.tieBreaks.get(normalizeText(word));
         if (key === undefined)
           return { issue: { code: "rules-unknown-tie-break", rulesRow: row, value: word } };
         if (order.includes(key))

@@ -1,55 +1,58 @@
-import { GAME_FINISHED, type JudgedGames } from "./games";
-import { DON, MAFIA, SHERIFF, TEAM_CODE, type PlayerTotals, type Standing } from "./model";
-import type { SeatScores } from "./points";
-import type { SeatTable } from "./seatTable";
-import { TIE_BREAKS, type ScoringSystem, type TieBreakKey } from "./system";
+/** The standings: each player's totals over the finished games, ranked by the system's order. */
+import { teamOf, type Game, type PlayerTotals, type SeatRow, type Standing } from "./model";
+import { TIE_BREAKS, type ScoringSystem } from "./system";
 
-/** Sums the finished valid games into one line per player (players of no such game are left out). */
+type Totals = { -readonly [K in keyof PlayerTotals]: PlayerTotals[K] };
+
+/**
+ * One line per player of a finished, valid game, named by the first spelling met in the table
+ * (RULES.md, "Players"); players of no such game are left out.
+ */
 export function totalPlayers(
-  table: SeatTable,
-  judged: JudgedGames,
-  scores: SeatScores,
-): Standing[] {
-  const totals: (Standing | undefined)[] = new Array(table.playerKeys.length);
-  const { order, start, status } = judged;
-  const { player, role, bestPlayer, firstKilled } = table;
-  const { points, outcome, ci } = scores;
-  for (let g = 0; g < status.length; g++) {
-    if (status[g] !== GAME_FINISHED) continue;
-    const winner = judged.winner[g];
-    for (let k = start[g]; k < start[g + 1]; k++) {
-      const s = order[k];
-      const p = player[s];
-      const r = role[s];
-      const t = (totals[p] ??= emptyTotals(table.playerKeys[p], table.playerNames[p]));
-      t.points += points[s];
-      const seatCi = ci === null ? 0 : ci[s];
-      t.ci += seatCi;
-      t.bonus += points[s] - outcome[s] - seatCi;
-      t.games++;
-      t.bestPlayer += bestPlayer[s];
-      t.firstKilled += firstKilled[s];
-      if (TEAM_CODE[r] !== winner) {
-        t.losses++;
-        continue;
+  games: readonly Game[],
+  names: ReadonlyMap<string, string>,
+): PlayerTotals[] {
+  const totals = new Map<string, Totals>();
+  for (const game of games) {
+    if (game.status !== "finished") continue;
+    game.rows.forEach((row, i) => {
+      let t = totals.get(row.playerKey);
+      if (t === undefined) {
+        t = emptyTotals(row.playerKey, names.get(row.playerKey) ?? row.player);
+        totals.set(row.playerKey, t);
       }
-      t.wins++;
-      if (r === DON) t.donWins++;
-      else if (r === SHERIFF) t.sheriffWins++;
-      else if (r === MAFIA) t.mafiaWins++;
-      else t.civilianWins++;
-      if (r === SHERIFF || r === DON) t.sheriffDonWins++;
-    }
+      const points = game.points[i] ?? 0;
+      const ci = game.ci[i] ?? 0;
+      t.points += points;
+      t.ci += ci;
+      t.bonus += points - (game.outcomes[i] ?? 0) - ci;
+      addCounts(t, row, game);
+    });
   }
-  return totals.filter((t): t is Standing => t !== undefined);
+  return [...totals.values()];
 }
 
-/** A player's line before their games are added up; the place is given by rankPlayers. */
-function emptyTotals(key: string, name: string): Standing {
+/** The counts a seat adds to its player's line: games, wins and losses by role, marks. */
+function addCounts(t: Totals, row: SeatRow, game: Game): void {
+  t.games++;
+  if (row.bestPlayer) t.bestPlayer++;
+  if (row.firstKilled) t.firstKilled++;
+  if (row.role === null || teamOf(row.role) !== game.winner) {
+    t.losses++;
+    return;
+  }
+  t.wins++;
+  if (row.role === "don") t.donWins++;
+  else if (row.role === "sheriff") t.sheriffWins++;
+  else if (row.role === "mafia") t.mafiaWins++;
+  else t.civilianWins++;
+  if (row.role === "sheriff" || row.role === "don") t.sheriffDonWins++;
+}
+
+function emptyTotals(key: string, name: string): Totals {
   return {
     key,
     name,
-    place: 0,
     points: 0,
     games: 0,
     wins: 0,
@@ -66,6 +69,15 @@ function emptyTotals(key: string, name: string): Standing {
   };
 }
 
+/** The first spelling met of each player's name, over every seat row of the table. */
+export function firstSpellings(seats: readonly SeatRow[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const seat of seats) {
+    if (seat.playerKey !== "" && !names.has(seat.playerKey)) names.set(seat.playerKey, seat.player);
+  }
+  return names;
+}
+
 /**
  * Sums of tenths and of Ci are not exact in binary: 0.1 + 0.2 is 0.30000000000000004. Figures
  * closer than this are equal (SYSTEMS.md, "Tie-break order"); real differences are 0.01 or more.
@@ -80,28 +92,27 @@ function compareFigure(a: number, b: number, better: "more" | "fewer"): number {
 /**
  * Orders the players by points, then the system's tie-breaks, and gives places by standard
  * competition ranking (1, 2, 2, 4): players equal on every tie-break share the place, by name.
- * The lines are the ones totalPlayers made for this ranking: their places are written in.
  */
-export function rankPlayers(system: ScoringSystem, players: readonly Standing[]): Standing[] {
-  const keys: readonly TieBreakKey[] = system.tieBreaks;
+export function rankPlayers(system: ScoringSystem, players: readonly PlayerTotals[]): Standing[] {
   const compare = (a: PlayerTotals, b: PlayerTotals): number => {
     const byPoints = compareFigure(a.points, b.points, "more");
     if (byPoints !== 0) return byPoints;
-    for (const key of keys) {
+    for (const key of system.tieBreaks) {
       const diff = compareFigure(a[key], b[key], TIE_BREAKS[key].better);
       if (diff !== 0) return diff;
     }
     return 0;
   };
-  const sorted = [...players].sort(
-    (a, b) => compare(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  const byKey = (a: PlayerTotals, b: PlayerTotals): number =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  const sorted = [...players].sort((a, b) => compare(a, b) || byKey(a, b));
+  const standings: Standing[] = [];
   sorted.forEach((player, index) => {
-    const previous = sorted[index - 1];
-    player.place =
-      previous !== undefined && compare(previous, player) === 0 ? previous.place : index + 1;
+    const previous = standings[index - 1];
+    const shared = previous !== undefined && compare(previous, player) === 0;
+    standings.push({ ...player, place: shared ? previous.place : index + 1 });
   });
-  return sorted;
+  return standings;
 }
 
 /** Numbers handed out are rounded to 4 decimals: never 0.30000000000000004 in a cell. */

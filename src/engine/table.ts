@@ -1,5 +1,6 @@
-import { CellReader, Failure } from "./cells";
-import { FIELDS, POSITIONAL_FIELDS, type Field, type Issue, type Lang } from "./model";
+import { Failure, readSeat, WordReader } from "./cells";
+import type { Issue } from "./issues";
+import { FIELDS, POSITIONAL_FIELDS, type Field, type Lang } from "./model";
 import { cellText, isEmptyCell } from "./text";
 import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 
@@ -26,10 +27,10 @@ export class TableError extends Error {
 
 const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 
-export function findLayout(
-  values: readonly (readonly unknown[])[],
-  forced: Lang | undefined,
-): TableLayout {
+/** The values of a table as Sheets hands them over: rows of cells, the header first. */
+export type TableValues = readonly (readonly unknown[])[];
+
+export function findLayout(values: TableValues, forced: Lang | undefined): TableLayout {
   const first = values[0] ?? [];
   const columns = Object.fromEntries(FIELDS.map((field) => [field, -1])) as Record<Field, number>;
   let ru = 0;
@@ -62,11 +63,7 @@ export function findLayout(
     const absent = FIELDS.filter((field) => columns[field] === -1);
     if (unknown.length > 0 && absent.length > 0) {
       throw new TableError(
-        unknown.map((text) => ({
-          code: "unknown-header",
-          value: text,
-          params: { missing: absent.join(",") },
-        })),
+        unknown.map((text) => ({ code: "unknown-header", value: text, missing: absent })),
         lang,
       );
     }
@@ -77,19 +74,19 @@ export function findLayout(
   const positional = Object.fromEntries(
     FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)]),
   ) as Record<Field, number>;
-  const reader = new CellReader();
+  const reader = new WordReader();
   const readable = (parsed: unknown): boolean => !(parsed instanceof Failure);
   const firstIsData =
     first.length >= REQUIRED.length &&
     !isEmptyCell(first[positional.game]) &&
     !isEmptyCell(first[positional.role]) &&
     readable(reader.role(first[positional.role])) &&
-    readable(reader.seat(first[positional.seat]));
+    readable(readSeat(first[positional.seat]));
   return { lang, hasHeader: !firstIsData, headerRecognized: false, columns: positional };
 }
 
 /** The language of a table's header, for messages about things other than the table (its rules). */
-export function tableLang(values: readonly (readonly unknown[])[]): Lang {
+export function tableLang(values: TableValues): Lang {
   try {
     return findLayout(values, undefined).lang;
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { Field, Lang, Role, Team } from "./model";
-import { lazy } from "./lazy";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -18,11 +17,7 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
   extra: { ru: "Доп. баллы", en: "Extra points" },
 };
 
-/**
- * Other spellings and abbreviations organisers use for the same headers. These lists and the
- * ones below are written as `headerKey` and `normalizeText` make them (a test checks), so the
- * indexes are made at load without text work: every formula call loads the bundle.
- */
+/** Other spellings and abbreviations organisers use for the same headers. */
 export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
   game: ["номер игры", "№ игры", "игра №", "game id", "game no", "game #"],
   seat: ["номер", "место за столом", "seat no", "seat #"],
@@ -129,28 +124,37 @@ export function headerKey(text: string): string {
   return key === "" ? normalizeText(text) : key;
 }
 
-// Made at the first header read: the headers' own keys take text work (HEADERS is for display).
-const headerIndex = lazy(() => {
-  const index = new Map<string, { field: Field; lang: Lang | null }>();
-  for (const field of Object.keys(HEADERS) as Field[]) {
+interface HeaderMeaning {
+  readonly field: Field;
+  /** The language of the product's own header; null for an alias. */
+  readonly lang: Lang | null;
+}
+
+/** Every header the engine reads, by its compared form: the product's own first, then the aliases. */
+function headerIndex(): Map<string, HeaderMeaning> {
+  const index = new Map<string, HeaderMeaning>();
+  const fields = Object.keys(HEADERS) as Field[];
+  for (const field of fields) {
     index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
     index.set(headerKey(HEADERS[field].en), { field, lang: "en" });
   }
-  for (const field of Object.keys(HEADERS) as Field[]) {
+  for (const field of fields) {
     for (const alias of HEADER_ALIASES[field]) {
-      if (!index.has(alias)) index.set(alias, { field, lang: null });
+      const key = headerKey(alias);
+      if (!index.has(key)) index.set(key, { field, lang: null });
     }
   }
   return index;
-});
-const nonScoring = lazy(() => new Set(NON_SCORING_HEADERS));
+}
+const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
+const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
 
 export function isNonScoringHeader(text: string): boolean {
-  return nonScoring().has(headerKey(text));
+  return NON_SCORING.has(headerKey(text));
 }
 
-export function recognizeHeader(text: string): { field: Field; lang: Lang | null } | undefined {
-  return headerIndex().get(headerKey(text));
+export function recognizeHeader(text: string): HeaderMeaning | undefined {
+  return HEADER_INDEX.get(headerKey(text));
 }
 
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */
@@ -166,12 +170,13 @@ export const TEAM_NAMES: Readonly<Record<Team, { readonly ru: string; readonly e
   black: { ru: "Чёрные", en: "Black" },
 };
 
+/** Each word of the lists, in its compared form, to the value it reads as. */
 function wordIndex<T extends string>(
   entries: Readonly<Record<T, readonly string[]>>,
 ): Map<string, T> {
   const index = new Map<string, T>();
   for (const [value, words] of Object.entries(entries) as [T, readonly string[]][]) {
-    for (const word of words) index.set(word, value);
+    for (const word of words) index.set(normalizeText(word), value);
   }
   return index;
 }
@@ -217,49 +222,19 @@ export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
   no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"],
 };
 
-const roleWords = lazy(() => wordIndex(ROLE_WORDS));
-const teamWords = lazy(() => wordIndex(TEAM_WORDS));
-const yesNoWords = lazy(() => wordIndex(YES_NO_WORDS));
+const ROLE_INDEX = wordIndex(ROLE_WORDS);
+const TEAM_INDEX = wordIndex(TEAM_WORDS);
+const YES_NO_INDEX = wordIndex(YES_NO_WORDS);
 
 export function roleFromText(text: string): Role | undefined {
-  return roleWords().get(normalizeText(text));
+  return ROLE_INDEX.get(normalizeText(text));
 }
 export function teamFromText(text: string): Team | undefined {
-  return teamWords().get(normalizeText(text));
+  return TEAM_INDEX.get(normalizeText(text));
 }
 export function yesNoFromText(text: string): boolean | undefined {
-  const word = yesNoWords().get(normalizeText(text));
+  const word = YES_NO_INDEX.get(normalizeText(text));
   return word === undefined ? undefined : word === "yes";
 }
-
-/** Labels of the standings columns (issue #2, MAFIA_STANDINGS). */
-export const STANDINGS_HEADERS = {
-  ru: [
-    "Место",
-    "Игрок",
-    "Очки",
-    "Игры",
-    "Победы",
-    "Поражения",
-    "Лучший игрок",
-    "Победы Доном",
-    "Победы Шерифом",
-    "Победы Мафией",
-    "Убит в первую ночь",
-  ],
-  en: [
-    "Place",
-    "Player",
-    "Points",
-    "Games",
-    "Wins",
-    "Losses",
-    "Best player",
-    "Don wins",
-    "Sheriff wins",
-    "Mafia wins",
-    "Killed first night",
-  ],
-} as const;
 
 export const POINTS_HEADER: Readonly<Record<Lang, string>> = { ru: "Очки", en: "Points" };

@@ -5,14 +5,13 @@ import {
   normalizeText,
   parseRules,
   POINTS_HEADER,
+  pointsByIndex,
   rounded,
-  ROW_HEADER,
-  ROW_SEAT,
-  ROW_STRAY,
   standingsGrid,
   TableError,
   tableLang,
   type Evaluation,
+  type Game,
   type Issue,
   type Lang,
   type ScoringSystem,
@@ -68,36 +67,32 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 
 /** One cell per table row: the header label, a seat's points, or why the row has none. */
 export function pointsColumn(evaluation: Evaluation): Grid {
-  const { seatTable, scores, judged, layout, rowNumber } = evaluation;
+  const { rows, layout, rowNumber } = evaluation;
   const lang = layout.lang;
-  const kinds = seatTable.rowKind;
-  const points = scores.points;
-  const strays = new Map(seatTable.strays.map((stray) => [stray.index, stray.issue]));
-  const column: Grid = new Array(kinds.length);
-  let s = 0;
-  for (let i = 0; i < kinds.length; i++) {
-    const kind = kinds[i];
-    if (kind === ROW_SEAT) {
-      const seatPoints = points[s];
-      const problems = Number.isNaN(seatPoints)
-        ? judged.problems.get(seatTable.game[s])
-        : undefined;
-      column[i] = [
-        !Number.isNaN(seatPoints)
-          ? rounded(seatPoints)
-          : problems
-            ? gameProblemText(problems, rowNumber(i), lang)
-            : "",
-      ];
-      s++;
-    } else if (kind === ROW_HEADER) column[i] = [POINTS_HEADER[lang]];
-    else if (kind === ROW_STRAY)
-      column[i] = [
-        describeIssue(strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" }, lang),
-      ];
-    else column[i] = [""];
+  const points = pointsByIndex(evaluation);
+  const invalidGames = new Map<number, Game>();
+  for (const game of evaluation.games) {
+    if (game.status === "invalid") for (const row of game.rows) invalidGames.set(row.index, game);
   }
-  return column;
+  const strays = new Map(rows.strays.map((stray) => [stray.index, stray.issue]));
+  return rows.kinds.map((kind, i): Cell[] => {
+    switch (kind) {
+      case "header":
+        return [POINTS_HEADER[lang]];
+      case "seat": {
+        const seatPoints = points.get(i);
+        if (seatPoints !== undefined) return [rounded(seatPoints)];
+        const game = invalidGames.get(i);
+        return [game ? gameProblemText(game.issues, rowNumber(i), lang) : ""];
+      }
+      case "stray": {
+        const issue = strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" };
+        return [describeIssue(issue, lang)];
+      }
+      default:
+        return [""];
+    }
+  });
 }
 
 export function mafiaPoints(games: unknown, rules?: unknown): Grid {

@@ -5,10 +5,8 @@
 import {
   CLUB_SYSTEM,
   evaluate,
-  lazy,
   normalizeText,
   POSITIONAL_FIELDS,
-  ROW_BLANK,
   TableError,
   type Evaluation,
   type Issue,
@@ -39,9 +37,10 @@ export type ReadResult =
   | { readonly ok: true; readonly table: GamesTable }
   | { readonly ok: false; readonly error: TableError; readonly rulesIssues: readonly Issue[] };
 
-const dateKeys = lazy(
-  () => new Set([normalizeText(DATE_HEADER.ru), normalizeText(DATE_HEADER.en)]),
-);
+const DATE_KEYS: ReadonlySet<string> = new Set([
+  normalizeText(DATE_HEADER.ru),
+  normalizeText(DATE_HEADER.en),
+]);
 
 /** Without a Rules sheet the system is «Клуб» (SYSTEMS.md: no rules, no change). */
 const NO_RULES: RulesResult = { ok: true, system: CLUB_SYSTEM };
@@ -58,7 +57,7 @@ export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULE
   const layout = evaluation.layout;
   const header = values[0] ?? [];
   let date = header.findIndex(
-    (cell) => typeof cell === "string" && dateKeys().has(normalizeText(cell)),
+    (cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell)),
   );
   // A table without a header we know keeps the documented order, the date after the engine's columns.
   if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined))
@@ -80,10 +79,10 @@ export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULE
   };
 }
 
-/** From the engine's row kinds: building row objects (`entries`) for 20,000 rows costs more than judging them. */
+/** The sheet row of the last row that is not blank (1: the header alone). */
 function lastDataRow(evaluation: Evaluation): number {
-  const kinds = evaluation.seatTable.rowKind;
-  for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== ROW_BLANK) return i + 1;
+  const kinds = evaluation.rows.kinds;
+  for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== "blank") return i + 1;
   return 1;
 }
 
@@ -97,19 +96,19 @@ export function nextNumericId(evaluation: Evaluation): string {
 }
 
 /**
- * Distinct names by the engine's identity, most games first; ties in order of first appearance
- * (the engine numbers players in that order and keeps the first spelling met).
+ * Distinct names by the engine's identity, most games first; ties in order of first appearance,
+ * each under the first spelling met.
  */
 export function playersByFrequency(evaluation: Evaluation): string[] {
-  const table = evaluation.seatTable;
-  const counts = new Int32Array(table.playerNames.length);
-  for (let s = 0; s < table.count; s++) {
-    const p = table.player[s] as number;
-    if (p >= 0) counts[p]++;
+  const players = new Map<string, { name: string; rows: number }>();
+  for (const seat of evaluation.rows.seats) {
+    if (seat.playerKey === "") continue;
+    const player = players.get(seat.playerKey);
+    if (player) player.rows++;
+    else players.set(seat.playerKey, { name: seat.player, rows: 1 });
   }
-  const order = Array.from(counts.keys()).filter((p) => (counts[p] as number) > 0);
-  order.sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b);
-  return order.map((p) => table.playerNames[p] as string);
+  // Array.prototype.sort is stable: equal counts keep the order of first appearance.
+  return [...players.values()].sort((a, b) => b.rows - a.rows).map((player) => player.name);
 }
 
 /**

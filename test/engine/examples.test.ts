@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { evaluate, ROW_BLANK, type Standing } from "../../src/engine";
+import { evaluate, type Standing } from "../../src/engine";
 
 const load = (name: string): string[][] =>
   parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8"), {
@@ -102,9 +102,7 @@ describe("examples/tournament.csv", () => {
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const row of table.slice(1))
       for (const column of [5, 8, 10]) expect(["TRUE", "FALSE"]).toContain(row[column]);
-    expect(
-      Array.from(evaluation.seatTable.rowKind).filter((kind) => kind === ROW_BLANK).length,
-    ).toBeGreaterThan(0);
+    expect(evaluation.rows.kinds.filter((kind) => kind === "blank").length).toBeGreaterThan(0);
   });
 
   it("has red and black wins, best moves as counts and as seats, a Sheriff killed first night on a loss", () => {

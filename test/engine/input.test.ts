@@ -28,7 +28,7 @@ describe("an unrecognised header", () => {
   it("is an error naming it and the missing column when it may be a renamed scoring column", () => {
     const error = tableError(withHeader(9, "Замечаньки"));
     expect(error.issues).toEqual([
-      { code: "unknown-header", value: "Замечаньки", params: { missing: "remarks,extra" } },
+      { code: "unknown-header", value: "Замечаньки", missing: ["remarks", "extra"] },
     ]);
     expect(describeIssues(error.issues, error.lang)).toBe(
       "Ошибки в протоколе игр:\nстолбец «Замечаньки» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
@@ -117,7 +117,7 @@ describe("Sheets error values", () => {
           issue.game,
           issue.row,
           issue.field,
-          issue.value,
+          "value" in issue ? issue.value : undefined,
         ]),
         code,
       ).toEqual([["sheet-error", "4", 4, "player", code]]);

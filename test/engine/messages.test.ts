@@ -6,6 +6,7 @@ import {
   evaluate,
   type Issue,
   type IssueCode,
+  type IssueOf,
 } from "../../src/engine";
 import { EN_HEADER, gameRows, ruTable } from "./helpers";
 
@@ -56,7 +57,7 @@ describe("in a Russian table", () => {
   });
   it("plural forms of Russian", () => {
     const m = (count: number) =>
-      describeIssue({ code: "row-count", game: "1", params: { count, expected: 10 } }, "ru");
+      describeIssue({ code: "row-count", game: "1", count, expected: 10 }, "ru");
     expect(m(1)).toBe("Игра 1: в игре 1 строка, а нужно 10");
     expect(m(3)).toBe("Игра 1: в игре 3 строки, а нужно 10");
     expect(m(11)).toBe("Игра 1: в игре 11 строк, а нужно 10");
@@ -108,20 +109,47 @@ describe("in an English table", () => {
 });
 
 describe("every issue code", () => {
-  // One issue per code, the same place and params for all; each whole message written by hand.
-  // A Record over IssueCode: a new code does not type-check until its messages are written here.
-  const params = {
-    rows: "2, 3",
-    count: 2,
-    expected: 1,
-    seat: 4,
-    seats: "4, 5",
-    name: "Kesha",
-    role: "sheriff",
-    missing: "remarks,extra",
-    first: 3,
-    setting: "Победа мирного",
-    settingEn: "Civilian win",
+  // One issue per code, all at the same place; each whole message written by hand.
+  // Records over IssueCode: a new code does not type-check until its messages are written here.
+  const at = { game: "7", row: 9, field: "role" } as const;
+  const x = { ...at, value: "x" };
+  const ISSUES: { readonly [C in IssueCode]: IssueOf<C> } = {
+    "missing-column": { ...at, code: "missing-column" },
+    "no-game": { ...at, code: "no-game" },
+    "bad-seat": { ...x, code: "bad-seat" },
+    "no-player": { ...at, code: "no-player" },
+    "bad-role": { ...x, code: "bad-role" },
+    "no-role": { ...at, code: "no-role" },
+    "bad-winner": { ...x, code: "bad-winner" },
+    "winner-conflict": { ...at, code: "winner-conflict", rows: [2, 3] },
+    "bad-yes-no": { ...x, code: "bad-yes-no" },
+    "bad-count": { ...x, code: "bad-count" },
+    "bad-best-move": { ...x, code: "bad-best-move" },
+    "best-move-own-seat": { ...at, code: "best-move-own-seat" },
+    "best-move-not-allowed": { ...at, code: "best-move-not-allowed" },
+    "date-in-cell": { ...x, code: "date-in-cell" },
+    "row-count": { ...at, code: "row-count", count: 2, expected: 1 },
+    "seat-twice": { ...at, code: "seat-twice", seat: 4, rows: [2, 3] },
+    "seat-missing": { ...at, code: "seat-missing", seats: [4, 5] },
+    "player-twice": { ...at, code: "player-twice", name: "Kesha", rows: [2, 3] },
+    "role-count": { ...at, code: "role-count", role: "sheriff", count: 2, expected: 1 },
+    "first-killed-many": { ...at, code: "first-killed-many", rows: [2, 3] },
+    "unknown-header": { ...x, code: "unknown-header", missing: ["remarks", "extra"] },
+    "sheet-error": { ...x, code: "sheet-error" },
+    "bad-extra": { ...x, code: "bad-extra" },
+    "rules-argument": { ...x, code: "rules-argument" },
+    "rules-unknown-preset": { ...x, code: "rules-unknown-preset" },
+    "rules-unknown-setting": { ...x, code: "rules-unknown-setting" },
+    "rules-twice": { ...x, code: "rules-twice", firstRow: 3 },
+    "rules-not-number": {
+      ...x,
+      code: "rules-not-number",
+      setting: { ru: "Победа мирного", en: "Civilian win" },
+    },
+    "rules-negative-ci": { ...x, code: "rules-negative-ci" },
+    "rules-bad-earners": { ...x, code: "rules-bad-earners" },
+    "rules-unknown-tie-break": { ...x, code: "rules-unknown-tie-break" },
+    "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
   };
   const EXPECTED: Readonly<Record<IssueCode, { readonly ru: string; readonly en: string }>> = {
     "missing-column": {
@@ -258,23 +286,17 @@ describe("every issue code", () => {
     { ru: string; en: string },
   ][]) {
     it(`${code}, in Russian and in English`, () => {
-      const issue: Issue = { code, game: "7", row: 9, field: "role", value: "x", params };
+      const issue: Issue = ISSUES[code];
       expect(describeIssue(issue, "ru")).toBe(expected.ru);
       expect(describeIssue(issue, "en")).toBe(expected.en);
     });
   }
   it("a single missing seat, and a place given only in part", () => {
     expect(
-      describeIssue(
-        { code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } },
-        "ru",
-      ),
+      describeIssue({ code: "seat-missing", game: "7", field: "seat", seats: [6] }, "ru"),
     ).toBe("Игра 7, «Место»: нет места 6");
     expect(
-      describeIssue(
-        { code: "seat-missing", game: "7", field: "seat", params: { seats: "6" } },
-        "en",
-      ),
+      describeIssue({ code: "seat-missing", game: "7", field: "seat", seats: [6] }, "en"),
     ).toBe("Game 7, “Seat”: no seat 6");
     expect(describeIssue({ code: "no-game", row: 4, field: "game" }, "ru")).toBe(
       "строка 4, «Игра»: не указан номер игры",

@@ -1,6 +1,6 @@
 /** Header recognition, column order and the table's language. */
 import { describe, expect, it } from "vitest";
-import { evaluate, ROW_BLANK, ROW_HEADER, ROW_SEAT, TableError } from "../../src/engine";
+import { evaluate, TableError } from "../../src/engine";
 import { EN_HEADER, gameRows, RU_HEADER, ruTable, seatPoints } from "./helpers";
 
 const RED = "Красные";
@@ -133,11 +133,7 @@ describe("entries", () => {
       ...ruTable(rows),
       ["", "", "", "", "", false, "", "", false, "", false],
     ]);
-    expect(Array.from(evaluation.seatTable.rowKind)).toEqual([
-      ROW_HEADER,
-      ...Array(10).fill(ROW_SEAT),
-      ROW_BLANK,
-    ]);
+    expect(evaluation.rows.kinds).toEqual(["header", ...Array(10).fill("seat"), "blank"]);
   });
   it("an empty table has no games and no standings", () => {
     expect(evaluate([RU_HEADER]).standings).toEqual([]);

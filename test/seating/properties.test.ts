@@ -22,7 +22,8 @@ function count(seating: Seating) {
         seen.add(p);
         games[p]++;
         seats[p]![s]++;
-        for (const q of game.seats) if (q !== p) meetings[p]![q]++;
+        const met = meetings[p]!;
+        for (const q of game.seats) if (q !== p) met[q] = met[q]! + 1;
       }
     }
   }

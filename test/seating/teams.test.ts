@@ -14,16 +14,14 @@ describe("seating: teams", () => {
   it("teammates never share a table (random team sizes up to the number of tables)", () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 2, max: 3 })
-          .chain((tables) =>
-            fc.record({
-              tables: fc.constant(tables),
-              teamSize: fc.integer({ min: 2, max: tables }),
-              teams: fc.integer({ min: 1, max: 5 }),
-              seed: fc.nat(),
-            }),
-          ),
+        fc.integer({ min: 2, max: 3 }).chain((tables) =>
+          fc.record({
+            tables: fc.constant(tables),
+            teamSize: fc.integer({ min: 2, max: tables }),
+            teams: fc.integer({ min: 1, max: 5 }),
+            seed: fc.nat(),
+          }),
+        ),
         ({ tables, teamSize, teams, seed }) => {
           const players = withTeams(10 * tables, teamSize, teams);
           const seating = makeSeating({ players, tables, games: 10, seed, iterations: 20_000 });

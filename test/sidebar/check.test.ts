@@ -50,19 +50,19 @@ describe("checkForm", () => {
     const base = formOf(gameA());
     const twice = checkForm(edit(base, 5, { player: " алена " }), "ru");
     expect(twice.problems[0]?.text).toContain(
-      engineText({ code: "player-twice", params: { name: "Алёна", rows: "1, 5" } }),
+      engineText({ code: "player-twice", name: "Алёна", rows: [1, 5] }),
     );
     expect(twice.invalid[4]?.has("player")).toBe(true);
 
     const roles = checkForm(edit(base, 1, { role: "sheriff" }), "ru");
     expect(roles.problems.map((p) => p.text).join(" ")).toContain(
-      engineText({ code: "role-count", params: { role: "sheriff", count: 2, expected: 1 } }),
+      engineText({ code: "role-count", role: "sheriff", count: 2, expected: 1 }),
     );
     expect(roles.problems[0]?.severity).toBe("error");
 
     const killed = checkForm(edit(base, 6, { firstKilled: true }), "ru");
     expect(killed.problems[0]?.text).toContain(
-      engineText({ code: "first-killed-many", params: { rows: "3, 6" } }),
+      engineText({ code: "first-killed-many", rows: [3, 6] }),
     );
 
     const move = checkForm(edit(base, 3, { firstKilled: false }), "ru");

@@ -72,25 +72,18 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
   return [gamesHeader(lang), ...rows];
 }
 
+/** The seats a problem is about: its row, or the rows it lists (row numbers are seat numbers here). */
 function seatsOf(issue: Issue): number[] {
   if (issue.row !== undefined) return [issue.row];
-  const rows = issue.params?.rows;
-  return rows === undefined
-    ? []
-    : String(rows)
-        .split(/\s*,\s*/)
-        .map(Number)
-        .filter((n) => n >= 1 && n <= SEATS.length);
+  const rows = "rows" in issue ? issue.rows : [];
+  return rows.filter((n) => n >= 1 && n <= SEATS.length);
 }
 
 function severityOf(issue: Issue): Severity {
   if (issue.code === "no-player") return "todo";
   if (issue.code === "role-count") {
     // Seats start as Civilians: too few of a role is work in progress, too many a mistake.
-    const role = issue.params?.role as Role | undefined;
-    return role !== "civilian" && Number(issue.params?.count) > Number(issue.params?.expected)
-      ? "error"
-      : "todo";
+    return issue.role !== "civilian" && issue.count > issue.expected ? "error" : "todo";
   }
   return "error";
 }
@@ -134,10 +127,8 @@ export function checkForm(
     const text = roleCounts
       .map((issue) => describeIssue({ ...issue, game: undefined, field: undefined }, lang))
       .join("; ");
-    const over = new Set(
-      roleCounts
-        .filter((issue) => severityOf(issue) === "error")
-        .map((issue) => issue.params?.role),
+    const over = new Set<Role | undefined>(
+      roleCounts.filter((issue) => severityOf(issue) === "error").map((issue) => issue.role),
     );
     const seats = SEATS.filter((seat) => over.has(values.seats[seat - 1]?.role));
     problems.push({ text, severity, seats, field: "role" });

@@ -1,0 +1,83 @@
+/**
+ * The problems the product reports, one shape per problem code: each carries the figures its
+ * message needs as typed fields (the sidebar reads `rows` and `role`, never a message's text).
+ * `messages.ts` puts them into words in the table's language.
+ */
+import type { Field, Role } from "./model";
+
+/** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
+export interface Where {
+  readonly game?: string;
+  readonly row?: number;
+  readonly field?: Field;
+  readonly rulesRow?: number;
+}
+
+/** A setting's name in both languages, as a rules problem quotes it. */
+export interface SettingName {
+  readonly ru: string;
+  readonly en: string;
+}
+
+/** A cell no parser accepts: the text found. */
+interface CellText {
+  readonly value: string;
+}
+
+/**
+ * The figures each problem code carries, one line per code: the single list a new problem is
+ * added to (its messages in messages.ts are then required by the type checker).
+ */
+interface Payloads {
+  "missing-column": object;
+  "unknown-header": { readonly value: string; readonly missing: readonly Field[] };
+  "sheet-error": CellText;
+  "bad-extra": CellText;
+  "bad-seat": CellText;
+  "bad-role": CellText;
+  "bad-winner": CellText;
+  "bad-yes-no": CellText;
+  "bad-count": CellText;
+  "bad-best-move": CellText;
+  "date-in-cell": CellText;
+  "no-game": object;
+  "no-player": object;
+  "no-role": object;
+  "best-move-own-seat": object;
+  "best-move-not-allowed": object;
+  "winner-conflict": { readonly rows: readonly number[] };
+  "first-killed-many": { readonly rows: readonly number[] };
+  "row-count": { readonly count: number; readonly expected: number };
+  "seat-twice": { readonly seat: number; readonly rows: readonly number[] };
+  "seat-missing": { readonly seats: readonly number[] };
+  "player-twice": { readonly name: string; readonly rows: readonly number[] };
+  "role-count": { readonly role: Role; readonly count: number; readonly expected: number };
+  "rules-argument": CellText;
+  "rules-unknown-preset": CellText;
+  "rules-unknown-setting": CellText;
+  "rules-twice": { readonly value: string; readonly firstRow: number };
+  "rules-not-number": { readonly value: string; readonly setting: SettingName };
+  "rules-negative-ci": CellText;
+  "rules-bad-earners": CellText;
+  "rules-unknown-tie-break": CellText;
+  "rules-tie-break-twice": CellText;
+}
+
+export type IssueCode = keyof Payloads;
+
+/** The problem of one code: where it is, and its own figures. */
+export type IssueOf<C extends IssueCode> = Where & { readonly code: C } & Payloads[C];
+
+export type Issue = { [C in IssueCode]: IssueOf<C> }[IssueCode];
+
+/** The codes of a cell no parser accepts (each carries the text found). */
+export type CellCode =
+  | "sheet-error"
+  | "bad-extra"
+  | "bad-seat"
+  | "bad-role"
+  | "bad-winner"
+  | "bad-yes-no"
+  | "bad-count"
+  | "bad-best-move"
+  | "date-in-cell";

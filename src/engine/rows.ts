@@ -1,0 +1,272 @@
+/**
+ * A Games table read row by row: each row is the header, blank, a seat of a game, or a stray row
+ * (data but no game id). A seat row becomes a `SeatRow` record; every cell that cannot be read
+ * becomes a problem of that row, named by game, row and column.
+ */
+import {
+  Failure,
+  gameKey,
+  isSheetError,
+  isUnmarked,
+  readBestMove,
+  readCount,
+  readExtra,
+  readSeat as readSeatNumber,
+  readYesNo,
+  WordReader,
+} from "./cells";
+import type { CellCode, Issue } from "./issues";
+import { FIELDS, type BestMove, type Field, type SeatRow } from "./model";
+import type { TableLayout, TableValues } from "./table";
+import { cellText, isEmptyCell } from "./text";
+import { yesNoFromText } from "./vocabulary";
+
+export type RowKind = "header" | "blank" | "seat" | "stray";
+
+/** A row with data but no game id: reported, never counted. */
+export interface StrayRow {
+  readonly index: number;
+  readonly issue: Issue;
+}
+
+export interface TableRows {
+  /** What each row of the table is, by its index in the values. */
+  readonly kinds: readonly RowKind[];
+  /** The seat rows, in table order. */
+  readonly seats: readonly SeatRow[];
+  /** The first MAX_LISTED stray rows. */
+  readonly strays: readonly StrayRow[];
+  /** How many stray rows there are in all. */
+  readonly strayCount: number;
+}
+
+/** `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line). */
+export type RowNumber = (index: number) => number;
+
+/**
+ * Problems kept per game, and stray rows listed: enough to act on. A file of junk lines is one
+ * game of millions of rows; an object per problem would take gigabytes to say the same thing.
+ */
+export const MAX_LISTED = 50;
+/**
+ * Cell problems kept in all: a file of junk rows, each its own game, would otherwise keep one
+ * object per bad cell. Past this a game lists only its first cell problem; the rest are counted.
+ */
+export const MAX_CELL_ISSUES = 5000;
+
+const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
+const MARK_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
+
+/** The columns read by a parser (a game id and a name are any text). */
+type ParsedField = Exclude<Field, "game" | "player">;
+
+/** The code of a cell no parser accepted in a column, when it is simply a wrong value. */
+const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
+  seat: "bad-seat",
+  role: "bad-role",
+  winner: "bad-winner",
+  firstKilled: "bad-yes-no",
+  bestMove: "bad-best-move",
+  correct: "bad-count",
+  bestPlayer: "bad-yes-no",
+  remarks: "bad-count",
+  removed: "bad-yes-no",
+  extra: "bad-extra",
+};
+
+export function readRows(
+  values: TableValues,
+  layout: TableLayout,
+  rowNumber: RowNumber,
+): TableRows {
+  const reader = new WordReader();
+  const problems = new CellProblems();
+  const kinds: RowKind[] = new Array<RowKind>(values.length);
+  const seats: SeatRow[] = [];
+  const strays: StrayRow[] = [];
+  let strayCount = 0;
+  // The rows of one game usually stand together: the id is read again only when its cell changes.
+  let lastGameCell: unknown = undefined;
+  let game = { key: "", label: "" };
+  const first = layout.hasHeader ? 1 : 0;
+  if (first === 1 && values.length > 0) kinds[0] = "header";
+  for (let index = first; index < values.length; index++) {
+    const cells = values[index] ?? [];
+    const gameCell = cellAt(cells, layout.columns.game);
+    if (isEmptyCell(gameCell) || isSheetError(gameCell)) {
+      if (isBlankRow(cells, layout.columns)) {
+        kinds[index] = "blank";
+      } else {
+        kinds[index] = "stray";
+        if (strayCount++ < MAX_LISTED) {
+          strays.push({ index, issue: strayIssue(gameCell, rowNumber(index)) });
+        }
+      }
+      continue;
+    }
+    if (gameCell !== lastGameCell) {
+      game = { key: gameKey(gameCell), label: cellText(gameCell) };
+      lastGameCell = gameCell;
+    }
+    kinds[index] = "seat";
+    problems.start(game.key, game.label, rowNumber(index));
+    seats.push(readSeat(cells, index, game, layout.columns, reader, problems));
+  }
+  return { kinds, seats, strays, strayCount };
+}
+
+/** The cell of a field in a row: "" when the table has no such column. */
+function cellAt(cells: readonly unknown[], column: number): unknown {
+  return column < 0 ? "" : cells[column];
+}
+
+function readSeat(
+  cells: readonly unknown[],
+  index: number,
+  game: { readonly key: string; readonly label: string },
+  columns: Readonly<Record<Field, number>>,
+  reader: WordReader,
+  problems: CellProblems,
+): SeatRow {
+  const seatCell = cellAt(cells, columns.seat);
+  const seat = problems.take("seat", seatCell, readSeatNumber(seatCell), null);
+
+  const player = reader.player(cellAt(cells, columns.player));
+  if (player.error) problems.cell("player", "sheet-error", player.text);
+  else if (player.text === "") problems.missing("player", "no-player");
+
+  const roleCell = cellAt(cells, columns.role);
+  const role = problems.take("role", roleCell, reader.role(roleCell), null);
+  if (role === null && isEmptyCell(roleCell)) problems.missing("role", "no-role");
+
+  const winnerCell = cellAt(cells, columns.winner);
+  const winnerRead = reader.winner(winnerCell);
+  const winner = problems.take("winner", winnerCell, winnerRead, null);
+
+  // The marks of a seat are mostly blank, FALSE or 0 (RULES.md, "Blank rows").
+  const firstKilled = problems.flagMark("firstKilled", cellAt(cells, columns.firstKilled));
+  const bestMove = problems.bestMoveMark(cellAt(cells, columns.bestMove));
+  const correct = problems.countMark("correct", cellAt(cells, columns.correct));
+  const bestPlayer = problems.flagMark("bestPlayer", cellAt(cells, columns.bestPlayer));
+  const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
+  const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
+  const extra = problems.extraMark(cellAt(cells, columns.extra));
+
+  return {
+    index,
+    row: problems.row,
+    gameKey: game.key,
+    gameLabel: game.label,
+    seat,
+    player: player.text,
+    playerKey: player.key,
+    role,
+    winner,
+    winnerUnreadable: winnerRead instanceof Failure,
+    firstKilled,
+    bestMove,
+    correct,
+    bestPlayer,
+    remarks,
+    removed,
+    extra,
+    cellProblems: problems.count,
+    cellIssues: problems.issues ?? NO_ISSUES,
+  };
+}
+
+const NO_ISSUES: readonly Issue[] = [];
+
+/**
+ * The cell problems of the row being read, within the table's budget: each game lists at most
+ * MAX_LISTED, and past MAX_CELL_ISSUES in all a game lists only its first. The rest are counted.
+ */
+class CellProblems {
+  private readonly listedByGame = new Map<string, number>();
+  private listed = 0;
+  private gameKey = "";
+  private gameLabel = "";
+  /** The row being read, and its problems so far. */
+  row = 0;
+  count = 0;
+  issues: Issue[] | null = null;
+
+  start(gameKey: string, gameLabel: string, row: number): void {
+    this.gameKey = gameKey;
+    this.gameLabel = gameLabel;
+    this.row = row;
+    this.count = 0;
+    this.issues = null;
+  }
+
+  /** The parsed value of a cell, or `fallback` once the cell is reported. */
+  take<T>(field: ParsedField, raw: unknown, parsed: T | Failure, fallback: T): T {
+    if (!(parsed instanceof Failure)) return parsed;
+    const why = parsed.why;
+    const code =
+      why === "date" ? "date-in-cell" : why === "error" ? "sheet-error" : BAD_VALUE[field];
+    this.cell(field, code, cellText(raw));
+    return fallback;
+  }
+
+  /** A yes/no mark of a seat. */
+  flagMark(field: ParsedField, cell: unknown): boolean {
+    return isUnmarked(cell) ? false : this.take(field, cell, readYesNo(cell), false);
+  }
+
+  /** A count of a seat (correct picks, remarks). */
+  countMark(field: ParsedField, cell: unknown): number {
+    return isUnmarked(cell) ? 0 : this.take(field, cell, readCount(cell), 0);
+  }
+
+  bestMoveMark(cell: unknown): BestMove | null {
+    return isUnmarked(cell) ? null : this.take("bestMove", cell, readBestMove(cell), null);
+  }
+
+  extraMark(cell: unknown): number {
+    return isUnmarked(cell) ? 0 : this.take("extra", cell, readExtra(cell), 0);
+  }
+
+  /** A cell no parser accepted, and the text found in it. */
+  cell(field: Field, code: CellCode, value: string): void {
+    this.add(field, () => ({ code, value }));
+  }
+
+  /** A cell that must not be blank. */
+  missing(field: Field, code: "no-player" | "no-role"): void {
+    this.add(field, () => ({ code }));
+  }
+
+  private add(field: Field, what: () => Issue): void {
+    this.count++;
+    const inGame = this.listedByGame.get(this.gameKey) ?? 0;
+    // Every game keeps its first problem, so each invalid game can say what is wrong with it.
+    if (inGame >= MAX_LISTED || (this.listed >= MAX_CELL_ISSUES && inGame > 0)) return;
+    this.listedByGame.set(this.gameKey, inGame + 1);
+    this.listed++;
+    const issue: Issue = { ...what(), game: this.gameLabel, row: this.row, field };
+    (this.issues ??= []).push(issue);
+  }
+}
+
+function strayIssue(gameCell: unknown, row: number): Issue {
+  return isSheetError(gameCell)
+    ? { code: "sheet-error", row, field: "game", value: cellText(gameCell) }
+    : { code: "no-game", row, field: "game" };
+}
+
+/**
+ * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
+ * Only the engine's own columns count: a comment in an extra column is not a game row.
+ */
+export function isBlankRow(
+  cells: readonly unknown[],
+  columns: Readonly<Record<Field, number>>,
+): boolean {
+  if (KEY_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
+  return MARK_FIELDS.every((field) => {
+    const value = cellAt(cells, columns[field]);
+    // A «no» written out (FALSE, ЛОЖЬ, нет, 0) is as blank as an unticked box.
+    return isUnmarked(value) || (typeof value === "string" && yesNoFromText(value) === false);
+  });
+}
