@@ -24,7 +24,7 @@ interface ZodIssueLike {
 }
 
 export function checkPayload(input: unknown, lang: Lang): PayloadCheck {
-  const parsed = gamePayloadSchema().safeParse(input);
+  const parsed = gamePayloadSchema.safeParse(input);
   if (!parsed.success)
     return {
       ok: false,
