@@ -19,7 +19,6 @@ export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn }
 export { standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
 export { gameKey, splitBestMove } from "./cells";
-export { lazy } from "./lazy";
 export {
   CLUB_SYSTEM,
   FIIM_SYSTEM,

@@ -1,4 +1,4 @@
-// Constants only: the schemas bundled apart from the rest (scripts/build.mjs) import them from here.
+// The limits the engine, the payload schemas and the sidebar share.
 
 /** Seats at a table: the rows of a finished game. */
 export const TABLE_SIZE = 10;

@@ -1,53 +1,40 @@
 import * as z from "zod/mini";
-// Constants only: this module is bundled on its own (scripts/build.mjs).
 import { EXTRA_LIMIT, MAX_COUNT as MAX_SEAT_COUNT, TABLE_SIZE } from "../engine/limits";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
  * counts, one first-night kill, …) are the engine's job: this only checks shapes and ranges.
+ * Each field's problems are put into words by src/sheets/payloadCheck.ts.
  */
-function buildSchema() {
-  const seatSchema = z.object({
-    seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
-    player: z.string().check(z.maxLength(100)),
-    role: z.enum(["civilian", "sheriff", "mafia", "don"]),
-    firstKilled: z.optional(z.boolean()),
-    // A best move names two or three seats (RULES.md); none at all means no best move.
-    bestMove: z.optional(
-      z
-        .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
-        .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
+const seatSchema = z.object({
+  seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
+  player: z.string().check(z.maxLength(100)),
+  role: z.enum(["civilian", "sheriff", "mafia", "don"]),
+  firstKilled: z.optional(z.boolean()),
+  // A best move names two or three seats (RULES.md); none at all means no best move.
+  bestMove: z.optional(
+    z
+      .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
+      .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
+  ),
+  correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
+  bestPlayer: z.optional(z.boolean()),
+  remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
+  removed: z.optional(z.boolean()),
+  extra: z.optional(
+    z.number().check(
+      z.gte(-EXTRA_LIMIT),
+      z.lte(EXTRA_LIMIT),
+      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
     ),
-    correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
-    bestPlayer: z.optional(z.boolean()),
-    remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
-    removed: z.optional(z.boolean()),
-    extra: z.optional(
-      z.number().check(
-        z.gte(-EXTRA_LIMIT),
-        z.lte(EXTRA_LIMIT),
-        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
-      ),
-    ),
-  });
-  return z.object({
-    game: z.optional(z.string().check(z.maxLength(40))),
-    // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
-    date: z.optional(z.string()),
-    winner: z.enum(["red", "black"]),
-    replace: z.optional(z.boolean()),
-    seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),
-  });
-}
+  ),
+});
 
-type GamePayloadSchema = ReturnType<typeof buildSchema>;
-let schema: GamePayloadSchema | undefined;
-
-/**
- * Built on first use: constructing the schema costs about 2 ms, and every custom-function
- * call loads the whole bundle without ever saving a game.
- */
-export function gamePayloadSchema(): GamePayloadSchema {
-  schema ??= buildSchema();
-  return schema;
-}
+export const gamePayloadSchema = z.object({
+  game: z.optional(z.string().check(z.maxLength(40))),
+  // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
+  date: z.optional(z.string()),
+  winner: z.enum(["red", "black"]),
+  replace: z.optional(z.boolean()),
+  seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),
+});

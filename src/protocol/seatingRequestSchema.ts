@@ -1,34 +1,24 @@
 import * as z from "zod/mini";
-// Constants only: this module is bundled on its own (scripts/build.mjs).
 import { TABLE_SIZE } from "../engine/limits";
 
 const MAX_PLAYERS = 1000;
 const MAX_ROUNDS = 1000;
 
+const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
+const text = z.string().check(z.maxLength(100));
+
 /**
  * The edge where the seating dialog's request becomes typed (issue 9): shapes and ranges only;
  * the seating's own rules are checked again by src/seating/verify.ts.
  */
-function buildSchema() {
-  const index = z.int().check(z.gte(0), z.lt(MAX_PLAYERS));
-  const text = z.string().check(z.maxLength(100));
-  return z.object({
-    players: z
-      .array(z.object({ name: text, team: text }))
-      .check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
-    tables: z.int().check(z.gte(1), z.lte(100)),
-    seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
-    rounds: z
-      .array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100)))
-      .check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
-    replace: z.optional(z.boolean()),
-  });
-}
-
-let schema: ReturnType<typeof buildSchema> | undefined;
-
-/** Built on first use, like the game payload's schema (gameSchema.ts). */
-export function seatingRequestSchema(): ReturnType<typeof buildSchema> {
-  schema ??= buildSchema();
-  return schema;
-}
+export const seatingRequestSchema = z.object({
+  players: z
+    .array(z.object({ name: text, team: text }))
+    .check(z.minLength(TABLE_SIZE), z.maxLength(MAX_PLAYERS)),
+  tables: z.int().check(z.gte(1), z.lte(100)),
+  seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
+  rounds: z
+    .array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100)))
+    .check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+  replace: z.optional(z.boolean()),
+});

@@ -1,9 +1,9 @@
 /**
  * Every word the spreadsheet shell shows (menus, toasts, dialogs, refusals). The rules' own
  * messages stay the engine's (describeIssue): one wording for a problem wherever it appears.
- * Short on purpose: they are read in a toast, and they ship in dist/Code.js (< 100 KB).
+ * Short on purpose: they are read in a toast.
  */
-import { lazy, type Lang } from "../engine";
+import type { Lang } from "../engine";
 
 export interface ShellTexts {
   readonly addon: string;
@@ -46,114 +46,100 @@ export interface ShellTexts {
   readonly help: string;
 }
 
-function russianTexts(): ShellTexts {
-  return {
-    addon: "Mafia Standings",
-    menu: {
-      enterGame: "Внести игру…",
-      setup: "Создать листы турнира",
-      recalc: "Пересчитать таблицу",
-      check: "Проверить протокол",
-      help: "Справка",
-      seating: "Составить рассадку…",
-    },
-    sidebarTitle: "Протокол игры",
-    ready: "Листы турнира готовы, данные не тронуты.",
-    foreignSheet: (name) =>
-      `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
-    headerUnknown: (name) =>
-      `Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,
-    noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
-    updated: (players, games) => `Таблица обновлена: игроков ${players}, игр ${games}.`,
-    problems: (count) => `Ошибок в протоколе: ${count}`,
-    seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
-    stale: "Слева — последняя верная таблица.",
-    statusOk: "Ошибок в протоколе нет",
-    checkOk: (finished, inProgress) =>
-      `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
-    more: (count) => `…и ещё ${count}`,
-    chartTitle: "Лидеры",
-    notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
-    exists: (game, first, last) =>
-      `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
-    notFound: (game) => `Игры ${game} нет в протоколе.`,
-    missingColumn: (header) => `на листе игр нет столбца «${header}»`,
-    cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
-    noWinner: "не указан победитель",
-    noSeat: (row) => `строка ${row}: не указано место`,
-    countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
-    badDate: (row, value) =>
-      `строка ${row}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,
-    datesDiffer: (rows) => `в строках ${rows} записаны разные даты`,
-    fixRowsFirst: "Сначала исправьте эти строки на листе игр, потом откройте игру снова.",
-    busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
-    failed: (what) => `Не получилось: ${what}`,
-    notChanged: (game) =>
-      `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
-    partlyDone: (game) =>
-      `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
-    help: 'Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце Q), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:M; Правила!A:B), =MAFIA_POINTS(Игры!A:M; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:M; Правила!A:B).',
-  };
-}
-
-function englishTexts(): ShellTexts {
-  return {
-    addon: "Mafia Standings",
-    menu: {
-      enterGame: "Enter a game…",
-      setup: "Create tournament sheets",
-      recalc: "Recalculate standings",
-      check: "Check the protocol",
-      help: "Help",
-      seating: "Make seating…",
-    },
-    sidebarTitle: "Game protocol",
-    ready: "Tournament sheets ready; data untouched.",
-    foreignSheet: (name) =>
-      `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,
-    headerUnknown: (name) =>
-      `The first row of “${name}” is not a games header: columns not formatted.`,
-    noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
-    updated: (players, games) => `Standings updated: ${players} players, ${games} games.`,
-    problems: (count) => `Problems in the games: ${count}`,
-    seeColumn: (letter) => `see “Standings”, column ${letter}.`,
-    stale: "On the left: the last valid standings.",
-    statusOk: "No problems in the games",
-    checkOk: (finished, inProgress) =>
-      `No problems. ${finished} games finished, ${inProgress} in progress.`,
-    more: (count) => `…and ${count} more`,
-    chartTitle: "Leaders",
-    notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
-    exists: (game, first, last) =>
-      `game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,
-    notFound: (game) => `There is no game ${game}.`,
-    missingColumn: (header) => `the games sheet has no “${header}” column`,
-    cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
-    noWinner: "no winner is recorded",
-    noSeat: (row) => `row ${row}: the seat is empty`,
-    countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
-    badDate: (row, value) =>
-      `row ${row}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
-    datesDiffer: (rows) => `rows ${rows} record different dates`,
-    fixRowsFirst: "Fix these rows on the games sheet first, then open the game again.",
-    busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
-    failed: (what) => `Failed: ${what}`,
-    notChanged: (game) =>
-      `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
-    partlyDone: (game) =>
-      `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
-    help: 'Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column Q), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:M, Rules!A:B), =MAFIA_POINTS(Games!A:M, Rules!A:B), =MAFIA_RANK("Name", Games!A:M, Rules!A:B).',
-  };
-}
-
-const ru = lazy(russianTexts);
-const en = lazy(englishTexts);
-/** Each language's texts are made at first use: formulas, and most edits, show none. */
-export const TEXTS: Readonly<Record<Lang, ShellTexts>> = {
-  get ru() {
-    return ru();
+const RUSSIAN: ShellTexts = {
+  addon: "Mafia Standings",
+  menu: {
+    enterGame: "Внести игру…",
+    setup: "Создать листы турнира",
+    recalc: "Пересчитать таблицу",
+    check: "Проверить протокол",
+    help: "Справка",
+    seating: "Составить рассадку…",
   },
-  get en() {
-    return en();
-  },
+  sidebarTitle: "Протокол игры",
+  ready: "Листы турнира готовы, данные не тронуты.",
+  foreignSheet: (name) =>
+    `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
+  headerUnknown: (name) =>
+    `Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,
+  noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
+  updated: (players, games) => `Таблица обновлена: игроков ${players}, игр ${games}.`,
+  problems: (count) => `Ошибок в протоколе: ${count}`,
+  seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
+  stale: "Слева — последняя верная таблица.",
+  statusOk: "Ошибок в протоколе нет",
+  checkOk: (finished, inProgress) =>
+    `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
+  more: (count) => `…и ещё ${count}`,
+  chartTitle: "Лидеры",
+  notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
+  exists: (game, first, last) =>
+    `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
+  notFound: (game) => `Игры ${game} нет в протоколе.`,
+  missingColumn: (header) => `на листе игр нет столбца «${header}»`,
+  cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
+  noWinner: "не указан победитель",
+  noSeat: (row) => `строка ${row}: не указано место`,
+  countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
+  badDate: (row, value) =>
+    `строка ${row}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,
+  datesDiffer: (rows) => `в строках ${rows} записаны разные даты`,
+  fixRowsFirst: "Сначала исправьте эти строки на листе игр, потом откройте игру снова.",
+  busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
+  failed: (what) => `Не получилось: ${what}`,
+  notChanged: (game) =>
+    `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
+  partlyDone: (game) =>
+    `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
+  help: 'Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце Q), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:M; Правила!A:B), =MAFIA_POINTS(Игры!A:M; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:M; Правила!A:B).',
 };
+
+const ENGLISH: ShellTexts = {
+  addon: "Mafia Standings",
+  menu: {
+    enterGame: "Enter a game…",
+    setup: "Create tournament sheets",
+    recalc: "Recalculate standings",
+    check: "Check the protocol",
+    help: "Help",
+    seating: "Make seating…",
+  },
+  sidebarTitle: "Game protocol",
+  ready: "Tournament sheets ready; data untouched.",
+  foreignSheet: (name) =>
+    `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,
+  headerUnknown: (name) =>
+    `The first row of “${name}” is not a games header: columns not formatted.`,
+  noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
+  updated: (players, games) => `Standings updated: ${players} players, ${games} games.`,
+  problems: (count) => `Problems in the games: ${count}`,
+  seeColumn: (letter) => `see “Standings”, column ${letter}.`,
+  stale: "On the left: the last valid standings.",
+  statusOk: "No problems in the games",
+  checkOk: (finished, inProgress) =>
+    `No problems. ${finished} games finished, ${inProgress} in progress.`,
+  more: (count) => `…and ${count} more`,
+  chartTitle: "Leaders",
+  notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
+  exists: (game, first, last) =>
+    `game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,
+  notFound: (game) => `There is no game ${game}.`,
+  missingColumn: (header) => `the games sheet has no “${header}” column`,
+  cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
+  noWinner: "no winner is recorded",
+  noSeat: (row) => `row ${row}: the seat is empty`,
+  countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
+  badDate: (row, value) =>
+    `row ${row}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
+  datesDiffer: (rows) => `rows ${rows} record different dates`,
+  fixRowsFirst: "Fix these rows on the games sheet first, then open the game again.",
+  busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
+  failed: (what) => `Failed: ${what}`,
+  notChanged: (game) =>
+    `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
+  partlyDone: (game) =>
+    `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
+  help: 'Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column Q), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:M, Rules!A:B), =MAFIA_POINTS(Games!A:M, Rules!A:B), =MAFIA_RANK("Name", Games!A:M, Rules!A:B).',
+};
+
+export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru: RUSSIAN, en: ENGLISH };

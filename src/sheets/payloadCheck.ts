@@ -3,7 +3,7 @@
  * typed payload: the shared zod schema checks shapes, and each problem is put into words a
  * judge can act on — which seat, which field, what value, what was expected — in their language.
  */
-import { HEADERS, TABLE_SIZE, type Lang } from "../engine";
+import { EXTRA_LIMIT, HEADERS, TABLE_SIZE, type Lang } from "../engine";
 import type { GamePayload } from "../protocol/gamePayload";
 import { DATE_HEADER } from "../protocol/gameRows";
 import { gamePayloadSchema } from "../protocol/gameSchema";
@@ -24,12 +24,12 @@ interface ZodIssueLike {
 }
 
 export function checkPayload(input: unknown, lang: Lang): PayloadCheck {
-  const parsed = gamePayloadSchema().safeParse(input);
-  if (!parsed.success)
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang)),
-    };
+  const parsed = gamePayloadSchema.safeParse(input);
+  if (!parsed.success) {
+    // One line per field: a best move of [0, 11] is two issues of the same list.
+    const lines = parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang));
+    return { ok: false, problems: [...new Set(lines)] };
+  }
   const date = parsed.data.date;
   if (date !== undefined && !isIsoDate(date)) {
     return {
@@ -55,15 +55,14 @@ const WORDS = {
     types: {
       string: "текст",
       number: "целое число",
+      int: "целое число",
       boolean: "да/нет",
       array: "список",
       object: "запись",
     } as Record<string, string>,
     need: "нужно",
-    tenSeats: `ровно ${TABLE_SIZE} мест`,
     longer: "длиннее",
-    date: "ГГГГ-ММ-ДД (настоящая дата)",
-    bestMove: "два или три места",
+    other: "другое значение",
     noData: "данные игры не переданы",
   },
   en: {
@@ -73,17 +72,34 @@ const WORDS = {
     types: {
       string: "text",
       number: "a whole number",
+      int: "a whole number",
       boolean: "true/false",
       array: "a list",
       object: "a record",
     } as Record<string, string>,
     need: "expected",
-    tenSeats: `exactly ${TABLE_SIZE} seats`,
     longer: "longer than",
-    date: "YYYY-MM-DD (a real date)",
-    bestMove: "two or three seats",
+    other: "a different value",
     noData: "no game data was sent",
   },
+};
+
+/**
+ * The fields whose every problem gets one wording, the field's own: a refine (two decimals, two
+ * or three seats, a real day) tells no more than "invalid", and a bare "≤ 5" or "a whole number"
+ * would be wrong or half the story for them. The value shown is the whole field's.
+ */
+const FIELD_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  extra: {
+    ru: `число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+    en: `a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
+  },
+  bestMove: {
+    ru: `два или три места от 1 до ${TABLE_SIZE}`,
+    en: `two or three seats from 1 to ${TABLE_SIZE}`,
+  },
+  date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
+  seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` },
 };
 
 const LABELS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
@@ -98,47 +114,48 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
   const path = issue.path;
   if (path.length === 0) return w.noData;
   const q = (text: string): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
-  // Where: the seat (by its number when that one is readable) and the field.
+  // Where: the seat (by its number when that one is readable), then the field.
+  const inSeat = path[0] === "seats" && typeof path[1] === "number";
+  const fieldAt = inSeat ? 2 : 0;
+  const field = path[fieldAt];
   const parts: string[] = [];
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i];
-    if (typeof key === "number" && path[i - 1] === "seats") {
-      const seat = own(own(own(input, "seats"), key), "seat");
-      parts.push(
-        typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE
-          ? w.seat(seat)
-          : w.entry(key + 1),
-      );
-    } else if (typeof key === "string" && !(key === "seats" && path.length > 1)) {
-      parts.push(q(LABELS[key]?.[lang] ?? key));
-    }
+  if (inSeat) {
+    const index = path[1] as number;
+    const seat = own(own(own(input, "seats"), index), "seat");
+    parts.push(
+      typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE
+        ? w.seat(seat)
+        : w.entry(index + 1),
+    );
   }
+  if (typeof field === "string") parts.push(q(LABELS[field]?.[lang] ?? field));
+  const where = parts.join(", ");
+  const fieldWords = typeof field === "string" ? FIELD_WORDS[field] : undefined;
+  // What: the field's value (the whole list for a field worded as one), else the value at fault.
+  const shown = fieldWords ? path.slice(0, fieldAt + 1) : path;
   let value: unknown = input;
-  for (const key of path) value = own(value, key);
+  for (const key of shown) value = own(value, key);
   let text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   if (text.length > 40) text = `${text.slice(0, 40)}…`;
   const got = value === undefined ? w.missing : q(text);
   let expected: string;
-  switch (issue.code) {
-    case "invalid_type":
-      expected = w.types[issue.expected ?? ""] ?? String(issue.expected);
-      break;
-    case "invalid_value":
-      expected = (issue.values ?? []).join(", ");
-      break;
-    case "too_big":
-    case "too_small":
-      if (path[path.length - 1] === "seats") expected = w.tenSeats;
-      else if (issue.origin === "string")
-        return `${parts.join(", ")}: ${w.longer} ${String(issue.maximum)}`;
-      else
+  if (fieldWords) expected = fieldWords[lang];
+  else
+    switch (issue.code) {
+      case "invalid_type":
+        expected = w.types[issue.expected ?? ""] ?? String(issue.expected);
+        break;
+      case "invalid_value":
+        expected = (issue.values ?? []).join(", ");
+        break;
+      case "too_big":
+      case "too_small":
+        if (issue.origin === "string") return `${where}: ${w.longer} ${String(issue.maximum)}`;
         expected = `${issue.code === "too_big" ? "≤" : "≥"} ${String(issue.code === "too_big" ? issue.maximum : issue.minimum)}`;
-      break;
-    case "invalid_format":
-      expected = w.date;
-      break;
-    default:
-      expected = w.bestMove;
-  }
-  return `${parts.join(", ")}: ${got} — ${w.need} ${expected}`;
+        break;
+      default:
+        // Every refine of the schema belongs to a field of FIELD_WORDS: this is for a new one.
+        expected = w.other;
+    }
+  return `${where}: ${got} — ${w.need} ${expected}`;
 }

@@ -71,7 +71,7 @@ export function seatingFormData(services: Services): SeatingFormData {
 }
 
 function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
-  const parsed = seatingRequestSchema().safeParse(input);
+  const parsed = seatingRequestSchema.safeParse(input);
   if (!parsed.success)
     throw new UserError(
       SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")),

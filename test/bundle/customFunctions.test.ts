@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dateCell, loadBundle, type SheetsContext } from "./sheetsContext";
 import {
@@ -52,9 +52,120 @@ describe("dist/Code.js in a bare V8 context", () => {
     ]);
   });
 
-  it("has no reference to Node or Apps Script globals at load time", () => {
-    const fresh = loadBundle();
-    expect(Object.keys(fresh.context)).toEqual(expect.arrayContaining(["MAFIA_POINTS", "Mafia"]));
+  it("is at most 250 KB (issue 13)", () => {
+    expect(statSync("dist/Code.js").size).toBeLessThanOrEqual(250 * 1024);
+  });
+});
+
+/** A call's result, or its error's message, for comparing two contexts. */
+function outcome(context: SheetsContext, name: string, args: unknown[]): unknown {
+  try {
+    return { result: context.call(name, ...args) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** Calls that go through every part of the custom functions: rules, dates, errors, messages. */
+function tour(): [string, ...unknown[]][] {
+  const extra = (rows: Row[]): Row[] =>
+    rows.map((row, i) => [...row, i === 0 ? "Доп. баллы" : i % 4 === 0 ? 0.25 : ""]);
+  const english = [EN_HEADER, ...gameRows(1, "Red", simpleSeats(PLAYERS_A, EN_ROLES))].map(
+    (row, i) => [...row, i === 0 ? "Date" : dateCell("2026-11-29T00:00:00Z")],
+  );
+  const broken = simpleSeats(PLAYERS_A).map((seat, i) =>
+    i === 0 ? { ...seat, role: "Мирнй" } : seat,
+  );
+  const manyBroken: Row[] = [RU_HEADER];
+  for (let g = 1; g <= 40; g++) manyBroken.push(...gameRows(g, "Красные", broken));
+  const rules = [
+    ["Настройка", "Значение"],
+    ["Система", "ФИИМ"],
+    ["Победа мирного", "1,5"],
+    ["Порядок при равенстве", "доп. баллы, победы мирным, ci"],
+  ];
+  return [
+    ["MAFIA_POINTS", tournament()],
+    ["MAFIA_POINTS", extra(tournament()), "ФИИМ"],
+    ["MAFIA_POINTS", english],
+    ["MAFIA_POINTS", [RU_HEADER, ...gameRows(7, "Красные", broken)]],
+    ["MAFIA_STANDINGS", tournament()],
+    ["MAFIA_STANDINGS", english],
+    ["MAFIA_STANDINGS", extra(tournament()), "FIIM"],
+    ["MAFIA_STANDINGS", extra(tournament()), rules],
+    [
+      "MAFIA_STANDINGS",
+      tournament(),
+      [
+        ["Система", "ФИИМ"],
+        ["Победа мирного", "много"],
+      ],
+    ],
+    ["MAFIA_STANDINGS", tournament(), "Лига"],
+    ["MAFIA_STANDINGS", manyBroken],
+    ["MAFIA_STANDINGS", [["Игра", "Место", "Игрок", "Победили"]]],
+    ["MAFIA_STANDINGS", "A1"],
+    ["MAFIA_RANK", "  АЛЕНА ", tournament()],
+    ["MAFIA_RANK", [["Ника"], ["Незнакомец"], [""]], tournament(), "ФИИМ"],
+  ];
+}
+
+describe("no globals but ECMAScript's", () => {
+  it("loading the bundle and the custom functions look up no Node or Apps Script global", () => {
+    const plain = loadBundle();
+    const guarded = loadBundle("dist/Code.js", { guarded: true });
+    expect(Object.keys(guarded.context)).toEqual(expect.arrayContaining(["MAFIA_POINTS", "Mafia"]));
+    let results = 0;
+    for (const [name, ...args] of tour()) {
+      const expected = outcome(plain, name, args);
+      expect(outcome(guarded, name, args), name).toEqual(expected);
+      if ("result" in (expected as object)) results++;
+    }
+    expect(results).toBe(10); // and 5 refusals, each with its message
+    expect(guarded.strayGlobals).toEqual([]);
+  });
+
+  it("the guard catches a Node or Apps Script global planted in a copy of the bundle", () => {
+    const code = readFileSync("dist/Code.js", "utf8");
+    const plant = (from: string, to: string): string => {
+      expect(code.includes(from), `dist/Code.js has no ${from}: update this test`).toBe(true);
+      return code.replace(from, () => to);
+    };
+    const stub = (name: string, params: string) =>
+      `function ${name}(${params}) { return Mafia.${name}(${params}); }`;
+    const guarded = (planted: string) => loadBundle("", { code: planted, guarded: true });
+
+    // At load, behind a `typeof` that a bare context answers with "undefined" and no error.
+    const atLoad = plant(
+      "var Mafia=(()=>{",
+      'var Mafia=(()=>{"use strict";if(typeof process!=="undefined")process.env.DEBUG;',
+    );
+    expect(() => loadBundle("", { code: atLoad })).not.toThrow();
+    expect(() => guarded(atLoad)).toThrow("the bundle looked up the global process");
+
+    // In a custom function, from a strict function.
+    const inCall = guarded(
+      plant(
+        stub("MAFIA_STANDINGS", "games, rules"),
+        'function MAFIA_STANDINGS(games, rules) { return (() => { "use strict"; SpreadsheetApp.getActive(); return Mafia.MAFIA_STANDINGS(games, rules); })(); }',
+      ),
+    );
+    expect(inCall.strayGlobals).toEqual([]);
+    expect(inCall.call("MAFIA_POINTS", tournament())).toHaveLength(21);
+    expect(() => inCall.call("MAFIA_STANDINGS", tournament())).toThrow(
+      "the bundle looked up the global SpreadsheetApp",
+    );
+    expect(inCall.strayGlobals).toEqual(["SpreadsheetApp"]);
+
+    // Even when the code catches the error itself.
+    const swallowed = guarded(
+      plant(
+        stub("MAFIA_POINTS", "games, rules"),
+        "function MAFIA_POINTS(games, rules) { try { Utilities.sleep(0); } catch (e) {} return Mafia.MAFIA_POINTS(games, rules); }",
+      ),
+    );
+    expect(swallowed.call("MAFIA_POINTS", tournament())).toHaveLength(21);
+    expect(swallowed.strayGlobals).toEqual(["Utilities"]);
   });
 });
 
