@@ -39,11 +39,14 @@ function unreadable(value: unknown): Failure {
 
 /** A blank cell, an unticked box or a 0: what every prepared protocol is full of. */
 export function isUnmarked(cell: unknown): boolean {
-  return isEmptyCell(cell) || cell === false || cell === 0;
+  return cell === false || cell === 0 || isEmptyCell(cell);
 }
 
 /** Seat 1–10; null when blank. */
 export function readSeat(value: unknown): number | null | Failure {
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= TABLE_SIZE) {
+    return value; // what Sheets hands over
+  }
   if (isEmptyCell(value)) return null;
   return wholeNumber(value, 1, TABLE_SIZE);
 }
@@ -112,32 +115,40 @@ export class WordReader {
   private readonly roles = new Map<string, Role | Failure>();
   private readonly teams = new Map<string, Team | Failure>();
   private readonly players = new Map<string, PlayerCell>();
+  /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
+  readonly names = new Map<string, string>();
 
   role(value: unknown): Role | null | Failure {
     if (isEmptyCell(value)) return null;
     if (typeof value !== "string") return unreadable(value);
-    return remembered(this.roles, value, (text) => roleFromText(text) ?? unreadable(text));
+    return (
+      this.roles.get(value) ?? remember(this.roles, value, roleFromText(value) ?? unreadable(value))
+    );
   }
 
   winner(value: unknown): Team | null | Failure {
     if (isEmptyCell(value)) return null;
     if (typeof value !== "string") return unreadable(value);
-    return remembered(this.teams, value, (text) => teamFromText(text) ?? unreadable(text));
+    return (
+      this.teams.get(value) ?? remember(this.teams, value, teamFromText(value) ?? unreadable(value))
+    );
   }
 
   /** A player's cell: the name as typed, its identity (RULES.md, "Players"), or a Sheets error. */
   player(value: unknown): PlayerCell {
-    if (typeof value !== "string") return readPlayer(value);
-    return remembered(this.players, value, readPlayer);
+    if (typeof value !== "string") return this.newPlayer(value);
+    return this.players.get(value) ?? remember(this.players, value, this.newPlayer(value));
+  }
+
+  private newPlayer(value: unknown): PlayerCell {
+    const cell = readPlayer(value);
+    if (cell.key !== "" && !this.names.has(cell.key)) this.names.set(cell.key, cell.text);
+    return cell;
   }
 }
 
-function remembered<T>(memory: Map<string, T>, text: string, read: (text: string) => T): T {
-  let value = memory.get(text);
-  if (value === undefined) {
-    value = read(text);
-    memory.set(text, value);
-  }
+function remember<T>(memory: Map<string, T>, text: string, value: T): T {
+  memory.set(text, value);
   return value;
 }
 

@@ -2,12 +2,12 @@
  * A Games table evaluated: read row by row, grouped into games, each game judged, the finished
  * ones scored and the players ranked. Everything the product shows comes from one evaluation.
  */
-import { groupGames, judgeGame } from "./games";
+import { judgeGame } from "./games";
 import type { Issue } from "./issues";
-import type { Game, GameScores, Lang, SeatRow, Standing } from "./model";
-import { scoreGames, type FinishedGame } from "./points";
+import type { Game, GameScores, Lang, Standing } from "./model";
+import { Scorer, type FinishedGame } from "./points";
 import { MAX_LISTED, readRows, type TableRows } from "./rows";
-import { firstSpellings, rankPlayers, totalPlayers } from "./standings";
+import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
 
@@ -62,7 +62,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
 
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
-  const judged = groupGames(rows.seats).map((gameRows) => {
+  const judged = rows.games.map((gameRows) => {
     const verdict = judgeGame(gameRows, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
@@ -75,27 +75,25 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
       finished.push({ rows: gameRows, winner: verdict.winner });
     }
   }
-  const scored = scoreGames(system, finished);
-  let next = 0;
+  const scorer = new Scorer(system, finished);
+  const players = new PlayerLines(rows.names);
   const games = judged.map(({ rows: gameRows, verdict }): Game => {
-    const finishedHere = finished[next]?.rows === gameRows;
-    const scores = (finishedHere ? scored[next++] : undefined) ?? NOT_SCORED;
+    const winner = verdict.winner;
+    const scored = verdict.status === "finished" && winner !== null;
+    const scores = scored ? scorer.score({ rows: gameRows, winner }) : NOT_SCORED;
     const first = gameRows[0];
     const key = first?.gameKey ?? "";
     const label = first?.gameLabel ?? "";
-    return {
-      key,
-      label,
-      rows: gameRows,
-      winner: verdict.winner,
-      status: verdict.status,
-      issues: verdict.issues,
-      ...scores,
-    };
+    const { status, issues } = verdict;
+    const { points, outcomes, ci } = scores;
+    const game: Game = { key, label, rows: gameRows, winner, status, issues, points, outcomes, ci };
+    // Each game's rows are added up while they are at hand: a season is 100,000 of them.
+    if (scored) players.add(game);
+    return game;
   });
 
   const issues = issuesInTableOrder(rows, games);
-  const standings = rankPlayers(system, totalPlayers(games, firstSpellings(rows.seats)));
+  const standings = rankPlayers(system, players.lines());
   const problemCount = listed + rows.strays.length + unlisted;
   return { system, layout, rowNumber, rows, games, issues, problemCount, standings };
 }
@@ -115,14 +113,11 @@ function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
 }
 
-/** The seat rows of a table with their points, by table index (for a column beside the table). */
-export function pointsByIndex(evaluation: Evaluation): Map<number, number> {
-  const points = new Map<number, number>();
+/** Each table row's points: undefined where the row is no seat of a finished, valid game. */
+export function pointsByRow(evaluation: Evaluation): (number | undefined)[] {
+  const points = new Array<number | undefined>(evaluation.rows.kinds.length).fill(undefined);
   for (const game of evaluation.games) {
-    game.rows.forEach((row: SeatRow, i) => {
-      const p = game.points[i];
-      if (p !== undefined) points.set(row.index, p);
-    });
+    game.rows.forEach((row, i) => (points[row.index] = game.points[i]));
   }
   return points;
 }

@@ -1,6 +1,5 @@
 /**
- * The games of a table: seat rows grouped by game id, and the one function that says what is
- * wrong with a game (RULES.md, "Validity of a finished game"). A game is in progress while no
+ * The one function that says what is wrong with a game (RULES.md, "Validity of a finished game"). A game is in progress while no
  * row names a winner; once one does, it is finished exactly when nothing is wrong with it.
  */
 import type { Issue } from "./issues";
@@ -15,21 +14,6 @@ import {
   type Team,
 } from "./model";
 import { MAX_LISTED } from "./rows";
-
-/** The rows of each game, in the order of each game's first row. */
-export function groupGames(seats: readonly SeatRow[]): SeatRow[][] {
-  const byKey = new Map<string, SeatRow[]>();
-  let last: SeatRow[] = [];
-  for (const seat of seats) {
-    // The rows of one game usually stand together: look the game up only when the id changes.
-    if (last[0]?.gameKey !== seat.gameKey) {
-      last = byKey.get(seat.gameKey) ?? [];
-      if (last.length === 0) byKey.set(seat.gameKey, last);
-    }
-    last.push(seat);
-  }
-  return [...byKey.values()];
-}
 
 /** A game judged: its status, the winner its rows agree on, and what is wrong with it. */
 export interface Verdict {
@@ -81,7 +65,7 @@ function tally(rows: readonly SeatRow[]): Tally {
   let cellProblems = 0;
   let red = false;
   let black = false;
-  rows.forEach((row, i) => {
+  for (const row of rows) {
     const seat = row.seat ?? 0;
     seats[seat] = (seats[seat] ?? 0) + 1;
     if (row.role === null) everyRole = false;
@@ -90,7 +74,7 @@ function tally(rows: readonly SeatRow[]): Tally {
     cellProblems += row.cellProblems;
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
-  });
+  }
   const winners = (red ? 1 : 0) + (black ? 1 : 0);
   return {
     seats,
@@ -115,9 +99,11 @@ function hasSamePlayer(rows: readonly SeatRow[]): boolean {
 
 const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 
+const NO_ISSUES: readonly Issue[] = [];
+
 /** The problems of one game within its limit: the first ones listed, the rest counted. */
 class ProblemList {
-  readonly issues: Issue[] = [];
+  issues: Issue[] = [];
   unlisted = 0;
   constructor(private readonly limit: number) {}
 
@@ -142,7 +128,7 @@ function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): n
 export function gameProblems(
   rows: readonly SeatRow[],
   limit = MAX_LISTED,
-): { issues: Issue[]; unlisted: number } {
+): { issues: readonly Issue[]; unlisted: number } {
   const game = rows[0]?.gameLabel ?? "";
   const t = tally(rows);
   const list = new ProblemList(limit);
@@ -210,7 +196,9 @@ export function gameProblems(
     const code = bestMoveProblem(row);
     if (code !== null) list.add({ code, game, row: row.row, field: "bestMove" });
   }
-  return { issues: list.issues, unlisted: list.unlisted };
+  // A valid game keeps no list of its own: every Game of a season holds its issues.
+  const issues = list.issues.length > 0 ? list.issues : NO_ISSUES;
+  return { issues, unlisted: list.unlisted };
 }
 
 /**

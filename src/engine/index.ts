@@ -1,5 +1,5 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
-export { evaluate, pointsByIndex, type EvaluateOptions, type Evaluation } from "./evaluate";
+export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";

@@ -1,5 +1,5 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
-import { teamOf, type GameScores, type Role, type SeatRow, type Team } from "./model";
+import { TABLE_SIZE, teamOf, type GameScores, type Role, type SeatRow, type Team } from "./model";
 import { BEST_MOVE_EARNERS, type ScoringSystem } from "./system";
 
 /** A finished, valid game as scoring needs it. */
@@ -9,21 +9,37 @@ export interface FinishedGame {
 }
 
 /**
- * The scores of the finished games, each in the order of its rows (SYSTEMS.md, "A seat's
- * points"). Ci depends on the whole table, so all games are scored at once.
+ * The scoring of one table's finished games (SYSTEMS.md, "A seat's points"). Ci depends on every
+ * finished game of the table, so the scorer is made from all of them and then scores each.
  */
-export function scoreGames(system: ScoringSystem, games: readonly FinishedGame[]): GameScores[] {
-  const table = outcomeTable(system);
-  const ci = system.compensation > 0 ? compensation(system.compensation, games) : null;
-  return games.map((game, g) => {
-    const outcomes = game.rows.map((row) => outcomeOf(table, row, game.winner));
-    const seatCi = ci?.[g] ?? game.rows.map(() => 0);
-    const points = game.rows.map(
-      (row, i) => seatPoints(system, row, game, outcomes[i] ?? 0) + (seatCi[i] ?? 0),
-    );
-    return { points, outcomes, ci: seatCi };
-  });
+export class Scorer {
+  private readonly outcomes: Readonly<Record<Role, Outcome>>;
+  private readonly ci: Compensation | null;
+
+  constructor(
+    private readonly system: ScoringSystem,
+    finished: readonly FinishedGame[],
+  ) {
+    this.outcomes = outcomeTable(system);
+    this.ci = system.compensation > 0 ? new Compensation(system.compensation, finished) : null;
+  }
+
+  /** Each seat's points and their parts, in the order of the game's rows. */
+  score(game: FinishedGame): GameScores {
+    const points: number[] = [];
+    const outcomes: number[] = [];
+    const ci = this.ci?.ofGame(game) ?? NO_CI;
+    game.rows.forEach((row, i) => {
+      const outcome = outcomeOf(this.outcomes, row, game.winner);
+      outcomes.push(outcome);
+      points.push(seatPoints(this.system, row, game, outcome) + (ci[i] ?? 0));
+    });
+    return { points, outcomes, ci };
+  }
 }
+
+/** The Ci of the ten seats of a game without compensation (one array for every game). */
+const NO_CI: readonly number[] = new Array<number>(TABLE_SIZE).fill(0);
 
 interface Outcome {
   readonly win: number;
@@ -95,27 +111,39 @@ export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
 /**
  * SYSTEMS.md, "Compensation Ci": over the finished games, N games played and K games red and
  * killed first night; each such game the team lost earns min(C, K × C / R), R = round(0.4 × N)
- * (halves up), and C when R = 0. By game, then by row.
+ * (halves up), and C when R = 0.
  */
-function compensation(c: number, games: readonly FinishedGame[]): number[][] {
-  const played = new Map<string, number>();
-  const shotRed = new Map<string, number>();
-  const isShotRed = (row: SeatRow): boolean =>
-    row.firstKilled && row.role !== null && teamOf(row.role) === "red";
-  for (const game of games) {
-    for (const row of game.rows) {
-      played.set(row.playerKey, (played.get(row.playerKey) ?? 0) + 1);
-      if (isShotRed(row)) shotRed.set(row.playerKey, (shotRed.get(row.playerKey) ?? 0) + 1);
+class Compensation {
+  private readonly played = new Map<string, number>();
+  private readonly shotRed = new Map<string, number>();
+
+  constructor(
+    private readonly c: number,
+    finished: readonly FinishedGame[],
+  ) {
+    for (const game of finished) {
+      for (const row of game.rows) {
+        this.played.set(row.playerKey, (this.played.get(row.playerKey) ?? 0) + 1);
+        if (isShotRed(row)) {
+          this.shotRed.set(row.playerKey, (this.shotRed.get(row.playerKey) ?? 0) + 1);
+        }
+      }
     }
   }
-  return games.map((game) =>
-    game.rows.map((row) => {
+
+  /** The Ci of each seat of a game, in the order of its rows. */
+  ofGame(game: FinishedGame): number[] {
+    return game.rows.map((row) => {
       if (!isShotRed(row) || game.winner === "red") return 0;
-      const n = played.get(row.playerKey) ?? 0;
-      const k = shotRed.get(row.playerKey) ?? 0;
+      const n = this.played.get(row.playerKey) ?? 0;
+      const k = this.shotRed.get(row.playerKey) ?? 0;
       // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
       const r = Math.floor((4 * n + 5) / 10);
-      return r === 0 ? c : Math.min(c, (k * c) / r);
-    }),
-  );
+      return r === 0 ? this.c : Math.min(this.c, (k * this.c) / r);
+    });
+  }
+}
+
+function isShotRed(row: SeatRow): boolean {
+  return row.firstKilled && row.role !== null && teamOf(row.role) === "red";
 }

@@ -32,8 +32,10 @@ export interface StrayRow {
 export interface TableRows {
   /** What each row of the table is, by its index in the values. */
   readonly kinds: readonly RowKind[];
-  /** The seat rows, in table order. */
-  readonly seats: readonly SeatRow[];
+  /** The seat rows grouped by game id, in the order of each game's first row. */
+  readonly games: readonly (readonly SeatRow[])[];
+  /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
+  readonly names: ReadonlyMap<string, string>;
   /** The first MAX_LISTED stray rows. */
   readonly strays: readonly StrayRow[];
   /** How many stray rows there are in all. */
@@ -82,12 +84,13 @@ export function readRows(
   const reader = new WordReader();
   const problems = new CellProblems();
   const kinds: RowKind[] = new Array<RowKind>(values.length);
-  const seats: SeatRow[] = [];
   const strays: StrayRow[] = [];
   let strayCount = 0;
+  const games = new Map<string, SeatRow[]>();
   // The rows of one game usually stand together: the id is read again only when its cell changes.
   let lastGameCell: unknown = undefined;
   let game = { key: "", label: "" };
+  let gameRows: SeatRow[] = [];
   const first = layout.hasHeader ? 1 : 0;
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
@@ -105,14 +108,19 @@ export function readRows(
       continue;
     }
     if (gameCell !== lastGameCell) {
-      game = { key: gameKey(gameCell), label: cellText(gameCell) };
       lastGameCell = gameCell;
+      const key = gameKey(gameCell);
+      if (key !== game.key) {
+        game = { key, label: cellText(gameCell) };
+        gameRows = games.get(key) ?? [];
+        if (gameRows.length === 0) games.set(key, gameRows);
+      }
     }
     kinds[index] = "seat";
     problems.start(game.key, game.label, rowNumber(index));
-    seats.push(readSeat(cells, index, game, layout.columns, reader, problems));
+    gameRows.push(readSeat(cells, index, game, layout.columns, reader, problems));
   }
-  return { kinds, seats, strays, strayCount };
+  return { kinds, games: [...games.values()], names: reader.names, strays, strayCount };
 }
 
 /** The cell of a field in a row: "" when the table has no such column. */

@@ -5,21 +5,20 @@ import { TIE_BREAKS, type ScoringSystem } from "./system";
 type Totals = { -readonly [K in keyof PlayerTotals]: PlayerTotals[K] };
 
 /**
- * One line per player of a finished, valid game, named by the first spelling met in the table
- * (RULES.md, "Players"); players of no such game are left out.
+ * The players' lines, game by game: one line per player of a finished, valid game, named by the
+ * first spelling met in the table (RULES.md, "Players"); players of no such game have none.
  */
-export function totalPlayers(
-  games: readonly Game[],
-  names: ReadonlyMap<string, string>,
-): PlayerTotals[] {
-  const totals = new Map<string, Totals>();
-  for (const game of games) {
-    if (game.status !== "finished") continue;
+export class PlayerLines {
+  private readonly totals = new Map<string, Totals>();
+
+  constructor(private readonly names: ReadonlyMap<string, string>) {}
+
+  add(game: Game): void {
     game.rows.forEach((row, i) => {
-      let t = totals.get(row.playerKey);
+      let t = this.totals.get(row.playerKey);
       if (t === undefined) {
-        t = emptyTotals(row.playerKey, names.get(row.playerKey) ?? row.player);
-        totals.set(row.playerKey, t);
+        t = emptyTotals(row.playerKey, this.names.get(row.playerKey) ?? row.player);
+        this.totals.set(row.playerKey, t);
       }
       const points = game.points[i] ?? 0;
       const ci = game.ci[i] ?? 0;
@@ -29,7 +28,10 @@ export function totalPlayers(
       addCounts(t, row, game);
     });
   }
-  return [...totals.values()];
+
+  lines(): PlayerTotals[] {
+    return [...this.totals.values()];
+  }
 }
 
 /** The counts a seat adds to its player's line: games, wins and losses by role, marks. */
@@ -67,15 +69,6 @@ function emptyTotals(key: string, name: string): Totals {
     bonus: 0,
     ci: 0,
   };
-}
-
-/** The first spelling met of each player's name, over every seat row of the table. */
-export function firstSpellings(seats: readonly SeatRow[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const seat of seats) {
-    if (seat.playerKey !== "" && !names.has(seat.playerKey)) names.set(seat.playerKey, seat.player);
-  }
-  return names;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   normalizeText,
   parseRules,
   POINTS_HEADER,
-  pointsByIndex,
+  pointsByRow,
   rounded,
   standingsGrid,
   TableError,
@@ -69,7 +69,7 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 export function pointsColumn(evaluation: Evaluation): Grid {
   const { rows, layout, rowNumber } = evaluation;
   const lang = layout.lang;
-  const points = pointsByIndex(evaluation);
+  const points = pointsByRow(evaluation);
   const invalidGames = new Map<number, Game>();
   for (const game of evaluation.games) {
     if (game.status === "invalid") for (const row of game.rows) invalidGames.set(row.index, game);
@@ -80,7 +80,7 @@ export function pointsColumn(evaluation: Evaluation): Grid {
       case "header":
         return [POINTS_HEADER[lang]];
       case "seat": {
-        const seatPoints = points.get(i);
+        const seatPoints = points[i];
         if (seatPoints !== undefined) return [rounded(seatPoints)];
         const game = invalidGames.get(i);
         return [game ? gameProblemText(game.issues, rowNumber(i), lang) : ""];

@@ -100,15 +100,14 @@ export function nextNumericId(evaluation: Evaluation): string {
  * each under the first spelling met.
  */
 export function playersByFrequency(evaluation: Evaluation): string[] {
-  const players = new Map<string, { name: string; rows: number }>();
-  for (const seat of evaluation.rows.seats) {
-    if (seat.playerKey === "") continue;
-    const player = players.get(seat.playerKey);
-    if (player) player.rows++;
-    else players.set(seat.playerKey, { name: seat.player, rows: 1 });
+  const rows = new Map<string, number>();
+  for (const game of evaluation.games) {
+    for (const row of game.rows) rows.set(row.playerKey, (rows.get(row.playerKey) ?? 0) + 1);
   }
-  // Array.prototype.sort is stable: equal counts keep the order of first appearance.
-  return [...players.values()].sort((a, b) => b.rows - a.rows).map((player) => player.name);
+  // The engine lists names in order of first appearance; the sort is stable.
+  return [...evaluation.rows.names]
+    .sort(([a], [b]) => (rows.get(b) ?? 0) - (rows.get(a) ?? 0))
+    .map(([, name]) => name);
 }
 
 /**
