@@ -29,7 +29,7 @@ export interface Evaluation {
   readonly system: ScoringSystem;
   readonly layout: TableLayout;
   /** The row number messages give the table row `index`. */
-  rowNumber(index: number): number;
+  readonly rowNumber: (index: number) => number;
   /** What each table row is, its seat rows and its stray rows. */
   readonly rows: TableRows;
   /** The games in the order of their first row. */

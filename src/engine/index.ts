@@ -30,6 +30,6 @@ export {
   type TieBreakKey,
 } from "./system";
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
-export { isEmptyCell, normalizeText } from "./text";
+export { cellText, isEmptyCell, normalizeText } from "./text";
 export { type RowKind, type TableRows } from "./rows";
 export { HEADERS, POINTS_HEADER, ROLE_NAMES, TEAM_NAMES } from "./vocabulary";

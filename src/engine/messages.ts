@@ -164,8 +164,7 @@ const TEXTS: Texts = {
 
 /** What is wrong, without where. */
 function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang): string {
-  // TypeScript cannot tie TEXTS[issue.code] to the issue's own shape; the table's type does.
-  const text = TEXTS[issue.code][lang] as (issue: IssueOf<C>) => string;
+  const text: (issue: IssueOf<C>) => string = TEXTS[issue.code][lang];
   return text(issue);
 }
 

@@ -11,7 +11,6 @@ import {
   PRESET_NAMES,
   PRESETS,
   TIE_BREAKS,
-  type BestMoveEarners,
   type PresetId,
   type ScoringSystem,
   type TieBreakKey,

@@ -37,5 +37,8 @@ export function cellText(value: unknown): string {
     if (isNaN(time)) return "";
     return new Date(time + 12 * 3600 * 1000).toISOString().slice(0, 10);
   }
-  return String(value as string | boolean).trim();
+  // A boolean, or anything stranger a host hands over, as JavaScript writes it.
+  return (
+    typeof value === "boolean" ? String(value) : Object.prototype.toString.call(value)
+  ).trim();
 }

@@ -46,7 +46,9 @@ function evaluateForSheets(games: unknown, rules: unknown): Evaluation {
   try {
     return evaluate(table, { system });
   } catch (error) {
-    if (error instanceof TableError) throw new Error(describeIssues(error.issues, error.lang));
+    if (error instanceof TableError) {
+      throw new Error(describeIssues(error.issues, error.lang), { cause: error });
+    }
     throw error;
   }
 }

@@ -4,6 +4,8 @@
  * page when it starts. Apps Script drops <meta> tags written in the HTML itself, so it is an
  * element of the body. Shared by both sides; no Apps Script or DOM here.
  */
+import { cellText } from "../engine";
+
 export const LOCALE_ELEMENT_ID = "mafia-standings-locale";
 export const LOCALE_ATTRIBUTE = "data-locale";
 
@@ -29,7 +31,7 @@ export const RULES_ATTRIBUTE = "data-rules";
 function rulesCell(cell: unknown): string | number | boolean {
   if (typeof cell === "string" || typeof cell === "boolean") return cell;
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : String(cell);
-  return cell === null || cell === undefined ? "" : String(cell);
+  return cellText(cell);
 }
 
 /** Setting and value of each row, as JSON carries them (the page and `rulesCells()` send this). */

@@ -78,8 +78,8 @@ export function assignSeats(
       }
       for (const e of path) {
         colour[e] = colour[e] === alpha ? beta : alpha;
-        edgeAt[(edgeGame[e] as number) * SEATS + (colour[e] as number)] = e;
-        edgeAt[(edgeChunk[e] as number) * SEATS + (colour[e] as number)] = e;
+        edgeAt[(edgeGame[e] as number) * SEATS + colour[e]] = e;
+        edgeAt[(edgeChunk[e] as number) * SEATS + colour[e]] = e;
       }
     }
     colour[edge] = alpha;

@@ -14,7 +14,7 @@ export function storeCall<T>(
   try {
     return run(services);
   } catch (error) {
-    throw new Error(userMessage(error, safeLang(services)));
+    throw new Error(userMessage(error, safeLang(services)), { cause: error });
   }
 }
 

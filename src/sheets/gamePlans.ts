@@ -124,7 +124,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
     (c, k) =>
       c !== "date" &&
       columns[c] < 0 &&
-      (REQUIRED.includes(c as Field) ||
+      (REQUIRED.includes(c) ||
         logical.some((cells) => ![false, 0, ""].includes(cells[k] as never))),
   );
   if (missing.length > 0)

@@ -64,7 +64,7 @@ function unwrap<T>(planned: Planned<T>): T {
 }
 
 function gameIdOf(input: unknown): string | undefined {
-  const game =
+  const game: unknown =
     typeof input === "object" && input !== null
       ? Object.getOwnPropertyDescriptor(input, "game")?.value
       : undefined;

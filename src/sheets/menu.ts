@@ -16,6 +16,8 @@ export interface OpenEvent {
 
 /** Apps Script enum values print as their names (ScriptApp.AuthMode.NONE → "NONE"). */
 export function isAuthModeNone(event: OpenEvent | undefined): boolean {
+  // An Apps Script enum value is an object whose string is its name.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return event?.authMode != null && String(event.authMode) === "NONE";
 }
 

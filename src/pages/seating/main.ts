@@ -73,7 +73,7 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
 
   /** Players counted as the server will read them; the totals only when they come out whole. */
   const recount = (): void => {
-    let n = 0;
+    let n: number;
     try {
       n = parseRoster(players.value).length;
     } catch {

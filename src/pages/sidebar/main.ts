@@ -237,7 +237,7 @@ function pageRules(): RulesResult {
 /** Cells from the server (the page or `rulesCells()`): null is no Rules sheet; anything but a list is refused. */
 function rulesOfCells(cells: unknown): RulesResult {
   if (cells === null || cells === undefined) return parseRules(undefined);
-  return parseRules(Array.isArray(cells) ? cells : String(cells));
+  return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
 }
 
 function start(): void {
