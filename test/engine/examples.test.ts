@@ -1,6 +1,7 @@
 /**
- * The bundled examples are what the README and `npm start` show: check that they stay what
- * they claim to be (a realistic tournament touching every rule and tie-break; a broken protocol).
+ * The bundled examples as inputs with answers worked out by hand: the standings `npm start`
+ * shows, tie-break by tie-break; an English table read by its header; each typical mistake of
+ * a broken protocol found.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
@@ -65,67 +66,11 @@ describe("examples/tournament.csv", () => {
   const table = load("tournament.csv");
   const evaluation = evaluate(table);
 
-  it("has the exact Russian header of the protocol", () => {
-    expect(table[0]).toEqual([
-      "Игра",
-      "Место",
-      "Игрок",
-      "Роль",
-      "Победили",
-      "Убит в первую ночь",
-      "Лучший ход",
-      "Правильная кандидатура",
-      "Лучший игрок",
-      "Замечания",
-      "Удаление",
-      "Дата",
-    ]);
-    expect(evaluation.layout.lang).toBe("ru");
-  });
-
-  it("is valid: 12 finished games, 1 in progress, 16 players", () => {
+  it("is read as 12 finished games and 1 in progress, 16 players, no problem", () => {
     expect(evaluation.issues).toEqual([]);
     expect(evaluation.games.filter((g) => g.status === "finished")).toHaveLength(12);
-    const open = evaluation.games.filter((g) => g.status === "in-progress");
-    expect(open).toHaveLength(1);
-    expect(open[0]?.rows.every((row) => row.winner === null)).toBe(true);
+    expect(evaluation.games.filter((g) => g.status === "in-progress")).toHaveLength(1);
     expect(evaluation.standings).toHaveLength(16);
-  });
-
-  it("uses what a real protocol has: ISO dates, TRUE/FALSE boxes, blank rows below the data", () => {
-    const dates = new Set(
-      table
-        .slice(1)
-        .map((row) => row[11])
-        .filter(Boolean),
-    );
-    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const row of table.slice(1))
-      for (const column of [5, 8, 10]) expect(["TRUE", "FALSE"]).toContain(row[column]);
-    expect(evaluation.rows.kinds.filter((kind) => kind === "blank").length).toBeGreaterThan(0);
-  });
-
-  it("has red and black wins, best moves as counts and as seats, a Sheriff killed first night on a loss", () => {
-    const finished = evaluation.games.filter((g) => g.status === "finished");
-    expect(finished.filter((g) => g.winner === "red").length).toBeGreaterThanOrEqual(4);
-    expect(finished.filter((g) => g.winner === "black").length).toBeGreaterThanOrEqual(4);
-    const moves = finished.flatMap((g) => g.rows.map((r) => r.bestMove).filter((m) => m !== null));
-    expect(moves.some((m) => m.kind === "count" && m.count >= 2)).toBe(true);
-    expect(moves.some((m) => m.kind === "seats" && m.seats.length === 3)).toBe(true);
-    expect(moves.some((m) => m.kind === "seats" && m.seats.length === 2)).toBe(true);
-    const rawMoves = table.slice(1).map((row) => row[6]);
-    expect(rawMoves).toContain("2 3 6");
-    expect(rawMoves).toContain("5, 9");
-    expect(
-      finished.some(
-        (g) => g.winner === "black" && g.rows.some((r) => r.role === "sheriff" && r.firstKilled),
-      ),
-    ).toBe(true);
-    const rows = finished.flatMap((g) => g.rows);
-    expect(rows.some((r) => r.correct > 0)).toBe(true);
-    expect(rows.some((r) => r.bestPlayer)).toBe(true);
-    expect(rows.some((r) => r.remarks > 0)).toBe(true);
-    expect(rows.some((r) => r.removed)).toBe(true);
   });
 
   it("writes one player with ё and with е, another case and extra spaces, and counts him once", () => {
@@ -179,9 +124,8 @@ describe("examples/tournament.csv", () => {
 describe("examples/tournament-en.csv", () => {
   const table = load("tournament-en.csv");
   const evaluation = evaluate(table);
-  it("is an English table with its columns in another order", () => {
+  it("is read by its English header, whatever the columns' order", () => {
     expect(evaluation.layout.lang).toBe("en");
-    expect(table[0]?.slice(0, 4)).toEqual(["Date", "Game", "Player", "Seat"]);
     expect(evaluation.issues).toEqual([]);
     expect(evaluation.games.map((g) => g.status)).toEqual([
       "finished",
@@ -190,6 +134,10 @@ describe("examples/tournament-en.csv", () => {
       "finished",
       "in-progress",
     ]);
+    // The same table with its columns in reverse order scores the same seats the same way.
+    const reversed = evaluate(table.map((row) => [...row].reverse()));
+    expect(reversed.standings).toEqual(evaluation.standings);
+    expect(reversed.games.map((g) => g.points)).toEqual(evaluation.games.map((g) => g.points));
   });
 });
 

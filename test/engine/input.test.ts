@@ -92,7 +92,12 @@ describe("an unrecognised header", () => {
         [...RU_HEADER.slice(0, 9), header],
         ...gameRows(1, RED).map((row) => [...row.slice(0, 9), "x"]),
       ];
-      expect(() => evaluate(values), header).not.toThrow();
+      const evaluation = evaluate(values);
+      expect(evaluation.layout.columns.remarks, header).toBe(-1);
+      expect(evaluation.issues, header).toEqual([]);
+      expect(seatPoints(evaluation, "1", 1), header).toBe(3); // a Civilian's win
+      expect(seatPoints(evaluation, "1", 3), header).toBe(4); // the Sheriff's
+      expect(evaluation.standings, header).toHaveLength(10);
     }
   });
 
