@@ -2,6 +2,7 @@
  * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
+import { TABLE_SIZE } from "../engine";
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Cell } from "../engine";
@@ -11,7 +12,6 @@ import {
   numberedPlayers,
   parseRoster,
   SEATING_HEADERS,
-  SEATS,
   SeatingError,
   seatingBalance,
   type Seating,
@@ -116,7 +116,7 @@ function renderSeating(seating: Seating, balance: SeatingBalance, format: "table
     SEATING_HEADERS.round.ru,
     SEATING_HEADERS.table.ru,
     SEATING_HEADERS.game.ru,
-    ...Array.from({ length: SEATS }, (_, s) => s + 1),
+    ...Array.from({ length: TABLE_SIZE }, (_, s) => s + 1),
   ];
   const rows: Cell[][] = seating.rounds.flatMap((round) =>
     round.games.map((game) => [

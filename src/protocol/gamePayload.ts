@@ -5,9 +5,6 @@
 import type { Role, Team } from "../engine";
 import type { RulesCells } from "./sidebarPage";
 
-/** The largest count of correct picks or remarks a game payload may carry (the schema's limit). */
-export { MAX_COUNT as MAX_SEAT_COUNT } from "../engine/model";
-
 export interface SeatPayload {
   readonly seat: number;
   readonly player: string;

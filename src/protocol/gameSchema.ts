@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EXTRA_LIMIT, MAX_COUNT as MAX_SEAT_COUNT, TABLE_SIZE } from "../engine/limits";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "../engine/limits";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -17,9 +17,9 @@ const seatSchema = z.object({
       .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
       .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
   ),
-  correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
+  correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
   bestPlayer: z.optional(z.boolean()),
-  remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_SEAT_COUNT))),
+  remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
   removed: z.optional(z.boolean()),
   extra: z.optional(
     z.number().check(

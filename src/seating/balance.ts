@@ -1,5 +1,6 @@
 import { normalizeText } from "../engine/text";
-import { SEATS, type Seating } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
+import { type Seating } from "./model";
 
 /** How even a seating is: the figures the command line, the bench, the sheet and the README show. */
 export interface SeatingBalance {
@@ -37,7 +38,7 @@ export function pairTarget(
   for (const team of teamOf) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
   const teammatePairs = [...teamSizes.values()].reduce((sum, n) => sum + (n * (n - 1)) / 2, 0);
   const pairs = (playerCount * (playerCount - 1)) / 2 - teammatePairs;
-  return pairs > 0 ? (games * ((SEATS * (SEATS - 1)) / 2)) / pairs : 0;
+  return pairs > 0 ? (games * ((TABLE_SIZE * (TABLE_SIZE - 1)) / 2)) / pairs : 0;
 }
 
 /**
@@ -55,7 +56,7 @@ export function scheduleBalance(
   const teamKeys = teams.map(normalizeText);
   const teammates = (a: number, b: number): boolean =>
     (teamKeys[a] ?? "") !== "" && teamKeys[a] === teamKeys[b];
-  const seatCounts = Array.from({ length: P }, () => new Array<number>(SEATS).fill(0));
+  const seatCounts = Array.from({ length: P }, () => new Array<number>(TABLE_SIZE).fill(0));
   const meetings = new Int32Array(P * P);
   for (const seats of games) {
     seats.forEach((player, seat) => {
@@ -66,7 +67,7 @@ export function scheduleBalance(
           meetings[player * P + other] = (meetings[player * P + other] as number) + 1;
     });
   }
-  const seatMean = gamesPerPlayer / SEATS;
+  const seatMean = gamesPerPlayer / TABLE_SIZE;
   const teamIds = new Map<string, number>();
   const teamOf = Array.from({ length: P }, (_, p) => {
     const key = teamKeys[p] ?? "";
@@ -75,7 +76,7 @@ export function scheduleBalance(
     return teamIds.get(key) as number;
   });
   // The target of a schedule of whole games: (games × 45) / pairs, i.e. 9·G/(P − 1) without teams.
-  const target = pairTarget([(playerCount * gamesPerPlayer) / SEATS], P, teamOf);
+  const target = pairTarget([(playerCount * gamesPerPlayer) / TABLE_SIZE], P, teamOf);
   let seat = 0;
   for (const counts of seatCounts) for (const count of counts) seat += (count - seatMean) ** 2;
   let pair = 0;

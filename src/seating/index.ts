@@ -2,7 +2,8 @@
  * Tournament seating (рассадка): who plays at which table, in which seat, in each round.
  * Pure TypeScript like the scoring engine: it runs in Node, Apps Script and the browser.
  */
-import { SEATS, SeatingError, type Seating, type SeatingRequest, type SeatingRound } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
+import { SeatingError, type Seating, type SeatingRequest, type SeatingRound } from "./model";
 import { planSeating } from "./plan";
 import { seededRandom } from "./random";
 import { assignSeats } from "./seats";
@@ -23,7 +24,7 @@ export {
  * Apps Script (which allows 6).
  */
 export function defaultIterations(playerCount: number, games: number): number {
-  return Math.min(2_000_000, 400_000 + 20_000 * ((playerCount * games) / SEATS));
+  return Math.min(2_000_000, 400_000 + 20_000 * ((playerCount * games) / TABLE_SIZE));
 }
 
 /**
@@ -38,7 +39,7 @@ export function makeSeating(request: SeatingRequest): Seating {
   const tables: number[][] = [];
   tableRounds.forEach((order, r) => {
     for (let t = 0; t < (plan.tablesPerRound[r] as number); t++)
-      tables.push(Array.from(order.subarray(t * SEATS, (t + 1) * SEATS)));
+      tables.push(Array.from(order.subarray(t * TABLE_SIZE, (t + 1) * TABLE_SIZE)));
   });
   checkTeamsApart(tables, plan.teamOf);
   const seated = assignSeats(tables, plan.playerCount, random);

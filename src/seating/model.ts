@@ -1,10 +1,5 @@
 /** The seating's data: players are numbered by their place in the input list. */
 
-import { TABLE_SIZE } from "../engine/model";
-
-/** Players at a table: the engine's one constant. */
-export const SEATS = TABLE_SIZE;
-
 export interface SeatingPlayer {
   readonly name: string;
   /** The team as typed, or "" for none. Players of one team never share a table. */

@@ -1,5 +1,6 @@
 import { normalizeText } from "../engine/text";
-import { SEATS, SeatingError, type SeatingRequest } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
+import { SeatingError, type SeatingRequest } from "./model";
 
 /** What the search works with, once the request is known to be possible. */
 export interface SeatingPlan {
@@ -19,7 +20,7 @@ const isWhole = (n: number, min: number): boolean => Number.isSafeInteger(n) && 
 
 /** The whole numbers of games per player nearest to `games` that make the total games whole. */
 export function nearestWholeGames(players: number, games: number): number[] {
-  const step = SEATS / gcd(players, SEATS);
+  const step = TABLE_SIZE / gcd(players, TABLE_SIZE);
   const below = Math.floor(games / step) * step;
   return [below, below + step].filter((g) => g >= 1);
 }
@@ -69,21 +70,21 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
       );
     seen.set(key, i);
   });
-  if (count < SEATS * tables) {
+  if (count < TABLE_SIZE * tables) {
     fail(
-      `столов ${tables}, для них нужно не меньше ${SEATS * tables} игроков, а их ${count}`,
-      `${tables} table(s) need at least ${SEATS * tables} players, there are ${count}`,
+      `столов ${tables}, для них нужно не меньше ${TABLE_SIZE * tables} игроков, а их ${count}`,
+      `${tables} table(s) need at least ${TABLE_SIZE * tables} players, there are ${count}`,
     );
   }
-  if ((count * games) % SEATS !== 0) {
+  if ((count * games) % TABLE_SIZE !== 0) {
     const near = nearestWholeGames(count, games).join(" или ");
     const nearEn = nearestWholeGames(count, games).join(" or ");
     fail(
-      `игроков ${count}, игр на каждого ${games}: ${count * games} мест не делятся на игры по ${SEATS}; подойдёт игр на игрока: ${near}`,
-      `${count} players × ${games} games = ${count * games} seats, not a whole number of games of ${SEATS}; ${nearEn} games per player would work`,
+      `игроков ${count}, игр на каждого ${games}: ${count * games} мест не делятся на игры по ${TABLE_SIZE}; подойдёт игр на игрока: ${near}`,
+      `${count} players × ${games} games = ${count * games} seats, not a whole number of games of ${TABLE_SIZE}; ${nearEn} games per player would work`,
     );
   }
-  const totalGames = (count * games) / SEATS;
+  const totalGames = (count * games) / TABLE_SIZE;
   const roundCount = Math.ceil(totalGames / tables);
   const tablesPerRound = Array.from({ length: roundCount }, (_, r) =>
     r < roundCount - 1 ? tables : totalGames - tables * (roundCount - 1),

@@ -1,4 +1,4 @@
-import { SEATS } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
 import { shuffleInPlace, type Random } from "./random";
 
 /**
@@ -29,7 +29,7 @@ export function assignSeats(
   const edgePlayer: number[] = [];
   tables.forEach((players, game) => {
     for (const player of players) {
-      const chunkKey = player * 1000 + Math.floor((gamesSoFar[player] as number) / SEATS);
+      const chunkKey = player * 1000 + Math.floor((gamesSoFar[player] as number) / TABLE_SIZE);
       gamesSoFar[player] = (gamesSoFar[player] as number) + 1;
       if (!chunkIds.has(chunkKey)) chunkIds.set(chunkKey, gameCount + chunkIds.size);
       edgeGame.push(game);
@@ -39,12 +39,12 @@ export function assignSeats(
   });
   const vertexCount = gameCount + chunkIds.size;
   // edgeAt[vertex * 10 + colour]: the edge of that colour at that vertex, or −1.
-  const edgeAt = new Int32Array(vertexCount * SEATS).fill(-1);
+  const edgeAt = new Int32Array(vertexCount * TABLE_SIZE).fill(-1);
   const colour = new Int32Array(edgeGame.length).fill(-1);
   const other = (edge: number, vertex: number): number =>
     edgeGame[edge] === vertex ? (edgeChunk[edge] as number) : (edgeGame[edge] as number);
   const freeColour = (vertex: number): number => {
-    for (let c = 0; c < SEATS; c++) if (edgeAt[vertex * SEATS + c] === -1) return c;
+    for (let c = 0; c < TABLE_SIZE; c++) if (edgeAt[vertex * TABLE_SIZE + c] === -1) return c;
     throw new Error("seating: a vertex with more than ten edges"); // cannot happen: chunks hold ten games at most
   };
 
@@ -57,40 +57,40 @@ export function assignSeats(
     const chunk = edgeChunk[edge] as number;
     const alpha = freeColour(game);
     const beta = freeColour(chunk);
-    if (edgeAt[chunk * SEATS + alpha] !== -1) {
+    if (edgeAt[chunk * TABLE_SIZE + alpha] !== -1) {
       // Swap alpha and beta along the path from `chunk` that starts with its alpha edge; in a
       // bipartite graph the path cannot reach `game`, and afterwards alpha is free at both ends.
       const path: number[] = [];
       let vertex = chunk;
       let c = alpha;
       for (
-        let e = edgeAt[vertex * SEATS + c] as number;
+        let e = edgeAt[vertex * TABLE_SIZE + c] as number;
         e !== -1;
-        e = edgeAt[vertex * SEATS + c] as number
+        e = edgeAt[vertex * TABLE_SIZE + c] as number
       ) {
         path.push(e);
         vertex = other(e, vertex);
         c = c === alpha ? beta : alpha;
       }
       for (const e of path) {
-        edgeAt[(edgeGame[e] as number) * SEATS + (colour[e] as number)] = -1;
-        edgeAt[(edgeChunk[e] as number) * SEATS + (colour[e] as number)] = -1;
+        edgeAt[(edgeGame[e] as number) * TABLE_SIZE + (colour[e] as number)] = -1;
+        edgeAt[(edgeChunk[e] as number) * TABLE_SIZE + (colour[e] as number)] = -1;
       }
       for (const e of path) {
         colour[e] = colour[e] === alpha ? beta : alpha;
-        edgeAt[(edgeGame[e] as number) * SEATS + colour[e]] = e;
-        edgeAt[(edgeChunk[e] as number) * SEATS + colour[e]] = e;
+        edgeAt[(edgeGame[e] as number) * TABLE_SIZE + colour[e]] = e;
+        edgeAt[(edgeChunk[e] as number) * TABLE_SIZE + colour[e]] = e;
       }
     }
     colour[edge] = alpha;
-    edgeAt[game * SEATS + alpha] = edge;
-    edgeAt[chunk * SEATS + alpha] = edge;
+    edgeAt[game * TABLE_SIZE + alpha] = edge;
+    edgeAt[chunk * TABLE_SIZE + alpha] = edge;
   }
 
   return tables.map((_, game) =>
     Array.from(
-      { length: SEATS },
-      (_, seat) => edgePlayer[edgeAt[game * SEATS + seat] as number] as number,
+      { length: TABLE_SIZE },
+      (_, seat) => edgePlayer[edgeAt[game * TABLE_SIZE + seat] as number] as number,
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { SEATS } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
 import { pairTarget } from "./balance";
 import type { SeatingPlan } from "./plan";
 import { portableExp, shuffleInPlace, type Random } from "./random";
@@ -25,7 +25,7 @@ const LOG_COOLING = -2.995732273553991;
  */
 export function arrangeTables(plan: SeatingPlan, iterations: number, random: Random): TableRounds {
   const P = plan.playerCount;
-  const playing = plan.tablesPerRound.map((k) => k * SEATS);
+  const playing = plan.tablesPerRound.map((k) => k * TABLE_SIZE);
   const rounds = initialRounds(plan, random);
   const position = rounds.map((order) => inverse(order));
   const sameTeam = new Uint8Array(P * P);
@@ -43,9 +43,9 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
       ? TEAM_PENALTY * count
       : (count - target) ** 2 + (count === 0 ? neverMetPenalty : 0);
   rounds.forEach((order, r) => {
-    for (let start = 0; start < (playing[r] as number); start += SEATS) {
-      for (let a = start; a < start + SEATS; a++)
-        for (let b = a + 1; b < start + SEATS; b++)
+    for (let start = 0; start < (playing[r] as number); start += TABLE_SIZE) {
+      for (let a = start; a < start + TABLE_SIZE; a++)
+        for (let b = a + 1; b < start + TABLE_SIZE; b++)
           addMeeting(order[a] as number, order[b] as number, 1);
     }
   });
@@ -64,9 +64,9 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
     leaving: number,
     joining: number,
   ): number {
-    const start = seat - (seat % SEATS);
+    const start = seat - (seat % TABLE_SIZE);
     let delta = 0;
-    for (let s = start; s < start + SEATS; s++) {
+    for (let s = start; s < start + TABLE_SIZE; s++) {
       if (s === seat) continue;
       const other = order[s] as number;
       delta += addMeeting(leaving, other, -1) + addMeeting(joining, other, 1);
@@ -126,9 +126,9 @@ export function arrangeTables(plan: SeatingPlan, iterations: number, random: Ran
       const r = swappable[random.below(swappable.length)] as number;
       const order = rounds[r] as Int32Array;
       const seatA = random.below(playing[r] as number);
-      let seatB = random.below((playing[r] as number) - SEATS);
+      let seatB = random.below((playing[r] as number) - TABLE_SIZE);
       // Skip table of seatA: seatB is drawn from the other tables only.
-      if (seatB >= seatA - (seatA % SEATS)) seatB += SEATS;
+      if (seatB >= seatA - (seatA % TABLE_SIZE)) seatB += TABLE_SIZE;
       const a = order[seatA] as number;
       const b = order[seatB] as number;
       const delta = replaceAtTable(order, seatA, a, b) + replaceAtTable(order, seatB, b, a);
@@ -167,7 +167,7 @@ function initialRounds(plan: SeatingPlan, random: Random): Int32Array[] {
   let next = 0;
   return plan.tablesPerRound.map((k) => {
     const sitting = new Set<number>();
-    for (let n = 0; n < P - k * SEATS; n++, next++) sitting.add(turn[next % P] as number);
+    for (let n = 0; n < P - k * TABLE_SIZE; n++, next++) sitting.add(turn[next % P] as number);
     const players = shuffleInPlace(
       turn.filter((p) => !sitting.has(p)),
       random,

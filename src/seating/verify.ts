@@ -1,5 +1,6 @@
 import { normalizeText } from "../engine/text";
-import { SEATS, SeatingError, type Seating, type SeatingPlayer, type SeatingRound } from "./model";
+import { TABLE_SIZE } from "../engine/limits";
+import { SeatingError, type Seating, type SeatingPlayer, type SeatingRound } from "./model";
 
 /**
  * A seating made elsewhere (the dialog makes it in the browser and sends it to the spreadsheet)
@@ -30,10 +31,10 @@ export function seatingFromRounds(
       round: r + 1,
       games: round.map((seats, t) => {
         game++;
-        if (seats.length !== SEATS)
+        if (seats.length !== TABLE_SIZE)
           fail(
-            `игра ${game}: ${seats.length} мест вместо ${SEATS}`,
-            `game ${game} has ${seats.length} seats, not ${SEATS}`,
+            `игра ${game}: ${seats.length} мест вместо ${TABLE_SIZE}`,
+            `game ${game} has ${seats.length} seats, not ${TABLE_SIZE}`,
           );
         const teamsHere = new Set<string>();
         for (const p of seats) {

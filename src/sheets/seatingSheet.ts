@@ -4,13 +4,13 @@
  * game, a blank row, the balance figures, a blank row, then per player the times in each seat
  * and the fewest and most games with any one other player.
  */
+import { TABLE_SIZE } from "../engine";
 import type { Lang } from "../engine";
 import { cellText, isEmptyCell } from "../engine/text";
 import type { ScheduledGame } from "../protocol/seatingSchedule";
 import {
   balanceRows,
   SEATING_HEADERS,
-  SEATS,
   type Seating,
   type SeatingBalance,
   type SeatingPlayer,
@@ -24,7 +24,7 @@ export const SEATING_WIDTH = 15;
 /** Column (0-based) of a balance figure's value: its label overflows into the empty cells before it. */
 const FIGURE_VALUE_COLUMN = 4;
 
-const SEAT_NUMBERS = Array.from({ length: SEATS }, (_, s) => s + 1);
+const SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, s) => s + 1);
 
 export function seatingHeader(lang: Lang): (string | number)[] {
   return [
@@ -81,7 +81,10 @@ export function readSeatingGames(values: SheetValues): { game: string; players: 
     if (row.every(isEmptyCell)) break;
     const game = cellText(row[2]);
     if (game === "") continue;
-    games.push({ game, players: Array.from({ length: SEATS }, (_, s) => cellText(row[3 + s])) });
+    games.push({
+      game,
+      players: Array.from({ length: TABLE_SIZE }, (_, s) => cellText(row[3 + s])),
+    });
   }
   return games;
 }

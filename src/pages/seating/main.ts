@@ -4,17 +4,14 @@
  * to the spreadsheet to be checked and written, and asks before replacing a seating whose games
  * already have results. Text is only ever set as text (h()), never as markup.
  */
+import { TABLE_SIZE } from "../../engine";
 import "./styles.css";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
-import type {
-  SeatingDialogResult,
-  SeatingFormData,
-  SeatingWriteRequest,
-} from "../../protocol/seatingSchedule";
-import { makeSeating, parseRoster, SEATS, SeatingError, type Seating } from "../../seating";
+import type { SeatingWriteRequest } from "../../protocol/seatingSchedule";
+import { makeSeating, parseRoster, SeatingError, type Seating } from "../../seating";
 import { h } from "../shared/dom";
 import { langOf, type Lang } from "../shared/i18n";
-import { runOnServer, ServerError } from "../shared/serverApi";
+import { createServerApi, ServerError, type ServerApi } from "../shared/serverApi";
 import { DIALOG_TEXTS } from "./texts";
 
 /** `data-state` on <html>, for automation: loading, ready, busy, confirm, done. */
@@ -22,7 +19,7 @@ function setState(state: "loading" | "ready" | "busy" | "confirm" | "done"): voi
   document.documentElement.dataset.state = state;
 }
 
-function startDialog(mount: HTMLElement, lang: Lang): void {
+function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
   const t = DIALOG_TEXTS[lang];
   const number = (name: string, min: number, value: number): HTMLInputElement =>
     h("input", { type: "number", name, id: name, min, step: 1, value, required: true });
@@ -81,7 +78,7 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
     }
     const g = Number(games.value);
     const k = Number(tables.value);
-    const total = (n * g) / SEATS;
+    const total = (n * g) / TABLE_SIZE;
     const whole = Number.isInteger(total) && total > 0 && Number.isInteger(k) && k > 0;
     count.textContent = t.count(n, whole ? total : null, whole ? Math.ceil(total / k) : null);
   };
@@ -145,9 +142,7 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
         setState("ready");
         return;
       }
-      const answer = (await runOnServer("writeTournamentSeating", [
-        { ...made, replace: agreed },
-      ])) as SeatingDialogResult;
+      const answer = await server.writeTournamentSeating({ ...made, replace: agreed });
       setBusy(false);
       if (answer.status === "confirm") {
         question.textContent = answer.message;
@@ -188,7 +183,7 @@ function startDialog(mount: HTMLElement, lang: Lang): void {
     progress.hidden = true;
     result.textContent = t.loading;
     try {
-      const data = (await runOnServer("seatingFormData", [])) as SeatingFormData;
+      const data = await server.seatingFormData();
       intro.textContent = t.intro(data.playersSheet);
       players.value = data.players;
       tables.value = String(data.tables);
@@ -212,7 +207,7 @@ function pageLocale(): string | null {
 }
 
 function start(): void {
-  startDialog(document.body, langOf(pageLocale() ?? navigator.language));
+  startDialog(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language));
 }
 
 // The locale is appended after this script: wait until the parser has read it.

@@ -1,12 +1,9 @@
 /**
- * The one door to the server: `google.script.run` behind promises, typed with GameStoreApi so
- * a renamed or re-typed store function breaks the build here instead of at the judges' table.
+ * The one door to the server for every page: `google.script.run` behind promises, typed with
+ * ServerFunctions so a renamed or re-typed server function breaks the build here instead of at
+ * the judges' table.
  */
-import type { GameStoreApi } from "../../protocol/gamePayload";
-
-/** The server functions the sidebar calls: the game store (issue #4) and the Rules sheet's cells, nothing else. */
-export type ServerFunctions = GameStoreApi;
-export type ServerName = keyof ServerFunctions;
+import type { ServerFunctions, ServerName } from "../../protocol/serverFunctions";
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
 export type ServerApi = {
@@ -56,11 +53,8 @@ function pageRunner(): ScriptRunner | undefined {
   return g?.script?.run;
 }
 
-/**
- * Calls one server function by name: a fresh chain per call, so concurrent calls never share
- * handlers. Also used by the seating's pages (issue 9), which call the seating's functions.
- */
-export function runOnServer(
+/** Calls one server function by name: a fresh chain per call, so concurrent calls never share handlers. */
+function runOnServer(
   name: string,
   args: readonly unknown[],
   getRunner: () => ScriptRunner | undefined = pageRunner,
@@ -79,7 +73,8 @@ export function runOnServer(
 }
 
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
-  // The result is the store's JSON: its shape is the contract of ServerFunctions, checked by the store's own tests.
+  // The result is the server's JSON: its shape is the contract of ServerFunctions, checked by
+  // the server's own tests.
   function call<K extends ServerName>(
     name: K,
     ...args: Parameters<ServerFunctions[K]>
@@ -93,5 +88,8 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
     rulesCells: () => call("rulesCells"),
+    seatingFormData: () => call("seatingFormData"),
+    writeTournamentSeating: (request) => call("writeTournamentSeating", request),
+    seatingSchedule: () => call("seatingSchedule"),
   };
 }

@@ -18,7 +18,7 @@ import type { GamePayload } from "../../protocol/gamePayload";
 import { GAMES_COLUMNS, gamesHeader, payloadToRows, type SheetCell } from "../../protocol/gameRows";
 import { fieldName } from "../shared/i18n";
 import { STRINGS } from "./strings";
-import { formToPayload, SEATS, type FormValues } from "./model";
+import { formToPayload, SEAT_NUMBERS, type FormValues } from "./model";
 
 /** "todo" is what is simply not entered yet; "error" is something entered wrong. */
 export type Severity = "todo" | "error";
@@ -76,7 +76,7 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
 function seatsOf(issue: Issue): number[] {
   if (issue.row !== undefined) return [issue.row];
   const rows = "rows" in issue ? issue.rows : [];
-  return rows.filter((n) => n >= 1 && n <= SEATS.length);
+  return rows.filter((n) => n >= 1 && n <= SEAT_NUMBERS.length);
 }
 
 function severityOf(issue: Issue): Severity {
@@ -103,7 +103,7 @@ export function checkForm(
     { lang, firstRow: FIRST_ROW, system: system ?? CLUB_SYSTEM },
   );
   const issues = typed.issues;
-  const invalid = SEATS.map(() => new Set<Field>());
+  const invalid = SEAT_NUMBERS.map(() => new Set<Field>());
   const problems: Problem[] = [];
   const mark = (seats: readonly number[], field: Field | undefined): void => {
     if (field !== undefined) for (const seat of seats) invalid[seat - 1]?.add(field);
@@ -130,7 +130,7 @@ export function checkForm(
     const over = new Set<Role | undefined>(
       roleCounts.filter((issue) => severityOf(issue) === "error").map((issue) => issue.role),
     );
-    const seats = SEATS.filter((seat) => over.has(values.seats[seat - 1]?.role));
+    const seats = SEAT_NUMBERS.filter((seat) => over.has(values.seats[seat - 1]?.role));
     problems.push({ text, severity, seats, field: "role" });
     mark(seats, "role");
   }
@@ -204,7 +204,7 @@ function fieldLabel(field: Field, lang: Lang): string {
  * winner are right, before every name is typed (or while a name is entered twice).
  */
 function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null): (number | null)[] {
-  if (values.winner === null || system === null) return SEATS.map(() => null);
+  if (values.winner === null || system === null) return SEAT_NUMBERS.map(() => null);
   // Ci depends on every game of the table: one game alone would always earn the full C. The
   // preview (like the store's reply) shows the points without it, and says so.
   const scored = evaluate(
@@ -212,6 +212,6 @@ function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null):
     { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0 } },
   );
   const game = scored.games[0];
-  if (!game || game.status !== "finished") return SEATS.map(() => null);
-  return SEATS.map((_, i) => game.points[i] ?? null);
+  if (!game || game.status !== "finished") return SEAT_NUMBERS.map(() => null);
+  return SEAT_NUMBERS.map((_, i) => game.points[i] ?? null);
 }

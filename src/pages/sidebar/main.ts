@@ -189,7 +189,7 @@ export function startSidebar(
     view.load.addEventListener("click", () => void load());
     view.remove.addEventListener("click", () => void remove());
     view.newGame.addEventListener("click", () => void newGame());
-    attachSeatingPrefill(view);
+    attachSeatingPrefill(view, () => api.seatingSchedule());
     mount.replaceChildren(view.root);
   };
 

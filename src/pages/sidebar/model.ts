@@ -5,7 +5,7 @@
 import { splitBestMove, TABLE_SIZE, type Role, type Team } from "../../engine";
 import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 
-export const SEATS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
+export const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 
 export interface SeatValues {
   readonly player: string;
@@ -43,7 +43,7 @@ export const BLANK_SEAT: SeatValues = {
 };
 
 export function blankForm(game: string): FormValues {
-  return { game, date: "", winner: null, seats: SEATS.map(() => BLANK_SEAT) };
+  return { game, date: "", winner: null, seats: SEAT_NUMBERS.map(() => BLANK_SEAT) };
 }
 
 const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim()));
@@ -79,7 +79,7 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
 
 /** A stored game back into the form (for correction); seats are placed by their number. */
 export function payloadToForm(payload: GamePayload, fallbackId: string): FormValues {
-  const seats = SEATS.map((n): SeatValues => {
+  const seats = SEAT_NUMBERS.map((n): SeatValues => {
     const seat = payload.seats.find((s) => s.seat === n);
     if (!seat) return BLANK_SEAT;
     return {

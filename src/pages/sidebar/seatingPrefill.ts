@@ -9,7 +9,6 @@ import type { ScheduledGame } from "../../protocol/seatingSchedule";
 import { h } from "../shared/dom";
 import { confirmAction, showError, showStatus } from "./feedback";
 import type { Lang } from "../shared/i18n";
-import { runOnServer } from "../shared/serverApi";
 import "./seatingPrefill.css";
 import type { FormView } from "./view";
 
@@ -41,11 +40,6 @@ const TEXTS: Readonly<
   },
 };
 
-/** The seating's schedule from the spreadsheet (seatingSchedule in src/main.ts). */
-function serverSchedule(): Promise<ScheduledGame[]> {
-  return runOnServer("seatingSchedule", []) as Promise<ScheduledGame[]>;
-}
-
 const playersOf = (view: FormView): string[] => view.seats.map((seat) => seat.player.value.trim());
 
 /**
@@ -54,7 +48,7 @@ const playersOf = (view: FormView): string[] => view.seats.map((seat) => seat.pl
  */
 export function attachSeatingPrefill(
   view: FormView,
-  fetchSchedule: () => Promise<ScheduledGame[]> = serverSchedule,
+  fetchSchedule: () => Promise<ScheduledGame[]>,
 ): void {
   const t = TEXTS[view.lang];
   let schedule: readonly ScheduledGame[] = [];

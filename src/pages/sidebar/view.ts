@@ -2,12 +2,19 @@
  * The form's elements: built once per language, read into FormValues and written back. Control
  * names are a public contract (issue #4) that automation and the tests address directly.
  */
-import { EXTRA_LIMIT, ROLES, type Field, type Lang, type Role, type Team } from "../../engine";
-import { MAX_SEAT_COUNT } from "../../protocol/gamePayload";
+import {
+  EXTRA_LIMIT,
+  MAX_COUNT,
+  ROLES,
+  type Field,
+  type Lang,
+  type Role,
+  type Team,
+} from "../../engine";
 import { h } from "../shared/dom";
 import { fieldName, roleName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
-import { SEATS, type FormValues, type SeatValues } from "./model";
+import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
 
 export interface SeatView {
   readonly row: HTMLElement;
@@ -75,7 +82,7 @@ export function buildView(lang: Lang): FormView {
     h("input", { type: "radio", name: "winner", value: team });
   const winner = { red: radio("red"), black: radio("black") };
 
-  const seats = SEATS.map((n): SeatView => {
+  const seats = SEAT_NUMBERS.map((n): SeatView => {
     const checkbox = (field: CheckField): HTMLInputElement =>
       h("input", {
         type: "checkbox",
@@ -87,7 +94,7 @@ export function buildView(lang: Lang): FormView {
         type: "number",
         name: `seat${n}.${field}`,
         min: 0,
-        max: MAX_SEAT_COUNT,
+        max: MAX_COUNT,
         step: 1,
         inputmode: "numeric",
         placeholder: "0",
