@@ -23,6 +23,7 @@ export const SYSTEM_CHROMIUMS = [
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/usr/bin/google-chrome",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
 ] as const;
 // The usual headless flags, plus single-threaded raster: without it anti-aliased edges differ
 // by a pixel or two between runs, and `npm run screenshot` would change docs/sidebar.png each time.
@@ -44,8 +45,8 @@ export const VIEWPORT = { width: 300, height: 900 } as const;
 
 /**
  * The Chromium to drive: CHROMIUM_PATH if set, else the first of SYSTEM_CHROMIUMS that exists,
- * else the headless Chromium that the devDependency @sparticuz/chromium ships, so that
- * `npm install && npm test` needs nothing else on the machine.
+ * else the headless Chromium that the devDependency @sparticuz/chromium ships (Linux x64; it
+ * needs the system's libnss3), so that `npm install && npm test` needs nothing else there.
  */
 export async function chromiumExecutable(): Promise<string> {
   const chosen = process.env.CHROMIUM_PATH;
