@@ -1,6 +1,8 @@
 // docs/sidebar.png, the README's picture of the sidebar: `npm run screenshot` (needs a built
-// dist/Sidebar.html and /usr/bin/chromium). The steps are TypeScript that reuses the sidebar
-// tests' helpers, so they are bundled with esbuild into build/ first and run from there.
+// dist/Sidebar.html; the browser is the sidebar tests', found the same way: CHROMIUM_PATH, a
+// system Chromium, else @sparticuz/chromium's). The pixels depend on that browser and its fonts.
+// The steps are TypeScript that reuses the sidebar tests' helpers, so they are bundled with
+// esbuild into build/ first and run from there.
 // Usage: node scripts/screenshot.mjs [OUT.png]   (default docs/sidebar.png)
 import { build } from "esbuild";
 import path from "node:path";

@@ -5,13 +5,30 @@
  * served at a made-up URL through request interception, so init scripts run (page.setContent
  * skips them) and any other request the page makes is caught and recorded: the sidebar must make none.
  */
-import { afterAll, beforeAll } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type LaunchOptions,
+  type Page,
+} from "playwright-core";
 
-export const CHROMIUM = "/usr/bin/chromium";
+/** A browser already on the machine is used first, in this order (CHROMIUM_PATH before all). */
+export const SYSTEM_CHROMIUMS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+] as const;
 // The usual headless flags, plus single-threaded raster: without it anti-aliased edges differ
 // by a pixel or two between runs, and `npm run screenshot` would change docs/sidebar.png each time.
+// Not @sparticuz/chromium's own `args`: those are for AWS Lambda (--single-process,
+// --disable-web-security), and the sidebar must be tested with the web's usual rules.
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -27,23 +44,80 @@ export const SIDEBAR_URL = "https://sidebar.invalid/Sidebar.html";
 export const VIEWPORT = { width: 300, height: 900 } as const;
 
 /**
- * A missing browser fails the run: a green `npm test` that tested no sidebar would be a lie.
- * Only an explicit MAFIA_SKIP_BROWSER=1 skips the browser tests, and says so.
+ * The Chromium to drive: CHROMIUM_PATH if set, else the first of SYSTEM_CHROMIUMS that exists,
+ * else the headless Chromium that the devDependency @sparticuz/chromium ships (Linux x64; it
+ * needs the system's libnss3), so that `npm install && npm test` needs nothing else there.
  */
-export const BROWSER_HINT = `Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set MAFIA_SKIP_BROWSER=1 to skip the sidebar tests`;
-const optedOut = ["1", "true", "yes"].includes(
-  (process.env.MAFIA_SKIP_BROWSER ?? "").toLowerCase(),
-);
-export const skipBrowser = optedOut;
-if (skipBrowser) {
-  console.warn(
-    "WARNING: MAFIA_SKIP_BROWSER is set — the sidebar tests in test/sidebar did not run.",
-  );
+export async function chromiumExecutable(): Promise<string> {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) {
+    if (!existsSync(chosen))
+      throw new Error(`CHROMIUM_PATH is ${chosen}, and there is no such file`);
+    return chosen;
+  }
+  return SYSTEM_CHROMIUMS.find((file) => existsSync(file)) ?? (await bundledChromium());
 }
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(BROWSER_HINT);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * @sparticuz/chromium's browser, unpacked once into node_modules/.cache. The package unpacks into
+ * os.tmpdir() and takes any file already there as finished, so two runs starting together could
+ * launch a half-written binary: here each run unpacks into a folder of its own (os.tmpdir()
+ * follows TMPDIR), and the first to finish renames it into place.
+ */
+async function bundledChromium(): Promise<string> {
+  // The package's main file is build/cjs/index.cjs; its package.json is two folders up.
+  const root = path.resolve(
+    path.dirname(createRequire(import.meta.url).resolve("@sparticuz/chromium")),
+    "../..",
+  );
+  const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    version: string;
+  };
+  const folder = path.resolve(root, "../../.cache", `sparticuz-chromium-${version}`);
+  const binary = path.join(folder, "chromium");
+  if (existsSync(binary)) return binary;
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const part = mkdtempSync(`${folder}.part-`);
+  const tmpdir = process.env.TMPDIR;
+  try {
+    process.env.TMPDIR = part;
+    const { default: bundled } = await import("@sparticuz/chromium");
+    await bundled.executablePath();
+    renameSync(part, folder);
+  } catch (error) {
+    if (!existsSync(binary)) throw error; // else another run unpacked it first
+  } finally {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
+    rmSync(part, { recursive: true, force: true });
+  }
+  return binary;
+}
+
+/** A browser that is missing or does not start fails the run: a green `npm test` tested the sidebar. */
+async function launch<T>(start: (options: LaunchOptions) => Promise<T>): Promise<T> {
+  let executablePath: string | undefined;
+  try {
+    executablePath = await chromiumExecutable();
+    return await start({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Chromium for the sidebar did not start${executablePath ? ` (${executablePath})` : ""}: ${reason}\n` +
+        "Set CHROMIUM_PATH to a Chromium or Chrome binary, or run npm install to restore @sparticuz/chromium.",
+      { cause: error },
+    );
+  }
+}
+
+/** One browser for this process (scripts/sidebarScreenshot.ts). */
+export function launchChromium(): Promise<Browser> {
+  return launch((options) => chromium.launch(options));
+}
+
+/** One browser for the whole test run, which each test file connects to (test/chromiumServer.ts). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return launch((options) => chromium.launchServer(options));
 }
 
 /** What a server call returns to the page: the value, or the failure's message. */
@@ -177,9 +251,17 @@ export async function openSidebar(
   return { page, context, dialogs, requests, pageErrors, close: () => context.close() };
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where the run's one Chromium listens (test/chromiumServer.ts). */
+    chromiumEndpoint: string;
+  }
+}
+
 /**
- * One Chromium per test file, launched before its tests and closed after them together with
- * every sidebar opened through `open` (which may also be closed earlier).
+ * The run's one Chromium (test/chromiumServer.ts), connected to before this file's tests and
+ * disconnected after them. Each sidebar opened through `open` has a browser context of its own,
+ * closed by then at the latest (it may also be closed earlier), so files and tests share no state.
  */
 export function sharedChromium(): {
   open(bridge: Bridge, options?: { locale?: string; html?: string }): Promise<SidebarPage>;
@@ -187,16 +269,17 @@ export function sharedChromium(): {
   let browser: Browser | undefined;
   const opened: SidebarPage[] = [];
   beforeAll(async () => {
-    if (!skipBrowser) browser = await launchChromium();
+    const endpoint = inject("chromiumEndpoint") as string | undefined;
+    if (!endpoint) throw new Error("No shared Chromium: run the tests through vitest.config.ts");
+    browser = await chromium.connect(endpoint);
   });
   afterAll(async () => {
     for (const sidebar of opened) await sidebar.close();
-    await browser?.close();
+    await browser?.close(); // a connected browser only disconnects: the server serves other files
   });
   return {
     async open(bridge, options = {}) {
-      if (!browser)
-        throw new Error(existsSync(CHROMIUM) ? "Chromium failed to launch" : BROWSER_HINT);
+      if (!browser) throw new Error("Chromium is not connected (see the error of beforeAll)");
       const sidebar = await openSidebar(browser, bridge, options);
       let closed: Promise<void> | undefined;
       const once = { ...sidebar, close: () => (closed ??= sidebar.close()) };

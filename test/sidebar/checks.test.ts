@@ -3,7 +3,7 @@
 // Each test starts from its own fresh sidebar with gameA entered: no test depends on another.
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA } from "./fixtures";
 import { clickGame, problems, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
@@ -12,7 +12,6 @@ const chromium = sharedChromium();
 let sidebar: SidebarPage | undefined;
 let page: Page;
 beforeEach(async () => {
-  if (skipBrowser) return;
   sidebar = await chromium.open(new Bridge(startServer("ru_RU")), { locale: "ru-RU" });
   page = sidebar.page;
   await clickGame(page, gameA());
@@ -42,7 +41,7 @@ async function expectBlocked(text: string, marked: string[]): Promise<void> {
     expect(await page.getAttribute(selector, "aria-invalid"), selector).toBe("true");
 }
 
-describe.skipIf(skipBrowser)("live checks", () => {
+describe("live checks", () => {
   it("starts from a valid game", async () => {
     await expectReady();
   });

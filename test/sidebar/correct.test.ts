@@ -2,7 +2,7 @@
 // confirmation; delete it after a confirmation. Cancel and Escape change nothing.
 import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
-import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA } from "./fixtures";
 import { control, formSnapshot, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
@@ -11,7 +11,7 @@ import { payloadOf, snapshotOf } from "./helpers";
 const chromium = sharedChromium();
 let sidebar: SidebarPage | undefined;
 
-describe.skipIf(skipBrowser)("correcting a game", () => {
+describe("correcting a game", () => {
   it("loads, replaces after confirming, deletes after confirming", async () => {
     const server = startServer("ru_RU");
     server.call("saveGame", [payloadOf(gameA(), "1")]);

@@ -2,7 +2,7 @@
 // dist/Code.js into the fake spreadsheet: ten rows in «Игры», the standings in «Таблица».
 import { afterAll, describe, expect, it } from "vitest";
 import type { SaveResult } from "../../src/protocol/gamePayload";
-import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU, type GameInput } from "./fixtures";
 import {
   clickGame,
@@ -103,7 +103,7 @@ async function assertSaved(
   );
 }
 
-describe.skipIf(skipBrowser)("entering a game", () => {
+describe("entering a game", () => {
   let sidebar: SidebarPage | undefined;
   afterAll(async () => {
     await sidebar?.close();

@@ -2,7 +2,7 @@
 // in words and nothing typed is lost; hostile names stay text everywhere.
 import { describe, expect, it } from "vitest";
 import { describeIssue } from "../../src/engine";
-import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU } from "./fixtures";
 import { clickGame, control, formSnapshot, problems, saveButton, seatControl } from "./form";
 import { startServer } from "./gasServer";
@@ -13,7 +13,7 @@ let sidebar: SidebarPage | undefined;
 
 const KEEP = "Введённые данные остались в форме.";
 
-describe.skipIf(skipBrowser)("server errors", () => {
+describe("server errors", () => {
   it("duplicate id, lock timeout and lost connection: words shown, input kept, then saved", async () => {
     const server = startServer("ru_RU");
     server.call("saveGame", [payloadOf(gameA(), "1")]);
@@ -92,7 +92,7 @@ describe.skipIf(skipBrowser)("server errors", () => {
   });
 });
 
-describe.skipIf(skipBrowser)("user text is text", () => {
+describe("user text is text", () => {
   const HOSTILE = "<img src=x onerror=alert(1)>";
 
   it("a player named like markup is shown, checked, saved, suggested and loaded as text", async () => {

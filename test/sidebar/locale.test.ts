@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeIssue } from "../../src/engine";
-import { Bridge, sharedChromium, skipBrowser, type ServerSide, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type ServerSide, type SidebarPage } from "./browser";
 import { gameA, NAMES_EN } from "./fixtures";
 import { clickGame, control, problems, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
@@ -34,7 +34,7 @@ async function open(
 const texts = (sidebar: SidebarPage, selector: string): Promise<string[]> =>
   sidebar.page.locator(selector).allTextContents();
 
-describe.skipIf(skipBrowser)("locale", () => {
+describe("locale", () => {
   it("an en_US spreadsheet gets English even in a Russian browser", async () => {
     const server = startServer("en_US");
     const sidebar = await open(server, "ru-RU");

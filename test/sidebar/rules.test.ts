@@ -3,7 +3,7 @@
 // they are without Ci, and what a broken or hostile Rules sheet does to the form.
 import { describe, expect, it } from "vitest";
 import type { GamePayload, SaveResult } from "../../src/protocol/gamePayload";
-import { Bridge, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, gameB, type GameInput } from "./fixtures";
 import {
   clickGame,
@@ -39,7 +39,7 @@ const withExtra = (): GameInput => {
   };
 };
 
-describe.skipIf(skipBrowser)("the sidebar and the Rules sheet", () => {
+describe("the sidebar and the Rules sheet", () => {
   it("under FIIM: points as FIIM scores them, extra points saved to «Доп. баллы», loaded and saved back identically", async () => {
     const server = serverWithSystem("ФИИМ");
     const sidebar = await open(server);

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ScheduledGame } from "../../src/protocol/seatingSchedule";
-import { Bridge, settled, sharedChromium, skipBrowser, type SidebarPage } from "./browser";
+import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { control, formSnapshot, saveButton, seatControl } from "./form";
 import { startServer, type GasServer } from "./gasServer";
 
@@ -34,7 +34,7 @@ async function openDialog(server: GasServer): Promise<SidebarPage> {
   return chromium.open(new Bridge(server), { html });
 }
 
-describe.skipIf(skipBrowser)("seating dialog", () => {
+describe("seating dialog", () => {
   let dialog: SidebarPage | undefined;
   afterAll(async () => {
     await dialog?.close();
@@ -83,7 +83,7 @@ describe.skipIf(skipBrowser)("seating dialog", () => {
   });
 });
 
-describe.skipIf(skipBrowser)("sidebar prefill from the seating", () => {
+describe("sidebar prefill from the seating", () => {
   let sidebar: SidebarPage | undefined;
   afterAll(async () => {
     await sidebar?.close();
