@@ -146,7 +146,8 @@ describe("serverApi", () => {
       kind: "server",
       message: "Игры 9 нет в протоколе.",
     });
-    // The store's functions and nothing else (issue #4).
+    // The server functions the pages may call (ServerFunctions) and nothing else: the game
+    // store (issue #4) and the seating (issue 9).
     expect(Object.keys(api).sort()).toEqual([
       "deleteGame",
       "listPlayers",
@@ -154,6 +155,9 @@ describe("serverApi", () => {
       "nextGameId",
       "rulesCells",
       "saveGame",
+      "seatingFormData",
+      "seatingSchedule",
+      "writeTournamentSeating",
     ]);
     await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({
       kind: "unavailable",
