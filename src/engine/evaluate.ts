@@ -5,7 +5,7 @@
 import { judgeGame } from "./games";
 import type { Issue } from "./issues";
 import type { Game, GameScores, Lang, Standing } from "./model";
-import { Scorer, type FinishedGame } from "./points";
+import { Compensation, Scorer } from "./points";
 import { MAX_LISTED, readRows, type TableRows } from "./rows";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
@@ -62,20 +62,16 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
 
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
+  const ci = system.compensation > 0 ? new Compensation(system.compensation) : null;
   const judged = rows.games.map((gameRows) => {
     const verdict = judgeGame(gameRows, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
+    if (verdict.status === "finished") ci?.count(gameRows);
     return { rows: gameRows, verdict };
   });
 
-  const finished: FinishedGame[] = [];
-  for (const { rows: gameRows, verdict } of judged) {
-    if (verdict.status === "finished" && verdict.winner !== null) {
-      finished.push({ rows: gameRows, winner: verdict.winner });
-    }
-  }
-  const scorer = new Scorer(system, finished);
+  const scorer = new Scorer(system, ci);
   const players = new PlayerLines(rows.names);
   const games = judged.map(({ rows: gameRows, verdict }): Game => {
     const winner = verdict.winner;
@@ -85,8 +81,18 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     const key = first?.gameKey ?? "";
     const label = first?.gameLabel ?? "";
     const { status, issues } = verdict;
-    const { points, outcomes, ci } = scores;
-    const game: Game = { key, label, rows: gameRows, winner, status, issues, points, outcomes, ci };
+    const { points, outcomes, ci: seatCi } = scores;
+    const game: Game = {
+      key,
+      label,
+      rows: gameRows,
+      winner,
+      status,
+      issues,
+      points,
+      outcomes,
+      ci: seatCi,
+    };
     // Each game's rows are added up while they are at hand: a season is 100,000 of them.
     if (scored) players.add(game);
     return game;

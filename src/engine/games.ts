@@ -29,18 +29,11 @@ const IN_PROGRESS: Verdict = { status: "in-progress", winner: null, issues: [], 
 
 /** Judges one game's rows; `limit` is how many of its problems to list. */
 export function judgeGame(rows: readonly SeatRow[], limit = MAX_LISTED): Verdict {
-  let red = false;
-  let black = false;
-  let written = false;
-  for (const row of rows) {
-    if (row.winner === "red") red = true;
-    else if (row.winner === "black") black = true;
-    if (row.winner !== null || row.winnerUnreadable) written = true;
-  }
+  const t = tally(rows);
   // Nothing written in the winner column yet: the game is still being played, and not checked.
-  if (!written) return IN_PROGRESS;
-  const winner = red === black ? null : red ? "red" : "black";
-  const { issues, unlisted } = gameProblems(rows, limit);
+  if (!t.winnerWritten) return IN_PROGRESS;
+  const winner = t.red === t.black ? null : t.red ? "red" : "black";
+  const { issues, unlisted } = gameProblems(rows, t, limit);
   const status = issues.length + unlisted === 0 ? "finished" : "invalid";
   return { status, winner, issues, unlisted };
 }
@@ -53,7 +46,11 @@ interface Tally {
   readonly everyRole: boolean;
   readonly killed: number;
   readonly cellProblems: number;
-  readonly winners: number;
+  /** Some row names the red team, some the black. */
+  readonly red: boolean;
+  readonly black: boolean;
+  /** Some row's winner cell is not blank (read or not). */
+  readonly winnerWritten: boolean;
   readonly samePlayer: boolean;
 }
 
@@ -65,6 +62,7 @@ function tally(rows: readonly SeatRow[]): Tally {
   let cellProblems = 0;
   let red = false;
   let black = false;
+  let winnerWritten = false;
   for (const row of rows) {
     const seat = row.seat ?? 0;
     seats[seat] = (seats[seat] ?? 0) + 1;
@@ -74,17 +72,10 @@ function tally(rows: readonly SeatRow[]): Tally {
     cellProblems += row.cellProblems;
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
+    if (row.winner !== null || row.winnerUnreadable) winnerWritten = true;
   }
-  const winners = (red ? 1 : 0) + (black ? 1 : 0);
-  return {
-    seats,
-    roles,
-    everyRole,
-    killed,
-    cellProblems,
-    winners,
-    samePlayer: hasSamePlayer(rows),
-  };
+  const samePlayer = hasSamePlayer(rows);
+  return { seats, roles, everyRole, killed, cellProblems, red, black, winnerWritten, samePlayer };
 }
 
 /** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
@@ -125,12 +116,12 @@ function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): n
  * Every reason a finished game's rows are not a valid game, in words the user can act on: the
  * rows' own unreadable cells first (as the judge reads them), then the game's.
  */
-export function gameProblems(
+function gameProblems(
   rows: readonly SeatRow[],
-  limit = MAX_LISTED,
+  t: Tally,
+  limit: number,
 ): { issues: readonly Issue[]; unlisted: number } {
   const game = rows[0]?.gameLabel ?? "";
-  const t = tally(rows);
   const list = new ProblemList(limit);
 
   if (t.cellProblems > 0) {
@@ -144,7 +135,7 @@ export function gameProblems(
     list.unlisted += cells.unlisted;
   }
 
-  if (t.winners > 1) {
+  if (t.red && t.black) {
     const written = rowsWhere(rows, (row) => row.winner !== null || row.winnerUnreadable);
     list.add({ code: "winner-conflict", game, field: "winner", rows: written });
   }

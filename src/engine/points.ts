@@ -10,25 +10,23 @@ export interface FinishedGame {
 
 /**
  * The scoring of one table's finished games (SYSTEMS.md, "A seat's points"). Ci depends on every
- * finished game of the table, so the scorer is made from all of them and then scores each.
+ * finished game of the table: the scorer is given their Compensation, counted beforehand.
  */
 export class Scorer {
   private readonly outcomes: Readonly<Record<Role, Outcome>>;
-  private readonly ci: Compensation | null;
 
   constructor(
     private readonly system: ScoringSystem,
-    finished: readonly FinishedGame[],
+    private readonly ci: Compensation | null,
   ) {
     this.outcomes = outcomeTable(system);
-    this.ci = system.compensation > 0 ? new Compensation(system.compensation, finished) : null;
   }
 
   /** Each seat's points and their parts, in the order of the game's rows. */
   score(game: FinishedGame): GameScores {
     const points: number[] = [];
     const outcomes: number[] = [];
-    const ci = this.ci?.ofGame(game) ?? NO_CI;
+    const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
     game.rows.forEach((row, i) => {
       const outcome = outcomeOf(this.outcomes, row, game.winner);
       outcomes.push(outcome);
@@ -113,30 +111,32 @@ export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
  * killed first night; each such game the team lost earns min(C, K × C / R), R = round(0.4 × N)
  * (halves up), and C when R = 0.
  */
-class Compensation {
-  private readonly played = new Map<string, number>();
-  private readonly shotRed = new Map<string, number>();
+export class Compensation {
+  /** N and K of each player, by identity. */
+  private readonly counts = new Map<string, { played: number; shotRed: number }>();
 
-  constructor(
-    private readonly c: number,
-    finished: readonly FinishedGame[],
-  ) {
-    for (const game of finished) {
-      for (const row of game.rows) {
-        this.played.set(row.playerKey, (this.played.get(row.playerKey) ?? 0) + 1);
-        if (isShotRed(row)) {
-          this.shotRed.set(row.playerKey, (this.shotRed.get(row.playerKey) ?? 0) + 1);
-        }
+  constructor(private readonly c: number) {}
+
+  /** Counts a finished, valid game: every one must be counted before any is scored. */
+  count(rows: readonly SeatRow[]): void {
+    for (const row of rows) {
+      let counts = this.counts.get(row.playerKey);
+      if (counts === undefined) {
+        counts = { played: 0, shotRed: 0 };
+        this.counts.set(row.playerKey, counts);
       }
+      counts.played++;
+      if (isShotRed(row)) counts.shotRed++;
     }
   }
 
   /** The Ci of each seat of a game, in the order of its rows. */
-  ofGame(game: FinishedGame): number[] {
+  ofGame(game: FinishedGame): readonly number[] {
+    // Only a red player killed first night in a game the red team lost earns Ci.
+    if (game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
     return game.rows.map((row) => {
-      if (!isShotRed(row) || game.winner === "red") return 0;
-      const n = this.played.get(row.playerKey) ?? 0;
-      const k = this.shotRed.get(row.playerKey) ?? 0;
+      if (!isShotRed(row)) return 0;
+      const { played: n, shotRed: k } = this.counts.get(row.playerKey) ?? { played: 0, shotRed: 0 };
       // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
       const r = Math.floor((4 * n + 5) / 10);
       return r === 0 ? this.c : Math.min(this.c, (k * this.c) / r);
