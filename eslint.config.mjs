@@ -18,7 +18,10 @@ const forbid = (...layers) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["dist/", "build/", "node_modules/", "coverage/", "test-results/"] },
+  // What git ignores (.gitignore), and what the build writes.
+  {
+    ignores: ["dist/", "build/", "node_modules/", "coverage/", "test-results/", "scratch/", ".scratch*/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
