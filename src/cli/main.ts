@@ -8,6 +8,7 @@ import {
   rounded,
   standingsColumns,
   columnValue,
+  finishedStages,
   TableError,
   tableLang,
   type Evaluation,
@@ -72,7 +73,7 @@ const JSON_KEYS: Readonly<Partial<Record<string, string>>> = {
 
 /** `--format json` of the standings: stable English keys, numbers as numbers, the system's columns. */
 function standingsRecords(evaluation: Evaluation): object[] {
-  const columns = standingsColumns(evaluation.system);
+  const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
   return evaluation.standings.map((s) =>
     Object.fromEntries(
       columns.map((column) => [JSON_KEYS[column.key] ?? column.key, columnValue(s, column)]),
@@ -164,7 +165,7 @@ async function run(options: CliOptions): Promise<number> {
   }
   const grid = options.points
     ? pointsGrid(evaluation)
-    : standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
+    : standingsGrid(evaluation, evaluation.layout.lang);
   print(process.stdout, renderGrid(grid, options.format));
   if (options.format === "table") print(process.stdout, summary(evaluation));
   return 0;

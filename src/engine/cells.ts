@@ -3,9 +3,17 @@
  * booleans, Dates, "" for blank) or a CSV file gives them (strings). Each returns the value or a
  * Failure saying why the cell could not be read.
  */
-import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type BestMove, type Role, type Team } from "./model";
+import {
+  EXTRA_LIMIT,
+  MAX_COUNT,
+  TABLE_SIZE,
+  type BestMove,
+  type Role,
+  type Stage,
+  type Team,
+} from "./model";
 import { cellText, isDateValue, isEmptyCell, normalizeText } from "./text";
-import { roleFromText, teamFromText, yesNoFromText } from "./vocabulary";
+import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
 /** Why a cell could not be read: a wrong value, a date Sheets made of it, or a Sheets error value. */
 export class Failure {
@@ -91,6 +99,13 @@ export function readBestMove(value: unknown): BestMove | null | Failure {
   const inRange = seats.every((seat) => seat >= 1 && seat <= TABLE_SIZE);
   if (seats.length > 3 || !inRange || new Set(seats).size !== seats.length) return BAD;
   return { kind: "seats", seats };
+}
+
+/** A stage (STAGES.md): blank is the main stage. */
+export function readStage(value: unknown): Stage | Failure {
+  if (isEmptyCell(value)) return "main";
+  if (typeof value !== "string") return unreadable(value);
+  return stageFromText(value) ?? unreadable(value);
 }
 
 /** A name cell read: `key` is "" for a blank or an error value, which name nobody. */

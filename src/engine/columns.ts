@@ -1,10 +1,10 @@
-import type { Lang, Standing } from "./model";
+import { STAGES, type Lang, type Stage, type Standing } from "./model";
 import { rounded } from "./standings";
 import type { ScoringSystem, TieBreakKey } from "./system";
 
 /** One column of the standings: the figure it shows and its header in each language. */
 export interface StandingColumn {
-  readonly key: keyof Standing;
+  readonly key: Exclude<keyof Standing, "group">;
   readonly header: Readonly<Record<Lang, string>>;
 }
 
@@ -40,18 +40,44 @@ const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {
   ci: { key: "ci", header: { ru: "Ci", en: "Ci" } },
 };
 
+/** Columns the stages add (STAGES.md, "Standings columns"). */
+const PER_GAME: StandingColumn = {
+  key: "perGame",
+  header: { ru: "Очки за игру", en: "Points per game" },
+};
+const STAGE_COLUMNS: Readonly<Record<Stage, StandingColumn>> = {
+  main: { key: "mainPoints", header: { ru: "Основной этап", en: "Main stage" } },
+  semi: { key: "semiPoints", header: { ru: "Полуфинал", en: "Semi-final" } },
+  final: { key: "finalPoints", header: { ru: "Финал", en: "Final" } },
+};
+
 /**
- * The standings columns of a system: always the eleven of the club's table, then one for each
- * tie-break word not among them, in the order's order, and Ci whenever the compensation is on.
+ * The standings columns: always the eleven of the club's table, then one for each tie-break
+ * word not among them, in the order's order, and Ci whenever the compensation is on
+ * (SYSTEMS.md); then the points per game when ranked by average, and each stage's points when
+ * `stages` (the stages of the table's finished games) hold a semi-final or a final (STAGES.md).
  */
-export function standingsColumns(system: ScoringSystem): StandingColumn[] {
+export function standingsColumns(
+  system: ScoringSystem,
+  stages: readonly Stage[] = [],
+): StandingColumn[] {
   const keys: TieBreakKey[] = [...system.tieBreaks];
   if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
-  return [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
+  const columns = [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
+  if (system.rankBy === "average") columns.push(PER_GAME);
+  if (stages.includes("semi") || stages.includes("final")) {
+    columns.push(
+      ...STAGES.filter((stage) => stage === "main" || stages.includes(stage)).map(
+        (stage) => STAGE_COLUMNS[stage],
+      ),
+    );
+  }
+  return columns;
 }
 
-/** A standing's figure in a column, as handed out: numbers to 4 decimals. */
+/** A standing's figure in a column, as handed out: numbers to 4 decimals, no place as "". */
 export function columnValue(standing: Standing, column: StandingColumn): string | number {
   const value = standing[column.key];
+  if (value === null) return "";
   return typeof value === "number" ? rounded(value) : value;
 }

@@ -58,16 +58,17 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const rowNumbers = options.rowNumbers;
   const rowNumber = (index: number): number => rowNumbers?.[index] ?? index + firstRow;
   const layout = findLayout(values, options.lang);
-  const rows = readRows(values, layout, rowNumber);
+  const rows = readRows(values, layout, rowNumber, system.hideFinal);
 
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
-  const ci = system.compensation > 0 ? new Compensation(system.compensation) : null;
+  const ci =
+    system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
   const judged = rows.games.map((gameRows) => {
     const verdict = judgeGame(gameRows, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
-    if (verdict.status === "finished") ci?.count(gameRows);
+    if (verdict.status === "finished") ci?.count(gameRows, verdict.stage);
     return { rows: gameRows, verdict };
   });
 
@@ -76,7 +77,8 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const games = judged.map(({ rows: gameRows, verdict }): Game => {
     const winner = verdict.winner;
     const scored = verdict.status === "finished" && winner !== null;
-    const scores = scored ? scorer.score({ rows: gameRows, winner }) : NOT_SCORED;
+    const stage = verdict.stage;
+    const scores = scored ? scorer.score({ rows: gameRows, winner, stage }) : NOT_SCORED;
     const first = gameRows[0];
     const key = first?.gameKey ?? "";
     const label = first?.gameLabel ?? "";
@@ -87,6 +89,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
       label,
       rows: gameRows,
       winner,
+      stage,
       status,
       issues,
       points,
@@ -99,7 +102,8 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   });
 
   const issues = issuesInTableOrder(rows, games);
-  const standings = rankPlayers(system, players.lines());
+  const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
+  const standings = rankPlayers(system, players.lines(), anyFinal);
   const problemCount = listed + rows.strays.length + unlisted;
   return { system, layout, rowNumber, rows, games, issues, problemCount, standings };
 }

@@ -6,11 +6,13 @@ import type { Issue } from "./issues";
 import {
   ROLE_COUNTS,
   ROLES,
+  STAGES,
   TABLE_SIZE,
   teamOf,
   type GameStatus,
   type Role,
   type SeatRow,
+  type Stage,
   type Team,
 } from "./model";
 import { MAX_LISTED } from "./rows";
@@ -19,23 +21,25 @@ import { MAX_LISTED } from "./rows";
 export interface Verdict {
   readonly status: GameStatus;
   readonly winner: Team | null;
+  /** The stage the rows name (the first one read, when they disagree). */
+  readonly stage: Stage;
   /** The problems listed (at most the limit given). */
   readonly issues: readonly Issue[];
   /** Problems found beyond those listed: counted only. */
   readonly unlisted: number;
 }
 
-const IN_PROGRESS: Verdict = { status: "in-progress", winner: null, issues: [], unlisted: 0 };
-
 /** Judges one game's rows; `limit` is how many of its problems to list. */
 export function judgeGame(rows: readonly SeatRow[], limit = MAX_LISTED): Verdict {
   const t = tally(rows);
+  const stage = t.stage ?? "main";
   // Nothing written in the winner column yet: the game is still being played, and not checked.
-  if (!t.winnerWritten) return IN_PROGRESS;
+  if (!t.winnerWritten)
+    return { status: "in-progress", winner: null, stage, issues: [], unlisted: 0 };
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
   const { issues, unlisted } = gameProblems(rows, t, limit);
   const status = issues.length + unlisted === 0 ? "finished" : "invalid";
-  return { status, winner, issues, unlisted };
+  return { status, winner, stage, issues, unlisted };
 }
 
 /** What a game's rows add up to: the figures its validity is decided on. */
@@ -51,6 +55,10 @@ interface Tally {
   readonly black: boolean;
   /** Some row's winner cell is not blank (read or not). */
   readonly winnerWritten: boolean;
+  /** The first stage read; null when no row's could be read. */
+  readonly stage: Stage | null;
+  /** Rows name different stages. */
+  readonly stagesDiffer: boolean;
   readonly samePlayer: boolean;
 }
 
@@ -63,6 +71,8 @@ function tally(rows: readonly SeatRow[]): Tally {
   let red = false;
   let black = false;
   let winnerWritten = false;
+  let stage: Stage | null = null;
+  let stagesDiffer = false;
   for (const row of rows) {
     const seat = row.seat ?? 0;
     seats[seat] = (seats[seat] ?? 0) + 1;
@@ -73,9 +83,25 @@ function tally(rows: readonly SeatRow[]): Tally {
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
     if (row.winner !== null || row.winnerUnreadable) winnerWritten = true;
+    if (row.stage !== null) {
+      if (stage !== null && row.stage !== stage) stagesDiffer = true;
+      stage ??= row.stage;
+    }
   }
   const samePlayer = hasSamePlayer(rows);
-  return { seats, roles, everyRole, killed, cellProblems, red, black, winnerWritten, samePlayer };
+  return {
+    seats,
+    roles,
+    everyRole,
+    killed,
+    cellProblems,
+    red,
+    black,
+    winnerWritten,
+    stage,
+    stagesDiffer,
+    samePlayer,
+  };
 }
 
 /** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
@@ -138,6 +164,14 @@ function gameProblems(
   if (t.red && t.black) {
     const written = rowsWhere(rows, (row) => row.winner !== null || row.winnerUnreadable);
     list.add({ code: "winner-conflict", game, field: "winner", rows: written });
+  }
+
+  if (t.stagesDiffer) {
+    const stages = STAGES.flatMap((stage) => {
+      const at = rowsWhere(rows, (row) => row.stage === stage);
+      return at.length > 0 ? [{ stage, rows: at }] : [];
+    });
+    list.add({ code: "stage-conflict", game, field: "stage", stages });
   }
 
   if (rows.length !== TABLE_SIZE) {

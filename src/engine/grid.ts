@@ -1,20 +1,30 @@
 import { columnValue, standingsColumns } from "./columns";
-import type { Lang, Standing } from "./model";
-import type { ScoringSystem } from "./system";
+import type { Evaluation } from "./evaluate";
+import type { Lang, Stage } from "./model";
 
 /** A cell of a table the product hands out (a custom function's result, a sheet, the CLI). */
 export type Cell = string | number;
 export type Grid = Cell[][];
 
-/** The standings as MAFIA_STANDINGS shows them: the system's columns (SYSTEMS.md, "Standings columns"). */
+/** The stages of an evaluation's finished games, in the order main, semi-final, final. */
+export function finishedStages(evaluation: Pick<Evaluation, "games">): Stage[] {
+  const stages = new Set(
+    evaluation.games.filter((g) => g.status === "finished").map((g) => g.stage),
+  );
+  return (["main", "semi", "final"] as const).filter((stage) => stages.has(stage));
+}
+
+/**
+ * The standings as MAFIA_STANDINGS shows them: the system's columns (SYSTEMS.md, "Standings
+ * columns") and the stages' (STAGES.md); a player without a place has an empty place cell.
+ */
 export function standingsGrid(
-  standings: readonly Standing[],
+  evaluation: Pick<Evaluation, "games" | "standings" | "system">,
   lang: Lang,
-  system: ScoringSystem,
 ): Grid {
-  const columns = standingsColumns(system);
+  const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
   return [
     columns.map((column) => column.header[lang]),
-    ...standings.map((s) => columns.map((column) => columnValue(s, column))),
+    ...evaluation.standings.map((s) => columns.map((column) => columnValue(s, column))),
   ];
 }

@@ -16,7 +16,7 @@ export {
   type RulesResult,
 } from "./rules";
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
-export { standingsGrid, type Cell, type Grid } from "./grid";
+export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
 export { gameKey, splitBestMove } from "./cells";
 export {
@@ -32,4 +32,4 @@ export {
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
 export { cellText, isEmptyCell, normalizeText } from "./text";
 export { type RowKind, type TableRows } from "./rows";
-export { HEADERS, POINTS_HEADER, ROLE_NAMES, TEAM_NAMES } from "./vocabulary";
+export { HEADERS, POINTS_HEADER, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";

@@ -3,7 +3,7 @@
  * message needs as typed fields (the sidebar reads `rows` and `role`, never a message's text).
  * `messages.ts` puts them into words in the table's language.
  */
-import type { Field, Role } from "./model";
+import type { Field, Role, Stage } from "./model";
 
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {
@@ -40,6 +40,7 @@ interface Payloads {
   "bad-count": CellText;
   "bad-best-move": CellText;
   "date-in-cell": CellText;
+  "bad-stage": CellText;
   "no-game": object;
   "no-player": object;
   "no-role": object;
@@ -52,11 +53,30 @@ interface Payloads {
   "seat-missing": { readonly seats: readonly number[] };
   "player-twice": { readonly name: string; readonly rows: readonly number[] };
   "role-count": { readonly role: Role; readonly count: number; readonly expected: number };
+  "stage-conflict": {
+    readonly stages: readonly { readonly stage: Stage; readonly rows: readonly number[] }[];
+  };
   "rules-argument": CellText;
   "rules-unknown-preset": CellText;
   "rules-unknown-setting": CellText;
   "rules-twice": { readonly value: string; readonly firstRow: number };
   "rules-not-number": { readonly value: string; readonly setting: SettingName };
+  "rules-out-of-range": {
+    readonly value: string;
+    readonly setting: SettingName;
+    readonly range: {
+      readonly min: number;
+      readonly max: number;
+      readonly aboveMin?: boolean;
+      readonly whole?: boolean;
+    };
+  };
+  "rules-not-yes-no": { readonly value: string; readonly setting: SettingName };
+  "rules-bad-choice": {
+    readonly value: string;
+    readonly setting: SettingName;
+    readonly choices: readonly SettingName[];
+  };
   "rules-negative-ci": CellText;
   "rules-bad-earners": CellText;
   "rules-unknown-tie-break": CellText;
@@ -80,4 +100,5 @@ export type CellCode =
   | "bad-yes-no"
   | "bad-count"
   | "bad-best-move"
-  | "date-in-cell";
+  | "date-in-cell"
+  | "bad-stage";

@@ -2,7 +2,7 @@
 import type { Issue, IssueCode, IssueOf } from "./issues";
 import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./model";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
-import { HEADERS, ROLE_NAMES } from "./vocabulary";
+import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
 function plural(n: number, one: string, few: string, many: string): string {
@@ -25,6 +25,30 @@ const presets = (lang: Lang): string =>
   Object.values(PRESET_NAMES)
     .map((name) => quote(name[lang], lang))
     .join(lang === "ru" ? " или " : " or ");
+
+/** «от 1 до 100», «больше 0 и не больше 10»: the values a number setting takes. */
+function rangeText(range: IssueOf<"rules-out-of-range">["range"], lang: Lang): string {
+  const { min, max } = range;
+  if (lang === "ru") {
+    const what = range.whole === true ? "целое число" : "число";
+    return range.aboveMin === true
+      ? `${what} больше ${min} и не больше ${max}`
+      : `${what} от ${min} до ${max}`;
+  }
+  const what = range.whole === true ? "a whole number" : "a number";
+  return range.aboveMin === true
+    ? `${what} above ${min} and at most ${max}`
+    : `${what} from ${min} to ${max}`;
+}
+
+/** «a», «b» или «c»; “a”, “b” or “c”. */
+function alternatives(words: readonly string[], lang: Lang): string {
+  const quoted = words.map((word) => quote(word, lang));
+  const last = quoted.pop() ?? "";
+  return quoted.length === 0
+    ? last
+    : `${quoted.join(", ")} ${lang === "ru" ? "или" : "or"} ${last}`;
+}
 
 /** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
 type Texts = { readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>) => string>> };
@@ -96,6 +120,16 @@ const TEXTS: Texts = {
       `«${i.value}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
     en: (i) => `“${i.value}” was turned into a date by Sheets; format the column as plain text`,
   },
+  "bad-stage": {
+    ru: (i) => `«${i.value}» — неизвестный этап (нужно Основной, Полуфинал или Финал)`,
+    en: (i) => `“${i.value}” is not a stage (expected Main, Semi-final or Final)`,
+  },
+  "stage-conflict": {
+    ru: (i) =>
+      `в строках записаны разные этапы: ${i.stages.map((s) => `«${STAGE_NAMES[s.stage].ru}» — ${s.rows.length > 1 ? "строки" : "строка"} ${list(s.rows)}`).join("; ")}`,
+    en: (i) =>
+      `the rows record different stages: ${i.stages.map((s) => `“${STAGE_NAMES[s.stage].en}” in row${s.rows.length > 1 ? "s" : ""} ${list(s.rows)}`).join("; ")}`,
+  },
   "row-count": {
     ru: (i) =>
       `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
@@ -143,6 +177,26 @@ const TEXTS: Texts = {
   "rules-not-number": {
     ru: (i) => `«${i.setting.ru}»: «${i.value}» — не число`,
     en: (i) => `“${i.setting.en}”: “${i.value}” is not a number`,
+  },
+  "rules-out-of-range": {
+    ru: (i) => `«${i.setting.ru}»: «${i.value}» — нужно ${rangeText(i.range, "ru")}`,
+    en: (i) => `“${i.setting.en}”: “${i.value}” is not ${rangeText(i.range, "en")}`,
+  },
+  "rules-not-yes-no": {
+    ru: (i) => `«${i.setting.ru}»: «${i.value}» — нужно да или нет`,
+    en: (i) => `“${i.setting.en}”: “${i.value}” is not yes or no`,
+  },
+  "rules-bad-choice": {
+    ru: (i) =>
+      `«${i.setting.ru}»: «${i.value}» — нужно ${alternatives(
+        i.choices.map((c) => c.ru),
+        "ru",
+      )}`,
+    en: (i) =>
+      `“${i.setting.en}”: “${i.value}”: expected ${alternatives(
+        i.choices.map((c) => c.en),
+        "en",
+      )}`,
   },
   "rules-negative-ci": {
     ru: (i) => `«${i.value}» — компенсация Ci не может быть меньше 0`,

@@ -6,6 +6,10 @@ export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
 export type Team = "red" | "black";
+/** The stage a game belongs to (STAGES.md): the main stage, a semi-final or the final. */
+export type Stage = "main" | "semi" | "final";
+
+export const STAGES: readonly Stage[] = ["main", "semi", "final"];
 
 export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
 
@@ -23,7 +27,8 @@ export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
 
 /**
  * The columns of the Games table. The first eleven are also the positional order of a table
- * without a recognised header (docs/games-table.md); «Доп. баллы» is read by its header only.
+ * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
+ * header only.
  */
 export const FIELDS = [
   "game",
@@ -38,6 +43,7 @@ export const FIELDS = [
   "remarks",
   "removed",
   "extra",
+  "stage",
 ] as const;
 export type Field = (typeof FIELDS)[number];
 export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
@@ -74,6 +80,8 @@ export interface SeatRow {
   readonly removed: boolean;
   /** Judges' extra points («Доп. баллы»), 0 when blank. */
   readonly extra: number;
+  /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
+  readonly stage: Stage | null;
   /** How many cells of the row could not be read; they matter once the game is finished. */
   readonly cellProblems: number;
   /** The problems of those cells, as far as the table's problem budget lists them. */
@@ -103,6 +111,8 @@ export interface Game extends GameScores {
   readonly rows: readonly SeatRow[];
   /** The winner the rows agree on; null while none is written, or when they disagree. */
   readonly winner: Team | null;
+  /** The stage the rows name (the first one read, when they disagree). */
+  readonly stage: Stage;
   readonly status: GameStatus;
   /** What is wrong with a finished game (the first ones, within the problem budget). */
   readonly issues: readonly Issue[];
@@ -128,8 +138,24 @@ export interface PlayerTotals {
   /** Points but the win or loss points and Ci (SYSTEMS.md, "Bonus points"). */
   readonly bonus: number;
   readonly ci: number;
+  /** Finished final games: a player with one is a finalist (STAGES.md). */
+  readonly finalGames: number;
+  /** The (weighted) points of each stage. */
+  readonly mainPoints: number;
+  readonly semiPoints: number;
+  readonly finalPoints: number;
+  /** Points per game over all stages (STAGES.md, «Зачёт по: среднему»). */
+  readonly perGame: number;
 }
 
+/**
+ * The groups of the standings (STAGES.md, "Order of the standings"), listed in this order:
+ * finalists first, then everyone else with enough games, then those with too few (no place).
+ */
+export type StandingGroup = "finalists" | "ranked" | "too-few";
+
 export interface Standing extends PlayerTotals {
-  readonly place: number;
+  /** The place, shared by players equal on everything; null for too few games. */
+  readonly place: number | null;
+  readonly group: StandingGroup;
 }

@@ -1,11 +1,25 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
-import { TABLE_SIZE, teamOf, type GameScores, type Role, type SeatRow, type Team } from "./model";
-import { BEST_MOVE_EARNERS, type ScoringSystem } from "./system";
+import {
+  TABLE_SIZE,
+  teamOf,
+  type GameScores,
+  type Role,
+  type SeatRow,
+  type Stage,
+  type Team,
+} from "./model";
+import { BEST_MOVE_EARNERS, type CiInFinal, type ScoringSystem } from "./system";
 
 /** A finished, valid game as scoring needs it. */
 export interface FinishedGame {
   readonly rows: readonly SeatRow[];
   readonly winner: Team;
+  readonly stage: Stage;
+}
+
+/** What a seat's points of a stage are multiplied by (STAGES.md, "A seat's points"). */
+export function stageWeight(system: ScoringSystem, stage: Stage): number {
+  return stage === "final" ? system.finalWeight : stage === "semi" ? system.semiWeight : 1;
 }
 
 /**
@@ -22,15 +36,20 @@ export class Scorer {
     this.outcomes = outcomeTable(system);
   }
 
-  /** Each seat's points and their parts, in the order of the game's rows. */
+  /**
+   * Each seat's points and their parts, in the order of the game's rows: weighted by the game's
+   * stage (STAGES.md), Ci included.
+   */
   score(game: FinishedGame): GameScores {
+    const weight = stageWeight(this.system, game.stage);
     const points: number[] = [];
     const outcomes: number[] = [];
-    const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
+    const unweightedCi = this.ci === null ? NO_CI : this.ci.ofGame(game);
+    const ci = weight === 1 ? unweightedCi : unweightedCi.map((c) => c * weight);
     game.rows.forEach((row, i) => {
       const outcome = outcomeOf(this.outcomes, row, game.winner);
-      outcomes.push(outcome);
-      points.push(seatPoints(this.system, row, game, outcome) + (ci[i] ?? 0));
+      outcomes.push(outcome * weight);
+      points.push((seatPoints(this.system, row, game, outcome) + (unweightedCi[i] ?? 0)) * weight);
     });
     return { points, outcomes, ci };
   }
@@ -112,35 +131,56 @@ export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
  * (halves up), and C when R = 0.
  */
 export class Compensation {
-  /** N and K of each player, by identity. */
-  private readonly counts = new Map<string, { played: number; shotRed: number }>();
+  /** N and K of each player, by identity, in each group of games (STAGES.md, "Ci by stage"). */
+  private readonly groups = {
+    all: new Map<string, { played: number; shotRed: number }>(),
+    final: new Map<string, { played: number; shotRed: number }>(),
+  };
 
-  constructor(private readonly c: number) {}
+  constructor(
+    private readonly c: number,
+    private readonly inFinal: CiInFinal,
+  ) {}
 
   /** Counts a finished, valid game: every one must be counted before any is scored. */
-  count(rows: readonly SeatRow[]): void {
+  count(rows: readonly SeatRow[], stage: Stage): void {
+    const group = this.groupOf(stage);
+    if (group === null) return;
+    const players = this.groups[group];
     for (const row of rows) {
-      let counts = this.counts.get(row.playerKey);
+      let counts = players.get(row.playerKey);
       if (counts === undefined) {
         counts = { played: 0, shotRed: 0 };
-        this.counts.set(row.playerKey, counts);
+        players.set(row.playerKey, counts);
       }
       counts.played++;
       if (isShotRed(row)) counts.shotRed++;
     }
   }
 
-  /** The Ci of each seat of a game, in the order of its rows. */
+  /** The Ci of each seat of a game, in the order of its rows (not weighted). */
   ofGame(game: FinishedGame): readonly number[] {
+    const group = this.groupOf(game.stage);
     // Only a red player killed first night in a game the red team lost earns Ci.
-    if (game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
+    if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
     return game.rows.map((row) => {
       if (!isShotRed(row)) return 0;
-      const { played: n, shotRed: k } = this.counts.get(row.playerKey) ?? { played: 0, shotRed: 0 };
+      const counts = this.groups[group].get(row.playerKey);
+      const n = counts?.played ?? 0;
+      const k = counts?.shotRed ?? 0;
       // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
       const r = Math.floor((4 * n + 5) / 10);
       return r === 0 ? this.c : Math.min(this.c, (k * this.c) / r);
     });
+  }
+
+  /**
+   * The games a stage's N and K are counted over: the main stage and semi-finals together; the
+   * final apart («отдельно»), with them («вместе») or not at all («нет»).
+   */
+  private groupOf(stage: Stage): "all" | "final" | null {
+    if (stage !== "final" || this.inFinal === "together") return "all";
+    return this.inFinal === "separately" ? "final" : null;
   }
 }
 

@@ -12,6 +12,7 @@ import {
   readCount,
   readExtra,
   readSeat as readSeatNumber,
+  readStage,
   readYesNo,
   WordReader,
 } from "./cells";
@@ -74,12 +75,18 @@ const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
   remarks: "bad-count",
   removed: "bad-yes-no",
   extra: "bad-extra",
+  stage: "bad-stage",
 };
 
+/**
+ * Reads every row of a table. With `hideFinal` (STAGES.md, "Hiding the final") a row whose
+ * stage is the final is read as a blank row.
+ */
 export function readRows(
   values: TableValues,
   layout: TableLayout,
   rowNumber: RowNumber,
+  hideFinal = false,
 ): TableRows {
   const reader = new WordReader();
   const problems = new CellProblems();
@@ -95,6 +102,10 @@ export function readRows(
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
     const cells = values[index] ?? [];
+    if (hideFinal && readStage(cellAt(cells, layout.columns.stage)) === "final") {
+      kinds[index] = "blank";
+      continue;
+    }
     const gameCell = cellAt(cells, layout.columns.game);
     if (isEmptyCell(gameCell) || isSheetError(gameCell)) {
       if (isBlankRow(cells, layout.columns)) {
@@ -159,6 +170,8 @@ function readSeat(
   const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
   const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
   const extra = problems.extraMark(cellAt(cells, columns.extra));
+  const stageCell = cellAt(cells, columns.stage);
+  const stage = problems.take("stage", stageCell, readStage(stageCell), null);
 
   return {
     index,
@@ -178,6 +191,7 @@ function readSeat(
     remarks,
     removed,
     extra,
+    stage,
     cellProblems: problems.count,
     cellIssues: problems.issues ?? NO_ISSUES,
   };

@@ -3,13 +3,16 @@
  * rules range (SYSTEMS.md, "The rules range"). Parsed once; every problem names the rules row
  * and the text found.
  */
-import type { Issue } from "./issues";
+import { Failure, readYesNo } from "./cells";
+import type { Issue, SettingName } from "./issues";
 import type { Lang } from "./model";
 import {
   BEST_MOVE_EARNER_WORDS,
+  CI_IN_FINAL_WORDS,
   CLUB_SYSTEM,
   PRESET_NAMES,
   PRESETS,
+  RANK_BY_WORDS,
   TIE_BREAKS,
   type PresetId,
   type ScoringSystem,
@@ -17,28 +20,57 @@ import {
 } from "./system";
 import { cellText, isEmptyCell, normalizeText } from "./text";
 
-/** The settings that are numbers: every field of a system but these. */
-type NumberKey = Exclude<keyof ScoringSystem, "preset" | "bestMoveEarnedBy" | "tieBreaks">;
+type KeysOf<T> = {
+  [K in keyof ScoringSystem]: ScoringSystem[K] extends T ? K : never;
+}[keyof ScoringSystem];
+type NumberKey = KeysOf<number>;
+type YesNoKey = KeysOf<boolean>;
 
-/** One row of the rules range: its names, and how its value is read from and put into a system. */
+/** The values a number setting takes, when not every number (STAGES.md, "New settings"). */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  /** The minimum itself is not allowed (a weight is above 0). */
+  readonly aboveMin?: boolean;
+  readonly whole?: boolean;
+}
+
+/** A list setting: its choices and their words, and the problem a wrong word is reported as. */
+interface Choice<K extends keyof ScoringSystem> {
+  readonly kind: "choice";
+  readonly key: K;
+  readonly ru: string;
+  readonly en: string;
+  readonly words: Readonly<Record<ScoringSystem[K] & string, Readonly<Record<Lang, string>>>>;
+  readonly problem: "rules-bad-earners" | "rules-bad-choice";
+}
+
+/** One row of the rules range: its names, and how its value is read into a system. */
 export type RuleSetting =
-  | { readonly kind: "number"; readonly key: NumberKey; readonly ru: string; readonly en: string }
   | {
-      readonly kind: "earners";
-      readonly key: "bestMoveEarnedBy";
+      readonly kind: "number";
+      readonly key: NumberKey;
       readonly ru: string;
       readonly en: string;
+      readonly range?: NumberRange;
     }
+  | { readonly kind: "yes-no"; readonly key: YesNoKey; readonly ru: string; readonly en: string }
+  | Choice<"bestMoveEarnedBy">
+  | Choice<"ciInFinal">
+  | Choice<"rankBy">
   | { readonly kind: "order"; readonly key: "tieBreaks"; readonly ru: string; readonly en: string };
 
-const number = (key: NumberKey, ru: string, en: string): RuleSetting => ({
-  kind: "number",
+const number = (key: NumberKey, ru: string, en: string, range?: NumberRange): RuleSetting =>
+  range === undefined ? { kind: "number", key, ru, en } : { kind: "number", key, ru, en, range };
+const yesNo = (key: YesNoKey, ru: string, en: string): RuleSetting => ({
+  kind: "yes-no",
   key,
   ru,
   en,
 });
+const WEIGHT: NumberRange = { min: 0, max: 10, aboveMin: true };
 
-/** The settings in the order of SYSTEMS.md (the order the Rules sheet lists them in). */
+/** The settings in the order of SYSTEMS.md and STAGES.md (the order the Rules sheet lists them in). */
 export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("civilianWin", "Победа мирного", "Civilian win"),
   number("sheriffWin", "Победа шерифа", "Sheriff win"),
@@ -56,10 +88,12 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
   number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
   {
-    kind: "earners",
+    kind: "choice",
     key: "bestMoveEarnedBy",
     ru: "Лучший ход получает",
     en: "Best move earned by",
+    words: BEST_MOVE_EARNER_WORDS,
+    problem: "rules-bad-earners",
   },
   number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
   number("bestPlayer", "Лучший игрок", "Best player"),
@@ -68,6 +102,28 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("perGame", "За каждую игру", "Every game"),
   number("compensation", "Компенсация Ci", "Compensation Ci"),
   { kind: "order", key: "tieBreaks", ru: "Порядок при равенстве", en: "Tie-break order" },
+  number("semiWeight", "Вес полуфинала", "Semi-final weight", WEIGHT),
+  number("finalWeight", "Вес финала", "Final weight", WEIGHT),
+  {
+    kind: "choice",
+    key: "ciInFinal",
+    ru: "Ci в финале",
+    en: "Ci in the final",
+    words: CI_IN_FINAL_WORDS,
+    problem: "rules-bad-choice",
+  },
+  yesNo("finalistsFirst", "Финалисты выше", "Finalists first"),
+  number("finalists", "Финалистов", "Finalists", { min: 1, max: 100, whole: true }),
+  number("minGames", "Минимум игр", "Minimum games", { min: 0, max: 1000, whole: true }),
+  {
+    kind: "choice",
+    key: "rankBy",
+    ru: "Зачёт по",
+    en: "Ranked by",
+    words: RANK_BY_WORDS,
+    problem: "rules-bad-choice",
+  },
+  yesNo("hideFinal", "Скрыть финал", "Hide the final"),
 ];
 
 /** The first cell of the row that names the preset, and of the optional header row. */
@@ -80,9 +136,16 @@ export function settingText(
   setting: RuleSetting,
   lang: Lang,
 ): string | number {
-  if (setting.kind === "number") return system[setting.key];
-  if (setting.kind === "earners") return BEST_MOVE_EARNER_WORDS[system.bestMoveEarnedBy][lang];
-  return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
+  switch (setting.kind) {
+    case "number":
+      return system[setting.key];
+    case "yes-no":
+      return YES_NO_NAMES[system[setting.key] ? "yes" : "no"][lang];
+    case "choice":
+      return choiceWords(setting)[system[setting.key]]?.[lang] ?? "";
+    case "order":
+      return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
+  }
 }
 
 export type RulesResult =
@@ -109,8 +172,10 @@ const WORDS = {
   settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
   presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
   tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
-  earners: bilingual(
-    keysOf(BEST_MOVE_EARNER_WORDS).map((key) => [key, BEST_MOVE_EARNER_WORDS[key]] as const),
+  choices: new Map(
+    RULE_SETTINGS.flatMap((setting) =>
+      setting.kind === "choice" ? [[setting.key, wordsOf(choiceWords(setting))] as const] : [],
+    ),
   ),
   system: bilingual([[true, SYSTEM_SETTING]] as const),
   header: bilingual([[true, RULES_HEADER]] as const),
@@ -212,20 +277,52 @@ function applySetting(
             code: "rules-not-number",
             rulesRow: row,
             value: text,
-            setting: { ru: setting.ru, en: setting.en },
+            setting: nameOf(setting),
           },
         };
       if (setting.key === "compensation" && n < 0) {
         return { issue: { code: "rules-negative-ci", rulesRow: row, value: text } };
       }
+      const range = setting.range;
+      if (range !== undefined && !inRange(n, range)) {
+        return {
+          issue: {
+            code: "rules-out-of-range",
+            rulesRow: row,
+            value: text,
+            setting: nameOf(setting),
+            range,
+          },
+        };
+      }
       return { system: { ...system, [setting.key]: n } };
     }
-    case "earners": {
-      const earners =
-        typeof value === "string" ? WORDS.earners.get(normalizeText(value)) : undefined;
-      if (earners === undefined)
+    case "yes-no": {
+      const yes = readYesNo(value);
+      if (yes instanceof Failure) {
+        return {
+          issue: { code: "rules-not-yes-no", rulesRow: row, value: text, setting: nameOf(setting) },
+        };
+      }
+      return { system: { ...system, [setting.key]: yes } };
+    }
+    case "choice": {
+      const words = WORDS.choices.get(setting.key);
+      const choice = typeof value === "string" ? words?.get(normalizeText(value)) : undefined;
+      if (choice !== undefined) return { system: { ...system, [setting.key]: choice } };
+      if (setting.problem === "rules-bad-earners") {
         return { issue: { code: "rules-bad-earners", rulesRow: row, value: text } };
-      return { system: { ...system, bestMoveEarnedBy: earners } };
+      }
+      const choices = Object.values(choiceWords(setting));
+      return {
+        issue: {
+          code: "rules-bad-choice",
+          rulesRow: row,
+          value: text,
+          setting: nameOf(setting),
+          choices,
+        },
+      };
     }
     case "order": {
       const words = text
@@ -253,3 +350,32 @@ function ruleNumber(value: unknown): number | undefined {
   const text = value.trim().replace(/^[−–]/, "-").replace(",", ".");
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
 }
+
+function inRange(n: number, range: NumberRange): boolean {
+  const aboveMin = range.aboveMin === true ? n > range.min : n >= range.min;
+  return aboveMin && n <= range.max && (range.whole !== true || Number.isInteger(n));
+}
+
+function nameOf(setting: RuleSetting): SettingName {
+  return { ru: setting.ru, en: setting.en };
+}
+
+/** A list setting's words by choice (the type system cannot see the key and the words agree). */
+function choiceWords(
+  setting: Extract<RuleSetting, { kind: "choice" }>,
+): Readonly<Record<string, Readonly<Record<Lang, string>>>> {
+  return setting.words;
+}
+
+/** Every word of a list, in either language, to its choice. */
+function wordsOf(
+  words: Readonly<Record<string, Readonly<Record<Lang, string>>>>,
+): Map<string, string> {
+  return bilingual(Object.entries(words).map(([choice, names]) => [choice, names] as const));
+}
+
+/** How the Rules sheet writes a yes/no value. */
+export const YES_NO_NAMES: Readonly<Record<"yes" | "no", Readonly<Record<Lang, string>>>> = {
+  yes: { ru: "да", en: "yes" },
+  no: { ru: "нет", en: "no" },
+};

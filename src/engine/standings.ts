@@ -1,5 +1,12 @@
 /** The standings: each player's totals over the finished games, ranked by the system's order. */
-import { teamOf, type Game, type PlayerTotals, type SeatRow, type Standing } from "./model";
+import {
+  teamOf,
+  type Game,
+  type PlayerTotals,
+  type SeatRow,
+  type Standing,
+  type StandingGroup,
+} from "./model";
 import { TIE_BREAKS, type ScoringSystem } from "./system";
 
 type Totals = { -readonly [K in keyof PlayerTotals]: PlayerTotals[K] };
@@ -25,12 +32,17 @@ export class PlayerLines {
       t.points += points;
       t.ci += ci;
       t.bonus += points - (game.outcomes[i] ?? 0) - ci;
+      if (game.stage === "final") {
+        t.finalGames++;
+        t.finalPoints += points;
+      } else if (game.stage === "semi") t.semiPoints += points;
+      else t.mainPoints += points;
       addCounts(t, row, game);
     });
   }
 
   lines(): PlayerTotals[] {
-    return [...this.totals.values()];
+    return [...this.totals.values()].map((t) => ({ ...t, perGame: t.points / t.games }));
   }
 }
 
@@ -68,6 +80,11 @@ function emptyTotals(key: string, name: string): Totals {
     sheriffDonWins: 0,
     bonus: 0,
     ci: 0,
+    finalGames: 0,
+    mainPoints: 0,
+    semiPoints: 0,
+    finalPoints: 0,
+    perGame: 0,
   };
 }
 
@@ -83,13 +100,22 @@ function compareFigure(a: number, b: number, better: "more" | "fewer"): number {
 }
 
 /**
- * Orders the players by points, then the system's tie-breaks, and gives places by standard
- * competition ranking (1, 2, 2, 4): players equal on every tie-break share the place, by name.
+ * The standings (SYSTEMS.md and STAGES.md, "Order of the standings"): the players in their
+ * groups — finalists, everyone else with enough games, too few games — each group ordered by the
+ * ranking value (total points, or points per game) and then the system's tie-breaks. Places are
+ * standard competition ranking (1, 2, 2, 4), shared only inside a group, and run on from the
+ * finalists to the rest; players with too few games have none. `anyFinal`: the table has a
+ * finished final game.
  */
-export function rankPlayers(system: ScoringSystem, players: readonly PlayerTotals[]): Standing[] {
+export function rankPlayers(
+  system: ScoringSystem,
+  players: readonly PlayerTotals[],
+  anyFinal = false,
+): Standing[] {
+  const value = (p: PlayerTotals): number => (system.rankBy === "average" ? p.perGame : p.points);
   const compare = (a: PlayerTotals, b: PlayerTotals): number => {
-    const byPoints = compareFigure(a.points, b.points, "more");
-    if (byPoints !== 0) return byPoints;
+    const byValue = compareFigure(value(a), value(b), "more");
+    if (byValue !== 0) return byValue;
     for (const key of system.tieBreaks) {
       const diff = compareFigure(a[key], b[key], TIE_BREAKS[key].better);
       if (diff !== 0) return diff;
@@ -98,15 +124,28 @@ export function rankPlayers(system: ScoringSystem, players: readonly PlayerTotal
   };
   const byKey = (a: PlayerTotals, b: PlayerTotals): number =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-  const sorted = [...players].sort((a, b) => compare(a, b) || byKey(a, b));
+  const groupOf = (p: PlayerTotals): StandingGroup => {
+    if (system.finalistsFirst && anyFinal && p.finalGames > 0) return "finalists";
+    return p.games < system.minGames ? "too-few" : "ranked";
+  };
   const standings: Standing[] = [];
-  sorted.forEach((player, index) => {
-    const previous = standings[index - 1];
-    const shared = previous !== undefined && compare(previous, player) === 0;
-    standings.push({ ...player, place: shared ? previous.place : index + 1 });
-  });
+  for (const group of GROUPS) {
+    const sorted = players
+      .filter((p) => groupOf(p) === group)
+      .sort((a, b) => compare(a, b) || byKey(a, b));
+    const before = standings.length;
+    sorted.forEach((player, index) => {
+      const previous = standings[standings.length - 1];
+      const shared = index > 0 && previous !== undefined && compare(previous, player) === 0;
+      const place =
+        group === "too-few" ? null : shared ? (previous?.place ?? null) : before + index + 1;
+      standings.push({ ...player, place, group });
+    });
+  }
   return standings;
 }
+
+const GROUPS: readonly StandingGroup[] = ["finalists", "ranked", "too-few"];
 
 /** Numbers handed out are rounded to 4 decimals: never 0.30000000000000004 in a cell. */
 export function rounded(value: number): number {

@@ -25,10 +25,40 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
   readonly compensation: number;
   /** Tie-breaks after points, in order; players equal on all of them share the place. */
   readonly tieBreaks: readonly TieBreakKey[];
+  // Stages, finals and season ranking (STAGES.md): the same defaults in every preset.
+  /** «Вес полуфинала», «Вес финала»: what a seat's points of that stage are multiplied by. */
+  readonly semiWeight: number;
+  readonly finalWeight: number;
+  /** «Ci в финале»: the final's Ci counted apart, with the other games, or not at all. */
+  readonly ciInFinal: CiInFinal;
+  /** «Финалисты выше»: players with a final game are listed (and placed) first. */
+  readonly finalistsFirst: boolean;
+  /** «Финалистов»: how many players «Рассадка финала…» seats; it changes no standings. */
+  readonly finalists: number;
+  /** «Минимум игр»: players with fewer finished games are listed last, without a place. */
+  readonly minGames: number;
+  /** «Зачёт по»: players ranked by their total points or by their points per game. */
+  readonly rankBy: RankBy;
+  /** «Скрыть финал»: the final's rows are read as blank rows. */
+  readonly hideFinal: boolean;
 }
 
 export type PresetId = "club" | "fiim";
 export type BestMoveEarners = "civilian" | "red";
+export type CiInFinal = "separately" | "together" | "no";
+export type RankBy = "total" | "average";
+
+/** The stage settings' defaults (STAGES.md, "New settings"): with them, stages change nothing. */
+const STAGE_DEFAULTS = {
+  semiWeight: 1,
+  finalWeight: 1,
+  ciInFinal: "separately",
+  finalistsFirst: true,
+  finalists: 10,
+  minGames: 0,
+  rankBy: "total",
+  hideFinal: false,
+} as const satisfies Partial<ScoringSystem>;
 
 /** The figures a tie-break word compares (SYSTEMS.md, "Tie-break order"). */
 export type TieBreakKey =
@@ -67,6 +97,7 @@ export const CLUB_SYSTEM: ScoringSystem = {
   perGame: 0,
   compensation: 0,
   tieBreaks: ["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"],
+  ...STAGE_DEFAULTS,
 };
 
 /** «ФИИМ»: FIIM's individual scoring as MafiaRatings encodes it (scoring 19, version 7). */
@@ -91,6 +122,7 @@ export const FIIM_SYSTEM: ScoringSystem = {
   perGame: 0.3,
   compensation: 0.5,
   tieBreaks: ["bonus", "wins", "sheriffDonWins", "firstKilled"],
+  ...STAGE_DEFAULTS,
 };
 
 export const PRESETS: Readonly<Record<PresetId, ScoringSystem>> = {
@@ -127,6 +159,19 @@ export const BEST_MOVE_EARNERS: Readonly<Record<BestMoveEarners, readonly Role[]
   civilian: ["civilian"],
   red: ["civilian", "sheriff"],
 };
+/** The words of «Ci в финале». */
+export const CI_IN_FINAL_WORDS: Readonly<Record<CiInFinal, Readonly<Record<Lang, string>>>> = {
+  separately: { ru: "отдельно", en: "separately" },
+  together: { ru: "вместе", en: "together" },
+  no: { ru: "нет", en: "no" },
+};
+
+/** The words of «Зачёт по». */
+export const RANK_BY_WORDS: Readonly<Record<RankBy, Readonly<Record<Lang, string>>>> = {
+  total: { ru: "сумме", en: "total" },
+  average: { ru: "среднему", en: "average" },
+};
+
 /** The words of «Лучший ход получает». */
 export const BEST_MOVE_EARNER_WORDS: Readonly<
   Record<BestMoveEarners, Readonly<Record<Lang, string>>>

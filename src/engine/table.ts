@@ -59,8 +59,9 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       );
     }
     // A renamed scoring column («Замеч.» for «Замечания») must not count as zero: an unknown
-    // header is only ignored when no scoring column is missing.
-    const absent = FIELDS.filter((field) => columns[field] === -1);
+    // header is only ignored when no scoring column is missing. «Этап» is left out of this: a
+    // tournament without stages needs no such column, and its other headers stay as welcome.
+    const absent = FIELDS.filter((field) => columns[field] === -1 && field !== "stage");
     if (unknown.length > 0 && absent.length > 0) {
       throw new TableError(
         unknown.map((text) => ({ code: "unknown-header", value: text, missing: absent })),

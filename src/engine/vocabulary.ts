@@ -1,4 +1,4 @@
-import type { Field, Lang, Role, Team } from "./model";
+import type { Field, Lang, Role, Stage, Team } from "./model";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -15,6 +15,7 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
   remarks: { ru: "Замечания", en: "Remarks" },
   removed: { ru: "Удаление", en: "Removed" },
   extra: { ru: "Доп. баллы", en: "Extra points" },
+  stage: { ru: "Этап", en: "Stage" },
 };
 
 /** Other spellings and abbreviations organisers use for the same headers. */
@@ -76,6 +77,7 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
     "extra points",
     "bonus points",
   ],
+  stage: ["стадия", "phase"],
 };
 
 /**
@@ -238,3 +240,41 @@ export function yesNoFromText(text: string): boolean | undefined {
 }
 
 export const POINTS_HEADER: Readonly<Record<Lang, string>> = { ru: "Очки", en: "Points" };
+
+/** Names of the stages as the product writes them (STAGES.md, "The «Этап» / Stage column"). */
+export const STAGE_NAMES: Readonly<Record<Stage, { readonly ru: string; readonly en: string }>> = {
+  main: { ru: "Основной", en: "Main" },
+  semi: { ru: "Полуфинал", en: "Semi-final" },
+  final: { ru: "Финал", en: "Final" },
+};
+
+/** The words read as each stage, in either language; a blank cell is the main stage. */
+export const STAGE_WORDS: Readonly<Record<Stage, readonly string[]>> = {
+  main: [
+    "основной",
+    "основной этап",
+    "отбор",
+    "отборочный",
+    "квалификация",
+    "main",
+    "qualifying",
+    "qualification",
+  ],
+  semi: ["полуфинал", "semi-final", "semifinal", "semi"],
+  final: ["финал", "final"],
+};
+
+/** How a stage is compared: as words are, and spaces and hyphens do not matter («Semi-final»). */
+export function stageKey(text: string): string {
+  return normalizeText(text).replace(/[\s-]/g, "");
+}
+
+const STAGE_INDEX: ReadonlyMap<string, Stage> = new Map(
+  (Object.entries(STAGE_WORDS) as [Stage, readonly string[]][]).flatMap(([stage, words]) =>
+    words.map((word) => [stageKey(word), stage] as const),
+  ),
+);
+
+export function stageFromText(text: string): Stage | undefined {
+  return STAGE_INDEX.get(stageKey(text));
+}

@@ -104,14 +104,15 @@ export function mafiaPoints(games: unknown, rules?: unknown): Grid {
 export function mafiaStandings(games: unknown, rules?: unknown): Grid {
   const evaluation = evaluateForSheets(games, rules);
   requireValid(evaluation);
-  return standingsGrid(evaluation.standings, evaluation.layout.lang, evaluation.system);
+  return standingsGrid(evaluation, evaluation.layout.lang);
 }
 
 export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
   const evaluation = evaluateForSheets(games, rules);
   requireValid(evaluation);
+  // A player with too few games (STAGES.md) has no place: an empty cell, like a stranger.
   const places = new Map<string, number>();
-  for (const s of evaluation.standings) places.set(s.key, s.place);
+  for (const s of evaluation.standings) if (s.place !== null) places.set(s.key, s.place);
   const placeOf = (name: unknown): Cell => {
     if (typeof name !== "string" && typeof name !== "number") return "";
     return places.get(normalizeText(String(name))) ?? "";

@@ -2,7 +2,7 @@
  * The game payload exchanged by the sidebar and the game store (issue #3): plain JSON, no
  * Dates. Types and one limit only here, so the sidebar can import them without pulling zod into the page.
  */
-import type { Role, Team } from "../engine";
+import type { Role, Stage, Team } from "../engine";
 import type { RulesCells } from "./sidebarPage";
 
 export interface SeatPayload {
@@ -26,6 +26,8 @@ export interface GamePayload {
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
   readonly winner: Team;
+  /** The game's stage (STAGES.md); absent is the main stage. */
+  readonly stage?: Stage;
   /** Overwrite an existing game of this id (a correction). */
   readonly replace?: boolean;
   readonly seats: readonly SeatPayload[];

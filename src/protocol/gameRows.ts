@@ -2,6 +2,7 @@ import {
   HEADERS,
   POSITIONAL_FIELDS,
   ROLE_NAMES,
+  STAGE_NAMES,
   TEAM_NAMES,
   type Field,
   type Lang,
@@ -9,12 +10,18 @@ import {
 import type { GamePayload } from "./gamePayload";
 
 /**
- * The Games sheet: the engine's columns in their documented order, then the date, then the
- * judges' extra points (added last, so a sheet made before it keeps its columns where they are).
+ * The Games sheet: the engine's columns in their documented order, then the date, the judges'
+ * extra points and the stage (each added last in its time, so a sheet made before it keeps its
+ * columns where they are).
  */
 export const DATE_HEADER: Readonly<Record<Lang, string>> = { ru: "Дата", en: "Date" };
 export type GamesColumn = Field | "date";
-export const GAMES_COLUMNS: readonly GamesColumn[] = [...POSITIONAL_FIELDS, "date", "extra"];
+export const GAMES_COLUMNS: readonly GamesColumn[] = [
+  ...POSITIONAL_FIELDS,
+  "date",
+  "extra",
+  "stage",
+];
 
 export function gamesHeader(lang: Lang): string[] {
   return GAMES_COLUMNS.map((column) =>
@@ -43,6 +50,11 @@ export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang):
       remarks: seat.remarks ?? 0,
       removed: seat.removed ?? false,
       extra: seat.extra ?? "",
+      // The main stage is a blank cell, as an organiser leaves it.
+      stage:
+        payload.stage === undefined || payload.stage === "main"
+          ? ""
+          : STAGE_NAMES[payload.stage][lang],
       date: payload.date ?? "",
     };
     return GAMES_COLUMNS.map((column) => cells[column]);

@@ -35,6 +35,7 @@ export const gamePayloadSchema = z.object({
   // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
   date: z.optional(z.string()),
   winner: z.enum(["red", "black"]),
+  stage: z.optional(z.enum(["main", "semi", "final"])),
   replace: z.optional(z.boolean()),
   seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),
 });

@@ -368,7 +368,8 @@ export function payloadOf(
     seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])),
   );
   const date = [...dates.keys()][0];
-  return { ok: true, plan: { game: game.label, ...(date ? { date } : {}), winner, seats } };
+  const plan = { game: game.label, ...(date ? { date } : {}), winner, stage: game.stage, seats };
+  return { ok: true, plan };
 }
 
 /** A cell as the judge sees it, for a message. */

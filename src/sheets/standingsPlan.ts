@@ -94,7 +94,7 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
     return { kind: "problems", values, count: lines.length, lines, lang };
   }
   const { evaluation } = result.table;
-  const grid = standingsGrid(evaluation.standings, lang, evaluation.system);
+  const grid = standingsGrid(evaluation, lang);
   const width = grid[0]?.length ?? 0;
   const height = Math.max(grid.length, 2, previousLastRow);
   const values: WritableCell[][] = [];
@@ -107,7 +107,11 @@ export function planStandings(result: ReadResult, previousLastRow: number): Stan
     values.push(cells);
     const place = r > 0 ? evaluation.standings[r - 1]?.place : undefined;
     const colour =
-      r === 0 ? HEADER_BACKGROUND : place !== undefined ? (PLACE_COLOURS[place] ?? null) : null;
+      r === 0
+        ? HEADER_BACKGROUND
+        : place !== undefined && place !== null
+          ? (PLACE_COLOURS[place] ?? null)
+          : null;
     const line = new Array<string | null>(MAX_STANDINGS_COLUMNS).fill(null);
     backgrounds.push(line.fill(colour, 0, width));
   }

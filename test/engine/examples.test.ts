@@ -112,7 +112,7 @@ describe("examples/tournament.csv", () => {
       if (better === "more")
         expect(upper[total], `${pair}: ${total}`).toBeGreaterThan(lower[total]);
       else expect(upper[total], `${pair}: ${total}`).toBeLessThan(lower[total]);
-      expect(upper.place, pair).toBeLessThan(lower.place);
+      expect(upper.place, pair).toBeLessThan(lower.place!);
     }
     // The example exercises every level.
     expect(new Set(ORDER.slice(1).map(([, level]) => level))).toEqual(

@@ -150,6 +150,35 @@ describe("every issue code", () => {
     "rules-bad-earners": { ...x, code: "rules-bad-earners" },
     "rules-unknown-tie-break": { ...x, code: "rules-unknown-tie-break" },
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
+    "bad-stage": { ...x, code: "bad-stage" },
+    "stage-conflict": {
+      ...at,
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [2, 3] },
+        { stage: "final", rows: [4] },
+      ],
+    },
+    "rules-out-of-range": {
+      ...x,
+      code: "rules-out-of-range",
+      setting: { ru: "Вес финала", en: "Final weight" },
+      range: { min: 0, max: 10, aboveMin: true },
+    },
+    "rules-not-yes-no": {
+      ...x,
+      code: "rules-not-yes-no",
+      setting: { ru: "Скрыть финал", en: "Hide the final" },
+    },
+    "rules-bad-choice": {
+      ...x,
+      code: "rules-bad-choice",
+      setting: { ru: "Зачёт по", en: "Ranked by" },
+      choices: [
+        { ru: "сумме", en: "total" },
+        { ru: "среднему", en: "average" },
+      ],
+    },
   };
   const EXPECTED: Readonly<Record<IssueCode, { readonly ru: string; readonly en: string }>> = {
     "missing-column": {
@@ -279,6 +308,26 @@ describe("every issue code", () => {
     "rules-tie-break-twice": {
       ru: "Игра 7, строка 9, «Роль»: показатель «x» указан дважды",
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
+    },
+    "bad-stage": {
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",
+      en: "Game 7, row 9, “Role”: “x” is not a stage (expected Main, Semi-final or Final)",
+    },
+    "stage-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: в строках записаны разные этапы: «Основной» — строки 2, 3; «Финал» — строка 4",
+      en: "Game 7, row 9, “Role”: the rows record different stages: “Main” in rows 2, 3; “Final” in row 4",
+    },
+    "rules-out-of-range": {
+      ru: "Игра 7, строка 9, «Роль»: «Вес финала»: «x» — нужно число больше 0 и не больше 10",
+      en: "Game 7, row 9, “Role”: “Final weight”: “x” is not a number above 0 and at most 10",
+    },
+    "rules-not-yes-no": {
+      ru: "Игра 7, строка 9, «Роль»: «Скрыть финал»: «x» — нужно да или нет",
+      en: "Game 7, row 9, “Role”: “Hide the final”: “x” is not yes or no",
+    },
+    "rules-bad-choice": {
+      ru: "Игра 7, строка 9, «Роль»: «Зачёт по»: «x» — нужно «сумме» или «среднему»",
+      en: "Game 7, row 9, “Role”: “Ranked by”: “x”: expected “total” or “average”",
     },
   };
   for (const [code, expected] of Object.entries(EXPECTED) as [

@@ -336,7 +336,7 @@ describe("places", () => {
           expect(s.place).toBe(1 + standings.filter((o) => better(o, s)).length);
           if (i === 0) return;
           const prev = standings[i - 1]!;
-          expect(s.place).toBeGreaterThanOrEqual(prev.place);
+          expect(s.place).toBeGreaterThanOrEqual(prev.place!);
           expect(s.place === prev.place).toBe(sameFigures(s, prev));
           if (s.place === prev.place) expect(prev.key < s.key).toBe(true);
           else expect(s.place).toBe(i + 1);

@@ -238,7 +238,7 @@ describe("any scoring system", () => {
         const standings = evaluation.standings;
         for (let i = 1; i < standings.length; i++) {
           expect(standings[i]!.points).toBeLessThanOrEqual(standings[i - 1]!.points + 1e-9);
-          expect(standings[i]!.place).toBeGreaterThanOrEqual(standings[i - 1]!.place);
+          expect(standings[i]!.place).toBeGreaterThanOrEqual(standings[i - 1]!.place!);
         }
       }),
       RUNS,

@@ -11,6 +11,7 @@ import {
   FIIM_SYSTEM,
   parseRules,
   type ScoringSystem,
+  type PlayerTotals,
   type Standing,
   type TieBreakKey,
 } from "../../src/engine";
@@ -234,9 +235,13 @@ describe("each tie-break word decides a pair equal on points and on every word b
     sheriffDonWins: 0,
     bonus: 1,
     ci: 0,
-    place: 0,
+    finalGames: 0,
+    mainPoints: 10,
+    semiPoints: 0,
+    finalPoints: 0,
+    perGame: 2,
   };
-  const cases: [TieBreakKey, Partial<Standing>, Partial<Standing>][] = [
+  const cases: [TieBreakKey, Partial<PlayerTotals>, Partial<PlayerTotals>][] = [
     ["wins", { wins: 3 }, { wins: 2 }],
     ["losses", { losses: 2 }, { losses: 3 }],
     ["bestPlayer", { bestPlayer: 2 }, { bestPlayer: 1 }],
@@ -251,7 +256,7 @@ describe("each tie-break word decides a pair equal on points and on every word b
   ];
   for (const [word, winner, loser] of cases) {
     it(word, () => {
-      const players: Standing[] = [
+      const players: PlayerTotals[] = [
         { ...base, key: "а", name: "А", ...loser },
         { ...base, key: "я", name: "Я", ...winner },
       ];
@@ -264,7 +269,7 @@ describe("each tie-break word decides a pair equal on points and on every word b
   }
 
   it("figures equal but for rounding error share the place: 0.1 + 0.2 and 0.3", () => {
-    const players: Standing[] = [
+    const players: PlayerTotals[] = [
       { ...base, key: "б", name: "Б", points: 0.1 + 0.2, bonus: 0.1 + 0.2 },
       { ...base, key: "а", name: "А", points: 0.3, bonus: 0.3 },
     ];
