@@ -19,6 +19,7 @@ export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn }
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
 export { gameKey, splitBestMove } from "./cells";
+export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,
   FIIM_SYSTEM,
