@@ -4,7 +4,7 @@
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
 import type { Cell, Grid } from "./engine";
-import { mafiaPoints, mafiaRank, mafiaStandings } from "./functions/customFunctions";
+import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions/customFunctions";
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { RulesCells } from "./protocol/sidebarPage";
 import { storeCall } from "./sheets/boundary";
@@ -55,6 +55,19 @@ export function MAFIA_STANDINGS(games: unknown, rules?: unknown): Grid {
  */
 export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
   return mafiaRank(player, games, rules);
+}
+
+/**
+ * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги. Players' statistics by role, seats, summary and rating.
+ *
+ * @param {Игры!A:N} games Таблица игр с заголовком / The games table with its header
+ * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
+ * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги» или «рейтинг» / Optional: "players" (default), "seats", "summary" or "rating"
+ * @return Таблица статистики / The statistics table
+ * @customfunction
+ */
+export function MAFIA_STATS(games: unknown, rules?: unknown, view?: unknown): Grid {
+  return mafiaStats(games, rules, view);
 }
 
 // The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).

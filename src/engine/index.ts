@@ -34,3 +34,21 @@ export { TableError, tableLang, type TableLayout, type TableValues } from "./tab
 export { cellText, isEmptyCell, normalizeText } from "./text";
 export { type RowKind, type TableRows } from "./rows";
 export { HEADERS, POINTS_HEADER, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+export { rateGames, ratingOrder, type PlayerRating, type Ratings } from "./rating";
+export {
+  statistics,
+  type PlayerStats,
+  type Record2,
+  type SeatStats,
+  type Statistics,
+  type Summary,
+} from "./stats";
+export {
+  percent,
+  PLAYER_COLUMNS,
+  roundedRating,
+  STATS_VIEWS,
+  statsGrid,
+  statsViewOf,
+  type StatsView,
+} from "./statsGrid";

@@ -57,6 +57,7 @@ interface Payloads {
     readonly stages: readonly { readonly stage: Stage; readonly rows: readonly number[] }[];
   };
   "rules-argument": CellText;
+  "stats-view": CellText;
   "rules-unknown-preset": CellText;
   "rules-unknown-setting": CellText;
   "rules-twice": { readonly value: string; readonly firstRow: number };

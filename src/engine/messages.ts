@@ -162,6 +162,12 @@ const TEXTS: Texts = {
     en: (i) =>
       `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`,
   },
+  "stats-view": {
+    ru: (i) =>
+      `«${i.value}» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»`,
+    en: (i) =>
+      `“${i.value}” is not a statistics view; expected “players”, “seats”, “summary” or “rating”`,
+  },
   "rules-unknown-preset": {
     ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
     en: (i) => `“${i.value}” is not a scoring system; expected ${presets("en")}`,

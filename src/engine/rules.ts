@@ -69,6 +69,7 @@ const yesNo = (key: YesNoKey, ru: string, en: string): RuleSetting => ({
   en,
 });
 const WEIGHT: NumberRange = { min: 0, max: 10, aboveMin: true };
+const K_FACTOR: NumberRange = { min: 0, max: 100 };
 
 /** The settings in the order of SYSTEMS.md and STAGES.md (the order the Rules sheet lists them in). */
 export const RULE_SETTINGS: readonly RuleSetting[] = [
@@ -124,6 +125,8 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
     problem: "rules-bad-choice",
   },
   yesNo("hideFinal", "Скрыть финал", "Hide the final"),
+  number("ratingKWin", "Рейтинг: K победы", "Rating: K win", K_FACTOR),
+  number("ratingKLoss", "Рейтинг: K поражения", "Rating: K loss", K_FACTOR),
 ];
 
 /** The first cell of the row that names the preset, and of the optional header row. */
@@ -152,16 +155,25 @@ export type RulesResult =
   | { readonly ok: true; readonly system: ScoringSystem }
   | { readonly ok: false; readonly issues: readonly Issue[] };
 
-/** Each value under its Russian and its English name, compared normalised. */
+/** Each value under its Russian and its English name, compared in the form `key` makes. */
 function bilingual<T>(
   entries: readonly (readonly [T, Readonly<Record<Lang, string>>])[],
+  key: (text: string) => string = normalizeText,
 ): Map<string, T> {
   const index = new Map<string, T>();
   for (const [value, names] of entries) {
-    index.set(normalizeText(names.ru), value);
-    index.set(normalizeText(names.en), value);
+    index.set(key(names.ru), value);
+    index.set(key(names.en), value);
   }
   return index;
+}
+
+/**
+ * How a setting's name is compared: as words are, and a Latin «K» is the Cyrillic «К» (STATS.md:
+ * «Рейтинг: K победы» may be typed either way).
+ */
+function settingKey(text: string): string {
+  return normalizeText(text).replace(/k/g, "к");
 }
 
 const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] =>
@@ -169,7 +181,10 @@ const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] =>
 
 /** The words of a rules range, in either language, by their compared form. */
 const WORDS = {
-  settings: bilingual(RULE_SETTINGS.map((setting) => [setting, setting] as const)),
+  settings: bilingual(
+    RULE_SETTINGS.map((setting) => [setting, setting] as const),
+    settingKey,
+  ),
   presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]] as const)),
   tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]] as const)),
   choices: new Map(
@@ -186,7 +201,7 @@ export function ruleNameOf(cell: unknown): RuleSetting | "system" | "header" | u
   if (typeof cell !== "string") return undefined;
   const key = normalizeText(cell);
   return (
-    WORDS.settings.get(key) ??
+    WORDS.settings.get(settingKey(cell)) ??
     (WORDS.system.has(key) ? "system" : WORDS.header.has(key) ? "header" : undefined)
   );
 }
@@ -245,7 +260,7 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
     const nameText = cellText(name);
     const key = normalizeText(nameText);
     if (row === 1 && WORDS.header.has(key)) return;
-    const setting = WORDS.settings.get(key);
+    const setting = WORDS.settings.get(settingKey(nameText));
     const id = WORDS.system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {
       if (id === undefined)

@@ -41,6 +41,9 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
   readonly rankBy: RankBy;
   /** «Скрыть финал»: the final's rows are read as blank rows. */
   readonly hideFinal: boolean;
+  /** «Рейтинг: K победы», «Рейтинг: K поражения»: the rating's K for a win and a loss (STATS.md). */
+  readonly ratingKWin: number;
+  readonly ratingKLoss: number;
 }
 
 export type PresetId = "club" | "fiim";
@@ -48,7 +51,10 @@ export type BestMoveEarners = "civilian" | "red";
 export type CiInFinal = "separately" | "together" | "no";
 export type RankBy = "total" | "average";
 
-/** The stage settings' defaults (STAGES.md, "New settings"): with them, stages change nothing. */
+/**
+ * The stage settings' defaults (STAGES.md, "New settings"), with which stages change nothing,
+ * and the rating's K (STATS.md, "Rating"): the same in every preset.
+ */
 const STAGE_DEFAULTS = {
   semiWeight: 1,
   finalWeight: 1,
@@ -58,6 +64,8 @@ const STAGE_DEFAULTS = {
   minGames: 0,
   rankBy: "total",
   hideFinal: false,
+  ratingKWin: 16,
+  ratingKLoss: 12,
 } as const satisfies Partial<ScoringSystem>;
 
 /** The figures a tie-break word compares (SYSTEMS.md, "Tie-break order"). */

@@ -17,6 +17,12 @@ import {
   type ScoringSystem,
   type Cell,
   type Grid,
+  cellText,
+  isEmptyCell,
+  statistics,
+  statsGrid,
+  statsViewOf,
+  type StatsView,
 } from "../engine";
 
 /**
@@ -120,4 +126,22 @@ export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cel
   if (Array.isArray(player))
     return player.map((row: unknown) => (Array.isArray(row) ? row.map(placeOf) : [placeOf(row)]));
   return placeOf(player);
+}
+
+/** The view argument of MAFIA_STATS: blank is the players view; words in either language. */
+function statsView(view: unknown, lang: Lang): StatsView {
+  if (view === undefined || view === null || isEmptyCell(view)) return "players";
+  const chosen = typeof view === "string" ? statsViewOf(view) : undefined;
+  if (chosen === undefined) {
+    throw new Error(describeIssue({ code: "stats-view", value: cellText(view) }, lang));
+  }
+  return chosen;
+}
+
+export function mafiaStats(games: unknown, rules?: unknown, view?: unknown): Grid {
+  const evaluation = evaluateForSheets(games, rules);
+  const lang = evaluation.layout.lang;
+  const chosen = statsView(view, lang);
+  requireValid(evaluation);
+  return statsGrid(statistics(evaluation), chosen, lang);
 }

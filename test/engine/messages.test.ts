@@ -151,6 +151,7 @@ describe("every issue code", () => {
     "rules-unknown-tie-break": { ...x, code: "rules-unknown-tie-break" },
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
     "bad-stage": { ...x, code: "bad-stage" },
+    "stats-view": { ...x, code: "stats-view" },
     "stage-conflict": {
       ...at,
       code: "stage-conflict",
@@ -308,6 +309,10 @@ describe("every issue code", () => {
     "rules-tie-break-twice": {
       ru: "Игра 7, строка 9, «Роль»: показатель «x» указан дважды",
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
+    },
+    "stats-view": {
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
+      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary” or “rating”",
     },
     "bad-stage": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",

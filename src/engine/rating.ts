@@ -1,0 +1,120 @@
+/**
+ * The rating (STATS.md, "Rating"): an Elo-style rating as MafiaRatings computes it today. Every
+ * player starts at 0, with a red and a black rating at 0 too; the finished games are taken in the
+ * order of their first row, and each moves the ratings of its ten players by how unexpected its
+ * result was, from the team ratings as they stood before it. Stage weights do not apply.
+ */
+import { teamOf, type Game, type Team } from "./model";
+import type { ScoringSystem } from "./system";
+
+export interface PlayerRating {
+  readonly key: string;
+  readonly name: string;
+  readonly rating: number;
+  /** The part of the rating earned as a red (Civilian, Sheriff) or black (Mafia, Don) player. */
+  readonly red: number;
+  readonly black: number;
+  /** Finished games rated. */
+  readonly games: number;
+  /** The rating after each of the player's games, in order. */
+  readonly history: readonly number[];
+  /** The number (1, 2, …, in rating order) of each of those games among all the games rated. */
+  readonly gameNumbers: readonly number[];
+}
+
+export interface Ratings {
+  /** Every rated player, by identity. */
+  readonly players: ReadonlyMap<string, PlayerRating>;
+  /** The games rated, in order: what `gameNumbers` count. */
+  readonly games: readonly Game[];
+}
+
+/** The expected score of the red team: p = 1 / (1 + 10^((b − r) / 400)). */
+export function redExpectation(redMean: number, blackMean: number): number {
+  return 1 / (1 + Math.pow(10, (blackMean - redMean) / 400));
+}
+
+/**
+ * What each player of a game earns: W·(1 − p) for a red winner, −L·p for a red loser, W·p for a
+ * black winner, −L·(1 − p) for a black loser (W, L: the K of a win and of a loss).
+ */
+export function ratingChange(
+  team: Team,
+  winner: Team,
+  p: number,
+  kWin: number,
+  kLoss: number,
+): number {
+  if (team === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
+  return winner === "black" ? kWin * p : -kLoss * (1 - p);
+}
+
+type Line = { -readonly [K in keyof PlayerRating]: PlayerRating[K] } & {
+  history: number[];
+  gameNumbers: number[];
+};
+
+/** The ratings after the finished games of `games`, taken in the order given. */
+export function rateGames(
+  games: readonly Game[],
+  system: ScoringSystem,
+  names: ReadonlyMap<string, string>,
+): Ratings {
+  const lines = new Map<string, Line>();
+  const lineOf = (key: string, fallback: string): Line => {
+    let line = lines.get(key);
+    if (line === undefined) {
+      const name = names.get(key) ?? fallback;
+      line = { key, name, rating: 0, red: 0, black: 0, games: 0, history: [], gameNumbers: [] };
+      lines.set(key, line);
+    }
+    return line;
+  };
+  const rated = games.filter((game) => game.status === "finished" && game.winner !== null);
+  rated.forEach((game, g) => {
+    const players = game.rows.map((row) => lineOf(row.playerKey, row.player));
+    const teams = game.rows.map((row) => teamOf(row.role ?? "civilian"));
+    // Both means from the ratings as they stood before the game.
+    const sums = { red: 0, black: 0 };
+    const counts = { red: 0, black: 0 };
+    players.forEach((line, i) => {
+      const team = teams[i] ?? "red";
+      sums[team] += line[team];
+      counts[team]++;
+    });
+    const p = redExpectation(sums.red / counts.red, sums.black / counts.black);
+    const winner = game.winner ?? "red";
+    players.forEach((line, i) => {
+      const team = teams[i] ?? "red";
+      const change = ratingChange(team, winner, p, system.ratingKWin, system.ratingKLoss);
+      line.rating += change;
+      line[team] += change;
+      line.games++;
+      line.history.push(line.rating);
+      line.gameNumbers.push(g + 1);
+    });
+  });
+  return { players: lines, games: rated };
+}
+
+/**
+ * Equal ratings (within 1e-9: sums of fractions are not exact in binary) go by more games, then
+ * by name; equal rating and equal games share the place.
+ */
+const TOLERANCE = 1e-9;
+
+/** The players by rating, higher first, each with a place (STATS.md, view «рейтинг»). */
+export function ratingOrder(ratings: Ratings): { place: number; rating: PlayerRating }[] {
+  const compare = (a: PlayerRating, b: PlayerRating): number =>
+    Math.abs(a.rating - b.rating) > TOLERANCE ? b.rating - a.rating : b.games - a.games;
+  const byKey = (a: PlayerRating, b: PlayerRating): number =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  const sorted = [...ratings.players.values()].sort((a, b) => compare(a, b) || byKey(a, b));
+  const order: { place: number; rating: PlayerRating }[] = [];
+  sorted.forEach((rating, index) => {
+    const previous = order[index - 1];
+    const shared = previous !== undefined && compare(previous.rating, rating) === 0;
+    order.push({ place: shared ? previous.place : index + 1, rating });
+  });
+  return order;
+}

@@ -1,0 +1,227 @@
+/**
+ * The statistics as MAFIA_STATS, the statistics sheet and the CLI hand them out (STATS.md): one
+ * table per view, headed in the table's language. Ratios are made here, from exact counts, and
+ * rounded once: percentages half up to one decimal, other numbers to 4 decimals, ratings to 2;
+ * a ratio with nothing to divide by is an empty cell.
+ */
+import type { Cell, Grid } from "./grid";
+import { TABLE_SIZE, type Lang, type Role, type Team } from "./model";
+import { ratingOrder } from "./rating";
+import type { PlayerStats, Record2, SeatStats, Statistics } from "./stats";
+import { rounded } from "./standings";
+import { normalizeText } from "./text";
+
+export type StatsView = "players" | "seats" | "summary" | "rating";
+
+/** The views' words (STATS.md), matched like every word: case, ё/е and spaces do not matter. */
+export const STATS_VIEWS: Readonly<Record<StatsView, Readonly<Record<Lang, string>>>> = {
+  players: { ru: "игроки", en: "players" },
+  seats: { ru: "места", en: "seats" },
+  summary: { ru: "итоги", en: "summary" },
+  rating: { ru: "рейтинг", en: "rating" },
+};
+
+const VIEW_INDEX: ReadonlyMap<string, StatsView> = new Map(
+  (Object.entries(STATS_VIEWS) as [StatsView, Readonly<Record<Lang, string>>][]).flatMap(
+    ([view, names]) => [
+      [normalizeText(names.ru), view],
+      [normalizeText(names.en), view],
+    ],
+  ),
+);
+
+export function statsViewOf(text: string): StatsView | undefined {
+  return VIEW_INDEX.get(normalizeText(text));
+}
+
+/** 100 × a ÷ b rounded half up to one decimal, exactly (a, b whole); "" when b is 0. */
+export function percent(a: number, b: number): Cell {
+  if (b === 0) return "";
+  // Tenths of a percent: 1000a / b, rounded half up in whole numbers.
+  return Math.floor((2000 * a + b) / (2 * b)) / 10;
+}
+
+/** A ratio to 4 decimals; "" with nothing to divide by. */
+function ratio(a: number, b: number): Cell {
+  return b === 0 ? "" : rounded(a / b);
+}
+
+/** Ratings are handed out to 2 decimals (never −0). */
+export function roundedRating(value: number): number {
+  const r = Math.round(value * 100) / 100;
+  return r === 0 ? 0 : r;
+}
+
+type Header = Readonly<Record<Lang, string>>;
+interface Column<T> {
+  readonly header: Header;
+  readonly value: (row: T) => Cell;
+}
+
+const ROLE_HEADERS: readonly [Role | Team, Header, Header, Header][] = [
+  [
+    "civilian",
+    h("Игры мирным", "Civilian games"),
+    h("Победы мирным", "Civilian wins"),
+    h("% побед мирным", "Civilian win %"),
+  ],
+  [
+    "sheriff",
+    h("Игры шерифом", "Sheriff games"),
+    h("Победы шерифом", "Sheriff wins"),
+    h("% побед шерифом", "Sheriff win %"),
+  ],
+  [
+    "mafia",
+    h("Игры мафией", "Mafia games"),
+    h("Победы мафией", "Mafia wins"),
+    h("% побед мафией", "Mafia win %"),
+  ],
+  [
+    "don",
+    h("Игры доном", "Don games"),
+    h("Победы доном", "Don wins"),
+    h("% побед доном", "Don win %"),
+  ],
+  [
+    "red",
+    h("Игры красными", "Red games"),
+    h("Победы красными", "Red wins"),
+    h("% побед красными", "Red win %"),
+  ],
+  [
+    "black",
+    h("Игры чёрными", "Black games"),
+    h("Победы чёрными", "Black wins"),
+    h("% побед чёрными", "Black win %"),
+  ],
+];
+
+function h(ru: string, en: string): Header {
+  return { ru, en };
+}
+
+function recordOf(player: PlayerStats, of: Role | Team): Record2 {
+  return of === "red" || of === "black" ? player.teams[of] : player.roles[of];
+}
+
+/** The 37 columns of the players view, in STATS.md's order. */
+export const PLAYER_COLUMNS: readonly Column<PlayerStats>[] = [
+  { header: h("Место", "Place"), value: (p) => p.place ?? "" },
+  { header: h("Игрок", "Player"), value: (p) => p.name },
+  { header: h("Игры", "Games"), value: (p) => p.games },
+  { header: h("Победы", "Wins"), value: (p) => p.wins },
+  { header: h("% побед", "Win %"), value: (p) => percent(p.wins, p.games) },
+  ...ROLE_HEADERS.flatMap(([of, games, wins, share]): Column<PlayerStats>[] => [
+    { header: games, value: (p) => recordOf(p, of).games },
+    { header: wins, value: (p) => recordOf(p, of).wins },
+    { header: share, value: (p) => percent(recordOf(p, of).wins, recordOf(p, of).games) },
+  ]),
+  { header: h("Очки", "Points"), value: (p) => rounded(p.points) },
+  { header: h("Очки за игру", "Points per game"), value: (p) => ratio(p.points, p.games) },
+  { header: h("Лучший игрок", "Best player"), value: (p) => p.bestPlayer },
+  { header: h("Убит в первую ночь", "Killed first night"), value: (p) => p.firstKilled },
+  {
+    header: h("% убит в первую ночь", "Killed first night %"),
+    value: (p) => percent(p.firstKilled, p.games),
+  },
+  { header: h("Лучшие ходы", "Best moves"), value: (p) => p.bestMoves },
+  { header: h("Угадано чёрных", "Black named"), value: (p) => p.blackNamed },
+  {
+    header: h("Точность ЛХ", "Best move accuracy"),
+    value: (p) => percent(p.blackNamed, 3 * p.bestMoves),
+  },
+  { header: h("Правильные кандидатуры", "Correct picks"), value: (p) => p.correct },
+  { header: h("Замечания", "Remarks"), value: (p) => p.remarks },
+  { header: h("Удаления", "Removals"), value: (p) => p.removals },
+  { header: h("Доп. баллы", "Extra points"), value: (p) => rounded(p.extra) },
+  { header: h("Ci", "Ci"), value: (p) => rounded(p.ci) },
+  { header: h("Рейтинг", "Rating"), value: (p) => roundedRating(p.rating.rating) },
+];
+
+interface SeatLine extends SeatStats {
+  readonly seat: Cell;
+}
+
+const SEAT_COLUMNS: readonly Column<SeatLine>[] = [
+  { header: h("Место за столом", "Seat"), value: (s) => s.seat },
+  { header: h("Игры", "Games"), value: (s) => s.games },
+  { header: h("Шериф", "Sheriff"), value: (s) => s.sheriff },
+  { header: h("Дон", "Don"), value: (s) => s.don },
+  { header: h("Мафия", "Mafia"), value: (s) => s.mafia },
+  { header: h("Убит в первую ночь", "Killed first night"), value: (s) => s.firstKilled },
+  { header: h("Победы сидевшего", "Seat wins"), value: (s) => s.wins },
+  { header: h("% побед сидевшего", "Seat win %"), value: (s) => percent(s.wins, s.games) },
+  { header: h("Очки за игру", "Points per game"), value: (s) => ratio(s.points, s.games) },
+];
+
+const SUMMARY_HEADERS: readonly Header[] = [
+  h("Игры", "Games"),
+  h("Победы красных", "Red wins"),
+  h("Победы чёрных", "Black wins"),
+  h("% побед красных", "Red win %"),
+];
+
+const RATING_HEADERS: readonly Header[] = [
+  h("Место", "Place"),
+  h("Игрок", "Player"),
+  h("Рейтинг", "Rating"),
+  h("Игры", "Games"),
+  h("Рейтинг красными", "Red rating"),
+  h("Рейтинг чёрными", "Black rating"),
+];
+
+const TOTAL: Header = h("Всего", "Total");
+
+function table<T>(columns: readonly Column<T>[], rows: readonly T[], lang: Lang): Grid {
+  return [
+    columns.map((c) => c.header[lang]),
+    ...rows.map((row) => columns.map((c) => c.value(row))),
+  ];
+}
+
+/** One view of the statistics as a table, its header first. */
+export function statsGrid(statistics: Statistics, view: StatsView, lang: Lang): Grid {
+  switch (view) {
+    case "players":
+      return table(PLAYER_COLUMNS, statistics.players, lang);
+    case "seats": {
+      const seats: SeatLine[] = statistics.seats.map((s, i) => ({ ...s, seat: i + 1 }));
+      // The total row: the games are the finished games G, so its win % and points per game are
+      // over the 10 × G seats.
+      const t = statistics.seatTotal;
+      const seatsPlayed = TABLE_SIZE * t.games;
+      const totalRow: Cell[] = [
+        TOTAL[lang],
+        t.games,
+        t.sheriff,
+        t.don,
+        t.mafia,
+        t.firstKilled,
+        t.wins,
+        percent(t.wins, seatsPlayed),
+        ratio(t.points, seatsPlayed),
+      ];
+      return [...table(SEAT_COLUMNS, seats, lang), totalRow];
+    }
+    case "summary": {
+      const { games, redWins, blackWins } = statistics.summary;
+      return [
+        SUMMARY_HEADERS.map((header) => header[lang]),
+        [games, redWins, blackWins, percent(redWins, games)],
+      ];
+    }
+    case "rating":
+      return [
+        RATING_HEADERS.map((header) => header[lang]),
+        ...ratingOrder(statistics.ratings).map(({ place, rating }) => [
+          place,
+          rating.name,
+          roundedRating(rating.rating),
+          rating.games,
+          roundedRating(rating.red),
+          roundedRating(rating.black),
+        ]),
+      ];
+  }
+}
