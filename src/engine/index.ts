@@ -43,12 +43,15 @@ export {
   type Statistics,
   type Summary,
 } from "./stats";
+export { playerGames, type PlayerGame } from "./playerGames";
 export {
+  columnKey,
   percent,
   PLAYER_COLUMNS,
   roundedRating,
   STATS_VIEWS,
   statsGrid,
+  statsRecord,
   statsViewOf,
   type StatsView,
 } from "./statsGrid";

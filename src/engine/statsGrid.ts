@@ -225,3 +225,23 @@ export function statsGrid(statistics: Statistics, view: StatsView, lang: Lang): 
       ];
   }
 }
+
+/** A column's key in a record: its English header in camelCase («Win %» → winPercent). */
+export function columnKey(header: Header): string {
+  const words = header.en
+    .replace("%", "percent")
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  return words
+    .map((word, i) =>
+      i === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join("");
+}
+
+/** A player's row of the players view as a record keyed by columnKey (the player card, JSON). */
+export function statsRecord(player: PlayerStats): Record<string, Cell> {
+  return Object.fromEntries(
+    PLAYER_COLUMNS.map((column) => [columnKey(column.header), column.value(player)]),
+  );
+}

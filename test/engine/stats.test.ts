@@ -8,9 +8,11 @@ import {
   CLUB_SYSTEM,
   evaluate,
   percent,
+  playerGames,
   rateGames,
   statistics,
   statsGrid,
+  statsRecord,
   statsViewOf,
   type Evaluation,
 } from "../../src/engine";
@@ -209,6 +211,69 @@ describe("the players view, by hand", () => {
         .slice(1)
         .map((row) => [row[0], row[1]]),
     ).toEqual(evaluation.standings.map((s) => [s.place, s.name]));
+  });
+});
+
+describe("a player's row as a record (the player card, JSON)", () => {
+  it("is keyed by the English column names in camelCase", () => {
+    const egor = stats.players.find((p) => p.name === "Егор")!;
+    const record = statsRecord(egor);
+    expect(Object.keys(record)).toEqual([
+      "place",
+      "player",
+      "games",
+      "wins",
+      "winPercent",
+      "civilianGames",
+      "civilianWins",
+      "civilianWinPercent",
+      "sheriffGames",
+      "sheriffWins",
+      "sheriffWinPercent",
+      "mafiaGames",
+      "mafiaWins",
+      "mafiaWinPercent",
+      "donGames",
+      "donWins",
+      "donWinPercent",
+      "redGames",
+      "redWins",
+      "redWinPercent",
+      "blackGames",
+      "blackWins",
+      "blackWinPercent",
+      "points",
+      "pointsPerGame",
+      "bestPlayer",
+      "killedFirstNight",
+      "killedFirstNightPercent",
+      "bestMoves",
+      "blackNamed",
+      "bestMoveAccuracy",
+      "correctPicks",
+      "remarks",
+      "removals",
+      "extraPoints",
+      "ci",
+      "rating",
+    ]);
+    expect(record).toMatchObject({
+      place: 3,
+      games: 2,
+      mafiaWinPercent: 100,
+      sheriffWinPercent: "",
+      rating: 16.11,
+    });
+  });
+});
+
+describe("a player's games (the player card)", () => {
+  it("newest first, with stage, seat, role, result and the seat's points", () => {
+    expect(playerGames(evaluation, "аня").map(({ index: _, ...game }) => game)).toEqual([
+      { game: "2", stage: "main", seat: 10, role: "civilian", won: false, points: 0 },
+      { game: "1", stage: "main", seat: 1, role: "civilian", won: true, points: 5 },
+    ]);
+    expect(playerGames(evaluation, "никто")).toEqual([]);
   });
 });
 
