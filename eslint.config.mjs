@@ -1,5 +1,7 @@
-// Lint: typescript-eslint's type-aware rules over src/, test/, scripts/ and bench/, and the
-// architecture's import rules (docs/architecture.md): each layer imports only the layers below it.
+// Lint: typescript-eslint's type-aware rules over the TypeScript of src/, test/ and scripts/ (and
+// vitest.config.ts), its rules without type information over the plain JavaScript of bench/,
+// bin/ and scripts/, and the architecture's import rules (docs/architecture.md): each layer
+// imports only the layers below it.
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -20,7 +22,15 @@ const forbid = (...layers) => ({
 export default tseslint.config(
   // What git ignores (.gitignore), and what the build writes.
   {
-    ignores: ["dist/", "build/", "node_modules/", "coverage/", "test-results/", "scratch/", ".scratch*/"],
+    ignores: [
+      "dist/",
+      "build/",
+      "node_modules/",
+      "coverage/",
+      "test-results/",
+      "scratch/",
+      ".scratch*/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -30,14 +40,25 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // ignoreRestSiblings: `const { game: _omit, ...rest } = payload` names what it leaves out.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
     },
   },
   {
+    // Plain JavaScript (the build, bench and bin scripts, this file) is outside the TypeScript
+    // project: lint it without type information. The spread's languageOptions turn the project
+    // service off; they are merged here, not replaced, or the parser would look for these
+    // files in the project and fail on each.
     files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
   },
   {
     // Finding control characters is what these files are for.

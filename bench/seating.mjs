@@ -1,7 +1,8 @@
 // Seating (issue 9) side by side with the peer, MafPlacement's published schedules: the same
 // balance figures, computed by the same function (src/seating/balance.ts) for both, and our time.
 //
-//   import { benchSeating } from "./seating.mjs";  const rows = await benchSeating();  // [{ label, value, target? }]
+//   import { benchSeating } from "./seating.mjs";
+//   const rows = await benchSeating(); // [{ label, value, target? }]
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";

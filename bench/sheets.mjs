@@ -3,7 +3,8 @@
 // 100 and at 2,000 games. Apps Script bills calls, not milliseconds: the counts must be equal.
 // Each operation reads the Games sheet and the Rules sheet once (two values reads).
 //
-//   import { benchSheets } from "./sheets.mjs";  const rows = await benchSheets();  // [{ label, value, target? }]
+//   import { benchSheets } from "./sheets.mjs";
+//   const rows = await benchSheets(); // [{ label, value, target? }]
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

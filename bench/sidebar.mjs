@@ -18,6 +18,9 @@ const ARGS = [
 ];
 const URL_ = "https://sidebar.invalid/Sidebar.html";
 
+// stubServer and the page.waitForFunction/evaluate callbacks run in the page, not in Node.
+/* global window, document, MutationObserver */
+
 /**
  * Runs in the page before its own script: a google.script.run that answers at once (the
  * figure is the page's own cost, not Apps Script's round trip), and a clock that notes when

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 const cli = fileURLToPath(new URL("../build/cli.mjs", import.meta.url));
 if (!existsSync(cli)) {
   process.stderr.write(
-    "Сначала выполните `npm install` (или `npm run build`) / Run `npm install` (or `npm run build`) first.\n",
+    "Сначала выполните `npm install` (или `npm run build`) / " +
+      "Run `npm install` (or `npm run build`) first.\n",
   );
   process.exit(2);
 }

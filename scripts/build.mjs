@@ -77,7 +77,8 @@ async function buildAppsScript() {
     write: false,
   });
   const bundle = result.outputFiles[0].text;
-  // tsconfig.json's `strict` makes esbuild start the file with the directive: the stubs are strict too.
+  // tsconfig.json's `strict` makes esbuild start the file with the directive: the stubs are
+  // strict too.
   if (!bundle.startsWith(`${BANNER}\n"use strict";`))
     throw new Error('dist/Code.js: expected esbuild to emit "use strict" after the banner');
   const code = `${bundle}\n${await stubsFor(entry, await readFile(entry, "utf8"))}`;
@@ -88,8 +89,9 @@ async function buildAppsScript() {
 
 /**
  * A page (the sidebar of issue #4, the seating dialog of issue 9): its entry bundled for the
- * browser, its script and styles inlined into one dist/*.html that HtmlService serves as is: no CDN, no web fonts, no
- * other request. esbuild's output is deterministic, so the file only changes with the source.
+ * browser, its script and styles inlined into one dist/*.html that HtmlService serves as is: no
+ * CDN, no web fonts, no other request. esbuild's output is deterministic, so the file only
+ * changes with the source.
  */
 async function buildPage(entry, file) {
   const result = await build({

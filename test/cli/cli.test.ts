@@ -152,7 +152,7 @@ describe("the example tournament", () => {
   it("gives the same standings as CSV, with the Russian headers of MAFIA_STANDINGS", () => {
     const { status, stdout } = cli("examples/tournament.csv", "-f", "csv");
     expect(status).toBe(0);
-    const [header, ...rows] = parse(stdout) as string[][];
+    const [header, ...rows] = parse(stdout);
     expect(header).toEqual([
       "Место",
       "Игрок",
@@ -172,7 +172,7 @@ describe("the example tournament", () => {
   it("--points prints every seat's points; rows of the game in progress have none", () => {
     const { status, stdout } = cli("examples/tournament.csv", "--points", "--format", "csv");
     expect(status).toBe(0);
-    const [header, ...rows] = parse(stdout) as string[][];
+    const [header, ...rows] = parse(stdout);
     expect(header).toEqual(["Игра", "Место", "Игрок", "Роль", "Очки"]);
     expect(rows).toHaveLength(130);
     const at = (game: string, seat: string) =>
@@ -248,7 +248,7 @@ describe("an English table", () => {
     );
     const { status, stdout } = cli(file, "-f", "csv");
     expect(status).toBe(0);
-    const rows = parse(stdout) as string[][];
+    const rows = parse(stdout);
     expect(rows[1]![1]).toBe(`'=HYPERLINK("http://x")`);
     expect(rows.some((row) => row[1] === "'-Owl")).toBe(true);
     expect(rows.every((row) => !/^[=+\-@]/.test(row[1]!))).toBe(true);
@@ -275,9 +275,7 @@ describe("an English table", () => {
 
 describe("other CSV dialects", () => {
   it("a file saved with semicolons (a spreadsheet in a Russian locale) or tabs reads the same", () => {
-    const rows = parse(
-      readFileSync(path.join(root, "examples/tournament.csv"), "utf8"),
-    ) as string[][];
+    const rows = parse(readFileSync(path.join(root, "examples/tournament.csv"), "utf8"));
     for (const delimiter of [";", "\t"]) {
       const file = path.join(scratch, `dialect-${delimiter === ";" ? "semicolon" : "tab"}.csv`);
       // «5, 9» needs no quotes once the delimiter is not a comma
@@ -392,6 +390,7 @@ describe("terminal control characters in cells", () => {
   const file = variant("tournament-en.csv", (text) =>
     text.replaceAll(",Fox,", ",Fox\u001b[31m\u001b[2J\u0007,").replaceAll(",Owl,", ",Owl\u009b1m,"),
   );
+  // eslint-disable-next-line no-control-regex -- the control characters are what this test looks for
   const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
   it("the table shows them as \\u escapes, and its columns still line up", () => {

@@ -133,7 +133,7 @@ describe("entries", () => {
       ...ruTable(rows),
       ["", "", "", "", "", false, "", "", false, "", false],
     ]);
-    expect(evaluation.rows.kinds).toEqual(["header", ...Array(10).fill("seat"), "blank"]);
+    expect(evaluation.rows.kinds).toEqual(["header", ...Array<string>(10).fill("seat"), "blank"]);
   });
   it("an empty table has no games and no standings", () => {
     expect(evaluate([RU_HEADER]).standings).toEqual([]);

@@ -86,6 +86,14 @@ try {
 port.postMessage({ done: reply });
 `;
 
+/** What the worker posts: a service call on a handle, or the function's reply when it is done. */
+interface WorkerMessage {
+  readonly done?: ServerReply;
+  readonly target?: number;
+  readonly method?: string;
+  readonly args?: unknown[];
+}
+
 /** A gate a test opens by hand: `opened` resolves when `open()` is called. */
 export interface Barrier {
   readonly opened: Promise<void>;
@@ -187,54 +195,51 @@ export class ConcurrentRunner {
         Atomics.store(signal, 0, 1);
         Atomics.notify(signal, 0);
       };
-      port1.on(
-        "message",
-        async (message: {
-          done?: ServerReply;
-          target?: number;
-          method?: string;
-          args?: unknown[];
-        }) => {
-          if (message.done) {
-            port1.close();
-            await worker.terminate();
-            resolve(message.done);
-            return;
+      // A call from the worker, or its reply once the function returned. What fails outside the
+      // call itself (terminating the worker, answering it) fails the run.
+      const serve = async (message: WorkerMessage) => {
+        if (message.done) {
+          port1.close();
+          await worker.terminate();
+          resolve(message.done);
+          return;
+        }
+        const target = this.handles.get(message.target as number) as
+          Record<string, unknown> | undefined;
+        const method = message.method as string;
+        try {
+          if (!target) throw new Error(`unknown handle ${message.target}`);
+          const params = (this.decode(message.args) as unknown[]) ?? [];
+          const call: ExecutionCall = {
+            method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`,
+            execution,
+          };
+          let result: unknown;
+          if (target instanceof FakeLock && (method === "waitLock" || method === "tryLock")) {
+            // Really wait for the other execution, as Apps Script's LockService does.
+            this.env.track(`Lock.${method}`);
+            const granted = this.env.lock.acquireAsync(target, null);
+            this.announce(call);
+            const ok = await granted;
+            if (method === "tryLock") result = ok;
+            else if (!ok)
+              throw new Error("Lock timeout: another process was holding the lock for too long.");
+          } else {
+            const fn = target[method];
+            if (typeof fn !== "function")
+              throw new Error(`${target.constructor.name}.${method} is not a function`);
+            result = (fn as (...a: unknown[]) => unknown).apply(target, params);
+            this.announce(call);
           }
-          const target = this.handles.get(message.target as number) as
-            Record<string, unknown> | undefined;
-          const method = message.method as string;
-          try {
-            if (!target) throw new Error(`unknown handle ${message.target}`);
-            const params = (this.decode(message.args) as unknown[]) ?? [];
-            const call: ExecutionCall = {
-              method: `${target.constructor.name.replace(/^Fake/, "")}.${method}`,
-              execution,
-            };
-            let result: unknown;
-            if (target instanceof FakeLock && (method === "waitLock" || method === "tryLock")) {
-              // Really wait for the other execution, as Apps Script's LockService does.
-              this.env.track(`Lock.${method}`);
-              const granted = this.env.lock.acquireAsync(target, null);
-              this.announce(call);
-              const ok = await granted;
-              if (method === "tryLock") result = ok;
-              else if (!ok)
-                throw new Error("Lock timeout: another process was holding the lock for too long.");
-            } else {
-              const fn = target[method];
-              if (typeof fn !== "function")
-                throw new Error(`${target.constructor.name}.${method} is not a function`);
-              result = (fn as (...a: unknown[]) => unknown).apply(target, params);
-              this.announce(call);
-            }
-            await this.hold(call);
-            answer({ ok: true, value: this.encode(result) });
-          } catch (error) {
-            answer({ ok: false, message: error instanceof Error ? error.message : String(error) });
-          }
-        },
-      );
+          await this.hold(call);
+          answer({ ok: true, value: this.encode(result) });
+        } catch (error) {
+          answer({ ok: false, message: error instanceof Error ? error.message : String(error) });
+        }
+      };
+      port1.on("message", (message: WorkerMessage) => {
+        serve(message).catch(reject);
+      });
       worker.on("error", reject);
     });
   }

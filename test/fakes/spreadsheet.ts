@@ -45,6 +45,7 @@
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
+import type * as Bundle from "../../src/main";
 
 // ——— calls ———
 
@@ -248,7 +249,21 @@ const AUTH_MODES: Readonly<Record<AuthMode | "CUSTOM_FUNCTION", AuthModeValue>> 
 
 // ——— vm helpers ———
 
-export type BundleContext = vm.Context & Record<string, (...args: unknown[]) => unknown>;
+/**
+ * A function of dist/Code.js as a test calls it: any arguments, as Apps Script or a page may
+ * pass (a partial fake event, none at all, a malformed payload), and the result src/main.ts
+ * declares.
+ */
+type Entry<F> = F extends (...args: never[]) => infer R ? (...args: unknown[]) => R : never;
+
+/**
+ * dist/Code.js's globals: the top-level functions of src/main.ts, and whatever else the bundle
+ * defined (read by name, as `unknown`). Not intersected with vm.Context, a dictionary of `any`
+ * that would leave every call through it untyped; any object is a vm.Context all the same.
+ */
+export type BundleContext = { readonly [K in keyof typeof Bundle]: Entry<(typeof Bundle)[K]> } & {
+  readonly [name: string]: unknown;
+};
 
 /** Installs the fake's services as globals of a vm context; values it returns are made in that realm. */
 export function installInContext(context: vm.Context, env: FakeEnvironment): void {
@@ -291,13 +306,18 @@ function illegalIn(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A function of the bundle's, called with whatever the client sends. */
+function isFunction(value: unknown): value is (...args: unknown[]) => unknown {
+  return typeof value === "function";
+}
+
 /**
  * Calls a top-level function of the bundle the way google.script.run does: JSON in, JSON out,
  * and a Date, function or NaN anywhere in the result fails the call as it would in Apps Script.
  */
 export function callServer(context: BundleContext, name: string, ...args: unknown[]): ServerReply {
   const fn = context[name];
-  if (typeof fn !== "function") return { ok: false, message: `Script function not found: ${name}` };
+  if (!isFunction(fn)) return { ok: false, message: `Script function not found: ${name}` };
   try {
     const value = fn(...args.map((arg) => toContext(context, arg)));
     const bad = illegalIn(value);
@@ -319,6 +339,8 @@ interface StoredDate {
   readonly epochMs: number;
 }
 type Stored = string | number | boolean | StoredDate;
+/** What a test reads back from a cell: a stored date comes back as a Date. */
+export type CellValue = string | number | boolean | Date;
 
 export interface CellFormat {
   background?: string | null;
@@ -435,6 +457,7 @@ function storeValue(
   if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
   if (typeof value === "boolean") return { value };
   if (isDateLike(value)) return { value: { epochMs: value.getTime() } };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value (an array, an object) is kept as the text String() makes of it, "[object Object]" included
   return { value: String(value) };
 }
 
@@ -751,7 +774,11 @@ export class FakeSheet {
   }
   clearContents(): FakeSheet {
     this.t("clearContents");
-    for (const row of this.rows) if (row) ((row.values = []), (row.formulas = undefined));
+    for (const row of this.rows) {
+      if (!row) continue;
+      row.values = [];
+      row.formulas = undefined;
+    }
     return this;
   }
   insertRowsAfter(afterPosition: number, howMany: number): FakeSheet {
@@ -911,7 +938,7 @@ export class FakeSheet {
   }
 
   /** Test helper, not counted: the stored value (Dates as Date) of a cell. */
-  value(row: number, column: number): unknown {
+  value(row: number, column: number): CellValue {
     const v = this.rows[row - 1]?.values[column - 1];
     return isStoredDate(v) ? new Date(v.epochMs) : (v ?? "");
   }
@@ -922,7 +949,7 @@ export class FakeSheet {
     return this.rows[row - 1]?.formats?.[column - 1] ?? {};
   }
   /** Test helper, not counted: rows 1..lastRow × columns 1..lastColumn, Dates as Dates. */
-  table(): unknown[][] {
+  table(): CellValue[][] {
     const rows = this.lastRow();
     const columns = this.lastColumn();
     return Array.from({ length: rows }, (_, r) =>
@@ -1458,11 +1485,11 @@ export class FakeUi {
     this.env.track("Ui.createMenu");
     return new FakeMenu(this.env, "menu", title);
   }
-  alert(a: string, b?: unknown, c?: unknown): string {
+  /** Apps Script's three forms: alert(prompt), alert(prompt, buttons), alert(title, prompt, buttons). */
+  alert(a: string, b?: string, c?: string): string {
     this.env.track("Ui.alert");
-    if (b === undefined || (typeof b !== "string" && c === undefined))
-      this.env.ui.alerts.push({ title: "", prompt: a, buttons: b as string | undefined });
-    else this.env.ui.alerts.push({ title: a, prompt: String(b), buttons: c as string | undefined });
+    if (c === undefined) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b });
+    else this.env.ui.alerts.push({ title: a, prompt: b ?? "", buttons: c });
     return BUTTONS.OK;
   }
   showSidebar(html: FakeHtmlOutput): void {

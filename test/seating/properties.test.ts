@@ -9,9 +9,9 @@ import { makeSeating, numberedPlayers, type Seating } from "../../src/seating";
 /** Per player: games played, times in each seat, rounds played; and meetings per pair. */
 function count(seating: Seating) {
   const P = seating.players.length;
-  const games = new Array(P).fill(0);
-  const seats = Array.from({ length: P }, () => new Array(10).fill(0));
-  const meetings: number[][] = Array.from({ length: P }, () => new Array(P).fill(0));
+  const games = new Array<number>(P).fill(0);
+  const seats = Array.from({ length: P }, () => new Array<number>(10).fill(0));
+  const meetings = Array.from({ length: P }, () => new Array<number>(P).fill(0));
   let twiceInARound = false;
   for (const round of seating.rounds) {
     const seen = new Set<number>();
@@ -20,8 +20,9 @@ function count(seating: Seating) {
         const p = game.seats[s]!;
         if (seen.has(p)) twiceInARound = true;
         seen.add(p);
-        games[p]++;
-        seats[p]![s]++;
+        games[p] = games[p]! + 1;
+        const seatsOf = seats[p]!;
+        seatsOf[s] = seatsOf[s]! + 1;
         const met = meetings[p]!;
         for (const q of game.seats) if (q !== p) met[q] = met[q]! + 1;
       }

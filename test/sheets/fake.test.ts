@@ -151,7 +151,8 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
         context,
       ),
     ).toBe(true);
-    expect(vm.runInContext("x => x instanceof Array", context)(toContext(context, [1]))).toBe(true);
+    const isArray = vm.runInContext("x => x instanceof Array", context) as (x: unknown) => boolean;
+    expect(isArray(toContext(context, [1]))).toBe(true);
     vm.runInContext(
       "function echo(v) { return { v: v, d: new Date(0) }; } function boom() { throw new Error('nope'); }",
       context,

@@ -4,6 +4,7 @@
  * the engine over the whole sheet again; a save judges only its own ten rows on top.
  */
 import { describe, expect, it, vi } from "vitest";
+import type * as Engine from "../../src/engine";
 import { payloadOf, planDelete, planSave } from "../../src/sheets/gamePlans";
 import { nextNumericId, playersByFrequency, readGamesTable } from "../../src/sheets/gamesTable";
 import { planStandings } from "../../src/sheets/standingsPlan";
@@ -13,7 +14,7 @@ import { tournamentRows, validGame } from "./helpers";
 const evaluated: number[] = [];
 
 vi.mock("../../src/engine", async (importOriginal) => {
-  const engine = await importOriginal<typeof import("../../src/engine")>();
+  const engine = await importOriginal<typeof Engine>();
   return {
     ...engine,
     evaluate: (...args: Parameters<typeof engine.evaluate>) => {

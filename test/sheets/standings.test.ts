@@ -11,7 +11,7 @@ function customStandings(t: Tournament): unknown[][] {
       .getValues()
       .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
   );
-  return t.ctx.MAFIA_STANDINGS(values) as unknown[][];
+  return t.ctx.MAFIA_STANDINGS(values);
 }
 
 function standingsBlock(t: Tournament): unknown[][] {

@@ -250,9 +250,9 @@ describe("saveGame", () => {
 
   it("ignores __proto__ and other keys it does not know, without polluting anything", () => {
     const t = tournament(1);
-    const hostile =
-      JSON.parse(`{"__proto__": {"replace": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}, "extra": "=1+1",
-      "game": "1", "winner": "red", "seats": ${JSON.stringify(validGame(7).seats)}}`);
+    const text = `{"__proto__": {"replace": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}, "extra": "=1+1",
+      "game": "1", "winner": "red", "seats": ${JSON.stringify(validGame(7).seats)}}`;
+    const hostile = JSON.parse(text) as Record<string, unknown>;
     // Game 1 exists: a "replace" smuggled through __proto__ must not count.
     expect(message(call(t, "saveGame", hostile))).toMatch(/игра 1 уже есть/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -217,6 +217,7 @@ describe("games table", () => {
     const planned = planSave(read.table, validGame(3), "ru");
     expect(planned).toMatchObject({
       ok: false,
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
       problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]),
     });
     const plain = {
@@ -307,6 +308,7 @@ describe("the shell with injected services", () => {
     expect(saveGame(services, validGame(1))).toEqual({
       game: "1",
       rows: [2, 11],
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
       points: expect.any(Array),
     });
     expect(recalculateStandings(services)?.message).toMatch(

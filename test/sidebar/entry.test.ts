@@ -86,12 +86,12 @@ function pointsByPlayer(server: GasServer): Map<string, number> {
   return new Map(rows.map((row) => [String(row[1]), Number(row[2])]));
 }
 
-async function assertSaved(
+function assertSaved(
   server: GasServer,
   bridge: Bridge,
   game: GameInput,
   expectedRows: readonly string[][],
-): Promise<void> {
+): void {
   const [header, ...rows] = server.games();
   expect(header?.slice(0, 13)).toEqual(GAMES_HEADER);
   expect(rows.map((row) => row.slice(0, 13).map(cellText))).toEqual(expectedRows);
@@ -146,7 +146,7 @@ describe("entering a game", () => {
     await expect
       .poll(() => page.textContent(".status"))
       .toContain("Игра 1 сохранена (строки 2–11)");
-    await assertSaved(server, bridge, game, GAME_A_ROWS);
+    assertSaved(server, bridge, game, GAME_A_ROWS);
 
     // Next game: blank, next id, focus on the first player; the new names are suggested.
     await expect.poll(() => page.inputValue(control("game"))).toBe("2");
@@ -180,7 +180,7 @@ describe("entering a game", () => {
     expect(await shownPoints(page)).toEqual(game.points);
     await saveButton(page).click();
     await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена");
-    await assertSaved(server, bridge, game, GAME_B_ROWS);
+    assertSaved(server, bridge, game, GAME_B_ROWS);
     expect(sidebar.requests).toEqual([]);
   });
 });

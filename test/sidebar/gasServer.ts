@@ -37,7 +37,7 @@ export interface GasServer extends ServerSide {
 const blank = (row: readonly unknown[]): boolean =>
   row.every((cell) => cell === "" || cell === false || cell === null);
 const valuesOf = (sheet: FakeSheet): unknown[][] => {
-  const rows = sheet.getDataRange().getValues() as unknown[][];
+  const rows = sheet.getDataRange().getValues();
   return rows.map((row) => [...row]).filter((row, i) => i === 0 || !blank(row));
 };
 

@@ -60,7 +60,7 @@ describe("the sidebar and the Rules sheet", () => {
     const saved = sidebar.bridge.callsOf("saveGame")[0];
     expect((saved?.args[0] as GamePayload).seats.map((s) => s.extra)).toEqual([
       0.5,
-      ...new Array(9).fill(undefined),
+      ...new Array<undefined>(9).fill(undefined),
     ]);
     expect(saved?.reply.ok && (saved.reply.value as SaveResult).points).toEqual(points);
     const rows = server.games();
