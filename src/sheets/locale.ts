@@ -5,7 +5,7 @@ export function langOfLocale(locale: string | null | undefined): Lang {
   return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
 }
 
-export type SheetKind = "games" | "standings" | "rules" | "seating";
+export type SheetKind = "games" | "standings" | "rules" | "seating" | "statistics";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
@@ -13,6 +13,7 @@ export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, strin
   standings: { ru: "Таблица", en: "Standings" },
   rules: { ru: "Правила", en: "Rules" },
   seating: { ru: "Рассадка", en: "Seating" },
+  statistics: { ru: "Статистика", en: "Statistics" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];

@@ -15,6 +15,8 @@ import {
   planStandings,
   type StandingsPlan,
 } from "./standingsPlan";
+import { ensureRows } from "./sheetSize";
+import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
 import { ensureChart, formatStandingsSheet } from "./template";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -55,11 +57,7 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
   return plan;
 }
 
-/** setValues outside the sheet's grid throws: grow it first (rare: a new player, a long list). */
-export function ensureRows(sheet: Sheet, rows: number): void {
-  const max = sheet.getMaxRows();
-  if (rows > max) sheet.insertRowsAfter(max, rows - max);
-}
+export { ensureRows };
 
 /** The message of a finished refresh for a toast, in the user's language. */
 export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
@@ -81,7 +79,9 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
   if (!games) return { plan: null, message: texts.noGamesSheet };
   const standings = standingsSheet(ss, lang);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
-  const plan = refreshStandings(
+  const plan = refreshSheets(
+    ss,
+    lang,
     standings,
     readGamesTable(readGamesValues(games), readRules(ss, lang)),
   );
@@ -102,9 +102,27 @@ export function refreshQuietly(
   try {
     const standings = standingsSheet(ss, lang);
     if (!standings) return;
-    const plan = refreshStandings(standings, readGamesTable(values, rules));
+    const plan = refreshSheets(ss, lang, standings, readGamesTable(values, rules));
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);
   }
+}
+
+/**
+ * The standings and, when the table is good, the statistics (STATS.md), both from the one
+ * evaluation in hand; a broken table keeps the last good statistics, as it keeps the standings.
+ */
+export function refreshSheets(
+  ss: Spreadsheet,
+  lang: Lang,
+  standings: Sheet,
+  result: ReadResult,
+): StandingsPlan {
+  const plan = refreshStandings(standings, result);
+  if (plan.kind === "standings" && result.ok) {
+    const sheet = statisticsSheet(ss, lang);
+    if (sheet) refreshStatistics(sheet, result.table.evaluation);
+  }
+  return plan;
 }

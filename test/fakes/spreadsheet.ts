@@ -1002,7 +1002,8 @@ export class FakeRange {
     this.env.track(`Range.${method}`, { sheet: this.sheet.name, a1: this.a1(), ...detail });
   }
 
-  private a1(): string {
+  /** The range's A1 notation, without counting a service call (for the fake's own records). */
+  a1(): string {
     const start = `${columnLetters(this.column)}${this.row}`;
     if (this.numRows === 1 && this.numColumns === 1) return start;
     return `${start}:${columnLetters(this.column + this.numColumns - 1)}${this.row + this.numRows - 1}`;
@@ -1378,35 +1379,77 @@ export class FakeDataValidationBuilder {
 
 export class FakeChart {
   private static ids = 1;
-  readonly id = FakeChart.ids++;
   constructor(
+    private readonly env: FakeEnvironment,
+    private readonly sheet: FakeSheet,
     readonly type: string,
-    readonly ranges: readonly string[],
+    /** The ranges read, as the sheet's ranges (tests read their A1 notation from `ranges`). */
+    private readonly rangeObjects: readonly FakeRange[],
     readonly options: Readonly<Record<string, unknown>>,
     readonly position: readonly [number, number, number, number],
     readonly numHeaders: number,
+    readonly id: number = FakeChart.ids++,
   ) {}
+  /** The A1 notation of each range the chart reads. */
+  get ranges(): string[] {
+    return this.rangeObjects.map((range) => range.a1());
+  }
+  /** The ranges themselves, for a builder modifying the chart (no service call). */
+  getRangeObjects(): readonly FakeRange[] {
+    return this.rangeObjects;
+  }
   getChartId(): number {
+    this.env.track("EmbeddedChart.getChartId", { sheet: this.sheet.name });
     return this.id;
   }
-  getRanges(): string[] {
-    return [...this.ranges];
+  getRanges(): FakeRange[] {
+    this.env.track("EmbeddedChart.getRanges", { sheet: this.sheet.name });
+    return this.env.realm.array(this.rangeObjects);
   }
   getOptions(): { get(key: string): unknown } {
+    this.env.track("EmbeddedChart.getOptions", { sheet: this.sheet.name });
     return { get: (key) => this.options[key] };
+  }
+  getContainerInfo(): {
+    getAnchorRow(): number;
+    getAnchorColumn(): number;
+    getOffsetX(): number;
+    getOffsetY(): number;
+  } {
+    this.env.track("EmbeddedChart.getContainerInfo", { sheet: this.sheet.name });
+    const [row, column, x, y] = this.position;
+    return {
+      getAnchorRow: () => row,
+      getAnchorColumn: () => column,
+      getOffsetX: () => x,
+      getOffsetY: () => y,
+    };
+  }
+  /** A builder of this very chart: what it builds replaces it through Sheet.updateChart. */
+  modify(): FakeChartBuilder {
+    this.env.track("EmbeddedChart.modify", { sheet: this.sheet.name });
+    return new FakeChartBuilder(this.env, this.sheet, this);
   }
 }
 
 export class FakeChartBuilder {
-  private type = "LINE";
-  private readonly ranges: string[] = [];
-  private readonly options: Record<string, unknown> = {};
-  private position: [number, number, number, number] = [1, 1, 0, 0];
-  private numHeaders = -1;
+  private type: string;
+  private ranges: FakeRange[];
+  private readonly options: Record<string, unknown>;
+  private position: [number, number, number, number];
+  private numHeaders: number;
   constructor(
     private readonly env: FakeEnvironment,
     private readonly sheet: FakeSheet,
-  ) {}
+    /** The chart being modified, or none for a new one. */
+    private readonly of?: FakeChart,
+  ) {
+    this.type = of?.type ?? "LINE";
+    this.ranges = of ? [...of.getRangeObjects()] : [];
+    this.options = { ...of?.options };
+    this.position = of ? [...of.position] : [1, 1, 0, 0];
+    this.numHeaders = of?.numHeaders ?? -1;
+  }
   private t(method: string): FakeChartBuilder {
     this.env.track(`EmbeddedChartBuilder.${method}`, { sheet: this.sheet.name });
     return this;
@@ -1419,15 +1462,25 @@ export class FakeChartBuilder {
     this.type = "COLUMN";
     return this.t("asColumnChart");
   }
+  asLineChart(): FakeChartBuilder {
+    this.type = "LINE";
+    return this.t("asLineChart");
+  }
+  asPieChart(): FakeChartBuilder {
+    this.type = "PIE";
+    return this.t("asPieChart");
+  }
   setChartType(type: unknown): FakeChartBuilder {
     this.type = String(type);
     return this.t("setChartType");
   }
   addRange(range: FakeRange): FakeChartBuilder {
-    this.ranges.push(
-      `${columnLetters(range.column)}${range.row}:${columnLetters(range.column + range.numColumns - 1)}${range.row + range.numRows - 1}`,
-    );
+    this.ranges.push(range);
     return this.t("addRange");
+  }
+  clearRanges(): FakeChartBuilder {
+    this.ranges = [];
+    return this.t("clearRanges");
   }
   setTitle(title: string): FakeChartBuilder {
     this.options.title = title;
@@ -1454,11 +1507,14 @@ export class FakeChartBuilder {
     this.t("build");
     if (this.ranges.length === 0) throw new Error("A chart needs at least one range.");
     return new FakeChart(
+      this.env,
+      this.sheet,
       this.type,
       this.ranges,
       { ...this.options },
       this.position,
       this.numHeaders,
+      this.of?.id,
     );
   }
 }

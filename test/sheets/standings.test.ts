@@ -36,8 +36,10 @@ describe("recalculateStandings", () => {
     expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
-    expect(t.env.calls.valuesWrites()).toBe(1);
+    // The standings, and the statistics of the same evaluation (STATS.md).
+    expect(t.env.calls.valuesWrites()).toBe(2);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
     expect(t.env.calls.count("Range.getValues", "Таблица")).toBe(0);
     const expected = customStandings(t);
     expect(expected.length).toBeGreaterThan(10);

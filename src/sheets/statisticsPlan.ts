@@ -1,0 +1,186 @@
+/**
+ * What a recalculation writes on the «Статистика» / Statistics sheet (STATS.md, "The statistics
+ * sheet"), decided without touching Apps Script: one rectangle of values from one evaluation,
+ * and the three charts' data ranges.
+ *
+ * Layout, the same whatever the table: the players view at A1 (37 columns); after a blank column,
+ * from AM1 the seats view (header, ten seats, the total), from AM15 the summary (header, one row),
+ * from AM18 the red and black wins as the pie chart reads them, and from AM22 the rating of the
+ * standings' top five after each game (a game number, then one column per player). The charts
+ * stand to the right of all that. Every write spans the whole rectangle and at least the rows
+ * the sheet had, so a shorter table leaves nothing stale behind.
+ */
+import {
+  statistics,
+  statsGrid,
+  type Cell,
+  type Evaluation,
+  type Lang,
+  type Ratings,
+  type Statistics,
+} from "../engine";
+import { roundedRating } from "../engine";
+import { safeCell, type WritableCell } from "./cellSafety";
+
+/** 1-based columns and rows of the parts of the sheet. */
+export const STATS_LAYOUT = {
+  /** The players view: A… (37 columns). */
+  playersWidth: 37,
+  /** The column of the tables beside the players: AM. */
+  side: 39,
+  seatsRow: 1,
+  summaryRow: 15,
+  pieRow: 18,
+  historyRow: 22,
+  /** Columns written in all: the players, a blank column, the widest side table (the seats, 9). */
+  width: 39 + 9 - 1,
+  /** Where the charts stand: two columns right of the rectangle. */
+  chartColumn: 39 + 9 + 1,
+} as const;
+
+/** Players whose rating after each game the line chart follows. */
+export const HISTORY_PLAYERS = 5;
+
+/** The three charts and the cells each reads. */
+export interface ChartPlan {
+  readonly kind: "wins" | "seats" | "rating";
+  readonly type: "pie" | "column" | "line";
+  readonly title: string;
+  /** Ranges as [row, column, rows, columns], 1-based; the first one identifies the chart. */
+  readonly ranges: readonly (readonly [number, number, number, number])[];
+  /** Where the chart's top-left corner stands. */
+  readonly anchor: readonly [number, number];
+}
+
+export interface StatisticsPlan {
+  /** A1 over STATS_LAYOUT.width columns. */
+  readonly values: WritableCell[][];
+  readonly charts: readonly ChartPlan[];
+  readonly lang: Lang;
+  /** Rows of the players view with a header, of the seats view and so on: for formatting. */
+  readonly headerRows: readonly (readonly [number, number, number])[];
+}
+
+const TITLES: Readonly<Record<Lang, Readonly<Record<ChartPlan["kind"], string>>>> = {
+  ru: {
+    wins: "Победы красных и чёрных",
+    seats: "% побед по местам за столом",
+    rating: "Рейтинг пятёрки лидеров после каждой игры",
+  },
+  en: {
+    wins: "Red and black wins",
+    seats: "Win % by seat",
+    rating: "The top five's rating after each game",
+  },
+};
+
+const HISTORY_HEADER: Readonly<Record<Lang, string>> = { ru: "Игра №", en: "Game #" };
+const TEAMS: Readonly<Record<Lang, readonly [string, string, string]>> = {
+  ru: ["Команда", "Красные", "Чёрные"],
+  en: ["Team", "Red", "Black"],
+};
+const WINS: Readonly<Record<Lang, string>> = { ru: "Победы", en: "Wins" };
+
+/** The statistics sheet's values and charts for a valid evaluation; `previousLastRow` is the sheet's. */
+export function planStatistics(evaluation: Evaluation, previousLastRow: number): StatisticsPlan {
+  const lang = evaluation.layout.lang;
+  const stats = statistics(evaluation);
+  const { side, seatsRow, summaryRow, pieRow, historyRow, width } = STATS_LAYOUT;
+  const history = historyTable(stats, lang);
+  const height = Math.max(
+    stats.players.length + 1,
+    historyRow + history.length - 1,
+    previousLastRow,
+  );
+  const values: WritableCell[][] = Array.from({ length: height }, () =>
+    new Array<WritableCell>(width).fill(""),
+  );
+  const put = (grid: readonly (readonly Cell[])[], row: number, column: number): void => {
+    grid.forEach((cells, r) =>
+      cells.forEach((cell, c) => {
+        const line = values[row - 1 + r];
+        if (line !== undefined) line[column - 1 + c] = safeCell(cell);
+      }),
+    );
+  };
+  put(statsGrid(stats, "players", lang), 1, 1);
+  put(statsGrid(stats, "seats", lang), seatsRow, side);
+  put(statsGrid(stats, "summary", lang), summaryRow, side);
+  const [team, red, black] = TEAMS[lang];
+  put(
+    [
+      [team, WINS[lang]],
+      [red, stats.summary.redWins],
+      [black, stats.summary.blackWins],
+    ],
+    pieRow,
+    side,
+  );
+  put(history, historyRow, side);
+
+  const titles = TITLES[lang];
+  const charts: ChartPlan[] = [
+    {
+      kind: "wins",
+      type: "pie",
+      title: titles.wins,
+      ranges: [[pieRow, side, 3, 2]],
+      anchor: [1, STATS_LAYOUT.chartColumn],
+    },
+    {
+      kind: "seats",
+      type: "column",
+      title: titles.seats,
+      // The seat numbers, and their win % (the eighth column of the seats view).
+      ranges: [
+        [seatsRow, side, 11, 1],
+        [seatsRow, side + 7, 11, 1],
+      ],
+      anchor: [20, STATS_LAYOUT.chartColumn],
+    },
+    {
+      kind: "rating",
+      type: "line",
+      title: titles.rating,
+      ranges: [[historyRow, side, history.length, history[0]?.length ?? 1]],
+      anchor: [39, STATS_LAYOUT.chartColumn],
+    },
+  ];
+  const headerRows: (readonly [number, number, number])[] = [
+    [1, 1, STATS_LAYOUT.playersWidth],
+    [seatsRow, side, 9],
+    [summaryRow, side, 4],
+    [pieRow, side, 2],
+    [historyRow, side, history[0]?.length ?? 1],
+  ];
+  return { values, charts, lang, headerRows };
+}
+
+/**
+ * The rating of the standings' top five after each rated game: before a player's first game their
+ * rating is 0, between their games it stays as it was.
+ */
+function historyTable(stats: Statistics, lang: Lang): Cell[][] {
+  const top = stats.players.slice(0, HISTORY_PLAYERS);
+  const games = stats.ratings.games.length;
+  const header: Cell[] = [HISTORY_HEADER[lang], ...top.map((p) => p.name)];
+  const columns = top.map((p) => ratingAfterEachGame(stats.ratings, p.key, games));
+  const rows: Cell[][] = Array.from({ length: games }, (_, g) => [
+    g + 1,
+    ...columns.map((column) => column[g] ?? 0),
+  ]);
+  return [header, ...rows];
+}
+
+function ratingAfterEachGame(ratings: Ratings, key: string, games: number): number[] {
+  const line = ratings.players.get(key);
+  const after = new Array<number>(games).fill(0);
+  if (line === undefined) return after;
+  let rating = 0;
+  let next = 0;
+  for (let g = 1; g <= games; g++) {
+    if (line.gameNumbers[next] === g) rating = line.history[next++] ?? rating;
+    after[g - 1] = roundedRating(rating);
+  }
+  return after;
+}

@@ -1,0 +1,108 @@
+/**
+ * The «Статистика» / Statistics sheet (STATS.md): written with every recalculation from the one
+ * evaluation, equal to what MAFIA_STATS shows, its three charts made once and then updated.
+ */
+import { describe, expect, it } from "vitest";
+import { callServer, toContext, type FakeSheet } from "../fakes/spreadsheet";
+import { tournament, validGame, type Tournament } from "./helpers";
+
+/** MAFIA_STATS of the bundle itself on the Games sheet's values. */
+function customStats(t: Tournament, view: string): unknown[][] {
+  const values = toContext(
+    t.ctx,
+    t.games
+      .getDataRange()
+      .getValues()
+      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
+  );
+  return JSON.parse(JSON.stringify(t.ctx.MAFIA_STATS(values, "", view))) as unknown[][];
+}
+
+/** The block of the sheet from (row, column), `rows` × `columns`, as the fake holds it. */
+function block(sheet: FakeSheet, row: number, column: number, rows: number, columns: number) {
+  return sheet
+    .table()
+    .slice(row - 1, row - 1 + rows)
+    .map((cells) =>
+      Array.from({ length: columns }, (_, c) => {
+        const cell = cells[column - 1 + c];
+        return cell === undefined ? "" : cell;
+      }),
+    );
+}
+
+const AM = 39;
+
+describe("the statistics sheet", () => {
+  it("is written with every recalculation: the players at A1, the seats, summary and the rating's history beside them", () => {
+    const t = tournament(30);
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Статистика");
+    const players = customStats(t, "игроки");
+    expect(block(sheet, 1, 1, players.length, 37)).toEqual(players);
+    expect(block(sheet, 1, AM, 12, 9)).toEqual(customStats(t, "места"));
+    expect(block(sheet, 15, AM, 2, 4)).toEqual(customStats(t, "итоги"));
+    const summary = customStats(t, "итоги")[1] as number[];
+    expect(block(sheet, 18, AM, 3, 2)).toEqual([
+      ["Команда", "Победы"],
+      ["Красные", summary[1]],
+      ["Чёрные", summary[2]],
+    ]);
+    // The standings' top five, then their rating after each of the 30 games.
+    const history = block(sheet, 22, AM, 31, 6);
+    expect(history[0]).toEqual(["Игра №", ...players.slice(1, 6).map((row) => row[1])]);
+    expect(history.slice(1).map((row) => row[0])).toEqual(
+      Array.from({ length: 30 }, (_, g) => g + 1),
+    );
+    // After the last game each player's rating is the one the players view shows.
+    expect(history[30]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
+  });
+
+  it("has three charts, made once and then updated in place", () => {
+    const t = tournament(20);
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Статистика");
+    const charts = () => sheet.charts.map((c) => [c.type, c.ranges, c.options.title]);
+    expect(charts()).toEqual([
+      ["PIE", ["AM18:AN20"], "Победы красных и чёрных"],
+      ["COLUMN", ["AM1:AM11", "AT1:AT11"], "% побед по местам за столом"],
+      ["LINE", ["AM22:AR42"], "Рейтинг пятёрки лидеров после каждой игры"],
+    ]);
+    const ids = sheet.charts.map((c) => c.id);
+    // The organiser moves the pie; a saved game updates all three, the pie where it now stands.
+    const pie = sheet.charts[0]!;
+    sheet.updateChart(pie.modify().setPosition(30, 2, 0, 0).build());
+    const reply = callServer(t.ctx, "saveGame", validGame(21));
+    expect(reply.ok).toBe(true);
+    expect(sheet.charts.map((c) => c.id)).toEqual(ids);
+    expect(sheet.charts[0]?.position).toEqual([30, 2, 0, 0]);
+    expect(sheet.charts[2]?.ranges).toEqual(["AM22:AR43"]);
+    t.ctx.recalculateStandings();
+    expect(sheet.charts).toHaveLength(3);
+  });
+
+  it("keeps the last good statistics while the table is broken", () => {
+    const t = tournament(10);
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Статистика");
+    const before = sheet.table();
+    t.games.load([[3, 2, "Кеша", "Мирняк", "Красные"]], 24);
+    t.env.calls.reset();
+    t.ctx.recalculateStandings();
+    expect(t.env.calls.valuesWrites("Таблица")).toBe(1); // only the problem list
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(0);
+    expect(sheet.table()).toEqual(before);
+  });
+
+  it("is English in an English spreadsheet", () => {
+    const t = tournament(12, { locale: "en_US" });
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Statistics");
+    expect(block(sheet, 1, 1, 1, 5)).toEqual([["Place", "Player", "Games", "Wins", "Win %"]]);
+    expect(sheet.charts.map((c) => c.options.title)).toEqual([
+      "Red and black wins",
+      "Win % by seat",
+      "The top five's rating after each game",
+    ]);
+  });
+});
