@@ -52,6 +52,22 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * The season with a «Этап» column: its last 4% of games a final (weighed 1.3), the 4% before them
+ * semi-finals, the rest the main stage (STAGES.md) — the same rows, one column more.
+ */
+const STAGES_SOURCE = String.raw`
+function withStages(rows) {
+  const games = rows.length - 1;
+  return rows.map((row, i) => {
+    if (i === 0) return [...row, "Этап"];
+    const at = (i - 1) / games;
+    return [...row, at >= 0.96 ? "Финал" : at >= 0.92 ? "Полуфинал" : ""];
+  });
+}
+var stageRules = [["Система", "Клуб"], ["Вес полуфинала", 1.1], ["Вес финала", 1.3], ["Минимум игр", 3]];
+`;
+
 /** A rules range as a Rules sheet hands it over: the FIIM preset with two overrides. */
 const RULES_SOURCE = String.raw`
 var rulesRange = [["Настройка", "Значение", "Значение системы"], ["Система", "ФИИМ", ""], ["Победа шерифа", 1.2, 1], ["Порядок при равенстве", "доп. баллы, победы, ci", ""], ["", "", ""]];
@@ -70,10 +86,20 @@ var rulesRange = [["Настройка", "Значение", "Значение �
  * on each cell) went through it at about 10× the cost, a slowdown Apps Script does not have.
  */
 function measure(code, tableExpression, expression, runs) {
+  const { plainRead, subject } = measureAll(code, tableExpression, { subject: expression }, runs);
+  return { readMs: plainRead, ms: subject, ratio: subject / plainRead };
+}
+
+/**
+ * Several subjects on one table in one context, interleaved with a plain read, each warmed up
+ * first: their medians in ms, by name (plainRead among them), for ratios between subjects.
+ */
+function measureAll(code, tableExpression, subjects, runs) {
   const context = vm.createContext(vm.constants.DONT_CONTEXTIFY);
   vm.runInContext(code, context);
   vm.runInContext(TABLE_SOURCE, context);
   vm.runInContext(SEASON_SOURCE, context);
+  vm.runInContext(STAGES_SOURCE, context);
   vm.runInContext(RULES_SOURCE, context);
   vm.runInContext(`var data = ${tableExpression};`, context);
   const time = (source) => {
@@ -81,20 +107,14 @@ function measure(code, tableExpression, expression, runs) {
     vm.runInContext(source, context);
     return performance.now() - start;
   };
-  const read = [];
-  const subject = [];
-  // Warm up both until V8 has compiled its best code for them: steady state is what a ratio means.
-  for (let i = 0; i < 5; i++) {
-    time("plainRead(data)");
-    time(expression);
-  }
+  const all = { plainRead: "plainRead(data)", ...subjects };
+  const times = Object.fromEntries(Object.keys(all).map((name) => [name, []]));
+  // Warm up every subject until V8 has compiled its best code: steady state is what a ratio means.
+  for (let i = 0; i < 5; i++) for (const source of Object.values(all)) time(source);
   for (let i = 0; i < runs; i++) {
-    read.push(time("plainRead(data)"));
-    subject.push(time(expression));
+    for (const [name, source] of Object.entries(all)) times[name].push(time(source));
   }
-  const readMs = median(read);
-  const ms = median(subject);
-  return { readMs, ms, ratio: ms / readMs };
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)]));
 }
 
 export async function benchEngine({
@@ -115,7 +135,20 @@ export async function benchEngine({
     fiim: measure(code, season, 'MAFIA_STANDINGS(data, "ФИИМ")', runs),
     rules: measure(code, season, "MAFIA_STANDINGS(data, rulesRange)", runs),
     points: measure(code, season, "MAFIA_POINTS(data)", runs),
+    staged: measure(code, `withStages(${season})`, "MAFIA_STANDINGS(data, stageRules)", runs),
   };
+  // The statistics against the standings on the same table, and both against one JSON round trip
+  // of the range: a floor Sheets pays anyway when it hands a custom function its range.
+  const stats = measureAll(
+    code,
+    season,
+    {
+      standings: "MAFIA_STANDINGS(data)",
+      stats: "MAFIA_STATS(data)",
+      json: "JSON.parse(JSON.stringify(data))",
+    },
+    runs,
+  );
 
   // Cold load: a fresh process each time, so no compilation cache helps (21 of them: a busy
   // machine moves the median of 9 by milliseconds), interleaved with the same for an empty
@@ -154,6 +187,7 @@ export async function benchEngine({
     players,
     synthetic,
     realistic,
+    stats,
     bundleKb: Buffer.byteLength(code) / 1024,
     coldLoadMs: median(loads),
     emptyLoadMs: median(emptyLoads),

@@ -52,6 +52,21 @@ row("  MAFIA_STANDINGS(season)", ratio(e.realistic.standings), guarded(e.realist
 row('  MAFIA_STANDINGS(season; "ФИИМ")', ratio(e.realistic.fiim), guarded(e.realistic.fiim));
 row("  MAFIA_STANDINGS(season; rules range)", ratio(e.realistic.rules), guarded(e.realistic.rules));
 row("  MAFIA_POINTS(season)", ratio(e.realistic.points), guarded(e.realistic.points));
+row(
+  "  MAFIA_STANDINGS(season with stages; rules range)",
+  ratio(e.realistic.staged),
+  guarded(e.realistic.staged),
+);
+const s = e.stats;
+row(
+  "  MAFIA_STATS(season) (players, rating included)",
+  `${fmt(s.stats, 2)} ms = ${fmt(s.stats / s.standings, 2)}× MAFIA_STANDINGS (${fmt(s.standings, 2)} ms)`,
+  `≤ 2× (${share(s.stats / s.standings, 2)})`,
+);
+row(
+  "  one JSON round trip of the season's range",
+  `${fmt(s.json, 2)} ms: MAFIA_STANDINGS ${fmt(s.standings / s.json, 2)}×, MAFIA_STATS ${fmt(s.stats / s.json, 2)}× of it`,
+);
 row(`bench table: ${rows} seat rows, 240 players met evenly`, "");
 row("  MAFIA_STANDINGS(table)", ratio(e.synthetic.standings));
 row("  MAFIA_POINTS(table)", ratio(e.synthetic.points));

@@ -4,7 +4,7 @@
  * order of their first row, and each moves the ratings of its ten players by how unexpected its
  * result was, from the team ratings as they stood before it. Stage weights do not apply.
  */
-import { teamOf, type Game, type Team } from "./model";
+import type { Game, Team } from "./model";
 import type { ScoringSystem } from "./system";
 
 export interface PlayerRating {
@@ -16,7 +16,10 @@ export interface PlayerRating {
   readonly black: number;
   /** Finished games rated. */
   readonly games: number;
-  /** The rating after each of the player's games, in order. */
+  /**
+   * The rating after each of the player's games, in order — kept for the players asked about
+   * (`historyOf`), empty for the others.
+   */
   readonly history: readonly number[];
   /** The number (1, 2, …, in rating order) of each of those games among all the games rated. */
   readonly gameNumbers: readonly number[];
@@ -54,11 +57,16 @@ type Line = { -readonly [K in keyof PlayerRating]: PlayerRating[K] } & {
   gameNumbers: number[];
 };
 
-/** The ratings after the finished games of `games`, taken in the order given. */
+/**
+ * The ratings after the finished games of `games`, taken in the order given. The history of each
+ * player's rating is kept for the players `historyOf` names ("all": everyone): a season's 100,000
+ * entries that no table shows would cost as much as the rating itself.
+ */
 export function rateGames(
   games: readonly Game[],
   system: ScoringSystem,
   names: ReadonlyMap<string, string>,
+  historyOf: ReadonlySet<string> | "all" = "all",
 ): Ratings {
   const lines = new Map<string, Line>();
   const lineOf = (key: string, fallback: string): Line => {
@@ -73,25 +81,32 @@ export function rateGames(
   const rated = games.filter((game) => game.status === "finished" && game.winner !== null);
   rated.forEach((game, g) => {
     const players = game.rows.map((row) => lineOf(row.playerKey, row.player));
-    const teams = game.rows.map((row) => teamOf(row.role ?? "civilian"));
+    const red = game.rows.map((row) => row.role === "civilian" || row.role === "sheriff");
     // Both means from the ratings as they stood before the game.
-    const sums = { red: 0, black: 0 };
-    const counts = { red: 0, black: 0 };
+    let redSum = 0;
+    let redCount = 0;
+    let blackSum = 0;
     players.forEach((line, i) => {
-      const team = teams[i] ?? "red";
-      sums[team] += line[team];
-      counts[team]++;
+      if (red[i]) {
+        redSum += line.red;
+        redCount++;
+      } else blackSum += line.black;
     });
-    const p = redExpectation(sums.red / counts.red, sums.black / counts.black);
+    const p = redExpectation(redSum / redCount, blackSum / (players.length - redCount));
     const winner = game.winner ?? "red";
+    const { ratingKWin: kWin, ratingKLoss: kLoss } = system;
+    const redChange = ratingChange("red", winner, p, kWin, kLoss);
+    const blackChange = ratingChange("black", winner, p, kWin, kLoss);
     players.forEach((line, i) => {
-      const team = teams[i] ?? "red";
-      const change = ratingChange(team, winner, p, system.ratingKWin, system.ratingKLoss);
+      const change = red[i] ? redChange : blackChange;
       line.rating += change;
-      line[team] += change;
+      if (red[i]) line.red += change;
+      else line.black += change;
       line.games++;
-      line.history.push(line.rating);
-      line.gameNumbers.push(g + 1);
+      if (historyOf === "all" || historyOf.has(line.key)) {
+        line.history.push(line.rating);
+        line.gameNumbers.push(g + 1);
+      }
     });
   });
   return { players: lines, games: rated };

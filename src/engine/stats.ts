@@ -79,8 +79,14 @@ type Counts = Omit<
   teams: Record<Team, Mutable<Record2>>;
 };
 
-/** The statistics of an evaluation's finished games. */
-export function statistics(evaluation: Evaluation): Statistics {
+/**
+ * The statistics of an evaluation's finished games; the rating's history after each game is kept
+ * for the players `historyOf` names (none by default: the players view shows final ratings).
+ */
+export function statistics(
+  evaluation: Evaluation,
+  historyOf: ReadonlySet<string> | "all" = new Set(),
+): Statistics {
   const finished = evaluation.games.filter((game) => game.status === "finished");
   const counts = new Map<string, Counts>();
   const seats = Array.from({ length: TABLE_SIZE }, emptySeat);
@@ -100,7 +106,7 @@ export function statistics(evaluation: Evaluation): Statistics {
       if (seat !== undefined) addSeatNumber(seat, row, game, points);
     });
   }
-  const ratings = rateGames(evaluation.games, evaluation.system, evaluation.rows.names);
+  const ratings = rateGames(evaluation.games, evaluation.system, evaluation.rows.names, historyOf);
   const players = evaluation.standings.flatMap((standing): PlayerStats[] => {
     const c = counts.get(standing.key);
     const rating = ratings.players.get(standing.key);

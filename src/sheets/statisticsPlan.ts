@@ -84,7 +84,9 @@ const WINS: Readonly<Record<Lang, string>> = { ru: "Победы", en: "Wins" };
 /** The statistics sheet's values and charts for a valid evaluation; `previousLastRow` is the sheet's. */
 export function planStatistics(evaluation: Evaluation, previousLastRow: number): StatisticsPlan {
   const lang = evaluation.layout.lang;
-  const stats = statistics(evaluation);
+  // The line chart follows the standings' top five: only their rating's history is kept.
+  const top = evaluation.standings.slice(0, HISTORY_PLAYERS).map((s) => s.key);
+  const stats = statistics(evaluation, new Set(top));
   const { side, seatsRow, summaryRow, pieRow, historyRow, width } = STATS_LAYOUT;
   const history = historyTable(stats, lang);
   const height = Math.max(
