@@ -42,7 +42,7 @@ const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {
 
 /** Columns the stages add (STAGES.md, "Standings columns"). */
 const PER_GAME: StandingColumn = {
-  key: "perGame",
+  key: "pointsPerGame",
   header: { ru: "Очки за игру", en: "Points per game" },
 };
 const STAGE_COLUMNS: Readonly<Record<Stage, StandingColumn>> = {

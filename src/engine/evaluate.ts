@@ -6,7 +6,7 @@ import { judgeGame } from "./games";
 import type { Issue } from "./issues";
 import type { Game, GameScores, Lang, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
-import { MAX_LISTED, readRows, type TableRows } from "./rows";
+import { MAX_LISTED, readRows, withoutFinal, type TableRows } from "./rows";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
@@ -58,7 +58,8 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const rowNumbers = options.rowNumbers;
   const rowNumber = (index: number): number => rowNumbers?.[index] ?? index + firstRow;
   const layout = findLayout(values, options.lang);
-  const rows = readRows(values, layout, rowNumber, system.hideFinal);
+  const read = readRows(values, layout, rowNumber);
+  const rows = system.hideFinal ? withoutFinal(read) : read;
 
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;

@@ -145,7 +145,7 @@ export interface PlayerTotals {
   readonly semiPoints: number;
   readonly finalPoints: number;
   /** Points per game over all stages (STAGES.md, «Зачёт по: среднему»). */
-  readonly perGame: number;
+  readonly pointsPerGame: number;
 }
 
 /**

@@ -78,15 +78,10 @@ const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
   stage: "bad-stage",
 };
 
-/**
- * Reads every row of a table. With `hideFinal` (STAGES.md, "Hiding the final") a row whose
- * stage is the final is read as a blank row.
- */
 export function readRows(
   values: TableValues,
   layout: TableLayout,
   rowNumber: RowNumber,
-  hideFinal = false,
 ): TableRows {
   const reader = new WordReader();
   const problems = new CellProblems();
@@ -102,10 +97,6 @@ export function readRows(
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
     const cells = values[index] ?? [];
-    if (hideFinal && readStage(cellAt(cells, layout.columns.stage)) === "final") {
-      kinds[index] = "blank";
-      continue;
-    }
     const gameCell = cellAt(cells, layout.columns.game);
     if (isEmptyCell(gameCell) || isSheetError(gameCell)) {
       if (isBlankRow(cells, layout.columns)) {
@@ -291,4 +282,17 @@ export function isBlankRow(
     // A «no» written out (FALSE, ЛОЖЬ, нет, 0) is as blank as an unticked box.
     return isUnmarked(value) || (typeof value === "string" && yesNoFromText(value) === false);
   });
+}
+
+/**
+ * STAGES.md, "Hiding the final": the final's games read as blank rows. A game is the final's when
+ * every row of it says so; a game whose rows disagree stays, to be reported as it is.
+ */
+export function withoutFinal(rows: TableRows): TableRows {
+  const isFinal = (game: readonly SeatRow[]): boolean => game.every((row) => row.stage === "final");
+  const hidden = rows.games.filter(isFinal);
+  if (hidden.length === 0) return rows;
+  const kinds = [...rows.kinds];
+  for (const game of hidden) for (const row of game) kinds[row.index] = "blank";
+  return { ...rows, kinds, games: rows.games.filter((game) => !isFinal(game)) };
 }

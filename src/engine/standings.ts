@@ -42,7 +42,7 @@ export class PlayerLines {
   }
 
   lines(): PlayerTotals[] {
-    return [...this.totals.values()].map((t) => ({ ...t, perGame: t.points / t.games }));
+    return [...this.totals.values()].map((t) => ({ ...t, pointsPerGame: t.points / t.games }));
   }
 }
 
@@ -84,7 +84,7 @@ function emptyTotals(key: string, name: string): Totals {
     mainPoints: 0,
     semiPoints: 0,
     finalPoints: 0,
-    perGame: 0,
+    pointsPerGame: 0,
   };
 }
 
@@ -112,7 +112,8 @@ export function rankPlayers(
   players: readonly PlayerTotals[],
   anyFinal = false,
 ): Standing[] {
-  const value = (p: PlayerTotals): number => (system.rankBy === "average" ? p.perGame : p.points);
+  const value = (p: PlayerTotals): number =>
+    system.rankBy === "average" ? p.pointsPerGame : p.points;
   const compare = (a: PlayerTotals, b: PlayerTotals): number => {
     const byValue = compareFigure(value(a), value(b), "more");
     if (byValue !== 0) return byValue;

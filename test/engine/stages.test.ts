@@ -266,7 +266,7 @@ describe("the order of the standings", () => {
       of("Дэ").place,
       of("Ёж").place,
     ]).toEqual([1, 4, 5, 5, 5]);
-    expect(of("Вэ")).toMatchObject({ points: 6, games: 2, perGame: 3 });
+    expect(of("Вэ")).toMatchObject({ points: 6, games: 2, pointsPerGame: 3 });
     expect(standingsGrid(evaluation, "ru")[0]?.at(-1)).toBe("Очки за игру");
   });
 
@@ -307,6 +307,15 @@ describe("hiding the final", () => {
     expect(hidden.standings).toEqual(without.standings);
     expect(hidden.games.map((g) => g.label)).toEqual(["1"]);
     expect(hidden.rows.kinds.slice(11)).toEqual(Array(10).fill("blank"));
+  });
+
+  it("hides the final's games only: a game whose rows disagree on the stage is reported, not hidden", () => {
+    const mixed = staged(2, BLACK, "Финал");
+    mixed[0]![12] = "";
+    const evaluation = evaluate(table(staged(1, RED, ""), mixed), {
+      system: system({ hideFinal: true }),
+    });
+    expect(evaluation.issues.map((issue) => issue.code)).toEqual(["stage-conflict"]);
   });
 
   it("a broken final stays hidden: nothing of it is read", () => {

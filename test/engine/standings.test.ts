@@ -31,7 +31,7 @@ function totals(name: string, figures: Partial<PlayerTotals> = {}): PlayerTotals
     mainPoints: 0,
     semiPoints: 0,
     finalPoints: 0,
-    perGame: 2,
+    pointsPerGame: 2,
     ...figures,
   };
 }

@@ -239,7 +239,7 @@ describe("each tie-break word decides a pair equal on points and on every word b
     mainPoints: 10,
     semiPoints: 0,
     finalPoints: 0,
-    perGame: 2,
+    pointsPerGame: 2,
   };
   const cases: [TieBreakKey, Partial<PlayerTotals>, Partial<PlayerTotals>][] = [
     ["wins", { wins: 3 }, { wins: 2 }],
