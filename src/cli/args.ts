@@ -1,4 +1,6 @@
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
 export type Format = "table" | "csv" | "json";
 export interface CliOptions {
@@ -16,6 +18,8 @@ export type Parsed =
 
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
+  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME] [--rules …] [--format …]
+  mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
@@ -26,43 +30,100 @@ export const USAGE = `Использование / Usage:
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
   --help, -h      эта справка / this help
-  --version, -v   версия / version`;
+  --version, -v   версия / version
 
-export function parseCli(argv: readonly string[]): Parsed {
+  stats           статистика игроков, мест за столом, итоги или рейтинг турнира
+                  players' statistics, seats, the summary or the rating of a tournament
+  rating          рейтинг по нескольким турнирам, файлы по порядку
+                  the rating over several tournaments, files in the order given
+  mafia-standings stats --help, rating --help, seating --help: их параметры / their options`;
+
+/** `--format`: one of the three, or the line saying which there are. */
+export function formatOf(value: string): Format | { readonly error: string } {
+  return value === "table" || value === "csv" || value === "json"
+    ? value
+    : {
+        error: `Неизвестный формат «${value}»: нужно table, csv или json / Unknown format “${value}”: use table, csv or json`,
+      };
+}
+
+/** What every command reading games files takes, besides its own options. */
+const FILE_OPTIONS = {
+  format: { type: "string", short: "f", default: "table" },
+  rules: { type: "string", short: "r" },
+  help: { type: "boolean", short: "h", default: false },
+} as const satisfies ParseArgsOptionsConfig;
+
+/** A command's own options as read: a string option's text, a flag's true or false. */
+export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** A command over games files, parsed: the files, the format, the rules and its own options. */
+export interface FileCommand {
+  readonly files: readonly string[];
+  readonly format: Format;
+  readonly rules: string | undefined;
+  readonly values: OptionValues;
+}
+
+export type ParsedCommand =
+  | { kind: "run"; command: FileCommand }
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "error"; message: string };
+
+/**
+ * The arguments of a command over games files (the standings, `stats`, `rating`): `--format`,
+ * `--rules`, `--help` and the command's own `options` (`--version` among them, where it has
+ * one); `files` says whether it reads exactly one file or any number from one. A mistake comes
+ * back as the message, with `usage` where it helps.
+ */
+export function parseFileCommand(
+  argv: readonly string[],
+  options: ParseArgsOptionsConfig,
+  files: "one" | "some",
+  usage: string,
+): ParsedCommand {
   let parsed;
   try {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: {
-        format: { type: "string", short: "f", default: "table" },
-        points: { type: "boolean", short: "p", default: false },
-        rules: { type: "string", short: "r" },
-        help: { type: "boolean", short: "h", default: false },
-        version: { type: "boolean", short: "v", default: false },
-      },
+      options: { ...FILE_OPTIONS, ...options },
     });
   } catch (error) {
-    return { kind: "error", message: `${(error as Error).message}\n\n${USAGE}` };
+    return { kind: "error", message: `${(error as Error).message}\n\n${usage}` };
   }
-  const { values, positionals } = parsed;
-  if (values.help) return { kind: "help" };
-  if (values.version) return { kind: "version" };
-  const format = values.format;
-  if (format !== "table" && format !== "csv" && format !== "json") {
-    return {
-      kind: "error",
-      message: `Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`,
-    };
+  const values = parsed.values as OptionValues;
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const format = formatOf(String(values.format));
+  if (typeof format !== "string") return { kind: "error", message: format.error };
+  const { positionals } = parsed;
+  if (files === "one" ? positionals.length !== 1 : positionals.length === 0) {
+    const wanted =
+      files === "one"
+        ? "Укажите один CSV-файл / Give exactly one CSV file"
+        : "Укажите хотя бы один CSV-файл / Give at least one CSV file";
+    return { kind: "error", message: `${wanted}\n\n${usage}` };
   }
-  if (positionals.length !== 1) {
-    return {
-      kind: "error",
-      message: `Укажите один CSV-файл / Give exactly one CSV file\n\n${USAGE}`,
-    };
-  }
+  const rules = typeof values.rules === "string" ? values.rules : undefined;
+  return { kind: "run", command: { files: positionals, format, rules, values } };
+}
+
+export function parseCli(argv: readonly string[]): Parsed {
+  const parsed = parseFileCommand(
+    argv,
+    {
+      points: { type: "boolean", short: "p", default: false },
+      version: { type: "boolean", short: "v", default: false },
+    },
+    "one",
+    USAGE,
+  );
+  if (parsed.kind !== "run") return parsed;
+  const { files, format, rules, values } = parsed.command;
   return {
     kind: "run",
-    options: { file: positionals[0] as string, format, points: values.points, rules: values.rules },
+    options: { file: files[0] as string, format, points: values.points === true, rules },
   };
 }

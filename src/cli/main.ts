@@ -1,33 +1,21 @@
 import {
-  describeIssues,
-  evaluate,
   HEADERS,
-  parseRules,
   POINTS_HEADER,
   ROLE_NAMES,
   rounded,
   standingsColumns,
   columnValue,
   finishedStages,
-  TableError,
-  tableLang,
   type Evaluation,
-  type Issue,
-  type Lang,
-  type ScoringSystem,
   type SeatRow,
 } from "../engine";
 import { standingsGrid, type Cell } from "../engine";
 import { parseCli, USAGE, type CliOptions } from "./args";
-import { readTable } from "./inputFile";
+import { runRating } from "./rating";
 import { renderGrid, renderJson } from "./render";
 import { runSeating } from "./seating";
-import { showControls } from "./terminalText";
-
-/** The one way out to the terminal: whatever the text holds, control characters arrive escaped. */
-function print(stream: NodeJS.WriteStream, text: string): void {
-  stream.write(showControls(text));
-}
+import { runStats } from "./stats";
+import { loadTournament, print } from "./tournament";
 
 const VERSION = "0.1.0";
 
@@ -101,61 +89,13 @@ function summary(evaluation: Evaluation): string {
     : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
-/** Thousands of problems help no one: the first ones, then how many more. */
-const MAX_PRINTED_PROBLEMS = 100;
-
-/** The problems of the table (their rows are the file's lines), the first hundred in full. */
-function problemReport(issues: readonly Issue[], lang: Lang, total = issues.length): string {
-  return `${describeIssues(issues, lang, total, MAX_PRINTED_PROBLEMS)}\n`;
-}
-
-/**
- * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md), read like the
- * games file (encodings, binary files). A problem comes back as the message to print.
- */
-async function readSystem(
-  rules: string | undefined,
-  games: readonly (readonly unknown[])[],
-): Promise<{ ok: true; system: ScoringSystem } | { ok: false; status: number; message: string }> {
-  let argument: unknown = rules;
-  if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
-    const read = await readTable(rules);
-    if (!read.ok) return read;
-    argument = read.table.rows;
-  }
-  const parsed = parseRules(argument);
-  return parsed.ok
-    ? { ok: true, system: parsed.system }
-    : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
-}
-
 async function run(options: CliOptions): Promise<number> {
-  const read = await readTable(options.file);
-  if (!read.ok) {
-    print(process.stderr, read.message);
-    return read.status;
+  const loaded = await loadTournament(options.file, options.rules);
+  if (!loaded.ok) {
+    print(process.stderr, loaded.message);
+    return loaded.status;
   }
-  const { rows, lines } = read.table;
-  const rules = await readSystem(options.rules, rows);
-  if (!rules.ok) {
-    print(process.stderr, rules.message);
-    return rules.status;
-  }
-  let evaluation: Evaluation;
-  try {
-    evaluation = evaluate(rows, { system: rules.system, rowNumbers: lines });
-  } catch (error) {
-    if (!(error instanceof TableError)) throw error;
-    print(process.stderr, problemReport(error.issues, error.lang));
-    return 1;
-  }
-  if (evaluation.problemCount > 0) {
-    print(
-      process.stderr,
-      problemReport(evaluation.issues, evaluation.layout.lang, evaluation.problemCount),
-    );
-    return 1;
-  }
+  const { evaluation } = loaded;
   if (options.format === "json") {
     print(
       process.stdout,
@@ -171,13 +111,21 @@ async function run(options: CliOptions): Promise<number> {
   return 0;
 }
 
+/** Each subcommand in its own module: it reads its arguments and returns the exit code. */
+const SUBCOMMANDS: ReadonlyMap<string, (argv: readonly string[]) => Promise<number>> = new Map([
+  ["seating", runSeating],
+  ["stats", runStats],
+  ["rating", runRating],
+]);
+
 async function main(): Promise<void> {
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);
     throw error;
   });
-  if (process.argv[2] === "seating") {
-    process.exitCode = await runSeating(process.argv.slice(3));
+  const subcommand = SUBCOMMANDS.get(process.argv[2] ?? "");
+  if (subcommand !== undefined) {
+    process.exitCode = await subcommand(process.argv.slice(3));
     return;
   }
   const parsed = parseCli(process.argv.slice(2));

@@ -1,6 +1,6 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
-import type { Cell } from "../engine";
+import { columnKey, type Cell } from "../engine";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
@@ -30,8 +30,21 @@ export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" |
  * The machine format: an array of objects whose keys are the same English words whatever the
  * language of the table, so a script reading it never depends on the organiser's headers.
  */
-export function renderJson(records: readonly object[]): string {
+export function renderJson(records: readonly object[] | object): string {
   return `${JSON.stringify(records, null, 2)}\n`;
+}
+
+/**
+ * A grid's rows as JSON objects: `keys` name its columns (the English headers in camelCase of
+ * the statistics), and an empty cell — a ratio with nothing to divide by — is null.
+ */
+export function gridRecords(
+  rows: readonly (readonly Cell[])[],
+  keys: readonly string[],
+): Record<string, Cell | null>[] {
+  return rows.map((row) =>
+    Object.fromEntries(keys.map((key, i) => [key, row[i] === "" ? null : (row[i] ?? null)])),
+  );
 }
 
 /**
@@ -45,4 +58,18 @@ function csvSafe(cell: Cell): Cell {
 
 function formatNumber(value: number): string {
   return String(value);
+}
+
+/**
+ * A table of the statistics in the format asked for: in JSON one object per row, keyed by
+ * `english`, the header of the same table in English, in camelCase («Red rating» → redRating).
+ */
+export function renderView(
+  grid: readonly (readonly Cell[])[],
+  english: readonly Cell[],
+  format: "table" | "csv" | "json",
+): string {
+  if (format !== "json") return renderGrid(grid, format);
+  const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));
+  return renderJson(gridRecords(grid.slice(1), keys));
 }

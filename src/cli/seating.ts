@@ -18,6 +18,7 @@ import {
   type SeatingBalance,
   type SeatingPlayer,
 } from "../seating";
+import { formatOf } from "./args";
 import { renderGrid, renderJson } from "./render";
 
 export const SEATING_USAGE = `Рассадка / Seating:
@@ -52,12 +53,8 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${SEATING_USAGE}\n`);
     return 0;
   }
-  const format = values.format;
-  if (format !== "table" && format !== "csv" && format !== "json") {
-    return usageError(
-      `Неизвестный формат «${format}»: нужно table, csv или json / Unknown format “${format}”: use table, csv or json`,
-    );
-  }
+  const format = formatOf(values.format);
+  if (typeof format !== "string") return usageError(format.error);
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
     return usageError(
       "Нужны --players, --tables и --games / --players, --tables and --games are required",
@@ -84,7 +81,7 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
   const balance = seatingBalance(seating);
   process.stdout.write(
     format === "json"
-      ? renderJson(seatingRecord(seating, balance) as unknown as object[])
+      ? renderJson(seatingRecord(seating, balance))
       : renderSeating(seating, balance, format),
   );
   return 0;

@@ -48,6 +48,7 @@ export {
   columnKey,
   percent,
   PLAYER_COLUMNS,
+  ratingGrid,
   roundedRating,
   STATS_VIEWS,
   statsGrid,

@@ -6,7 +6,7 @@
  */
 import type { Cell, Grid } from "./grid";
 import { TABLE_SIZE, type Lang, type Role, type Team } from "./model";
-import { ratingOrder } from "./rating";
+import { ratingOrder, type Ratings } from "./rating";
 import type { PlayerStats, Record2, SeatStats, Statistics } from "./stats";
 import { rounded } from "./standings";
 import { normalizeText } from "./text";
@@ -212,18 +212,26 @@ export function statsGrid(statistics: Statistics, view: StatsView, lang: Lang): 
       ];
     }
     case "rating":
-      return [
-        RATING_HEADERS.map((header) => header[lang]),
-        ...ratingOrder(statistics.ratings).map(({ place, rating }) => [
-          place,
-          rating.name,
-          roundedRating(rating.rating),
-          rating.games,
-          roundedRating(rating.red),
-          roundedRating(rating.black),
-        ]),
-      ];
+      return ratingGrid(statistics.ratings, lang);
   }
+}
+
+/**
+ * The view «рейтинг» of any ratings: those of one table, or those `rateGames` made of the games
+ * of several (the command line's `rating`).
+ */
+export function ratingGrid(ratings: Ratings, lang: Lang): Grid {
+  return [
+    RATING_HEADERS.map((header) => header[lang]),
+    ...ratingOrder(ratings).map(({ place, rating }) => [
+      place,
+      rating.name,
+      roundedRating(rating.rating),
+      rating.games,
+      roundedRating(rating.red),
+      roundedRating(rating.black),
+    ]),
+  ];
 }
 
 /** A column's key in a record: its English header in camelCase («Win %» → winPercent). */

@@ -1,0 +1,104 @@
+/**
+ * `mafia-standings rating`: the rating (STATS.md) over several tournaments. Each file is
+ * evaluated on its own, under the same rules, and its problems reported naming it; the finished
+ * games of all of them are then rated as one list, file after file, each file's games in the
+ * order of their first row. Players are matched by name as in one table (case, spaces, ё/е:
+ * the engine's player keys), under the first file's spelling; a game belongs to its file, so
+ * equal game ids in two files are two games.
+ */
+import {
+  rateGames,
+  ratingGrid,
+  tableLang,
+  type Evaluation,
+  type Lang,
+  type Ratings,
+  type ScoringSystem,
+} from "../engine";
+import { parseFileCommand } from "./args";
+import type { CsvTable } from "./csvTable";
+import { readTable } from "./inputFile";
+import { renderView } from "./render";
+import { evaluateTable, print, readSystem, usageOutcome, type Failure } from "./tournament";
+
+export const RATING_USAGE = `Рейтинг / Rating:
+  mafia-standings rating FILE.csv [FILE2.csv …] [--rules NAME|RULES.csv] [--format table|csv|json]
+
+  FILE.csv …      турниры по порядку: игры каждого — в порядке их первых строк
+                  the tournaments in order: each one's games in the order of their first rows
+  --rules, -r     система подсчёта для всех файлов (K рейтинга): Клуб (по умолчанию), ФИИМ или CSV-файл правил
+                  scoring system of every file (the rating's K): Club (default), FIIM or a rules CSV file
+  --format, -f    table (по умолчанию / default), csv или json`;
+
+/** Runs the subcommand with the arguments after `rating`; returns the exit code. */
+export async function runRating(argv: readonly string[]): Promise<number> {
+  const parsed = parseFileCommand(argv, {}, "some", RATING_USAGE);
+  if (parsed.kind !== "run") return usageOutcome(parsed, RATING_USAGE);
+  const { files, format, rules } = parsed.command;
+
+  // Every file is read and checked before the rating is printed: the problems of all of them,
+  // file by file, and no rating while any file has one.
+  let status = 0;
+  const fail = (failure: Failure): void => {
+    print(process.stderr, failure.message);
+    status = Math.max(status, failure.status);
+  };
+  let system: ScoringSystem | undefined;
+  const evaluations: Evaluation[] = [];
+  for (const file of files) {
+    const read = await readTable(file);
+    if (!read.ok) {
+      fail(read);
+      continue;
+    }
+    if (system === undefined) {
+      // The rules are read once, their messages in the language of the first table read.
+      const rulesRead = await readSystem(rules, read.table.rows);
+      if (!rulesRead.ok) {
+        fail(rulesRead);
+        return status;
+      }
+      system = rulesRead.system;
+    }
+    const evaluated = evaluateTable(read.table, system);
+    if (evaluated.ok) evaluations.push(evaluated.evaluation);
+    else fail({ ...evaluated, message: `${fileLine(file, read.table)}\n${evaluated.message}` });
+  }
+  if (status !== 0 || system === undefined) return status;
+
+  const ratings = rateTournaments(evaluations, system);
+  const lang = (evaluations[0] as Evaluation).layout.lang;
+  print(
+    process.stdout,
+    renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format),
+  );
+  if (format === "table") print(process.stdout, summary(files.length, ratings, lang));
+  return 0;
+}
+
+/** The finished games of the evaluations, one file after another, rated as one list. */
+function rateTournaments(evaluations: readonly Evaluation[], system: ScoringSystem): Ratings {
+  // Each player under their first spelling: the first file that names them decides it.
+  const names = new Map<string, string>();
+  for (const evaluation of evaluations) {
+    for (const [key, name] of evaluation.rows.names) if (!names.has(key)) names.set(key, name);
+  }
+  return rateGames(
+    evaluations.flatMap((evaluation) => evaluation.games),
+    system,
+    names,
+  );
+}
+
+/** The line above a file's problems: which of the files they are in. */
+function fileLine(file: string, table: CsvTable): string {
+  return tableLang(table.rows) === "ru" ? `«${file}»:` : `“${file}”:`;
+}
+
+function summary(files: number, ratings: Ratings, lang: Lang): string {
+  const games = ratings.games.length;
+  const players = ratings.players.size;
+  return lang === "ru"
+    ? `Турниров: ${files}, игр: ${games}, игроков: ${players}.\n`
+    : `Tournaments: ${files}, games: ${games}, players: ${players}.\n`;
+}

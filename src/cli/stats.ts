@@ -1,0 +1,191 @@
+/**
+ * `mafia-standings stats`: the tables of MAFIA_STATS (STATS.md) from a games file, or one
+ * player's card. Everything it counts comes from the engine's `statistics`; this file reads the
+ * arguments and lays the tables out.
+ */
+import {
+  cellText,
+  describeIssue,
+  HEADERS,
+  normalizeText,
+  PLAYER_COLUMNS,
+  playerGames,
+  POINTS_HEADER,
+  ROLE_NAMES,
+  rounded,
+  STAGE_NAMES,
+  statistics,
+  statsGrid,
+  statsRecord,
+  statsViewOf,
+  type Cell,
+  type Evaluation,
+  type Lang,
+  type PlayerStats,
+  type Statistics,
+  type StatsView,
+} from "../engine";
+import { parseFileCommand, type Format } from "./args";
+import type { CsvTable } from "./csvTable";
+import { gridRecords, renderGrid, renderJson, renderView } from "./render";
+import { loadTournament, print, usageOutcome } from "./tournament";
+
+export const STATS_USAGE = `Статистика / Statistics:
+  mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv] [--format table|csv|json]
+
+  --view          игроки (по умолчанию), места, итоги или рейтинг: таблицы MAFIA_STATS
+                  players (default), seats, summary or rating: the tables of MAFIA_STATS
+  --player        карточка игрока: его строка статистики и его игры, новые первыми
+                  a player's card: their statistics row and their games, newest first
+  --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
+                  scoring system: Club (default), FIIM or a rules CSV file
+  --format, -f    table (по умолчанию / default), csv или json`;
+
+/** Runs the subcommand with the arguments after `stats`; returns the exit code. */
+export async function runStats(argv: readonly string[]): Promise<number> {
+  const parsed = parseFileCommand(
+    argv,
+    { view: { type: "string" }, player: { type: "string" } },
+    "one",
+    STATS_USAGE,
+  );
+  if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE);
+  const { files, format, rules, values } = parsed.command;
+  const file = files[0] as string;
+  const player = typeof values.player === "string" ? values.player : undefined;
+  const viewText = typeof values.view === "string" ? values.view : undefined;
+  if (player !== undefined && viewText !== undefined) {
+    return usageOutcome(
+      {
+        kind: "error",
+        message:
+          "--player печатает карточку игрока, --view — таблицу: нужно что-то одно / --player prints a player's card, --view a table: give one of them",
+      },
+      STATS_USAGE,
+    );
+  }
+  const view = viewText === undefined ? "players" : statsViewOf(viewText);
+  if (view === undefined) {
+    const issue = { code: "stats-view", value: viewText ?? "" } as const;
+    const message = `${describeIssue(issue, "ru")} / ${describeIssue(issue, "en")}`;
+    return usageOutcome({ kind: "error", message }, STATS_USAGE);
+  }
+  const loaded = await loadTournament(file, rules);
+  if (!loaded.ok) {
+    print(process.stderr, loaded.message);
+    return loaded.status;
+  }
+  const { evaluation, table } = loaded;
+  const stats = statistics(evaluation);
+  if (player === undefined) {
+    print(process.stdout, renderStatsView(stats, view, evaluation.layout.lang, format));
+    return 0;
+  }
+  const found = stats.players.find((p) => p.key === normalizeText(player));
+  if (found === undefined) {
+    print(
+      process.stderr,
+      `«${player}» — такого игрока нет в сыгранных играх «${file}» / No player “${player}” in the finished games of “${file}”\n`,
+    );
+    return 1;
+  }
+  print(process.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
+  return 0;
+}
+
+/** A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player. */
+function renderStatsView(stats: Statistics, view: StatsView, lang: Lang, format: Format): string {
+  const grid = statsGrid(stats, view, lang);
+  // The seats' last row is «Всего» / Total in the table; JSON says "total" whatever the language.
+  const total = view === "seats" && format === "json" ? grid.length - 1 : -1;
+  return renderView(
+    grid.map((row, i) => (i === total ? ["total", ...row.slice(1)] : row)),
+    statsGrid(stats, view, "en")[0] ?? [],
+    format,
+  );
+}
+
+const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {
+  ru: ["Показатель", "Значение"],
+  en: ["Statistic", "Value"],
+};
+const DATE_HEADER: Readonly<Record<Lang, string>> = { ru: "Дата", en: "Date" };
+const SEAT_HEADER: Readonly<Record<Lang, string>> = { ru: "Место за столом", en: "Seat" };
+const RESULT_HEADER: Readonly<Record<Lang, string>> = { ru: "Результат", en: "Result" };
+const RESULT: Readonly<Record<"win" | "loss", Readonly<Record<Lang, string>>>> = {
+  win: { ru: "Победа", en: "Win" },
+  loss: { ru: "Поражение", en: "Loss" },
+};
+
+/** The player's games as the card lists them: the table's words, and the ids JSON gives. */
+interface CardGames {
+  readonly lang: Lang;
+  /** Headed in the table's language, newest game first. */
+  readonly grid: Cell[][];
+  readonly records: object[];
+}
+
+function cardGames(evaluation: Evaluation, table: CsvTable, key: string): CardGames {
+  const lang = evaluation.layout.lang;
+  const dates = dateColumn(evaluation, table);
+  const games = playerGames(evaluation, key).map((game) => ({
+    game: game.game,
+    ...(dates === -1 ? {} : { date: cellText(table.rows[game.index]?.[dates] ?? "") }),
+    stage: game.stage,
+    seat: game.seat,
+    role: game.role,
+    result: game.won ? ("win" as const) : ("loss" as const),
+    points: rounded(game.points),
+  }));
+  const header = [
+    HEADERS.game[lang],
+    ...(dates === -1 ? [] : [DATE_HEADER[lang]]),
+    HEADERS.stage[lang],
+    SEAT_HEADER[lang],
+    HEADERS.role[lang],
+    RESULT_HEADER[lang],
+    POINTS_HEADER[lang],
+  ];
+  const rows = games.map((g): Cell[] => [
+    g.game,
+    ...(g.date === undefined ? [] : [g.date]),
+    STAGE_NAMES[g.stage][lang],
+    g.seat,
+    ROLE_NAMES[g.role][lang],
+    RESULT[g.result][lang],
+    g.points,
+  ]);
+  return {
+    lang,
+    grid: [header, ...rows],
+    records: games.map((g) => (g.date === "" ? { ...g, date: null } : g)),
+  };
+}
+
+/**
+ * The «Дата» / Date column, which the engine reads as no column at all (it scores nothing):
+ * the first header cell that says it, or -1.
+ */
+function dateColumn(evaluation: Evaluation, table: CsvTable): number {
+  if (!evaluation.layout.headerRecognized) return -1;
+  return (table.rows[0] ?? []).findIndex((cell) =>
+    ["дата", "date"].includes(normalizeText(cell.replace(/[.:*]/g, " "))),
+  );
+}
+
+/**
+ * The card: the player's row of the players view as a two-column table (a statistic and its
+ * value), then their games; in JSON `{ stats, games }`, `stats` keyed as `statsRecord` keys it.
+ */
+function renderCard(player: PlayerStats, games: CardGames, format: Format): string {
+  const record = statsRecord(player);
+  if (format === "json") {
+    const [stats] = gridRecords([Object.values(record)], Object.keys(record));
+    return renderJson({ stats, games: games.records });
+  }
+  const card: Cell[][] = [
+    [...CARD_HEADER[games.lang]],
+    ...PLAYER_COLUMNS.map((column) => [column.header[games.lang], column.value(player)]),
+  ];
+  return `${renderGrid(card, format)}\n${renderGrid(games.grid, format)}`;
+}

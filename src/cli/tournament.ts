@@ -1,0 +1,106 @@
+/**
+ * What the commands over games files share: the way out to the terminal, the rules, a games
+ * file read and evaluated, its problems in words. The standings (main.ts), `stats` and `rating`
+ * refuse a file in exactly the same words.
+ */
+import {
+  describeIssues,
+  evaluate,
+  parseRules,
+  TableError,
+  tableLang,
+  type Evaluation,
+  type Issue,
+  type Lang,
+  type ScoringSystem,
+} from "../engine";
+import type { ParsedCommand } from "./args";
+import type { CsvTable } from "./csvTable";
+import { readTable } from "./inputFile";
+import { showControls } from "./terminalText";
+
+/** The one way out to the terminal: whatever the text holds, control characters arrive escaped. */
+export function print(stream: NodeJS.WriteStream, text: string): void {
+  stream.write(showControls(text));
+}
+
+/** Why a command stops: the message for standard error and the exit code. */
+export interface Failure {
+  readonly ok: false;
+  readonly status: number;
+  readonly message: string;
+}
+
+/** Thousands of problems help no one: the first ones, then how many more. */
+const MAX_PRINTED_PROBLEMS = 100;
+
+/** The problems of the table (their rows are the file's lines), the first hundred in full. */
+export function problemReport(issues: readonly Issue[], lang: Lang, total = issues.length): string {
+  return `${describeIssues(issues, lang, total, MAX_PRINTED_PROBLEMS)}\n`;
+}
+
+/**
+ * `--rules NAME|FILE.csv`: a preset name, or a CSV of a rules range (SYSTEMS.md), read like the
+ * games file (encodings, binary files). A problem comes back as the message to print, in the
+ * language of `games`.
+ */
+export async function readSystem(
+  rules: string | undefined,
+  games: readonly (readonly unknown[])[],
+): Promise<{ ok: true; system: ScoringSystem } | Failure> {
+  let argument: unknown = rules;
+  if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
+    const read = await readTable(rules);
+    if (!read.ok) return read;
+    argument = read.table.rows;
+  }
+  const parsed = parseRules(argument);
+  return parsed.ok
+    ? { ok: true, system: parsed.system }
+    : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
+}
+
+/** A file's table evaluated; a table that cannot be read, or with problems, is its report (exit 1). */
+export function evaluateTable(
+  table: CsvTable,
+  system: ScoringSystem,
+): { ok: true; evaluation: Evaluation } | Failure {
+  let evaluation: Evaluation;
+  try {
+    evaluation = evaluate(table.rows, { system, rowNumbers: table.lines });
+  } catch (error) {
+    if (!(error instanceof TableError)) throw error;
+    return { ok: false, status: 1, message: problemReport(error.issues, error.lang) };
+  }
+  if (evaluation.problemCount > 0) {
+    const { issues, layout, problemCount } = evaluation;
+    return { ok: false, status: 1, message: problemReport(issues, layout.lang, problemCount) };
+  }
+  return { ok: true, evaluation };
+}
+
+/** One games file under `--rules`, read and evaluated: what the standings and `stats` show. */
+export async function loadTournament(
+  file: string,
+  rules: string | undefined,
+): Promise<{ ok: true; evaluation: Evaluation; table: CsvTable } | Failure> {
+  const read = await readTable(file);
+  if (!read.ok) return read;
+  const system = await readSystem(rules, read.table.rows);
+  if (!system.ok) return system;
+  const evaluated = evaluateTable(read.table, system.system);
+  return evaluated.ok ? { ...evaluated, table: read.table } : evaluated;
+}
+
+/** `--help` or a usage mistake of a subcommand: its usage or the mistake printed; the exit code. */
+export function usageOutcome(
+  parsed: Exclude<ParsedCommand, { kind: "run" }>,
+  usage: string,
+): number {
+  if (parsed.kind === "error") {
+    print(process.stderr, `${parsed.message}\n`);
+    return 2;
+  }
+  print(process.stdout, `${usage}\n`);
+  return 0;
+}
