@@ -20,6 +20,7 @@ import {
 } from "../seating";
 import { formatOf } from "./args";
 import { renderGrid, renderJson } from "./render";
+import { print } from "./tournament";
 
 export const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
@@ -50,7 +51,7 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
     return usageError((error as Error).message);
   }
   if (values.help) {
-    process.stdout.write(`${SEATING_USAGE}\n`);
+    print(process.stdout, `${SEATING_USAGE}\n`);
     return 0;
   }
   const format = formatOf(values.format);
@@ -79,7 +80,8 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
     return fail(`Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`);
   }
   const balance = seatingBalance(seating);
-  process.stdout.write(
+  print(
+    process.stdout,
     format === "json"
       ? renderJson(seatingRecord(seating, balance))
       : renderSeating(seating, balance, format),
@@ -165,11 +167,11 @@ function wholeNumber(text: string, option: string): number | string {
 }
 
 function fail(message: string): number {
-  process.stderr.write(`${message}\n`);
+  print(process.stderr, `${message}\n`);
   return 1;
 }
 
 function usageError(message: string): number {
-  process.stderr.write(`${message}\n\n${SEATING_USAGE}\n`);
+  print(process.stderr, `${message}\n\n${SEATING_USAGE}\n`);
   return 2;
 }

@@ -32,6 +32,26 @@ interface JsonSeating {
 }
 
 describe("cli seating", () => {
+  it("shows a control character in a name escaped, in every format", () => {
+    const names = Array.from({ length: 10 }, (_, i) => (i === 0 ? "Ёж\u001b[31m" : `Игрок ${i}`));
+    const players = file("control.txt", names.join("\n"));
+    for (const format of ["table", "csv", "json"]) {
+      const { status, stdout } = seating(
+        "--players",
+        players,
+        "--tables",
+        "1",
+        "--games",
+        "1",
+        "--format",
+        format,
+      );
+      expect(status, format).toBe(0);
+      expect(stdout, format).not.toContain("\u001b");
+      expect(stdout, format).toContain("\\u001b");
+    }
+  });
+
   it("--format json: the public shape, every player 10 games, each seat once, teams apart", () => {
     const names = Array.from({ length: 21 }, (_, i) => `Игрок-${String.fromCharCode(1040 + i)}`);
     const players = file(
