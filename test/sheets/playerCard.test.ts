@@ -296,6 +296,18 @@ describe("showPlayerCard", () => {
     expect(html).toContain('data-locale="ru_RU"');
   });
 
+  it("a card costs one values read of the Games sheet and one of the Rules sheet, a date formatted once per day", () => {
+    const t = tournament(40);
+    const got = value<PlayerCard>(card(t, "Алёна"));
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(t.env.calls.valuesReads("Правила")).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(2);
+    expect(t.env.calls.valuesWrites()).toBe(0);
+    expect(t.env.calls.count("Utilities.formatDate")).toBe(
+      new Set(got.games.map((g) => g.date)).size,
+    );
+  });
+
   it("costs the same service calls with 13 games as with 130", () => {
     const small = tournament(13);
     openCard(small);
