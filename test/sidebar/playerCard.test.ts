@@ -163,6 +163,7 @@ describe("the player card", () => {
           game: cell("game")?.textContent,
           date: cell("date")?.getAttribute("data-value"),
           dateText: cell("date")?.textContent,
+          dateTitle: cell("date")?.getAttribute("title"),
           seat: cell("seat")?.textContent,
           role: cell("role")?.getAttribute("data-value"),
           won: cell("result")?.getAttribute("data-value"),
@@ -178,7 +179,9 @@ describe("the player card", () => {
         return {
           game: g.game,
           date,
-          dateText: date.split("-").reverse().join("."),
+          // Every game of one year: the day and month, the full date as the tooltip.
+          dateText: date.split("-").reverse().slice(0, 2).join("."),
+          dateTitle: date.split("-").reverse().join("."),
           seat: String(g.seat),
           role: g.role,
           won: String(g.won),
@@ -313,8 +316,21 @@ describe("the player card", () => {
       `${String(engine.stats.winPercent)}%`,
     );
     expect(await page.textContent(".figures")).toContain("Best move accuracy");
+    expect(await page.$$eval(".games thead th", (ths) => ths.map((th) => th.textContent))).toEqual([
+      "Game",
+      "Date",
+      "Seat",
+      "Role",
+      "W/L",
+      "Points",
+    ]);
     const first = page.locator(".games tbody tr").first();
-    expect(await first.locator('[data-col="date"]').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await first.locator('[data-col="date"]').textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}$/,
+    );
+    expect(await first.locator('[data-col="date"]').getAttribute("title")).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     expect(await first.locator('[data-col="result"]').textContent()).toMatch(/^(✓won|✗lost)$/);
     expect(await page.getByRole("img", { name: /^Rating after each of \d+ games/ }).count()).toBe(
       1,
@@ -333,7 +349,6 @@ describe("the player card", () => {
     expect(await page.textContent('.games tbody tr[data-game="13"] [data-col="stage"]')).toBe(
       "Финал",
     );
-    expect(await page.textContent(".games thead")).toContain("Дата, этап");
 
     // A Sheriff too many in game 1 after the card opened: the next choice is refused, in words.
     s.env.spreadsheet.sheet("Игры").getRange(2, 4).setValue("Шериф");

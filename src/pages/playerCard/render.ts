@@ -144,10 +144,12 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
 
 function gamesTable(games: readonly PlayerCardGame[], lang: Lang, t: CardStrings): HTMLElement {
   if (games.length === 0) return h("p", { class: "muted" }, [t.noGames]);
-  // The sidebar is 300 px wide: a stage other than the main one is a second line under the date
-  // (a tournament without stages would show «Основной» on every line), and the result is a mark
-  // in colour with its word for screen readers.
-  const stages = games.some((game) => game.stage !== "main");
+  // The sidebar is 300 px wide: dates lose their year when all are of one year (the full date is
+  // the cell's tooltip), a stage other than the main one is a second line under the date (a
+  // tournament without stages would show «Основной» on every line), and the result is a mark in
+  // colour with its word for screen readers.
+  const years = new Set(games.filter((g) => g.date !== "").map((g) => g.date.slice(0, 4)));
+  const withYear = years.size > 1;
   const head = (text: string, cls?: string): HTMLElement =>
     h("th", { scope: "col", class: cls }, [text]);
   return h("div", { class: "games-wrap" }, [
@@ -155,14 +157,10 @@ function gamesTable(games: readonly PlayerCardGame[], lang: Lang, t: CardStrings
       h("thead", {}, [
         h("tr", {}, [
           head(HEADERS.game[lang], "num"),
-          head(
-            stages
-              ? `${DATE_HEADER[lang]}, ${HEADERS.stage[lang].toLowerCase()}`
-              : DATE_HEADER[lang],
-          ),
+          head(DATE_HEADER[lang]),
           head(HEADERS.seat[lang], "num"),
           head(HEADERS.role[lang]),
-          head(t.result, "mark"),
+          h("th", { scope: "col", class: "mark", "aria-label": t.result }, [t.resultShort]),
           head(statName("points", lang), "num"),
         ]),
       ]),
@@ -172,14 +170,18 @@ function gamesTable(games: readonly PlayerCardGame[], lang: Lang, t: CardStrings
         games.map((game) =>
           h("tr", { "data-game": game.game, class: game.won ? "won" : "lost" }, [
             h("td", { "data-col": "game", class: "num" }, [game.game]),
-            h("td", { "data-col": "date", "data-value": game.date }, [
-              formatDate(game.date, lang),
-              game.stage === "main"
-                ? null
-                : h("span", { class: "stage", "data-col": "stage", "data-value": game.stage }, [
-                    stageName(game.stage, lang),
-                  ]),
-            ]),
+            h(
+              "td",
+              { "data-col": "date", "data-value": game.date, title: formatDate(game.date, lang) },
+              [
+                formatDate(game.date, lang, withYear),
+                game.stage === "main"
+                  ? null
+                  : h("span", { class: "stage", "data-col": "stage", "data-value": game.stage }, [
+                      stageName(game.stage, lang),
+                    ]),
+              ],
+            ),
             h("td", { "data-col": "seat", class: "num" }, [String(game.seat)]),
             h("td", { "data-col": "role", "data-value": game.role }, [roleName(game.role, lang)]),
             h("td", { "data-col": "result", "data-value": String(game.won), class: "mark" }, [

@@ -25,6 +25,8 @@ export interface CardStrings {
   readonly chartAxis: string;
   readonly games: string;
   readonly result: string;
+  /** The result column's head as shown (the sidebar is narrow); `result` is said to screen readers. */
+  readonly resultShort: string;
   readonly won: string;
   readonly lost: string;
   readonly noGames: string;
@@ -50,6 +52,7 @@ const ru: CardStrings = {
   chartAxis: "игры",
   games: "Игры",
   result: "Итог",
+  resultShort: "Итог",
   won: "победа",
   lost: "поражение",
   noGames: "Сыгранных игр нет.",
@@ -75,6 +78,7 @@ const en: CardStrings = {
   chartAxis: "games",
   games: "Games",
   result: "Result",
+  resultShort: "W/L",
   won: "won",
   lost: "lost",
   noGames: "No finished games.",
@@ -109,9 +113,16 @@ export function formatPercent(value: number | "" | null | undefined, lang: Lang)
   return lang === "ru" ? `${figure}\u00a0%` : `${figure}%`;
 }
 
-/** An ISO date as the page shows it: «29.11.2026» / 2026-11-29; none as an em dash. */
-export function formatDate(iso: string, lang: Lang): string {
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * An ISO date as the page shows it: «29.11.2026» / 2026-11-29, or without the year when every
+ * date shown is of one year (the sidebar is narrow): «29.11» / Nov 29. None: an em dash.
+ */
+export function formatDate(iso: string, lang: Lang, withYear = true): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return "—";
-  return lang === "ru" ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+  const [, year, month, day] = m;
+  if (withYear) return lang === "ru" ? `${day}.${month}.${year}` : iso;
+  return lang === "ru" ? `${day}.${month}` : `${MONTHS[Number(month) - 1]} ${Number(day)}`;
 }
