@@ -209,6 +209,23 @@ describe("playerCard", () => {
     expect(bootOf(openCard(t).html).players).not.toContain("Финалист");
   });
 
+  it("a player the standings do not place (too few games) has an empty place, and the rest of the row", () => {
+    const t = tournament(6);
+    const rules = t.env.spreadsheet.sheet("Правила");
+    const rows = rules.table().map((row) => String(row[0]));
+    rules.getRange(rows.indexOf("Минимум игр") + 1, 2).setValue(4);
+    const system = { ...CLUB_SYSTEM, minGames: 4 };
+    const placed = NAMES.map((name) => value<PlayerCard>(card(t, name)));
+    const unplaced = placed.filter((c) => Number(c.stats.games) < 4);
+    expect(unplaced.length).toBeGreaterThan(0);
+    for (const c of unplaced) {
+      expect(c.stats.place).toBe("");
+      expect(c.stats).toEqual(engineCard(t, c.stats.player, system).stats);
+    }
+    for (const c of placed.filter((c) => Number(c.stats.games) >= 4))
+      expect(typeof c.stats.place).toBe("number");
+  });
+
   it("refuses an unknown player, a blank name, broken games and broken rules, in the user's language", () => {
     const t = tournament(3);
     expect(message(card(t, "Незнакомец"))).toBe(

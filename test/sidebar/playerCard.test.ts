@@ -236,6 +236,14 @@ describe("the player card", () => {
     await sidebar.close();
   });
 
+  it("says so when no game is finished yet", async () => {
+    const sidebar = await openCard(startServer("ru_RU"));
+    expect(await sidebar.page.textContent(".status")).toBe("В протоколе пока нет сыгранных игр.");
+    expect(await options(sidebar.page)).toEqual([]);
+    expect(await sidebar.page.textContent(".alert")).toBe("");
+    await sidebar.close();
+  });
+
   it("shows a hostile name as text: no element is made of it", async () => {
     const s = server();
     const sidebar = await openCard(s);
