@@ -148,4 +148,6 @@ if (!cliOnly) await buildAppsScript();
 if (!cliOnly) await buildPage("src/pages/sidebar/main.ts", "Sidebar.html");
 // The seating dialog (issue 9) is a second page built the same way.
 if (!cliOnly) await buildPage("src/pages/seating/main.ts", "SeatingDialog.html");
+// The player card (issue 15): a sidebar of its own.
+if (!cliOnly) await buildPage("src/pages/playerCard/main.ts", "PlayerCard.html");
 if (outIndex < 0) await buildCli();

@@ -10,6 +10,8 @@ import type { RulesCells } from "./protocol/sidebarPage";
 import { storeCall } from "./sheets/boundary";
 import * as commands from "./sheets/commands";
 import * as store from "./sheets/gameStore";
+import * as card from "./sheets/playerCard";
+import type { PlayerCard } from "./protocol/playerCard";
 import { onOpen as openMenu } from "./sheets/menu";
 import { handleEdit } from "./sheets/onEdit";
 import * as seating from "./sheets/seatingCommands";
@@ -162,4 +164,16 @@ export function writeTournamentSeating(request: unknown): SeatingDialogResult {
 /** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
 export function seatingSchedule(): ScheduledGame[] {
   return storeCall((services) => seating.seatingSchedule(services));
+}
+
+// The player card (issue 15): the menu's sidebar and the card it asks for.
+
+/** Menu: open the player card (every player's statistics, games and rating). */
+export function showPlayerCard(): void {
+  card.showPlayerCard(appsScriptServices());
+}
+
+/** Player card: one player's row of the statistics, their games newest first and their rating after each game. */
+export function playerCard(name: unknown): PlayerCard {
+  return storeCall((services) => card.playerCard(services, name));
 }

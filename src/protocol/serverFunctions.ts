@@ -4,8 +4,9 @@
  * of the same name; a bundle test checks). A renamed or re-typed function breaks the build.
  */
 import type { GameStoreApi } from "./gamePayload";
+import type { PlayerCardApi } from "./playerCard";
 import type { SeatingApi } from "./seatingSchedule";
 
-export interface ServerFunctions extends GameStoreApi, SeatingApi {}
+export interface ServerFunctions extends GameStoreApi, SeatingApi, PlayerCardApi {}
 
 export type ServerName = keyof ServerFunctions;

@@ -14,6 +14,7 @@ export interface ShellTexts {
     readonly check: string;
     readonly help: string;
     readonly seating: string;
+    readonly playerCard: string;
   };
   readonly sidebarTitle: string;
   readonly ready: string;
@@ -55,6 +56,7 @@ const RUSSIAN: ShellTexts = {
     check: "Проверить протокол",
     help: "Справка",
     seating: "Составить рассадку…",
+    playerCard: "Карточка игрока",
   },
   sidebarTitle: "Протокол игры",
   ready: "Листы турнира готовы, данные не тронуты.",
@@ -103,6 +105,7 @@ const ENGLISH: ShellTexts = {
     check: "Check the protocol",
     help: "Help",
     seating: "Make seating…",
+    playerCard: "Player card",
   },
   sidebarTitle: "Game protocol",
   ready: "Tournament sheets ready; data untouched.",

@@ -16,6 +16,7 @@ const FUNCTIONS = [
   "recalculateStandings",
   "checkProtocol",
   "showSeatingDialog",
+  "showPlayerCard",
   "showHelp",
 ];
 

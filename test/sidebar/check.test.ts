@@ -147,12 +147,13 @@ describe("serverApi", () => {
       message: "Игры 9 нет в протоколе.",
     });
     // The server functions the pages may call (ServerFunctions) and nothing else: the game
-    // store (issue #4) and the seating (issue 9).
+    // store (issue #4), the seating (issue 9) and the player card (issue 15).
     expect(Object.keys(api).sort()).toEqual([
       "deleteGame",
       "listPlayers",
       "loadGame",
       "nextGameId",
+      "playerCard",
       "rulesCells",
       "saveGame",
       "seatingFormData",

@@ -1,0 +1,128 @@
+/**
+ * Every word of the player card that is not the engine's. The figures are named by the engine's
+ * own column headers of the players view (PLAYER_COLUMNS), and roles, teams and stages by its
+ * vocabulary (pages/shared/i18n.ts), so the card says what MAFIA_STATS and the sheets say.
+ */
+import { columnKey, PLAYER_COLUMNS, type Lang } from "../../engine";
+import type { StatsKey } from "../../protocol/playerCard";
+
+export interface CardStrings {
+  readonly title: string;
+  readonly player: string;
+  readonly search: string;
+  readonly players: string;
+  readonly noMatch: string;
+  readonly noPlayers: string;
+  readonly loading: string;
+  readonly failed: string;
+  readonly shown: (name: string) => string;
+  readonly role: string;
+  readonly total: string;
+  readonly figures: string;
+  readonly chart: string;
+  readonly chartSummary: (games: number, low: string, high: string, last: string) => string;
+  readonly chartPoint: (game: string, rating: string) => string;
+  readonly chartAxis: string;
+  readonly games: string;
+  readonly result: string;
+  /** The result column's head as shown (the sidebar is narrow); `result` is said to screen readers. */
+  readonly resultShort: string;
+  readonly won: string;
+  readonly lost: string;
+  readonly noGames: string;
+}
+
+const ru: CardStrings = {
+  title: "Карточка игрока",
+  player: "Игрок",
+  search: "Начните вводить имя",
+  players: "Игроки",
+  noMatch: "Никого не нашлось",
+  noPlayers: "В протоколе пока нет сыгранных игр.",
+  loading: "Загрузка…",
+  failed: "Не получилось:",
+  shown: (name) => `Карточка игрока ${name}`,
+  role: "Роль",
+  total: "Всего",
+  figures: "Показатели",
+  chart: "Рейтинг после каждой игры",
+  chartSummary: (games, low, high, last) =>
+    `Рейтинг после каждой из ${games} игр: от ${low} до ${high}, сейчас ${last}`,
+  chartPoint: (game, rating) => `Игра ${game}: ${rating}`,
+  chartAxis: "игры",
+  games: "Игры",
+  result: "Итог",
+  resultShort: "Итог",
+  won: "победа",
+  lost: "поражение",
+  noGames: "Сыгранных игр нет.",
+};
+
+const en: CardStrings = {
+  title: "Player card",
+  player: "Player",
+  search: "Start typing a name",
+  players: "Players",
+  noMatch: "No one found",
+  noPlayers: "No finished games in the table yet.",
+  loading: "Loading…",
+  failed: "Failed:",
+  shown: (name) => `Player card of ${name}`,
+  role: "Role",
+  total: "Total",
+  figures: "Figures",
+  chart: "Rating after each game",
+  chartSummary: (games, low, high, last) =>
+    `Rating after each of ${games} games: from ${low} to ${high}, now ${last}`,
+  chartPoint: (game, rating) => `Game ${game}: ${rating}`,
+  chartAxis: "games",
+  games: "Games",
+  result: "Result",
+  resultShort: "W/L",
+  won: "won",
+  lost: "lost",
+  noGames: "No finished games.",
+};
+
+export const STRINGS: Readonly<Record<Lang, CardStrings>> = { ru, en };
+
+const HEADERS_BY_KEY: ReadonlyMap<string, Readonly<Record<Lang, string>>> = new Map(
+  PLAYER_COLUMNS.map((column) => [columnKey(column.header), column.header]),
+);
+
+/** A figure's name: the players view's column header in the page's language. */
+export function statName(key: StatsKey, lang: Lang): string {
+  return HEADERS_BY_KEY.get(key)?.[lang] ?? key;
+}
+
+/**
+ * A number as the page shows it: a decimal comma in Russian, a real minus sign; "" (an empty
+ * cell: nothing to divide by) as an em dash. Never "NaN" or "undefined".
+ */
+export function formatFigure(value: number | "" | null | undefined, lang: Lang): string {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "—";
+  const text = String(Math.abs(value));
+  const local = lang === "ru" ? text.replace(".", ",") : text;
+  return value < 0 ? `−${local}` : local;
+}
+
+/** A percentage figure with its sign: «58,3 %» / "58.3%"; an empty cell as an em dash. */
+export function formatPercent(value: number | "" | null | undefined, lang: Lang): string {
+  const figure = formatFigure(value, lang);
+  if (figure === "—") return figure;
+  return lang === "ru" ? `${figure}\u00a0%` : `${figure}%`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * An ISO date as the page shows it: «29.11.2026» / 2026-11-29, or without the year when every
+ * date shown is of one year (the sidebar is narrow): «29.11» / Nov 29. None: an em dash.
+ */
+export function formatDate(iso: string, lang: Lang, withYear = true): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return "—";
+  const [, year, month, day] = m;
+  if (withYear) return lang === "ru" ? `${day}.${month}.${year}` : iso;
+  return lang === "ru" ? `${day}.${month}` : `${MONTHS[Number(month) - 1]} ${Number(day)}`;
+}

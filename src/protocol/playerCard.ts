@@ -1,0 +1,138 @@
+/**
+ * The player card (issue 15, STATS.md "The player card"): what `playerCard(name)` answers across
+ * google.script.run, and the players list `showPlayerCard` appends to the page (a hidden element,
+ * escaped, like the locale) so that the picker needs no server call to open. Shared by the page
+ * and the shell; no Apps Script or DOM here.
+ */
+import type { Role, Stage } from "../engine";
+import { escapeAttribute } from "./sidebarPage";
+
+/** The HtmlService file of the card (dist/PlayerCard.html). */
+export const PLAYER_CARD_FILE = "PlayerCard";
+
+/**
+ * The keys of the players view's 37 columns (STATS.md "Players"): each English header in
+ * camelCase, as the engine's `statsRecord` keys a row («Win %» → winPercent).
+ */
+export const STATS_KEYS = [
+  "place",
+  "player",
+  "games",
+  "wins",
+  "winPercent",
+  "civilianGames",
+  "civilianWins",
+  "civilianWinPercent",
+  "sheriffGames",
+  "sheriffWins",
+  "sheriffWinPercent",
+  "mafiaGames",
+  "mafiaWins",
+  "mafiaWinPercent",
+  "donGames",
+  "donWins",
+  "donWinPercent",
+  "redGames",
+  "redWins",
+  "redWinPercent",
+  "blackGames",
+  "blackWins",
+  "blackWinPercent",
+  "points",
+  "pointsPerGame",
+  "bestPlayer",
+  "killedFirstNight",
+  "killedFirstNightPercent",
+  "bestMoves",
+  "blackNamed",
+  "bestMoveAccuracy",
+  "correctPicks",
+  "remarks",
+  "removals",
+  "extraPoints",
+  "ci",
+  "rating",
+] as const;
+
+export type StatsKey = (typeof STATS_KEYS)[number];
+
+/**
+ * A figure of the players view as MAFIA_STATS hands it out: a number (percentages to one
+ * decimal, ratings to two, other ratios and sums to four), or "" exactly where the view has an
+ * empty cell — a ratio with nothing to divide by (no game in a role, no best move) and the
+ * place of a player the standings do not place. Never null, NaN or 0 in its stead.
+ */
+export type StatsFigure = number | "";
+
+/** The player's row of the players view, keyed as STATS_KEYS. */
+export type PlayerCardStats = { readonly player: string } & {
+  readonly [K in Exclude<StatsKey, "player">]: StatsFigure;
+};
+
+/** One finished game of the player. */
+export interface PlayerCardGame {
+  /** The game id as the table writes it. */
+  readonly game: string;
+  /** The game's date, ISO YYYY-MM-DD in the spreadsheet's time zone; "" when its row has none. */
+  readonly date: string;
+  readonly stage: Stage;
+  readonly seat: number;
+  readonly role: Role;
+  readonly won: boolean;
+  /** The seat's points, weighted as in the standings, to 4 decimals. */
+  readonly points: number;
+}
+
+/** What `playerCard(name)` answers. */
+export interface PlayerCard {
+  readonly stats: PlayerCardStats;
+  /** Newest (lowest in the table) first. */
+  readonly games: readonly PlayerCardGame[];
+  /** The rating after each of the player's games, to 2 decimals, oldest first. */
+  readonly ratingHistory: readonly number[];
+}
+
+export interface PlayerCardApi {
+  playerCard(name: string): PlayerCard;
+}
+
+/** What the card's page opens with, from the one read of the Games sheet `showPlayerCard` makes. */
+export interface PlayerCardBoot {
+  /** Every player with a finished game, in standings order, each under the standings' spelling. */
+  readonly players: readonly string[];
+  /**
+   * Why there are no statistics right now (no Games sheet, errors in the games or the rules), in
+   * the user's words, as `playerCard` would refuse; null when the card can be shown.
+   */
+  readonly problem: string | null;
+}
+
+export const PLAYERS_ELEMENT_ID = "mafia-standings-players";
+export const PLAYERS_ATTRIBUTE = "data-players";
+
+/** The markup appended to the card's page: the boot data as escaped JSON in an attribute. */
+export function playersMarkup(boot: PlayerCardBoot): string {
+  return `<div id="${PLAYERS_ELEMENT_ID}" ${PLAYERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(boot))}" hidden></div>`;
+}
+
+/** The boot data as the page reads it back; anything malformed is an empty list, never a throw. */
+export function parsePlayersBoot(text: string | null | undefined): PlayerCardBoot {
+  let data: unknown;
+  try {
+    data = JSON.parse(text ?? "null");
+  } catch {
+    data = null;
+  }
+  const field = (name: string): unknown =>
+    typeof data === "object" && data !== null
+      ? Object.getOwnPropertyDescriptor(data, name)?.value
+      : undefined;
+  const players = field("players");
+  const problem = field("problem");
+  return {
+    players: Array.isArray(players)
+      ? players.filter((name): name is string => typeof name === "string")
+      : [],
+    problem: typeof problem === "string" ? problem : null,
+  };
+}

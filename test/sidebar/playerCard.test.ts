@@ -1,0 +1,380 @@
+// The player card (issue 15) in real Chromium, as showPlayerCard serves it, against the real
+// dist/Code.js on the Sheets fake: the picker (search, arrows, Enter, a click), the figures shown
+// against the engine's for the same table, the games newest first, the rating chart, a hostile
+// name as text, a player with one game, both languages.
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  evaluate,
+  normalizeText,
+  playerGames,
+  roundedRating,
+  statistics,
+  statsRecord,
+} from "../../src/engine";
+import type { GamePayload } from "../../src/protocol/gamePayload";
+import { validGame } from "../sheets/helpers";
+import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
+import { startServer, type GasServer } from "./gasServer";
+import { cardTournament, playerCardHtml, saveGames } from "./playerCardPage";
+
+const chromium = sharedChromium();
+
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const NEWCOMER = "Новичок";
+
+/** Game 14: the hostile name in seat 1 and a newcomer (their only game) in seat 2. */
+function game14(): GamePayload {
+  const game = validGame(14, { date: "2026-12-01" });
+  return {
+    ...game,
+    seats: game.seats.map((s, i) =>
+      i === 0 ? { ...s, player: HOSTILE } : i === 1 ? { ...s, player: NEWCOMER } : s,
+    ),
+  };
+}
+
+function server(locale = "ru_RU"): GasServer {
+  const s = startServer(locale);
+  saveGames(s, [...cardTournament(), game14()]);
+  return s;
+}
+
+async function openCard(s: GasServer, locale = "ru-RU"): Promise<SidebarPage> {
+  return chromium.open(new Bridge(s), { locale, html: playerCardHtml(s) });
+}
+
+/** The engine's card of a player, from the Games sheet's values as the server holds them. */
+function engineCard(s: GasServer, name: string) {
+  const evaluation = evaluate(s.games());
+  const key = normalizeText(name);
+  const player = statistics(evaluation).players.find((p) => p.key === key);
+  if (!player) throw new Error(`no player ${name}`);
+  return {
+    standings: evaluation.standings.map((st) => st.name),
+    stats: statsRecord(player),
+    games: playerGames(evaluation, key),
+    ratings: player.rating.history.map(roundedRating),
+  };
+}
+
+const options = (page: SidebarPage["page"]): Promise<string[]> =>
+  page.$$eval("#player-list [role=option]", (items) => items.map((li) => li.textContent ?? ""));
+
+/** Waits for the card of `name` and for the page to be done with the server. */
+async function cardOf(page: SidebarPage["page"], name: string): Promise<void> {
+  await page
+    .locator("article.card")
+    .and(page.locator(`[data-player="${name}"]`))
+    .waitFor();
+  await settled(page);
+}
+
+describe("the player card", () => {
+  let opened: SidebarPage | undefined;
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it("lists every player, searches as the engine matches names, and opens the chosen one by keyboard; the figures are the engine's", async () => {
+    const s = server();
+    opened = await openCard(s);
+    const { page } = opened;
+    const engine = engineCard(s, "Вика");
+
+    // Open with the box focused and every player listed, in standings order.
+    const input = page.getByRole("combobox", { name: "Игрок" });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+    expect(await options(page)).toEqual(engine.standings);
+
+    // Case and ё/е do not matter; the first match is the active option.
+    await input.fill("ВИКА");
+    expect(await options(page)).toEqual(["Вика"]);
+    await input.fill("ле");
+    expect(await options(page)).toEqual(
+      engine.standings.filter((name) => normalizeText(name).includes("ле")),
+    );
+    expect(await options(page)).toContain("Алёна");
+    await input.fill("зз");
+    expect(await options(page)).toEqual([]);
+    expect(await page.locator(".no-match").isVisible()).toBe(true);
+
+    // Arrows move through the matches; Enter opens the active one.
+    await input.fill("и");
+    const matches = await options(page);
+    expect(matches.length).toBeGreaterThan(2);
+    await input.press("ArrowDown");
+    await input.press("ArrowDown");
+    await input.press("ArrowUp");
+    const active = await input.getAttribute("aria-activedescendant");
+    expect(await page.locator(`#${active}`).textContent()).toBe(matches[1]);
+    expect(await page.locator(`#${active}`).getAttribute("aria-selected")).toBe("true");
+    await input.fill("вика");
+    await input.press("Enter");
+    await cardOf(page, "Вика");
+    expect(await input.inputValue()).toBe("Вика");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+
+    // Every figure of the row is the engine's, as data and as text.
+    const shown = await page.$$eval("[data-stat]", (els) =>
+      els.map((el) => [
+        el.getAttribute("data-stat"),
+        el.getAttribute("data-value"),
+        el.textContent,
+      ]),
+    );
+    expect(shown.length).toBe(36); // every column but the name, which is the heading
+    for (const [key, data] of shown) expect(data).toBe(String(engine.stats[key ?? ""]));
+    expect(await page.textContent("article.card h2")).toBe("Вика");
+    const text = (key: string) => page.textContent(`[data-stat="${key}"]`);
+    expect(await text("place")).toBe(String(engine.stats.place));
+    expect(await text("winPercent")).toBe(
+      `${String(engine.stats.winPercent).replace(".", ",")}\u00a0%`,
+    );
+    expect(await text("pointsPerGame")).toBe(String(engine.stats.pointsPerGame).replace(".", ","));
+    // A role never played: an em dash for its win %, never NaN or 0.
+    expect(engine.stats.donGames).toBe(0);
+    expect(await text("donWinPercent")).toBe("—");
+    expect(await page.textContent("article.card")).not.toMatch(/NaN|undefined|null/);
+
+    // The role table by role, in the engine's words.
+    const roleRows = await page.$$eval(".roles tbody tr", (rows) =>
+      rows.map((row) => [...row.children].map((cell) => cell.textContent)),
+    );
+    expect(roleRows.map((row) => row[0])).toEqual([
+      "Мирный",
+      "Шериф",
+      "Мафия",
+      "Дон",
+      "Красные",
+      "Чёрные",
+      "Всего",
+    ]);
+    expect(roleRows[6]?.slice(1, 3)).toEqual([
+      String(engine.stats.games),
+      String(engine.stats.wins),
+    ]);
+
+    // The games, newest first, with their dates, seats, roles, results and points.
+    const rows = await page.$$eval(".games tbody tr", (trs) =>
+      trs.map((tr) => {
+        const cell = (col: string) => tr.querySelector(`[data-col="${col}"]`);
+        return {
+          game: cell("game")?.textContent,
+          date: cell("date")?.getAttribute("data-value"),
+          dateText: cell("date")?.textContent,
+          dateTitle: cell("date")?.getAttribute("title"),
+          seat: cell("seat")?.textContent,
+          role: cell("role")?.getAttribute("data-value"),
+          won: cell("result")?.getAttribute("data-value"),
+          result: cell("result")?.textContent,
+          points: cell("points")?.getAttribute("data-value"),
+        };
+      }),
+    );
+    const payloads = [...cardTournament(), game14()];
+    expect(rows).toEqual(
+      engine.games.map((g) => {
+        const date = payloads.find((p) => p.game === g.game)?.date ?? "";
+        return {
+          game: g.game,
+          date,
+          // Every game of one year: the day and month, the full date as the tooltip.
+          dateText: date.split("-").reverse().slice(0, 2).join("."),
+          dateTitle: date.split("-").reverse().join("."),
+          seat: String(g.seat),
+          role: g.role,
+          won: String(g.won),
+          result: g.won ? "✓победа" : "✗поражение",
+          points: String(Math.round(g.points * 1e4) / 1e4),
+        };
+      }),
+    );
+    expect(rows.map((r) => Number(r.game))).toEqual(
+      [...rows.map((r) => Number(r.game))].sort((a, b) => b - a),
+    );
+
+    // The chart: one dot per game, oldest first, at the engine's ratings.
+    const dots = await page.$$eval(".rating-chart circle.point", (circles) =>
+      circles.map((c) => [c.getAttribute("data-game"), Number(c.getAttribute("data-rating"))]),
+    );
+    expect(dots).toEqual(engine.ratings.map((r, i) => [engine.games.at(-1 - i)?.game, r]));
+    expect(await page.locator(".rating-chart polyline").count()).toBe(1);
+    expect(await page.getByRole("img", { name: /^Рейтинг после каждой из \d+ игр/ }).count()).toBe(
+      1,
+    );
+    // Higher ratings are drawn higher.
+    const ys = await page.$$eval(".rating-chart circle.point", (circles) =>
+      circles.map((c) => Number(c.getAttribute("cy"))),
+    );
+    const best = engine.ratings.indexOf(Math.max(...engine.ratings));
+    expect(Math.min(...ys)).toBe(ys[best]);
+
+    expect(opened.requests).toEqual([]);
+    expect(opened.dialogs).toEqual([]);
+    expect(opened.pageErrors).toEqual([]);
+  });
+
+  it("opens with no server call, and asks once per choice (a click chooses too)", async () => {
+    const s = server();
+    const bridge = new Bridge(s);
+    const sidebar = await chromium.open(bridge, { locale: "ru-RU", html: playerCardHtml(s) });
+    const { page } = sidebar;
+    expect(bridge.calls).toEqual([]);
+    await page.getByRole("combobox").fill("бор");
+    await page.getByRole("option", { name: "Борис" }).click();
+    await cardOf(page, "Борис");
+    expect(bridge.calls.map((c) => [c.name, c.args])).toEqual([["playerCard", ["Борис"]]]);
+    // Escape closes the list, then clears the box.
+    const input = page.getByRole("combobox");
+    await input.fill("а");
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+    await input.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    await input.press("Escape");
+    expect(await input.inputValue()).toBe("");
+    await sidebar.close();
+  });
+
+  it("says so when no game is finished yet", async () => {
+    const sidebar = await openCard(startServer("ru_RU"));
+    expect(await sidebar.page.textContent(".status")).toBe("В протоколе пока нет сыгранных игр.");
+    expect(await options(sidebar.page)).toEqual([]);
+    expect(await sidebar.page.textContent(".alert")).toBe("");
+    await sidebar.close();
+  });
+
+  it("shows a hostile name as text: no element is made of it", async () => {
+    const s = server();
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    const input = page.getByRole("combobox");
+    await input.fill("<img");
+    expect(await options(page)).toEqual([HOSTILE]);
+    expect(await page.locator("img").count()).toBe(0);
+    await input.press("Enter");
+    await cardOf(page, HOSTILE);
+    expect(await page.textContent("article.card h2")).toBe(HOSTILE);
+    expect(await page.locator("img").count()).toBe(0);
+    expect(sidebar.dialogs).toEqual([]);
+    expect(sidebar.pageErrors).toEqual([]);
+    await sidebar.close();
+  });
+
+  it("a player with one game: one dot in the middle of the chart, no line, empty cells as em dashes", async () => {
+    const s = server();
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    await page.getByRole("combobox").fill("новичок");
+    await page.keyboard.press("Enter");
+    await cardOf(page, NEWCOMER);
+    const engine = engineCard(s, NEWCOMER);
+    expect(engine.games).toHaveLength(1);
+    const dots = page.locator(".rating-chart circle.point");
+    expect(await dots.count()).toBe(1);
+    expect(Number(await dots.getAttribute("data-rating"))).toBe(engine.ratings[0]);
+    expect(await page.locator(".rating-chart polyline").count()).toBe(0);
+    const [cx, width] = await page.$eval(".rating-chart", (chart) => [
+      Number(chart.querySelector("circle.point")?.getAttribute("cx")),
+      (chart as SVGSVGElement).viewBox.baseVal.width,
+    ]);
+    expect(cx).toBeGreaterThan(width / 3);
+    expect(cx).toBeLessThan((2 * width) / 3);
+    expect(await page.locator(".games tbody tr").count()).toBe(1);
+    // Three roles and a team never played: their win % is an em dash.
+    const percents = await page.$$eval('[data-stat$="WinPercent"]', (els) =>
+      els.map((el) => el.textContent),
+    );
+    expect(percents.filter((p) => p === "—")).toHaveLength(4);
+    expect(await page.textContent("body")).not.toMatch(/NaN|undefined|Infinity/);
+    await sidebar.close();
+  });
+
+  it("speaks English in an English spreadsheet: words, numbers and dates", async () => {
+    const s = server("en_US");
+    const sidebar = await openCard(s, "en-US");
+    const { page } = sidebar;
+    expect(await page.textContent("h1")).toBe("Player card");
+    const input = page.getByRole("combobox", { name: "Player" });
+    await input.fill("vika");
+    expect(await options(page)).toEqual([]);
+    await input.fill("Вика");
+    await input.press("Enter");
+    await cardOf(page, "Вика");
+    const engine = engineCard(s, "Вика");
+    expect(await page.$$eval(".roles thead th", (ths) => ths.map((th) => th.textContent))).toEqual([
+      "Role",
+      "Games",
+      "Wins",
+      "Win %",
+    ]);
+    expect(await page.$$eval(".roles tbody th", (ths) => ths.map((th) => th.textContent))).toEqual([
+      "Civilian",
+      "Sheriff",
+      "Mafia",
+      "Don",
+      "Red",
+      "Black",
+      "Total",
+    ]);
+    expect(await page.textContent('[data-stat="pointsPerGame"]')).toBe(
+      String(engine.stats.pointsPerGame),
+    );
+    expect(await page.textContent('[data-stat="winPercent"]')).toBe(
+      `${String(engine.stats.winPercent)}%`,
+    );
+    expect(await page.textContent(".figures")).toContain("Best move accuracy");
+    expect(await page.$$eval(".games thead th", (ths) => ths.map((th) => th.textContent))).toEqual([
+      "Game",
+      "Date",
+      "Seat",
+      "Role",
+      "W/L",
+      "Points",
+    ]);
+    const first = page.locator(".games tbody tr").first();
+    expect(await first.locator('[data-col="date"]').textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}$/,
+    );
+    expect(await first.locator('[data-col="date"]').getAttribute("title")).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(await first.locator('[data-col="result"]').textContent()).toMatch(/^(✓won|✗lost)$/);
+    expect(await page.getByRole("img", { name: /^Rating after each of \d+ games/ }).count()).toBe(
+      1,
+    );
+    await sidebar.close();
+  });
+
+  it("shows the finals' stage, and the server's refusal in words when the games have errors", async () => {
+    const s = server();
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    const finalist = validGame(13).seats[0]!.player;
+    await page.getByRole("combobox").fill(finalist);
+    await page.keyboard.press("Enter");
+    await cardOf(page, finalist);
+    expect(await page.textContent('.games tbody tr[data-game="13"] [data-col="stage"]')).toBe(
+      "Финал",
+    );
+
+    // A Sheriff too many in game 1 after the card opened: the next choice is refused, in words.
+    s.env.spreadsheet.sheet("Игры").getRange(2, 4).setValue("Шериф");
+    await page.getByRole("combobox").fill("Борис");
+    await page.keyboard.press("Enter");
+    await settled(page);
+    expect(await page.textContent(".alert")).toMatch(
+      /^Не получилось: Статистики нет, пока в протоколе есть ошибки:\n• Игра 1/,
+    );
+    expect(await page.locator("article.card").count()).toBe(0);
+    await sidebar.close();
+
+    // Opened on a table with errors: the reason is there from the start, the list too.
+    const again = await openCard(s);
+    expect(await again.page.textContent(".alert")).toMatch(
+      /^Статистики нет, пока в протоколе есть ошибки:/,
+    );
+    expect((await options(again.page)).length).toBeGreaterThan(0);
+    await again.close();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The player card as the server serves it (showPlayerCard's HtmlOutput: dist/PlayerCard.html
+ * with the locale and the players appended), and a deterministic tournament to show, for the
+ * browser tests and `npm run screenshot`.
+ */
+import { readFileSync } from "node:fs";
+import type { GamePayload } from "../../src/protocol/gamePayload";
+import { PLAYER_CARD_FILE } from "../../src/protocol/playerCard";
+import { validGame } from "../sheets/helpers";
+import type { GasServer } from "./gasServer";
+
+/** showPlayerCard run on the fake: the page it hands the sidebar. */
+export function playerCardHtml(server: GasServer): string {
+  server.env.htmlFiles.set(PLAYER_CARD_FILE, readFileSync("dist/PlayerCard.html", "utf8"));
+  const shown = server.env.ui.sidebars.length;
+  (server.ctx.showPlayerCard as () => void)();
+  const page = server.env.ui.sidebars[shown];
+  if (!page)
+    throw new Error(
+      `showPlayerCard showed no sidebar: ${server.env.ui.alerts.at(-1)?.prompt ?? "no message"}`,
+    );
+  return page.content;
+}
+
+/** Stores games through the game store, as judges would from the sidebar. */
+export function saveGames(server: GasServer, games: readonly GamePayload[]): void {
+  for (const game of games) server.call("saveGame", [game]);
+}
+
+/**
+ * Twelve games of the main stage (sixteen players, roles rotating, a best move every third game,
+ * dates in November 2026) and a final: the tournament the screenshot and the tests show.
+ */
+export function cardTournament(): GamePayload[] {
+  const games = Array.from({ length: 12 }, (_, i) => validGame(i + 1));
+  games.push(validGame(13, { stage: "final", date: "2026-11-30" }));
+  return games;
+}
