@@ -139,7 +139,7 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
   if (read.refusal !== null) throw read.refusal;
   const table = read.table;
   const key = normalizeText(wanted);
-  const stats = statistics(table.evaluation);
+  const stats = statistics(table.evaluation, new Set([key]));
   const player = stats.players.find((p) => p.key === key);
   if (player === undefined) {
     const shown = wanted.trim();
