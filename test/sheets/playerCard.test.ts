@@ -44,7 +44,7 @@ function engineCard(t: Tournament, name: string, system: ScoringSystem = CLUB_SY
   const values = t.games.table();
   const evaluation = evaluate(values, { system });
   const key = normalizeText(name);
-  const player = statistics(evaluation).players.find((p) => p.key === key);
+  const player = statistics(evaluation, "all").players.find((p) => p.key === key);
   if (!player) throw new Error(`no player ${name}`);
   return {
     stats: statsRecord(player),
