@@ -147,7 +147,7 @@ describe("serverApi", () => {
       message: "Игры 9 нет в протоколе.",
     });
     // The server functions the pages may call (ServerFunctions) and nothing else: the game
-    // store (issue #4) and the seating (issue 9).
+    // store (issue #4), the seating (issue 9) and the final's seating (issue 14).
     expect(Object.keys(api).sort()).toEqual([
       "deleteGame",
       "listPlayers",
@@ -157,6 +157,7 @@ describe("serverApi", () => {
       "saveGame",
       "seatingFormData",
       "seatingSchedule",
+      "writeFinalSeating",
       "writeTournamentSeating",
     ]);
     await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({

@@ -1,14 +1,16 @@
 /**
  * What every page says the same way: the page's language from the spreadsheet's locale, and the
- * engine's names of columns, roles and teams (so a judge reads the same words everywhere).
+ * engine's names of columns, roles, teams and stages (so a judge reads the same words everywhere).
  */
 import {
   HEADERS,
   ROLE_NAMES,
+  STAGE_NAMES,
   TEAM_NAMES,
   type Field,
   type Lang,
   type Role,
+  type Stage,
   type Team,
 } from "../../engine";
 
@@ -27,4 +29,7 @@ export function roleName(role: Role, lang: Lang): string {
 }
 export function teamName(team: Team, lang: Lang): string {
   return TEAM_NAMES[team][lang];
+}
+export function stageName(stage: Stage, lang: Lang): string {
+  return STAGE_NAMES[stage][lang];
 }

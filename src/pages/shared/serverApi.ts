@@ -91,5 +91,6 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     seatingFormData: () => call("seatingFormData"),
     writeTournamentSeating: (request) => call("writeTournamentSeating", request),
     seatingSchedule: () => call("seatingSchedule"),
+    writeFinalSeating: (request) => call("writeFinalSeating", request),
   };
 }
