@@ -7,6 +7,7 @@ import {
   CLUB_SYSTEM,
   describeIssue,
   evaluate,
+  rounded,
   splitBestMove,
   type Field,
   type Issue,
@@ -215,5 +216,9 @@ function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null):
   );
   const game = scored.games[0];
   if (!game || game.status !== "finished") return SEAT_NUMBERS.map(() => null);
-  return SEAT_NUMBERS.map((_, i) => game.points[i] ?? null);
+  // Rounded as the store's reply is: a weight of 1.3 must show 3.9, not 3.9000000000000004.
+  return SEAT_NUMBERS.map((_, i) => {
+    const points = game.points[i];
+    return points === undefined ? null : rounded(points);
+  });
 }
