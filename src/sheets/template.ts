@@ -203,7 +203,28 @@ export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean)
   sheet.setColumnWidth(PROBLEMS_COLUMN - 1, 24);
   sheet.setColumnWidth(PROBLEMS_COLUMN, 520);
   sheet.getRange(1, PROBLEMS_COLUMN, sheet.getMaxRows(), 1).setWrap(true);
+  if (!created) moveOldChart(sheet);
   ensureChart(sheet, lang);
+}
+
+/**
+ * Where the leaders' chart stood before the standings grew the stage columns (beside the
+ * problem list's old column Q): there it would cover the problem list now in U, so «Создать
+ * листы турнира» moves it beside the new one. A chart anywhere else is the organiser's to place.
+ */
+const OLD_CHART_COLUMN = 19;
+
+function moveOldChart(sheet: Sheet): void {
+  for (const chart of sheet.getCharts()) {
+    const at = chart.getContainerInfo();
+    if (at.getAnchorRow() !== 2 || at.getAnchorColumn() !== OLD_CHART_COLUMN) continue;
+    sheet.updateChart(
+      chart
+        .modify()
+        .setPosition(2, PROBLEMS_COLUMN + 2, 0, 0)
+        .build(),
+    );
+  }
 }
 
 /** The leaders' chart reads B1:C11, so it follows every recalculation without being rebuilt. */

@@ -1376,16 +1376,38 @@ export class FakeDataValidationBuilder {
 
 export class FakeChart {
   private static ids = 1;
-  readonly id = FakeChart.ids++;
+  readonly id: number;
   constructor(
     readonly type: string,
     readonly ranges: readonly string[],
     readonly options: Readonly<Record<string, unknown>>,
     readonly position: readonly [number, number, number, number],
     readonly numHeaders: number,
-  ) {}
+    /** Where modify() builds from; a modified chart keeps its id, as updateChart needs. */
+    private readonly origin?: { env: FakeEnvironment; sheet: FakeSheet; id?: number },
+  ) {
+    this.id = origin?.id ?? FakeChart.ids++;
+  }
   getChartId(): number {
     return this.id;
+  }
+  getContainerInfo(): {
+    getAnchorRow(): number;
+    getAnchorColumn(): number;
+    getOffsetX(): number;
+    getOffsetY(): number;
+  } {
+    const [row, column, x, y] = this.position;
+    return {
+      getAnchorRow: () => row,
+      getAnchorColumn: () => column,
+      getOffsetX: () => x,
+      getOffsetY: () => y,
+    };
+  }
+  modify(): FakeChartBuilder {
+    if (!this.origin) throw new Error("This chart was not built by a sheet.");
+    return new FakeChartBuilder(this.origin.env, this.origin.sheet, this);
   }
   getRanges(): string[] {
     return [...this.ranges];
@@ -1404,7 +1426,17 @@ export class FakeChartBuilder {
   constructor(
     private readonly env: FakeEnvironment,
     private readonly sheet: FakeSheet,
-  ) {}
+    /** The chart being modified (EmbeddedChart.modify): its settings, and its id kept. */
+    private readonly from?: FakeChart,
+  ) {
+    if (from) {
+      this.type = from.type;
+      this.ranges.push(...from.ranges);
+      Object.assign(this.options, from.options);
+      this.position = [...from.position];
+      this.numHeaders = from.numHeaders;
+    }
+  }
   private t(method: string): FakeChartBuilder {
     this.env.track(`EmbeddedChartBuilder.${method}`, { sheet: this.sheet.name });
     return this;
@@ -1457,6 +1489,7 @@ export class FakeChartBuilder {
       { ...this.options },
       this.position,
       this.numHeaders,
+      { env: this.env, sheet: this.sheet, ...(this.from ? { id: this.from.id } : {}) },
     );
   }
 }

@@ -401,6 +401,28 @@ describe("the standings sheet's groups", () => {
     expect(measure(200)).toEqual(measure(20));
   });
 
+  it("«Создать листы турнира» moves the leaders' chart of an older tournament off the problem list, now in U", () => {
+    const t = tournament(3);
+    expect(t.standings.charts[0]?.position).toEqual([2, 23, 0, 0]);
+    // As sheets made before stages placed it: beside the old column Q.
+    const chart = t.standings
+      .newChart()
+      .asBarChart()
+      .addRange(t.standings.getRange(1, 2, 11, 2))
+      .setPosition(2, 19, 0, 0)
+      .build();
+    t.standings.charts.length = 0;
+    t.standings.insertChart(chart);
+    t.ctx.setupTournament();
+    expect(t.standings.charts).toHaveLength(1);
+    expect(t.standings.charts[0]?.position).toEqual([2, 23, 0, 0]);
+    expect(t.standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    // One the organiser placed elsewhere stays where it is.
+    t.standings.updateChart(chart.modify().setPosition(30, 2, 0, 0).build());
+    t.ctx.setupTournament();
+    expect(t.standings.charts[0]?.position).toEqual([30, 2, 0, 0]);
+  });
+
   it("says in the toast of a recalculation that the final is hidden", () => {
     const t = tournament(2);
     setRule(t, "Скрыть финал", "да");
