@@ -10,7 +10,16 @@ import { describe, expect, it } from "vitest";
 import type { ScheduledGame } from "../../src/protocol/seatingSchedule";
 import { finalSeats, WILLIAMS_ROW } from "../../src/seating/final";
 import { callServer } from "../fakes/spreadsheet";
-import { gameOf, refusal, setRule, tournament, validGame, value, type Tournament } from "./helpers";
+import {
+  gameOf,
+  refusal,
+  runTop,
+  setRule,
+  tournament,
+  validGame,
+  value,
+  type Tournament,
+} from "./helpers";
 
 type Answer = { status: "written" | "confirm"; message: string };
 
@@ -35,7 +44,7 @@ describe("the final's seating", () => {
   it("the menu item opens the seating page as the final's dialog", () => {
     const t = tournament(0);
     t.env.htmlFiles.set("SeatingDialog", readFileSync("dist/SeatingDialog.html", "utf8"));
-    t.ctx.showFinalSeatingDialog();
+    runTop(t.ctx, "showFinalSeatingDialog");
     expect(t.env.ui.alerts).toEqual([]);
     expect(t.env.ui.dialogs.at(-1)?.title).toBe("Рассадка финала");
     expect(t.env.ui.dialogs.at(-1)?.content).toContain(

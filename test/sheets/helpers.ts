@@ -139,11 +139,17 @@ export function refusal(reply: ServerReply): string {
   return reply.message;
 }
 
+/** Runs a top-level function of the bundle by name, as Sheets runs a menu item or a trigger. */
+export function runTop(ctx: BundleContext, name: string, ...args: unknown[]): unknown {
+  const top = ctx[name] as (...args: unknown[]) => unknown;
+  return top(...args);
+}
+
 /** Types a Rules sheet cell and fires the edit trigger, as the organiser's edit does. */
 export function editRules(t: Tournament, a1: string, cell: unknown, sheet = "Правила"): void {
   const rules = t.env.spreadsheet.sheet(sheet);
   rules.getRange(a1).setValue(cell);
-  t.ctx.onEdit(t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
+  runTop(t.ctx, "onEdit", t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
 }
 
 /** The sheet row of a setting of the Rules sheet, by its name in column A. */

@@ -12,6 +12,7 @@ import { callServer, createFakeEnvironment, loadBundle, toContext } from "../fak
 import {
   gameOf,
   refusal,
+  runTop,
   rulesRow,
   setRule,
   tournament,
@@ -45,7 +46,8 @@ function formulaStandings(t: Tournament): unknown[][] {
     .sheet("Правила")
     .table()
     .map((row) => [row[0], row[1]]);
-  const standings = t.ctx.MAFIA_STANDINGS as (games: unknown, rules: unknown) => unknown[][];
+  const standings = (games: unknown, rules: unknown) =>
+    runTop(t.ctx, "MAFIA_STANDINGS", games, rules) as unknown[][];
   const grid = standings(toContext(t.ctx, games), toContext(t.ctx, rules));
   return (JSON.parse(JSON.stringify(grid)) as unknown[][]).map(pad);
 }
@@ -114,7 +116,7 @@ describe("the Rules sheet's stage settings", () => {
     expect(rules.table()).toEqual(before.slice(0, 21));
     // The organiser's own value and a row moved: «Лучший ход получает» typed in English in B.
     rules.getRange("B14").setValue("red");
-    t.ctx.setupTournament();
+    runTop(t.ctx, "setupTournament");
     const after = rules.table();
     expect(after.slice(0, 21).map((row) => row.slice(0, 2))).toEqual([
       ...before.slice(0, 13).map((row) => row.slice(0, 2)),
@@ -124,7 +126,7 @@ describe("the Rules sheet's stage settings", () => {
     expect(after.slice(21)).toEqual(before.slice(21));
     expect(dropdown(t, 29)).toEqual(["VALUE_IN_LIST", [["да", "нет"], true], true]);
     // Run again: nothing more.
-    t.ctx.setupTournament();
+    runTop(t.ctx, "setupTournament");
     expect(rules.table()).toHaveLength(29);
   });
 
@@ -147,7 +149,7 @@ describe("the Games sheet's «Этап» column", () => {
 
   it("is column N of a new tournament, with a dropdown of the stages (blank is the main stage)", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
-    loadBundle(env).setupTournament();
+    runTop(loadBundle(env), "setupTournament");
     const games = env.spreadsheet.sheet("Игры");
     expect(games.table()[0]).toEqual(gamesHeader("ru"));
     expect(games.value(1, 14)).toBe("Этап");
@@ -158,7 +160,7 @@ describe("the Games sheet's «Этап» column", () => {
       );
     }
     const en = createFakeEnvironment({ locale: "en_US" });
-    loadBundle(en).setupTournament();
+    runTop(loadBundle(en), "setupTournament");
     const rule = en.spreadsheet.sheet("Games").format(2, 14).validation;
     expect([rule?.criteria, rule?.args, rule?.allowInvalid]).toEqual(
       STAGE_LIST(["Main", "Semi-final", "Final"]),
@@ -176,7 +178,7 @@ describe("the Games sheet's «Этап» column", () => {
     games.getRange("O2").setValue("=A2*2");
     const cells = JSON.stringify(games.getRange("A1:O30").getValues());
     const formulas = JSON.stringify(games.getRange("A1:O30").getFormulas());
-    ctx.setupTournament();
+    runTop(ctx, "setupTournament");
     expect(JSON.stringify(games.getRange("A1:O30").getValues())).toBe(cells);
     expect(JSON.stringify(games.getRange("A1:O30").getFormulas())).toBe(formulas);
     expect(games.value(1, 16)).toBe("Этап");
@@ -186,7 +188,7 @@ describe("the Games sheet's «Этап» column", () => {
     ]);
     // The note is not read as a stage: the standings are there.
     expect(env.spreadsheet.sheet("Таблица").table()[1]?.[0]).toBe(1);
-    ctx.setupTournament();
+    runTop(ctx, "setupTournament");
     expect(games.table()[0]?.filter((cell) => cell === "Этап")).toHaveLength(1);
   });
 
@@ -196,7 +198,7 @@ describe("the Games sheet's «Этап» column", () => {
     const games = env.spreadsheet.insertSheet("Games");
     games.addDeveloperMetadata(MARK, "games");
     games.load(tournamentRows(1, "en").map((row) => row.slice(0, 12)));
-    ctx.setupTournament();
+    runTop(ctx, "setupTournament");
     expect(games.table()[0]?.slice(11)).toEqual(["Date", "Extra points", "Stage"]);
     expect(games.format(2, 14).validation?.args).toEqual([["Main", "Semi-final", "Final"], true]);
   });
@@ -304,7 +306,7 @@ describe("the game store with stages", () => {
       "final",
     ]);
     expect(t.games.table().filter((row) => row[0] === 4)).toHaveLength(10);
-    t.ctx.checkProtocol();
+    runTop(t.ctx, "checkProtocol");
     expect(t.env.ui.alerts.at(-1)?.prompt).toBe("Ошибок нет. Игр сыграно: 5, не окончено: 0.");
     expect(value<{ deletedRows: number }>(callServer(t.ctx, "deleteGame", "4")).deletedRows).toBe(
       10,
@@ -319,9 +321,9 @@ describe("the game store with stages", () => {
     value(callServer(t.ctx, "saveGame", validGame(4, { stage: "final" })));
     const shown = standingsRows(t);
     t.games.getRange("D33").setValue("Комиссар Каттани");
-    t.ctx.recalculateStandings();
+    runTop(t.ctx, "recalculateStandings");
     expect(standingsRows(t)).toEqual(shown);
-    t.ctx.checkProtocol();
+    runTop(t.ctx, "checkProtocol");
     expect(t.env.ui.alerts.at(-1)?.prompt).toMatch(
       /Игра 4, строка 33, «Роль»: «Комиссар Каттани» — неизвестная роль/,
     );
@@ -351,12 +353,12 @@ describe("the standings sheet's groups", () => {
       false,
     ]);
     t.env.calls.reset();
-    t.ctx.recalculateStandings();
+    runTop(t.ctx, "recalculateStandings");
     expect(t.env.calls.count("Range.setBorder")).toBe(2);
     value(callServer(t.ctx, "deleteGame", "4"));
     expect(line(11, 1)).toBe(false);
     t.env.calls.reset();
-    t.ctx.recalculateStandings();
+    runTop(t.ctx, "recalculateStandings");
     expect(t.env.calls.count("Range.setBorder")).toBe(1);
   });
 
@@ -395,7 +397,7 @@ describe("the standings sheet's groups", () => {
       setRule(t, "Минимум игр", 3);
       value(callServer(t.ctx, "saveGame", validGame(games + 1, { stage: "final" })));
       t.env.calls.reset();
-      t.ctx.recalculateStandings();
+      runTop(t.ctx, "recalculateStandings");
       return t.env.calls.byMethod();
     };
     expect(measure(200)).toEqual(measure(20));
@@ -413,20 +415,20 @@ describe("the standings sheet's groups", () => {
       .build();
     t.standings.charts.length = 0;
     t.standings.insertChart(chart);
-    t.ctx.setupTournament();
+    runTop(t.ctx, "setupTournament");
     expect(t.standings.charts).toHaveLength(1);
     expect(t.standings.charts[0]?.position).toEqual([2, 23, 0, 0]);
     expect(t.standings.charts[0]?.ranges).toEqual(["B1:C11"]);
     // One the organiser placed elsewhere stays where it is.
     t.standings.updateChart(chart.modify().setPosition(30, 2, 0, 0).build());
-    t.ctx.setupTournament();
+    runTop(t.ctx, "setupTournament");
     expect(t.standings.charts[0]?.position).toEqual([30, 2, 0, 0]);
   });
 
   it("says in the toast of a recalculation that the final is hidden", () => {
     const t = tournament(2);
     setRule(t, "Скрыть финал", "да");
-    t.ctx.recalculateStandings();
+    runTop(t.ctx, "recalculateStandings");
     expect(t.env.toasts.at(-1)?.message).toBe(
       "Таблица обновлена: игроков 13, игр 2. Финал скрыт (Правила: «Скрыть финал»).",
     );

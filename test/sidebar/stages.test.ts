@@ -10,6 +10,7 @@ import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, NAMES_EN, type GameInput } from "./fixtures";
 import { clickGame, control, formSnapshot, saveButton, seatControl, shownPoints } from "./form";
 import { startServer, type GasServer } from "./gasServer";
+import { runTop } from "../sheets/helpers";
 import { payloadOf, snapshotOf } from "./helpers";
 
 const chromium = sharedChromium();
@@ -158,7 +159,7 @@ describe("«Рассадка финала…» in the browser", () => {
     // Ten players with a place: the finalists.
     server.call("saveGame", [payloadOf(gameA(), "1")]);
     server.env.htmlFiles.set("SeatingDialog", readFileSync("dist/SeatingDialog.html", "utf8"));
-    server.ctx.showFinalSeatingDialog();
+    runTop(server.ctx, "showFinalSeatingDialog");
     const html = server.env.ui.dialogs.at(-1)?.content;
     if (!html) throw new Error(`no dialog: ${server.env.ui.alerts.at(-1)?.prompt ?? ""}`);
     const bridge = new Bridge(server);
