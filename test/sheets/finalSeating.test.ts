@@ -143,6 +143,9 @@ describe("the final's seating", () => {
       ["Тур", "Стол", "Игра", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
       ...Array.from({ length: 12 }, (_, i) => [i + 1, 1, i + 1, ..."ABCDEFGHIJ".split("")]),
     ]);
+    // A seating sheet from before stages has no «Этап»: its games are the main stage's.
+    const schedule = value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule"));
+    expect(schedule.map((g) => [g.stage, g.played])).toEqual(new Array(12).fill(["main", true]));
     expect(seat(t, { games: 4 }).message).toContain("(игры 1, 2, 3, 4, 5, …, 12)");
   });
 

@@ -219,6 +219,14 @@ describe("the game store with stages", () => {
     ).toEqual([2, 11]);
   });
 
+  it("names a stage the payload cannot have, like any field", () => {
+    const t = tournament(0);
+    expect(refusal(callServer(t.ctx, "saveGame", { ...validGame(1), stage: "quarter" }))).toBe(
+      "Игра 1 не сохранена:\n• «Этап»: «quarter» — нужно main, semi, final",
+    );
+    expect(t.games.lastRow()).toBe(1);
+  });
+
   it("writes the stage in the sheet's words, loads it back, and replies with the stage's weighted points", () => {
     const t = tournament(2, { locale: "en_US" });
     setRule(t, "Semi-final weight", "1,5", "Rules");
