@@ -15,6 +15,7 @@ import type { PlayerCard } from "./protocol/playerCard";
 import { onOpen as openMenu } from "./sheets/menu";
 import { handleEdit } from "./sheets/onEdit";
 import * as seating from "./sheets/seatingCommands";
+import * as final from "./sheets/finalSeating";
 import type {
   ScheduledGame,
   SeatingDialogResult,
@@ -23,9 +24,9 @@ import type {
 import { appsScriptServices } from "./sheets/services";
 
 /**
- * Очки каждого игрока в каждой игре по таблице игр. Points of every player-seat of every game.
+ * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of every player-seat of every game, weighted by the game's stage.
  *
- * @param {Игры!A:M} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, … / The games table with its header: Game, Seat, Player, Role, Winner, …
+ * @param {Игры!A:N} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, …, Доп. баллы, Этап (необязательно) / The games table with its header: Game, Seat, Player, Role, Winner, …, Extra points, Stage (optional)
  * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
  * @return Столбец очков той же высоты, что и таблица / A column of points as tall as the table
  * @customfunction
@@ -35,9 +36,9 @@ export function MAFIA_POINTS(games: unknown, rules?: unknown): Grid {
 }
 
 /**
- * Личный зачёт: место, игрок, очки и все дополнительные показатели. Individual standings with every tie-break figure.
+ * Личный зачёт: место, игрок, очки и все дополнительные показатели; финалисты выше, игроки с малым числом игр — в конце без места. Individual standings with every tie-break figure; finalists first, players with too few games last without a place.
  *
- * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
+ * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» (Основной, Полуфинал, Финал) необязателен / The games table with its header; the Stage column (Main, Semi-final, Final) is optional
  * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
  * @return Таблица личного зачёта / The standings table
  * @customfunction
@@ -50,9 +51,9 @@ export function MAFIA_STANDINGS(games: unknown, rules?: unknown): Grid {
  * Место игрока в личном зачёте. A player's place in the standings.
  *
  * @param {"Алёна"} player Имя игрока или столбец имён / A player's name or a column of names
- * @param {Игры!A:M} games Таблица игр с заголовком / The games table with its header
+ * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» необязателен / The games table with its header; the Stage column is optional
  * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
- * @return Место (пусто, если у игрока нет сыгранных игр) / The place (empty if the player has no finished game)
+ * @return Место; пусто, если у игрока нет сыгранных игр или игр меньше «Минимум игр» (без места) / The place; empty if the player has no finished game or fewer than “Minimum games” (no place)
  * @customfunction
  */
 export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
@@ -164,6 +165,18 @@ export function writeTournamentSeating(request: unknown): SeatingDialogResult {
 /** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
 export function seatingSchedule(): ScheduledGame[] {
   return storeCall((services) => seating.seatingSchedule(services));
+}
+
+// The final (issue 14): its dialog and the seating it writes.
+
+/** Menu: seat the final. */
+export function showFinalSeatingDialog(): void {
+  final.showFinalSeatingDialog(appsScriptServices());
+}
+
+/** Final dialog: seat the first «Финалистов» players at one table for the final's games; asks before replacing played games. */
+export function writeFinalSeating(request: unknown): SeatingDialogResult {
+  return storeCall((services) => final.writeFinalSeating(services, request));
 }
 
 // The player card (issue 15): the menu's sidebar and the card it asks for.

@@ -12,6 +12,7 @@ export {
   RULES_HEADER,
   settingText,
   SYSTEM_SETTING,
+  YES_NO_NAMES,
   type RuleSetting,
   type RulesResult,
 } from "./rules";
@@ -33,7 +34,14 @@ export {
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
 export { cellText, isEmptyCell, normalizeText } from "./text";
 export { type RowKind, type TableRows } from "./rows";
-export { HEADERS, POINTS_HEADER, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+export {
+  HEADERS,
+  POINTS_HEADER,
+  ROLE_NAMES,
+  STAGE_NAMES,
+  stageFromText,
+  TEAM_NAMES,
+} from "./vocabulary";
 export { rateGames, ratingOrder, type PlayerRating, type Ratings } from "./rating";
 export {
   statistics,

@@ -33,7 +33,7 @@ function asTable(games: unknown): readonly (readonly unknown[])[] {
   // Only the outer array is checked: a row that is not an array reads as blank cells.
   if (!Array.isArray(games) || (games.length > 0 && !Array.isArray(games[0]))) {
     throw new Error(
-      "Укажите диапазон таблицы игр, например Игры!A:M / Pass the games range, e.g. Games!A:M",
+      "Укажите диапазон таблицы игр, например Игры!A:N / Pass the games range, e.g. Games!A:N",
     );
   }
   return games as unknown[][];

@@ -26,7 +26,7 @@ export interface GamePayload {
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
   readonly winner: Team;
-  /** The game's stage (STAGES.md); absent is the main stage. */
+  /** The game's stage (STAGES.md), stored in «Этап»; absent is the main stage (loadGame omits it). */
   readonly stage?: Stage;
   /** Overwrite an existing game of this id (a correction). */
   readonly replace?: boolean;
@@ -38,8 +38,9 @@ export interface SaveResult {
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
   /**
-   * Points of the ten seats, in the order of `seats`, under the Rules sheet's system (without Ci,
-   * which depends on the whole table); empty while the Rules sheet has a problem.
+   * Points of the ten seats, in the order of `seats`, under the Rules sheet's system and weighted
+   * by the game's stage (without Ci, which depends on the whole table); empty while the Rules
+   * sheet has a problem.
    */
   readonly points: readonly number[];
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { TABLE_SIZE } from "../engine/limits";
+import { MAX_FINAL_GAMES } from "./seatingSchedule";
 
 const MAX_PLAYERS = 1000;
 const MAX_ROUNDS = 1000;
@@ -20,5 +21,11 @@ export const seatingRequestSchema = z.object({
   rounds: z
     .array(z.array(z.array(index).check(z.maxLength(TABLE_SIZE))).check(z.maxLength(100)))
     .check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+  replace: z.optional(z.boolean()),
+});
+
+/** «Рассадка финала…»'s request: the number of final games, and the organiser's consent to replace. */
+export const finalSeatingRequestSchema = z.object({
+  games: z.int().check(z.gte(1), z.lte(MAX_FINAL_GAMES)),
   replace: z.optional(z.boolean()),
 });

@@ -1,7 +1,10 @@
 /**
- * What crosses google.script.run for the seating (issue 9): the dialog's request and answers,
- * and the schedule the judges' sidebar prefills games from. Shared by the pages and the shell.
+ * What crosses google.script.run for the seating (issue 9) and the final's (issue 14): the
+ * dialogs' requests and answers, and the schedule the judges' sidebar prefills games from.
+ * Shared by the pages and the shell.
  */
+import type { Stage } from "../engine";
+import { escapeAttribute } from "./sidebarPage";
 
 /** One game of the written seating, as the sidebar uses it. */
 export interface ScheduledGame {
@@ -11,6 +14,8 @@ export interface ScheduledGame {
   readonly players: readonly string[];
   /** The Games sheet already has rows of this game. */
   readonly played: boolean;
+  /** The Seating sheet's «Этап» of the game (blank: the main stage); the sidebar fills it in. */
+  readonly stage: Stage;
 }
 
 /** What the seating dialog opens with. */
@@ -39,6 +44,17 @@ export interface SeatingWriteRequest {
   readonly replace?: boolean;
 }
 
+/** «Рассадка финала…»: how many final games to seat (the finalists come from the standings). */
+export interface FinalSeatingRequest {
+  /** From 1 to MAX_FINAL_GAMES. */
+  readonly games: number;
+  /** The organiser agreed to replace a seating whose games already have results. */
+  readonly replace?: boolean;
+}
+
+export const DEFAULT_FINAL_GAMES = 4;
+export const MAX_FINAL_GAMES = 20;
+
 export type SeatingDialogResult =
   | { readonly status: "written"; readonly message: string }
   | { readonly status: "confirm"; readonly message: string };
@@ -47,7 +63,20 @@ export interface SeatingApi {
   seatingFormData(): SeatingFormData;
   writeTournamentSeating(request: SeatingWriteRequest): SeatingDialogResult;
   seatingSchedule(): ScheduledGame[];
+  writeFinalSeating(request: FinalSeatingRequest): SeatingDialogResult;
 }
 
-/** The HtmlService file of the seating dialog (dist/SeatingDialog.html). */
+/** The HtmlService file of the seating dialogs (dist/SeatingDialog.html): the tournament's and the final's. */
 export const SEATING_DIALOG_FILE = "SeatingDialog";
+
+/**
+ * Which of the two dialogs the page shows: the server appends this element to the page
+ * (HtmlOutput.append, like the locale) for the final's; without it, the tournament's.
+ */
+export const DIALOG_ELEMENT_ID = "mafia-standings-dialog";
+export const DIALOG_ATTRIBUTE = "data-dialog";
+export type SeatingDialogKind = "tournament" | "final";
+
+export function dialogMarkup(kind: SeatingDialogKind): string {
+  return `<div id="${DIALOG_ELEMENT_ID}" ${DIALOG_ATTRIBUTE}="${escapeAttribute(kind)}" hidden></div>`;
+}

@@ -56,7 +56,7 @@ export function setupTournament(services: Services): SetupReport | undefined {
       ) {
         refreshStandings(
           done.standings.sheet,
-          readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang)),
+          readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang), "standings"),
         );
       }
       return done;

@@ -249,11 +249,12 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   });
   let evaluation;
   try {
-    // Without Ci, as the sidebar previews them: a game alone would always earn the full C (SYSTEMS.md).
+    // Without Ci, as the sidebar previews them: a game alone would always earn the full C
+    // (SYSTEMS.md); weighted by the game's stage, and a final judged even while it is hidden.
     evaluation = evaluate([table.values[0] ?? [], ...rows], {
       firstRow: 0,
       lang,
-      system: { ...table.evaluation.system, compensation: 0 },
+      system: { ...table.evaluation.system, compensation: 0, hideFinal: false },
     });
   } catch (error) {
     if (error instanceof TableError) return { ok: false, problems: [...error.issues] };
@@ -368,7 +369,14 @@ export function payloadOf(
     seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])),
   );
   const date = [...dates.keys()][0];
-  const plan = { game: game.label, ...(date ? { date } : {}), winner, stage: game.stage, seats };
+  // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell).
+  const plan = {
+    game: game.label,
+    ...(date ? { date } : {}),
+    winner,
+    ...(game.stage !== "main" ? { stage: game.stage } : {}),
+    seats,
+  };
   return { ok: true, plan };
 }
 

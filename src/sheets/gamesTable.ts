@@ -45,10 +45,26 @@ const DATE_KEYS: ReadonlySet<string> = new Set([
 /** Without a Rules sheet the system is «Клуб» (SYSTEMS.md: no rules, no change). */
 const NO_RULES: RulesResult = { ok: true, system: CLUB_SYSTEM };
 
-export function readGamesTable(values: SheetValues, rules: RulesResult = NO_RULES): ReadResult {
+/**
+ * Who reads the Games sheet. Only the standings (and the formulas) hide a hidden final
+ * (STAGES.md, «Скрыть финал»); the game store, its suggestions, the seating and «Проверить
+ * протокол» see every row: read as blank, a hidden final's rows could be overwritten by a save,
+ * its ids given out again, or its problems go unreported.
+ */
+export type GamesReader = "store" | "standings";
+
+export function readGamesTable(
+  values: SheetValues,
+  rules: RulesResult = NO_RULES,
+  reader: GamesReader = "store",
+): ReadResult {
   let evaluation: Evaluation;
+  const system = rules.ok ? rules.system : CLUB_SYSTEM;
   try {
-    evaluation = evaluate(values, { firstRow: 1, system: rules.ok ? rules.system : CLUB_SYSTEM });
+    evaluation = evaluate(values, {
+      firstRow: 1,
+      system: reader === "standings" ? system : { ...system, hideFinal: false },
+    });
   } catch (error) {
     if (error instanceof TableError)
       return { ok: false, error, rulesIssues: rules.ok ? [] : rules.issues };

@@ -47,6 +47,7 @@ export function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
     .addItem(t.check, "checkProtocol")
     .addSeparator()
     .addItem(t.seating, "showSeatingDialog")
+    .addItem(t.finalSeating, "showFinalSeatingDialog")
     .addItem(t.playerCard, "showPlayerCard")
     .addSeparator()
     .addItem(t.help, "showHelp")

@@ -14,6 +14,7 @@ export interface ShellTexts {
     readonly check: string;
     readonly help: string;
     readonly seating: string;
+    readonly finalSeating: string;
     readonly playerCard: string;
   };
   readonly sidebarTitle: string;
@@ -26,6 +27,10 @@ export interface ShellTexts {
   readonly seeColumn: (letter: string) => string;
   readonly stale: string;
   readonly statusOk: string;
+  /** The status line's and the toast's note while «Скрыть финал» is on. */
+  readonly finalHidden: string;
+  /** The heading row above the players with too few games. */
+  readonly tooFewGames: (minimum: number) => string;
   readonly checkOk: (finished: number, inProgress: number) => string;
   readonly more: (count: number) => string;
   readonly chartTitle: string;
@@ -56,6 +61,7 @@ const RUSSIAN: ShellTexts = {
     check: "Проверить протокол",
     help: "Справка",
     seating: "Составить рассадку…",
+    finalSeating: "Рассадка финала…",
     playerCard: "Карточка игрока",
   },
   sidebarTitle: "Протокол игры",
@@ -70,6 +76,8 @@ const RUSSIAN: ShellTexts = {
   seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
   stale: "Слева — последняя верная таблица.",
   statusOk: "Ошибок в протоколе нет",
+  finalHidden: "Финал скрыт (Правила: «Скрыть финал»)",
+  tooFewGames: (n) => `Меньше ${n} ${n % 10 === 1 && n % 100 !== 11 ? "игры" : "игр"} — без места`,
   checkOk: (finished, inProgress) =>
     `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
   more: (count) => `…и ещё ${count}`,
@@ -93,7 +101,7 @@ const RUSSIAN: ShellTexts = {
     `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
   partlyDone: (game) =>
     `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
-  help: 'Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце Q), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:M; Правила!A:B), =MAFIA_POINTS(Игры!A:M; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:M; Правила!A:B).',
+  help: 'Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце U), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B), =MAFIA_POINTS(Игры!A:N; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B).',
 };
 
 const ENGLISH: ShellTexts = {
@@ -105,6 +113,7 @@ const ENGLISH: ShellTexts = {
     check: "Check the protocol",
     help: "Help",
     seating: "Make seating…",
+    finalSeating: "Seat the final…",
     playerCard: "Player card",
   },
   sidebarTitle: "Game protocol",
@@ -119,6 +128,8 @@ const ENGLISH: ShellTexts = {
   seeColumn: (letter) => `see “Standings”, column ${letter}.`,
   stale: "On the left: the last valid standings.",
   statusOk: "No problems in the games",
+  finalHidden: "Final hidden (Rules: “Hide the final”)",
+  tooFewGames: (n) => `Fewer than ${n} game${n === 1 ? "" : "s"} — no place`,
   checkOk: (finished, inProgress) =>
     `No problems. ${finished} games finished, ${inProgress} in progress.`,
   more: (count) => `…and ${count} more`,
@@ -142,7 +153,7 @@ const ENGLISH: ShellTexts = {
     `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
   partlyDone: (game) =>
     `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
-  help: 'Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column Q), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:M, Rules!A:B), =MAFIA_POINTS(Games!A:M, Rules!A:B), =MAFIA_RANK("Name", Games!A:M, Rules!A:B).',
+  help: 'Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column U), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B), =MAFIA_POINTS(Games!A:N, Rules!A:B), =MAFIA_RANK("Name", Games!A:N, Rules!A:B).',
 };
 
 export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru: RUSSIAN, en: ENGLISH };

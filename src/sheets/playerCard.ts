@@ -61,7 +61,7 @@ function readCard(ss: Spreadsheet, lang: Lang): CardRead {
   const texts = PLAYER_CARD_TEXTS[lang];
   const sheet = findOwnSheet(ss, "games", lang);
   if (!sheet) return { table: null, refusal: new UserError(TEXTS[lang].noGamesSheet) };
-  const read = readGamesTable(readGamesValues(sheet), readRules(ss, lang));
+  const read = readGamesTable(readGamesValues(sheet), readRules(ss, lang), "standings");
   if (!read.ok) {
     const issues = [...read.rulesIssues, ...read.error.issues];
     return { table: null, refusal: problemsRefusal(issues, issues.length, lang) };

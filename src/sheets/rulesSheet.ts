@@ -15,8 +15,10 @@ import {
   RULES_HEADER,
   settingText,
   SYSTEM_SETTING,
+  YES_NO_NAMES,
   type Lang,
   type PresetId,
+  type RuleSetting,
   type RulesResult,
 } from "../engine";
 import { safeCell, type WritableCell } from "./cellSafety";
@@ -34,6 +36,35 @@ const PRESET_IDS = Object.keys(PRESET_NAMES) as PresetId[];
 /** The preset names the «Система» dropdown offers, in the sheet's language. */
 export function presetChoices(lang: Lang): string[] {
   return PRESET_IDS.map((id) => PRESET_NAMES[id][lang]);
+}
+
+/**
+ * The words a setting's dropdown offers in column B, in the sheet's language: yes/no for a
+ * yes/no setting, the list of a list setting («Лучший ход получает», «Ci в финале», «Зачёт
+ * по»); none for a number or the tie-break order. The engine reads either language.
+ */
+export function settingChoices(setting: RuleSetting, lang: Lang): string[] | null {
+  if (setting.kind === "yes-no") return [YES_NO_NAMES.yes[lang], YES_NO_NAMES.no[lang]];
+  if (setting.kind === "choice")
+    return Object.values<Readonly<Record<Lang, string>>>(setting.words).map((words) => words[lang]);
+  return null;
+}
+
+/**
+ * The dropdown of each row of `values` that has one (1-based sheet row and its words): «Система»
+ * and every yes/no or list setting, wherever the organiser moved its row.
+ */
+export function rowChoices(values: SheetValues, lang: Lang): { row: number; words: string[] }[] {
+  return values.flatMap((row, i) => {
+    const name = ruleNameOf(row[0]);
+    const words =
+      name === "system"
+        ? presetChoices(lang)
+        : typeof name === "object"
+          ? settingChoices(name, lang)
+          : null;
+    return words ? [{ row: i + 1, words }] : [];
+  });
 }
 
 /** The scoring system of the sheet's values (header, «Система», one row per setting). */

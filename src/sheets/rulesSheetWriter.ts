@@ -9,12 +9,11 @@ import { HEADER_BACKGROUND } from "./standingsPlan";
 import {
   hasRulesHeader,
   missingRows,
-  presetChoices,
   referenceColumn,
+  rowChoices,
   rulesOfValues,
   rulesTemplate,
   RULES_WIDTH,
-  systemRowIndex,
 } from "./rulesSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -67,19 +66,22 @@ export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang
     values = empty ? added : [...read.map((row) => [row[0], row[1], row[2] ?? ""]), ...added];
     refreshReference(sheet, values, lang);
   }
-  formatRulesSheet(app, sheet, lang, hasRulesHeader(values), systemRowIndex(values) + 1);
+  formatRulesSheet(app, sheet, lang, values);
   return ensured;
 }
 
-/** A first row of the organiser's that is not the header is not dressed as one (nor frozen). */
+/**
+ * A first row of the organiser's that is not the header is not dressed as one (nor frozen).
+ * Column B of «Система» and of each yes/no or list setting gets a dropdown of its words: one
+ * call per such row, a fixed handful (the settings, not the games, set the count).
+ */
 function formatRulesSheet(
   app: SpreadsheetApp,
   sheet: Sheet,
   lang: Lang,
-  header: boolean,
-  systemRow: number,
+  values: SheetValues,
 ): void {
-  if (header) {
+  if (hasRulesHeader(values)) {
     sheet.setFrozenRows(1);
     sheet
       .getRange(1, 1, 1, RULES_WIDTH)
@@ -88,13 +90,14 @@ function formatRulesSheet(
       .setWrap(true);
   }
   WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
-  if (systemRow > 0) {
-    // Other spellings (the other language's names) are fine by the engine: warn, never reject.
+  for (const { row, words } of rowChoices(values, lang)) {
+    // Other spellings (the other language's words, «1», TRUE) are fine by the engine: warn, never
+    // reject. A dropdown, not a checkbox: blank must stay «the system's value» (column C).
     const rule = app
       .newDataValidation()
-      .requireValueInList(presetChoices(lang), true)
+      .requireValueInList(words, true)
       .setAllowInvalid(true)
       .build();
-    sheet.getRange(systemRow, 2).setDataValidation(rule);
+    sheet.getRange(row, 2).setDataValidation(rule);
   }
 }

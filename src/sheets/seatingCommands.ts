@@ -2,9 +2,11 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { normalizeText, TABLE_SIZE, type Lang } from "../engine";
+import { normalizeText, TABLE_SIZE, type Evaluation, type Lang } from "../engine";
 import {
+  dialogMarkup,
   SEATING_DIALOG_FILE,
+  type SeatingDialogKind,
   type ScheduledGame,
   type SeatingDialogResult,
   type SeatingFormData,
@@ -43,12 +45,24 @@ const DIALOG_WIDTH = 460;
 
 /** Menu: the seating dialog (dist/SeatingDialog.html), told the spreadsheet's locale like the sidebar. */
 export function showSeatingDialog(services: Services): void {
+  showDialogPage(services, "tournament");
+}
+
+/**
+ * One page serves both seating dialogs: the server appends the locale and which dialog to show
+ * (the final's asks only for its number of games).
+ */
+export function showDialogPage(services: Services, kind: SeatingDialogKind): void {
   command(services, (lang, _ss, locale) => {
     const html = services.htmlService
       .createHtmlOutputFromFile(SEATING_DIALOG_FILE)
       .append(localeMarkup(locale))
+      .append(dialogMarkup(kind))
       .setWidth(DIALOG_WIDTH);
-    services.spreadsheetApp.getUi().showModalDialog(html, SEATING_TEXTS[lang].dialogTitle);
+    const texts = SEATING_TEXTS[lang];
+    services.spreadsheetApp
+      .getUi()
+      .showModalDialog(html, kind === "final" ? texts.finalDialogTitle : texts.dialogTitle);
   });
 }
 
@@ -70,8 +84,19 @@ export function seatingFormData(services: Services): SeatingFormData {
   };
 }
 
-function parseRequest(input: unknown, lang: Lang): SeatingWriteRequest {
-  const parsed = seatingRequestSchema.safeParse(input);
+/** What a dialog's request schema answers (zod's safeParse): the request, or the paths at fault. */
+interface RequestSchema<T> {
+  safeParse(input: unknown):
+    | { readonly success: true; readonly data: T }
+    | {
+        readonly success: false;
+        readonly error: { readonly issues: readonly { readonly path: readonly PropertyKey[] }[] };
+      };
+}
+
+/** A dialog's request made typed by its schema; a request the schema refuses names its fields. */
+export function parseRequest<T>(schema: RequestSchema<T>, input: unknown, lang: Lang): T {
+  const parsed = schema.safeParse(input);
   if (!parsed.success)
     throw new UserError(
       SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", ")),
@@ -88,7 +113,7 @@ export function writeTournamentSeating(services: Services, input: unknown): Seat
   const ss = services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const texts = SEATING_TEXTS[lang];
-  const request = parseRequest(input, lang);
+  const request: SeatingWriteRequest = parseRequest(seatingRequestSchema, input, lang);
   let seating: Seating;
   try {
     seating = seatingFromRounds(request.players, request.tables, request.seed, request.rounds);
@@ -102,11 +127,7 @@ export function writeTournamentSeating(services: Services, input: unknown): Seat
     if (ensured.status === "foreign") throw new UserError(texts.foreignSheet(ensured.name));
     const sheet = ensured.sheet;
     if (ensured.status === "existing" && !request.replace) {
-      const played = scheduleOf(
-        readSeatingGames(sheet.getDataRange().getValues()),
-        usedGameIds(ss, lang),
-        normalizeText,
-      ).filter((g) => g.played);
+      const played = playedGames(sheet, usedGameIds(ss, lang));
       if (played.length > 0)
         return {
           status: "confirm",
@@ -136,7 +157,17 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
   );
 }
 
-function writeSeating(
+/** The games of the Seating sheet's current seating that the Games sheet already has. */
+export function playedGames(sheet: Sheet, usedIds: ReadonlySet<string>): ScheduledGame[] {
+  return scheduleOf(
+    readSeatingGames(sheet.getDataRange().getValues()),
+    usedIds,
+    normalizeText,
+  ).filter((g) => g.played);
+}
+
+/** The whole Seating sheet replaced by `grid` (one values write) and its header dressed. */
+export function writeSeating(
   sheet: Sheet,
   grid: readonly (readonly (string | number | boolean | Date)[])[],
   lang: Lang,
@@ -153,6 +184,7 @@ function writeSeating(
     .setBackground(HEADER_BACKGROUND);
   sheet.setColumnWidths(1, 3, 55);
   sheet.setColumnWidths(4, TABLE_SIZE, 120);
+  sheet.setColumnWidth(4 + TABLE_SIZE, 90);
 }
 
 /** Ids (normalised) of the games the Games sheet has rows of, finished or not. */
@@ -160,9 +192,12 @@ function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
   const games = findOwnSheet(ss, "games", lang);
   if (!games) return new Set();
   const read = readGamesTable(readGamesValues(games));
-  return read.ok
-    ? new Set(read.table.evaluation.games.map((g) => normalizeText(g.label)))
-    : new Set();
+  return read.ok ? gameIdsOf(read.table.evaluation) : new Set();
+}
+
+/** The ids of every game the Games sheet has rows of, compared as the sidebar compares them. */
+export function gameIdsOf(evaluation: Evaluation): Set<string> {
+  return new Set(evaluation.games.map((g) => normalizeText(g.label)));
 }
 
 /** The organiser's own list: found by name in either language (it is theirs to type, not marked). */

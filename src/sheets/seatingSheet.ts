@@ -1,11 +1,12 @@
 /**
  * The «Рассадка» / Seating sheet as values: written in one setValues, read back in one
- * getValues. Pure: no Apps Script here. Layout: a header (Тур, Стол, Игра, 1–10), one row per
- * game, a blank row, the balance figures, a blank row, then per player the times in each seat
- * and the fewest and most games with any one other player.
+ * getValues. Pure: no Apps Script here. Layout: a header (Тур, Стол, Игра, 1–10, Этап), one row
+ * per game, a blank row, the balance figures, a blank row, then per player the times in each
+ * seat and the fewest and most games with any one other player. «Этап» is blank for the
+ * tournament's games and «Финал» for the final's (STAGES.md); the sidebar fills it in.
  */
-import { TABLE_SIZE } from "../engine";
-import type { Lang } from "../engine";
+import { HEADERS, normalizeText, STAGE_NAMES, stageFromText, TABLE_SIZE } from "../engine";
+import type { Lang, Stage } from "../engine";
 import { cellText, isEmptyCell } from "../engine/text";
 import type { ScheduledGame } from "../protocol/seatingSchedule";
 import {
@@ -32,19 +33,29 @@ export function seatingHeader(lang: Lang): (string | number)[] {
     SEATING_HEADERS.table[lang],
     SEATING_HEADERS.game[lang],
     ...SEAT_NUMBERS,
+    HEADERS.stage[lang],
   ];
 }
 
+/** `stage` marks every game of the seating (the main stage: a blank cell). */
 export function seatingGrid(
   seating: Seating,
   balance: SeatingBalance,
   lang: Lang,
+  stage: Stage = "main",
 ): WritableCell[][] {
   const name = (p: number): string => literalText((seating.players[p] as SeatingPlayer).name);
+  const stageCell = stage === "main" ? "" : STAGE_NAMES[stage][lang];
   const rows: WritableCell[][] = [seatingHeader(lang)];
   for (const round of seating.rounds) {
     for (const game of round.games)
-      rows.push([game.round, game.table, gameIdCell(String(game.game)), ...game.seats.map(name)]);
+      rows.push([
+        game.round,
+        game.table,
+        gameIdCell(String(game.game)),
+        ...game.seats.map(name),
+        stageCell,
+      ]);
   }
   rows.push([]);
   for (const [label, value] of balanceRows(balance, lang)) {
@@ -71,12 +82,23 @@ export function seatingGrid(
   return rows.map((row) => Array.from({ length: SEATING_WIDTH }, (_, c) => row[c] ?? ""));
 }
 
+export interface SeatingSheetGame {
+  readonly game: string;
+  readonly players: string[];
+  readonly stage: Stage;
+}
+
 /**
  * The games of a seating sheet: rows under the header until the first blank row. An organiser
- * may have typed a substitute into a seat: the sheet, not the seating made, is the schedule.
+ * may have typed a substitute into a seat, or a stage: the sheet, not the seating made, is the
+ * schedule. «Этап» is found by its header (a seating written before it has none: the main
+ * stage); a word the engine does not know reads as the main stage, as the form can hold no other.
  */
-export function readSeatingGames(values: SheetValues): { game: string; players: string[] }[] {
-  const games: { game: string; players: string[] }[] = [];
+export function readSeatingGames(values: SheetValues): SeatingSheetGame[] {
+  const games: SeatingSheetGame[] = [];
+  const stageKeys = new Set([normalizeText(HEADERS.stage.ru), normalizeText(HEADERS.stage.en)]);
+  const header = values[0] ?? [];
+  const stageAt = header.findIndex((cell) => stageKeys.has(normalizeText(cellText(cell))));
   for (const row of values.slice(1)) {
     if (row.every(isEmptyCell)) break;
     const game = cellText(row[2]);
@@ -84,6 +106,7 @@ export function readSeatingGames(values: SheetValues): { game: string; players: 
     games.push({
       game,
       players: Array.from({ length: TABLE_SIZE }, (_, s) => cellText(row[3 + s])),
+      stage: stageAt < 0 ? "main" : (stageFromText(cellText(row[stageAt])) ?? "main"),
     });
   }
   return games;
@@ -91,11 +114,16 @@ export function readSeatingGames(values: SheetValues): { game: string; players: 
 
 /** Marks each scheduled game whose id the Games sheet already uses. */
 export function scheduleOf(
-  games: readonly { game: string; players: string[] }[],
+  games: readonly SeatingSheetGame[],
   usedIds: ReadonlySet<string>,
   key: (id: string) => string,
 ): ScheduledGame[] {
-  return games.map((g) => ({ game: g.game, players: g.players, played: usedIds.has(key(g.game)) }));
+  return games.map((g) => ({
+    game: g.game,
+    players: g.players,
+    played: usedIds.has(key(g.game)),
+    stage: g.stage,
+  }));
 }
 
 /** The players sheet (A name, B team, a header row) as the text the dialog edits. */

@@ -1,6 +1,7 @@
 /**
  * «Пересчитать таблицу»: one values read of the Games sheet, the engine, one values write of the
- * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000.
+ * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000
+ * (the backgrounds in one call, the finalists' line in one or two).
  */
 import type { Lang, RulesResult } from "../engine";
 import { readGamesTable, type ReadResult, type SheetValues } from "./gamesTable";
@@ -23,6 +24,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 const PROBLEM_BACKGROUND = "#f4c7c3";
+/** The status cell while «Скрыть финал» is on: not an error, but not the final result either. */
+const HIDDEN_FINAL_BACKGROUND = "#fff2cc";
 
 /** The Games values as the engine needs them: the whole data range, header included. */
 export function readGamesValues(games: Sheet): SheetValues {
@@ -45,10 +48,18 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    const table = standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS);
+    table.setBackgrounds(plan.backgrounds);
+    // The line under the finalists: the last one's cleared, this one's drawn (top, left and the
+    // verticals untouched: null leaves a side as it is).
+    table.setBorder(null, null, false, null, null, false);
+    if (plan.finalistsEnd !== null)
+      standings
+        .getRange(plan.finalistsEnd, 1, 1, plan.width)
+        .setBorder(null, null, true, null, null, null);
     standings
-      .getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS)
-      .setBackgrounds(plan.backgrounds);
-    standings.getRange(1, PROBLEMS_COLUMN).setBackground(null);
+      .getRange(1, PROBLEMS_COLUMN)
+      .setBackground(plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null);
   } else {
     standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
     standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
@@ -62,9 +73,10 @@ export { ensureRows };
 /** The message of a finished refresh for a toast, in the user's language. */
 export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
   const texts = TEXTS[lang];
-  return plan.kind === "standings"
-    ? texts.updated(plan.players, plan.games)
-    : `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
+  if (plan.kind === "problems")
+    return `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
+  const updated = texts.updated(plan.players, plan.games);
+  return plan.finalHidden ? `${updated} ${texts.finalHidden}.` : updated;
 }
 
 export interface RecalcOutcome {
@@ -83,7 +95,7 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
     ss,
     lang,
     standings,
-    readGamesTable(readGamesValues(games), readRules(ss, lang)),
+    readGamesTable(readGamesValues(games), readRules(ss, lang), "standings"),
   );
   return { plan, message: refreshMessage(plan, lang) };
 }
@@ -102,7 +114,7 @@ export function refreshQuietly(
   try {
     const standings = standingsSheet(ss, lang);
     if (!standings) return;
-    const plan = refreshSheets(ss, lang, standings, readGamesTable(values, rules));
+    const plan = refreshSheets(ss, lang, standings, readGamesTable(values, rules, "standings"));
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);

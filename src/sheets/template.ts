@@ -2,16 +2,18 @@
  * «Создать листы турнира»: the Games protocol sheet, the Standings sheet and the Rules sheet,
  * created once and re-formatted on every later run. Formatting only: values the organiser typed
  * are never cleared, moved or rewritten (the Games header is written only into an empty first
- * row, or one cell to the right of everything for a column it lacks; the Rules sheet gains only
- * the rows it lacks).
+ * row, or to the right of everything for the columns it lacks; the Rules sheet gains only the
+ * rows it lacks).
  */
 import {
   EXTRA_LIMIT,
   HEADERS,
   ROLE_NAMES,
+  STAGE_NAMES,
   STANDINGS_HEADERS,
   TableError,
   TEAM_NAMES,
+  type Field,
   type Lang,
 } from "../engine";
 import { gamesHeader, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
@@ -30,8 +32,13 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
-/** Pixel widths in GAMES_COLUMNS order (game … removed, date, extra). */
-const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80];
+/** Pixel widths in GAMES_COLUMNS order (game … removed, date, extra, stage). */
+const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 100];
+/**
+ * The columns added after the fact, in this order, to a sheet made before them (read by their
+ * header only, so they may stand anywhere): «Доп. баллы», then «Этап».
+ */
+const ADDED_COLUMNS: readonly Field[] = ["extra", "stage"];
 /**
  * Seat and counts stay Automatic: a forced "0" would show 1.5 as «2» while the engine names «1.5».
  * The best move is plain text, so «3,7» or «3/7» typed by a judge stays seats, not a number or a date.
@@ -86,7 +93,7 @@ export function formatGamesSheet(
     header = gamesHeader(lang);
     sheet.getRange(1, 1, 1, header.length).setValues([header]);
   }
-  const found = withExtraColumn(sheet, header, lang);
+  const found = withAddedColumns(sheet, header, lang);
   if (found === null) return false;
   header = found.header;
   const { columns, lang: tableLang } = found;
@@ -97,6 +104,7 @@ export function formatGamesSheet(
     .setBackground(HEADER_BACKGROUND)
     .setWrap(true);
   const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
+  // A blank cell is always allowed by a list rule: blank is the main stage.
   const list = (names: Readonly<Record<string, Readonly<Record<Lang, string>>>>) =>
     // Other spellings are fine by the engine: warn, never reject.
     app
@@ -125,6 +133,7 @@ export function formatGamesSheet(
         .requireNumberBetween(-EXTRA_LIMIT, EXTRA_LIMIT)
         .setAllowInvalid(true)
         .build(),
+    stage: () => list(STAGE_NAMES),
   };
   GAMES_COLUMNS.forEach((c, k) => {
     const index = columns[c];
@@ -140,31 +149,40 @@ export function formatGamesSheet(
 }
 
 /**
- * The columns of a games header, with «Доп. баллы» added when the header lacks it (a tournament
- * made before extra points): in the first column after everything the sheet holds, in any row, so
- * that no note or formula of the organiser's ends up under it. Null: not a games header.
+ * The columns of a games header, with «Доп. баллы» and «Этап» added when the header lacks them
+ * (a tournament made before extra points or stages): in the first columns after everything the
+ * sheet holds, in any row, so that no note or formula of the organiser's ends up under them.
+ * Null: not a games header.
  */
-function withExtraColumn(
+function withAddedColumns(
   sheet: Sheet,
   header: unknown[],
   lang: Lang,
 ): { header: unknown[]; columns: Record<GamesColumn, number>; lang: Lang } | null {
   const found = headerColumns(header);
   if (found === null) return null;
-  if (!(found instanceof TableError) && found.columns.extra >= 0) return { header, ...found };
-  // Without the column, an unknown header may be refused as a renamed scoring column: judge the row as it will be.
+  // An unknown header may be refused as a renamed scoring column while one is missing: judge
+  // the row as it will be, with every added column.
+  const missing =
+    found instanceof TableError
+      ? ADDED_COLUMNS
+      : ADDED_COLUMNS.filter((field) => found.columns[field] < 0);
+  if (!(found instanceof TableError) && missing.length === 0) return { header, ...found };
   const last = Math.max(sheet.getLastColumn(), header.length);
-  const candidate = [
-    ...header,
-    ...new Array<unknown>(last - header.length).fill(""),
-    HEADERS.extra[found instanceof TableError ? lang : found.lang],
-  ];
+  const headerLang = found instanceof TableError ? lang : found.lang;
+  const added = missing.map((field) => HEADERS[field][headerLang]);
+  const candidate = [...header, ...new Array<unknown>(last - header.length).fill(""), ...added];
   const extended = headerColumns(candidate);
-  if (extended === null || extended instanceof TableError || extended.columns.extra !== last)
+  if (
+    extended === null ||
+    extended instanceof TableError ||
+    missing.some((field, i) => extended.columns[field] !== last + i)
+  )
     return null;
-  if (last + 1 > sheet.getMaxColumns())
-    sheet.insertColumnsAfter(sheet.getMaxColumns(), last + 1 - sheet.getMaxColumns());
-  sheet.getRange(1, last + 1).setValue(candidate[last]);
+  const width = last + added.length;
+  if (width > sheet.getMaxColumns())
+    sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+  sheet.getRange(1, last + 1, 1, added.length).setValues([added]);
   return { header: candidate, ...extended };
 }
 
@@ -185,7 +203,28 @@ export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean)
   sheet.setColumnWidth(PROBLEMS_COLUMN - 1, 24);
   sheet.setColumnWidth(PROBLEMS_COLUMN, 520);
   sheet.getRange(1, PROBLEMS_COLUMN, sheet.getMaxRows(), 1).setWrap(true);
+  if (!created) moveOldChart(sheet);
   ensureChart(sheet, lang);
+}
+
+/**
+ * Where the leaders' chart stood before the standings grew the stage columns (beside the
+ * problem list's old column Q): there it would cover the problem list now in U, so «Создать
+ * листы турнира» moves it beside the new one. A chart anywhere else is the organiser's to place.
+ */
+const OLD_CHART_COLUMN = 19;
+
+function moveOldChart(sheet: Sheet): void {
+  for (const chart of sheet.getCharts()) {
+    const at = chart.getContainerInfo();
+    if (at.getAnchorRow() !== 2 || at.getAnchorColumn() !== OLD_CHART_COLUMN) continue;
+    sheet.updateChart(
+      chart
+        .modify()
+        .setPosition(2, PROBLEMS_COLUMN + 2, 0, 0)
+        .build(),
+    );
+  }
 }
 
 /** The leaders' chart reads B1:C11, so it follows every recalculation without being rebuilt. */

@@ -350,6 +350,8 @@ export interface CellFormat {
   note?: string;
   validation?: FakeDataValidation | null;
   horizontalAlignment?: string | null;
+  /** The line under the cell (setBorder's bottom, or horizontal between rows of a range). */
+  borderBottom?: boolean;
 }
 
 interface RowData {
@@ -1259,6 +1261,29 @@ export class FakeRange {
   getBackground(): string {
     this.t("getBackground");
     return this.sheet.format(this.row, this.column).background ?? "#ffffff";
+  }
+  /**
+   * Only the horizontal lines are modelled, as the line under each cell (Sheets shares a line
+   * between two cells): `bottom` under the range's last row, `horizontal` between its rows, `top`
+   * under the row above. null leaves a line as it is; left, right and vertical are not kept.
+   */
+  setBorder(
+    top: boolean | null,
+    _left: boolean | null,
+    bottom: boolean | null,
+    _right: boolean | null,
+    _vertical: boolean | null,
+    horizontal: boolean | null,
+  ): FakeRange {
+    this.t("setBorder");
+    if (top !== null && this.row > 1)
+      this.sheet.range(this.row - 1, this.column, 1, this.numColumns).formatCells((f) => {
+        f.borderBottom = top;
+      });
+    return this.formatCells((f, r) => {
+      const line = r === this.numRows - 1 ? bottom : horizontal;
+      if (line !== null) f.borderBottom = line;
+    });
   }
   setWrap(wrap: boolean): FakeRange {
     this.t("setWrap");

@@ -12,6 +12,7 @@ import {
   type FakeEnvironment,
   type FakeOptions,
   type FakeSheet,
+  type ServerReply,
 } from "../fakes/spreadsheet";
 
 export const NAMES = [
@@ -124,4 +125,53 @@ export function tournament(
   env.toasts.length = 0;
   env.ui.alerts.length = 0;
   return { env, ctx, games, standings };
+}
+
+/** A server function's answer, which must be a success. */
+export function value<T>(reply: ServerReply): T {
+  if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);
+  return reply.value as T;
+}
+
+/** A server function's refusal, as the page would show it. */
+export function refusal(reply: ServerReply): string {
+  if (reply.ok) throw new Error(`expected a refusal, got ${JSON.stringify(reply.value)}`);
+  return reply.message;
+}
+
+/** Runs a top-level function of the bundle by name, as Sheets runs a menu item or a trigger. */
+export function runTop(ctx: BundleContext, name: string, ...args: unknown[]): unknown {
+  const top = ctx[name] as (...args: unknown[]) => unknown;
+  return top(...args);
+}
+
+/** Types a Rules sheet cell and fires the edit trigger, as the organiser's edit does. */
+export function editRules(t: Tournament, a1: string, cell: unknown, sheet = "Правила"): void {
+  const rules = t.env.spreadsheet.sheet(sheet);
+  rules.getRange(a1).setValue(cell);
+  runTop(t.ctx, "onEdit", t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
+}
+
+/** The sheet row of a setting of the Rules sheet, by its name in column A. */
+export function rulesRow(t: Tournament, name: string, sheet = "Правила"): number {
+  const row = t.env.spreadsheet
+    .sheet(sheet)
+    .table()
+    .findIndex((cells) => cells[0] === name);
+  if (row < 0) throw new Error(`no rules row «${name}»`);
+  return row + 1;
+}
+
+/** Types the value of a setting, found by name, as the organiser does. */
+export function setRule(t: Tournament, name: string, cell: unknown, sheet = "Правила"): void {
+  editRules(t, `B${rulesRow(t, name, sheet)}`, cell, sheet);
+}
+
+/** A game of these ten players, seat 1 first, roles in ROLES order (seat 10 the Don); red wins. */
+export function gameOf(id: number, players: readonly string[]): GamePayload {
+  return {
+    game: String(id),
+    winner: "red",
+    seats: players.map((player, i) => ({ seat: i + 1, player, role: ROLES[i] as Role })),
+  };
 }

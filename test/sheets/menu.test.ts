@@ -16,6 +16,7 @@ const FUNCTIONS = [
   "recalculateStandings",
   "checkProtocol",
   "showSeatingDialog",
+  "showFinalSeatingDialog",
   "showPlayerCard",
   "showHelp",
 ];

@@ -83,7 +83,7 @@ function bootOf(html: string): PlayerCardBoot {
 function openCard(t: Tournament): { html: string; title: string } {
   t.env.htmlFiles.set("PlayerCard", "<!doctype html><title>PlayerCard</title>");
   const before = t.env.ui.sidebars.length;
-  (t.ctx.showPlayerCard as () => void)();
+  t.ctx.showPlayerCard();
   const shown = t.env.ui.sidebars[before];
   if (!shown) throw new Error(`no sidebar: ${t.env.ui.alerts.at(-1)?.prompt ?? ""}`);
   expect(shown.file).toBe("PlayerCard");

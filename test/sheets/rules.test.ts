@@ -18,6 +18,9 @@ import { tournament, tournamentRows, type Tournament } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
 
+/** Both presets' stage settings (STAGES.md, "New settings"), as column C shows them. */
+/** The stage settings (issue 14) and the rating's K for a win and a loss (issue 15). */
+const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12];
 const CLUB_C = [
   3,
   4,
@@ -38,6 +41,7 @@ const CLUB_C = [
   0,
   0,
   "победы, поражения, лучший игрок, победы доном, победы шерифом, победы мафией, убит в первую ночь",
+  ...STAGE_DEFAULTS_C,
 ];
 const FIIM_C = [
   1,
@@ -59,6 +63,7 @@ const FIIM_C = [
   0.3,
   0.5,
   "доп. баллы, победы, победы шерифом и доном, убит в первую ночь",
+  ...STAGE_DEFAULTS_C,
 ];
 const SETTINGS_RU = [
   "Победа мирного",
@@ -80,20 +85,30 @@ const SETTINGS_RU = [
   "За каждую игру",
   "Компенсация Ci",
   "Порядок при равенстве",
+  "Вес полуфинала",
+  "Вес финала",
+  "Ci в финале",
+  "Финалисты выше",
+  "Финалистов",
+  "Минимум игр",
+  "Зачёт по",
+  "Скрыть финал",
+  "Рейтинг: K победы",
+  "Рейтинг: K поражения",
 ];
 
-/** Columns A–Q of the Standings sheet, rows with anything in A–O. */
+/** Columns A–O of the Standings sheet (these systems' tables), rows with anything in them. */
 function standingsBlock(t: Tournament): unknown[][] {
   return t.standings
     .table()
     .map((row) => row.slice(0, 15))
     .filter((row) => row.some((v) => v !== ""));
 }
-/** Column Q: the problem list. */
+/** Column U: the problem list. */
 function problemColumn(t: Tournament): string[] {
   return t.standings
     .table()
-    .map((row) => String(row[16] ?? ""))
+    .map((row) => String(row[20] ?? ""))
     .filter((v) => v !== "");
 }
 
@@ -161,10 +176,22 @@ describe("the Rules sheet", () => {
       ["System", "Club", ""],
       ["Civilian win", "", 3],
     ]);
-    expect(table.at(-1)).toEqual([
+    expect(table[20]).toEqual([
       "Tie-break order",
       "",
       "wins, losses, best player, don wins, sheriff wins, mafia wins, killed first night",
+    ]);
+    expect(table.slice(21)).toEqual([
+      ["Semi-final weight", "", 1],
+      ["Final weight", "", 1],
+      ["Ci in the final", "", "separately"],
+      ["Finalists first", "", "yes"],
+      ["Finalists", "", 10],
+      ["Minimum games", "", 0],
+      ["Ranked by", "", "total"],
+      ["Hide the final", "", "no"],
+      ["Rating: K win", "", 16],
+      ["Rating: K loss", "", 12],
     ]);
   });
 
@@ -337,7 +364,7 @@ describe("the Rules sheet", () => {
       "Правила, строка 3: «Победа мирного»: «три» — не число",
     ]);
     expect(t.env.toasts.at(-1)?.message).toBe(
-      "Ошибок в протоколе: 1 — список — на листе «Таблица», столбец Q.",
+      "Ошибок в протоколе: 1 — список — на листе «Таблица», столбец U.",
     );
     t.ctx.checkProtocol();
     expect(t.env.ui.alerts.at(-1)?.prompt).toContain(
@@ -393,14 +420,14 @@ describe("the Rules sheet", () => {
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Доп. баллы")).toHaveLength(1);
-    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(21);
+    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(31);
   });
 
   it("repairs a Rules sheet the organiser cut down, keeping their values and rows", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     // The organiser keeps only three rows of their own and writes a comment in C of one of them.
-    rules.getRange("A1:C21").clear();
+    rules.getRange("A1:C31").clear();
     rules.setFrozenRows(0);
     rules.load([
       ["Система", "ФИИМ", ""],
@@ -415,7 +442,7 @@ describe("the Rules sheet", () => {
       // Typed «0,2» in a Russian spreadsheet is the number 0.2; C is the add-on's beside a setting.
       ["За каждую игру", 0.2, 0.3],
     ]);
-    // The seventeen missing settings appended below, B blank, C the preset's (FIIM) value.
+    // The twenty-seven missing settings appended below, B blank, C the preset's (FIIM) value.
     expect(table.slice(3).map((row) => row[0])).toEqual(
       SETTINGS_RU.filter((name) => name !== "Лучший игрок" && name !== "За каждую игру"),
     );

@@ -100,7 +100,7 @@ describe("seating: writing the Seating sheet", () => {
     });
     expect(t.env.calls.valuesWrites("Рассадка")).toBe(1);
     const rows = t.env.spreadsheet.sheet("Рассадка").table();
-    expect(rows[0]).toEqual(["Тур", "Стол", "Игра", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "", ""]);
+    expect(rows[0]).toEqual(["Тур", "Стол", "Игра", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "Этап", ""]);
     // 20 players × 2 games / 10 = 4 games, 2 a round.
     expect(rows.slice(1, 5).map((r) => r.slice(0, 3))).toEqual([
       [1, 1, 1],

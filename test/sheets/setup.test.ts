@@ -29,7 +29,7 @@ describe("setupTournament", () => {
     expect(games.frozenRows).toBe(1);
     expect(games.format(1, 1).fontWeight).toBe("bold");
     expect(markOf(games)).toEqual(["games"]);
-    // Columns in the documented order: A game … K removed, L date, M extra points.
+    // Columns in the documented order: A game … K removed, L date, M extra points, N stage.
     for (const column of [6, 9, 11]) {
       expect(validationAt(games, 2, column)?.criteria).toBe("CHECKBOX");
       expect(validationAt(games, 1000, column)?.criteria).toBe("CHECKBOX");
@@ -65,7 +65,7 @@ describe("setupTournament", () => {
       "29.11.2026",
     ]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
-    expect(games.widths.size).toBe(13);
+    expect(games.widths.size).toBe(14);
 
     const standings = env.spreadsheet.sheet("Таблица");
     expect(markOf(standings)).toEqual(["standings"]);
@@ -97,19 +97,19 @@ describe("setupTournament", () => {
     ctx.setupTournament();
     const games = env.spreadsheet.sheet("Игры");
     games.load(tournamentRows(3).slice(1), 2);
-    games.getRange("N2").setValue("=A2*2");
-    games.getRange("N3").setValue("заметка судьи");
+    games.getRange("O2").setValue("=A2*2");
+    games.getRange("O3").setValue("заметка судьи");
     // The organiser breaks the formatting.
     games.setFrozenRows(0);
     games.getRange("A:L").clearDataValidations();
     games.getRange("A1:L1").setFontWeight(null);
     const values = JSON.stringify(games.table());
-    const formulas = JSON.stringify(games.getRange("A1:N40").getFormulas());
+    const formulas = JSON.stringify(games.getRange("A1:O40").getFormulas());
 
     ctx.setupTournament();
     expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
     expect(JSON.stringify(games.table())).toBe(values);
-    expect(JSON.stringify(games.getRange("A1:N40").getFormulas())).toBe(formulas);
+    expect(JSON.stringify(games.getRange("A1:O40").getFormulas())).toBe(formulas);
     expect(games.frozenRows).toBe(1);
     expect(games.format(1, 1).fontWeight).toBe("bold");
     expect(validationAt(games, 7, 6)?.criteria).toBe("CHECKBOX");
@@ -175,7 +175,7 @@ describe("setupTournament", () => {
     const games = env.spreadsheet.sheet("Игры");
     games.getRange("A:L").clearDataValidations();
     games.getRange(1, 1, 1, 3).setValues([["Турнир", "весна", "2026"]]);
-    games.getRange(1, 4, 1, 10).clearContent();
+    games.getRange(1, 4, 1, 11).clearContent();
     ctx.setupTournament();
     expect(validationAt(games, 2, 6)).toBeNull();
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/не заголовок таблицы игр/);

@@ -22,10 +22,10 @@ function standingsBlock(t: Tournament): unknown[][] {
 }
 
 function problemColumn(t: Tournament): string[] {
-  // Column Q: clear of the widest table any system makes (A–O).
+  // Column U: clear of the widest table any system makes (A–S).
   return t.standings
     .table()
-    .map((row) => String(row[16] ?? ""))
+    .map((row) => String(row[20] ?? ""))
     .filter((v) => v !== "");
 }
 
@@ -46,7 +46,7 @@ describe("recalculateStandings", () => {
     expect(standingsBlock(t)).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(
       t.standings
-        .getRange("A1:Q40")
+        .getRange("A1:U40")
         .getFormulas()
         .flat()
         .every((f) => f === ""),
@@ -101,19 +101,19 @@ describe("recalculateStandings", () => {
     expect(problems.join("\n")).toMatch(
       /Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/,
     );
-    expect(t.standings.format(1, 17).background).toMatch(/^#/);
+    expect(t.standings.format(1, 21).background).toMatch(/^#/);
     expect(t.env.toasts.at(-1)?.message).toMatch(
-      /Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец Q/,
+      /Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец U/,
     );
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^Q1:Q/);
+    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^U1:U/);
 
     // Fixed: the standings move on and the problem list empties.
     t.games.getRange("D33").setValue("Мирный");
     t.games.getRange("F36").setValue(false);
     t.ctx.recalculateStandings();
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
-    expect(t.standings.format(1, 17).background ?? null).toBeNull();
+    expect(t.standings.format(1, 21).background ?? null).toBeNull();
   });
 
   it("reports a header it cannot use instead of failing", () => {

@@ -59,9 +59,10 @@ describe("saveGame", () => {
     expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
     expect(t.env.calls.valuesWrites("Игры")).toBe(1);
-    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:M131", rows: 10 });
+    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:N131", rows: 10 });
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.valuesWrites()).toBe(2);
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(3);
     expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
     expect(t.games.value(122, 1)).toBe(13);
     expect(t.games.value(122, 4)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
@@ -486,7 +487,7 @@ describe("saveGame", () => {
 
     const saved = value<Saved>(call(t, "saveGame", validGame(3)));
     expect(saved.rows).toEqual([22, 31]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:N31"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:O31"]);
     expect(formulas()).toEqual(expected);
     expect(t.games.value(22, 3)).toBe(validGame(3).seats[0]?.player);
     expect(t.games.value(22, 5)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
@@ -500,7 +501,7 @@ describe("saveGame", () => {
       }),
     );
     expect(replaced.rows).toEqual([2, 11]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:N11"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:O11"]);
     expect(formulas()).toEqual(expected);
     const loaded = value<GamePayload>(call(t, "loadGame", "1"));
     expect(loaded.seats.map((s) => s.player)).toEqual(validGame(1).seats.map((s) => s.player));
@@ -605,8 +606,9 @@ describe("deleteGame", () => {
     expect(value(call(t, "deleteGame", "2"))).toEqual({ game: "2", deletedRows: 10 });
     expect(t.games.table()).toEqual(after);
     expect(t.env.calls.valuesReads()).toBe(2);
-    expect(t.env.calls.valuesWrites()).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(2);
     expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
     expect(message(call(t, "deleteGame", "2"))).toBe("Игры 2 нет в протоколе.");
     expect(message(call(t, "loadGame", "2"))).toBe("Игры 2 нет в протоколе.");
   });

@@ -271,8 +271,8 @@ describe("games table", () => {
     const plan = planStandings(good, 40);
     expect(plan.kind).toBe("standings");
     expect(plan.values).toHaveLength(40);
-    // A to Q: the widest table any system makes (A–O), a gap, the problem column.
-    expect(plan.values.every((row) => row.length === 17)).toBe(true);
+    // A to U: the widest table any system makes (A–S), a gap, the problem column.
+    expect(plan.values.every((row) => row.length === 21)).toBe(true);
     const broken = tournamentRows(3);
     (broken[5] as unknown[])[1] = 0;
     const problems = planStandings(readGamesTable(broken), 3);
@@ -338,15 +338,27 @@ describe("the standings sheet's columns", () => {
     ci: true,
   };
 
-  it("fit the widest system's standings, with the problem list in column Q", () => {
-    const widest = standingsColumns({
-      ...CLUB_SYSTEM,
-      tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[],
-      compensation: 1,
-    });
+  it("fit the widest system's standings, with the problem list in column U", () => {
+    // Every tie-break word, Ci, ranked by average (points per game) and all three stages' points.
+    const widest = standingsColumns(
+      {
+        ...CLUB_SYSTEM,
+        tieBreaks: Object.keys(EVERY_TIE_BREAK) as TieBreakKey[],
+        compensation: 1,
+        rankBy: "average",
+      },
+      ["main", "semi", "final"],
+    );
+    expect(widest.map((column) => column.key).slice(-4)).toEqual([
+      "pointsPerGame",
+      "mainPoints",
+      "semiPoints",
+      "finalPoints",
+    ]);
     expect(MAX_STANDINGS_COLUMNS).toBe(widest.length);
     for (const preset of Object.values(PRESETS))
-      expect(standingsColumns(preset).length).toBeLessThanOrEqual(MAX_STANDINGS_COLUMNS);
-    expect(columnLetter(PROBLEMS_COLUMN)).toBe("Q");
+      for (const stages of [[], ["main"], ["main", "final"], ["main", "semi", "final"]] as const)
+        expect(standingsColumns(preset, stages).length).toBeLessThanOrEqual(MAX_STANDINGS_COLUMNS);
+    expect(columnLetter(PROBLEMS_COLUMN)).toBe("U");
   });
 });

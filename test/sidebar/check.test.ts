@@ -147,7 +147,8 @@ describe("serverApi", () => {
       message: "Игры 9 нет в протоколе.",
     });
     // The server functions the pages may call (ServerFunctions) and nothing else: the game
-    // store (issue #4), the seating (issue 9) and the player card (issue 15).
+    // store (issue #4), the seating (issue 9), the final's seating (issue 14) and the player card
+    // (issue 15).
     expect(Object.keys(api).sort()).toEqual([
       "deleteGame",
       "listPlayers",
@@ -158,6 +159,7 @@ describe("serverApi", () => {
       "saveGame",
       "seatingFormData",
       "seatingSchedule",
+      "writeFinalSeating",
       "writeTournamentSeating",
     ]);
     await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({

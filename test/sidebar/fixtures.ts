@@ -1,5 +1,5 @@
 /** Games the sidebar tests enter, with each seat's points worked out by hand from RULES.md. */
-import type { Role, Team } from "../../src/engine";
+import type { Role, Stage, Team } from "../../src/engine";
 
 export interface SeatInput {
   readonly player: string;
@@ -17,6 +17,8 @@ export interface SeatInput {
 export interface GameInput {
   readonly winner: Team;
   readonly date?: string;
+  /** The stage field; absent is main. */
+  readonly stage?: Stage;
   readonly seats: readonly SeatInput[];
   /** Expected points of seats 1–10, each with the rule that makes it. */
   readonly points: readonly number[];

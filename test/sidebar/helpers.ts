@@ -16,7 +16,13 @@ export function formOf(game: GameInput, id = "7"): FormValues {
     removed: s.removed ?? false,
     extra: s.extra === undefined ? "" : String(s.extra),
   }));
-  return { game: id, date: game.date ?? "", winner: game.winner, seats };
+  return {
+    game: id,
+    date: game.date ?? "",
+    winner: game.winner,
+    stage: game.stage ?? "main",
+    seats,
+  };
 }
 
 /** The payload the sidebar would send for `game` (used to store games directly on the server). */
@@ -30,6 +36,7 @@ export function snapshotOf(game: GameInput, id: string): Record<string, string |
     game: id,
     date: game.date ?? "",
     winner: game.winner,
+    stage: game.stage ?? "main",
   };
   game.seats.forEach((s, i) => {
     const n = i + 1;

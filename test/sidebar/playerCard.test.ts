@@ -47,7 +47,7 @@ async function openCard(s: GasServer, locale = "ru-RU"): Promise<SidebarPage> {
 function engineCard(s: GasServer, name: string) {
   const evaluation = evaluate(s.games());
   const key = normalizeText(name);
-  const player = statistics(evaluation).players.find((p) => p.key === key);
+  const player = statistics(evaluation, new Set([key])).players.find((p) => p.key === key);
   if (!player) throw new Error(`no player ${name}`);
   return {
     standings: evaluation.standings.map((st) => st.name),

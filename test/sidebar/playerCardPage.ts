@@ -13,7 +13,7 @@ import type { GasServer } from "./gasServer";
 export function playerCardHtml(server: GasServer): string {
   server.env.htmlFiles.set(PLAYER_CARD_FILE, readFileSync("dist/PlayerCard.html", "utf8"));
   const shown = server.env.ui.sidebars.length;
-  (server.ctx.showPlayerCard as () => void)();
+  server.ctx.showPlayerCard();
   const page = server.env.ui.sidebars[shown];
   if (!page)
     throw new Error(

@@ -1,23 +1,26 @@
 /**
- * The seating dialog (issue 9), served as dist/SeatingDialog.html in a modal dialog. It edits
- * the request, makes the seating here in the browser (a progress indicator meanwhile), sends it
- * to the spreadsheet to be checked and written, and asks before replacing a seating whose games
- * already have results. Text is only ever set as text (h()), never as markup.
+ * The seating dialogs, served as dist/SeatingDialog.html in a modal dialog. The tournament's
+ * (issue 9) edits the request, makes the seating here in the browser (a progress indicator
+ * meanwhile), sends it to the spreadsheet to be checked and written, and asks before replacing a
+ * seating whose games already have results. The final's (issue 14, final.ts) only asks for the
+ * number of final games; the server appends which one to show. Text is only ever set as text
+ * (h()), never as markup.
  */
 import { TABLE_SIZE } from "../../engine";
 import "./styles.css";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
-import type { SeatingWriteRequest } from "../../protocol/seatingSchedule";
+import {
+  DIALOG_ATTRIBUTE,
+  DIALOG_ELEMENT_ID,
+  type SeatingWriteRequest,
+} from "../../protocol/seatingSchedule";
 import { makeSeating, parseRoster, SeatingError, type Seating } from "../../seating";
 import { h } from "../shared/dom";
 import { langOf, type Lang } from "../shared/i18n";
-import { createServerApi, ServerError, type ServerApi } from "../shared/serverApi";
+import { createServerApi, type ServerApi } from "../shared/serverApi";
+import { startFinalDialog } from "./final";
+import { dialogFrame, setState } from "./frame";
 import { DIALOG_TEXTS } from "./texts";
-
-/** `data-state` on <html>, for automation: loading, ready, busy, confirm, done. */
-function setState(state: "loading" | "ready" | "busy" | "confirm" | "done"): void {
-  document.documentElement.dataset.state = state;
-}
 
 function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
   const t = DIALOG_TEXTS[lang];
@@ -29,23 +32,6 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
   const games = number("games", 1, 10);
   const seed = number("seed", 0, 1);
   const count = h("p", { class: "count", "aria-live": "polite" });
-  const make = h("button", { type: "submit", class: "make" }, [t.make]);
-  const close = h("button", { type: "button", class: "close" }, [t.close]);
-  const progress = h("div", { class: "progress", hidden: true, role: "status" }, [
-    h("progress", {}),
-    h("span", {}, [t.working]),
-  ]);
-  const question = h("p", { class: "question" });
-  const replace = h("button", { type: "button", class: "replace" }, [t.replace]);
-  const cancel = h("button", { type: "button", class: "cancel" }, [t.cancel]);
-  const confirmBox = h(
-    "div",
-    { class: "confirm", hidden: true, role: "alertdialog", "aria-labelledby": "question" },
-    [question, h("div", { class: "buttons" }, [cancel, replace])],
-  );
-  question.id = "question";
-  const result = h("p", { class: "result", role: "status" });
-  const alert = h("p", { class: "alert", role: "alert" });
   const inputs = h("fieldset", { class: "inputs" }, [
     intro,
     h("label", { for: "players" }, [t.players]),
@@ -57,15 +43,39 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
       h("label", { for: "seed", title: t.seedHint }, [h("span", {}, [t.seed]), seed]),
     ]),
   ]);
-  const form = h("form", { novalidate: true, autocomplete: "off" }, [
-    inputs,
-    h("div", { class: "buttons" }, [close, make]),
-    progress,
-    confirmBox,
-    result,
-    alert,
-  ]);
-  mount.replaceChildren(h("main", { class: "seating-dialog", lang }, [form]));
+
+  /** Makes the seating here; null (and the reason shown) when it cannot be made. */
+  const makeHere = async (): Promise<SeatingWriteRequest | null> => {
+    // Let the progress indicator paint before the search holds the page for a few seconds.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let seating: Seating;
+    try {
+      const list = parseRoster(players.value);
+      if (list.length === 0)
+        throw new SeatingError({ ru: "нет ни одного игрока", en: "no players" });
+      seating = makeSeating({
+        players: list,
+        tables: Number(tables.value),
+        games: Number(games.value),
+        seed: Number(seed.value),
+      });
+    } catch (error) {
+      if (!(error instanceof SeatingError)) throw error;
+      frame.alert.textContent = `${t.cannot} ${error.text[lang]}`;
+      return null;
+    }
+    return {
+      players: seating.players.map((p) => ({ name: p.name, team: p.team })),
+      tables: seating.tables,
+      seed: seating.seed,
+      rounds: seating.rounds.map((round) => round.games.map((game) => [...game.seats])),
+    };
+  };
+
+  const frame = dialogFrame(t, inputs, t.make, makeHere, (request, replace) =>
+    server.writeTournamentSeating({ ...request, replace }),
+  );
+  mount.replaceChildren(h("main", { class: "seating-dialog", lang }, [frame.form]));
   document.documentElement.lang = lang;
 
   /** Players counted as the server will read them; the totals only when they come out whole. */
@@ -82,106 +92,13 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
     const whole = Number.isInteger(total) && total > 0 && Number.isInteger(k) && k > 0;
     count.textContent = t.count(n, whole ? total : null, whole ? Math.ceil(total / k) : null);
   };
-
-  const setBusy = (busy: boolean): void => {
-    inputs.disabled = busy;
-    make.disabled = busy;
-    progress.hidden = !busy;
-    form.setAttribute("aria-busy", String(busy));
-  };
-
-  const showFailure = (error: unknown): void => {
-    const message =
-      error instanceof ServerError || error instanceof Error ? error.message : String(error);
-    alert.textContent = `${t.failed} ${message}`;
-  };
-
-  /** The seating of the last «Make», kept while the organiser answers the question. */
-  let made: SeatingWriteRequest | null = null;
-
-  /** Makes the seating here; null (and the reason shown) when it cannot be made. */
-  const makeHere = (): SeatingWriteRequest | null => {
-    let seating: Seating;
-    try {
-      const list = parseRoster(players.value);
-      if (list.length === 0)
-        throw new SeatingError({ ru: "нет ни одного игрока", en: "no players" });
-      seating = makeSeating({
-        players: list,
-        tables: Number(tables.value),
-        games: Number(games.value),
-        seed: Number(seed.value),
-      });
-    } catch (error) {
-      if (!(error instanceof SeatingError)) throw error;
-      alert.textContent = `${t.cannot} ${error.text[lang]}`;
-      return null;
-    }
-    return {
-      players: seating.players.map((p) => ({ name: p.name, team: p.team })),
-      tables: seating.tables,
-      seed: seating.seed,
-      rounds: seating.rounds.map((round) => round.games.map((game) => [...game.seats])),
-    };
-  };
-
-  const submit = async (agreed: boolean): Promise<void> => {
-    alert.textContent = "";
-    result.textContent = "";
-    confirmBox.hidden = true;
-    setBusy(true);
-    setState("busy");
-    try {
-      if (!agreed) {
-        // Let the progress indicator paint before the search holds the page for a few seconds.
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        made = makeHere();
-      }
-      if (made === null) {
-        setBusy(false);
-        setState("ready");
-        return;
-      }
-      const answer = await server.writeTournamentSeating({ ...made, replace: agreed });
-      setBusy(false);
-      if (answer.status === "confirm") {
-        question.textContent = answer.message;
-        confirmBox.hidden = false;
-        setState("confirm");
-        cancel.focus();
-        return;
-      }
-      result.textContent = answer.message;
-      setState("done");
-    } catch (error) {
-      setBusy(false);
-      showFailure(error);
-      setState("ready");
-    }
-  };
-
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    void submit(false);
-  });
-  form.addEventListener("input", recount);
-  replace.addEventListener("click", () => void submit(true));
-  cancel.addEventListener("click", () => {
-    confirmBox.hidden = true;
-    setState("ready");
-    make.focus();
-  });
-  close.addEventListener("click", () =>
-    (
-      globalThis as { google?: { script?: { host?: { close(): void } } } }
-    ).google?.script?.host?.close(),
-  );
+  frame.form.addEventListener("input", recount);
 
   const boot = async (): Promise<void> => {
     setState("loading");
-    setBusy(true);
-    progress.hidden = true;
-    result.textContent = t.loading;
+    frame.setBusy(true);
+    frame.progress.hidden = true;
+    frame.result.textContent = t.loading;
     try {
       const data = await server.seatingFormData();
       intro.textContent = t.intro(data.playersSheet);
@@ -189,12 +106,12 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
       tables.value = String(data.tables);
       games.value = String(data.games);
       seed.value = String(data.seed);
-      result.textContent = "";
+      frame.result.textContent = "";
     } catch (error) {
-      result.textContent = "";
-      showFailure(error);
+      frame.result.textContent = "";
+      frame.showFailure(error);
     }
-    setBusy(false);
+    frame.setBusy(false);
     recount();
     setState("ready");
     players.focus();
@@ -206,8 +123,15 @@ function pageLocale(): string | null {
   return document.getElementById(LOCALE_ELEMENT_ID)?.getAttribute(LOCALE_ATTRIBUTE) || null;
 }
 
+/** Which dialog the server asked for (dialogMarkup): the final's, or the tournament's. */
+function pageDialog(): string | null {
+  return document.getElementById(DIALOG_ELEMENT_ID)?.getAttribute(DIALOG_ATTRIBUTE) ?? null;
+}
+
 function start(): void {
-  startDialog(createServerApi(), document.body, langOf(pageLocale() ?? navigator.language));
+  const lang = langOf(pageLocale() ?? navigator.language);
+  if (pageDialog() === "final") startFinalDialog(createServerApi(), document.body, lang);
+  else startDialog(createServerApi(), document.body, lang);
 }
 
 // The locale is appended after this script: wait until the parser has read it.

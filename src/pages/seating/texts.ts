@@ -17,6 +17,11 @@ export interface DialogTexts {
   readonly loading: string;
   readonly failed: string;
   readonly cannot: string;
+  // The final's dialog.
+  readonly finalIntro: string;
+  readonly finalGames: string;
+  readonly finalGamesRange: (max: number) => string;
+  readonly finalMake: string;
 }
 
 const ru: DialogTexts = {
@@ -37,6 +42,11 @@ const ru: DialogTexts = {
   loading: "Загрузка…",
   failed: "Не получилось:",
   cannot: "Рассадку составить нельзя:",
+  finalIntro:
+    "Финалисты — первые игроки таблицы по основному этапу и полуфиналам (сколько — «Финалистов» на листе «Правила»; за одним столом — 10). В каждых десяти играх финала каждый сядет на каждое место один раз. Рассадка заменит лист «Рассадка»; номера игр продолжат протокол, этап — «Финал».",
+  finalGames: "Игр в финале",
+  finalGamesRange: (max) => `Число игр финала — целое, от 1 до ${max}.`,
+  finalMake: "Рассадить финал",
 };
 
 const en: DialogTexts = {
@@ -57,6 +67,11 @@ const en: DialogTexts = {
   loading: "Loading…",
   failed: "Failed:",
   cannot: "No seating:",
+  finalIntro:
+    "The finalists are the first players of the standings over the main stage and the semi-finals (how many: “Finalists” on the “Rules” sheet; one table seats 10). In every ten final games each finalist sits in every seat once. The seating replaces the “Seating” sheet; game ids continue the protocol, stage “Final”.",
+  finalGames: "Final games",
+  finalGamesRange: (max) => `The number of final games is a whole number from 1 to ${max}.`,
+  finalMake: "Seat the final",
 };
 
 export const DIALOG_TEXTS: Readonly<Record<Lang, DialogTexts>> = { ru, en };

@@ -92,5 +92,6 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     writeTournamentSeating: (request) => call("writeTournamentSeating", request),
     seatingSchedule: () => call("seatingSchedule"),
     playerCard: (name) => call("playerCard", name),
+    writeFinalSeating: (request) => call("writeFinalSeating", request),
   };
 }

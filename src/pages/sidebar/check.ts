@@ -7,6 +7,7 @@ import {
   CLUB_SYSTEM,
   describeIssue,
   evaluate,
+  rounded,
   splitBestMove,
   type Field,
   type Issue,
@@ -98,9 +99,10 @@ export function checkForm(
   system: ScoringSystem | null = CLUB_SYSTEM,
 ): FormCheck {
   const t = STRINGS[lang];
+  // The form's game is judged even when the Rules sheet hides the final: only the standings hide it.
   const typed = evaluate(
     rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""),
-    { lang, firstRow: FIRST_ROW, system: system ?? CLUB_SYSTEM },
+    { lang, firstRow: FIRST_ROW, system: { ...(system ?? CLUB_SYSTEM), hideFinal: false } },
   );
   const issues = typed.issues;
   const invalid = SEAT_NUMBERS.map(() => new Set<Field>());
@@ -206,12 +208,17 @@ function fieldLabel(field: Field, lang: Lang): string {
 function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null): (number | null)[] {
   if (values.winner === null || system === null) return SEAT_NUMBERS.map(() => null);
   // Ci depends on every game of the table: one game alone would always earn the full C. The
-  // preview (like the store's reply) shows the points without it, and says so.
+  // preview (like the store's reply) shows the points without it, and says so; they are weighted
+  // by the stage the rows carry, and a hidden final is previewed like any game.
   const scored = evaluate(
     rowsOf(values, lang, (seat) => `#${seat}`),
-    { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0 } },
+    { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0, hideFinal: false } },
   );
   const game = scored.games[0];
   if (!game || game.status !== "finished") return SEAT_NUMBERS.map(() => null);
-  return SEAT_NUMBERS.map((_, i) => game.points[i] ?? null);
+  // Rounded as the store's reply is: a weight of 1.3 must show 3.9, not 3.9000000000000004.
+  return SEAT_NUMBERS.map((_, i) => {
+    const points = game.points[i];
+    return points === undefined ? null : rounded(points);
+  });
 }

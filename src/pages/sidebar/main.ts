@@ -3,7 +3,7 @@
  * the game store. Whatever the server answers, the judge's input stays until a save succeeds.
  */
 import "./styles.css";
-import { normalizeText, parseRules, type RulesResult } from "../../engine";
+import { normalizeText, parseRules, type RulesResult, type Stage } from "../../engine";
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
@@ -49,6 +49,7 @@ export function startSidebar(
   const refresh = (): void => {
     const values = readForm(view);
     renderCheck(view, checkForm(values, view.lang, system), busy);
+    renderSystemNote(view, rules, values.stage);
     const editing = loadedId !== null && sameId(values.game, loadedId);
     view.banner.hidden = !editing;
     view.banner.textContent =
@@ -97,7 +98,7 @@ export function startSidebar(
     if (cells.status === "fulfilled") {
       rules = rulesOfCells(cells.value);
       system = rules.ok ? rules.system : null;
-      renderSystemNote(view, rules);
+      renderSystemNote(view, rules, view.stage.value as Stage);
     }
     return view.seats[0]?.player ?? view.game;
   };
@@ -171,7 +172,7 @@ export function startSidebar(
 
   const show = (lang: Lang): void => {
     view = buildView(lang);
-    renderSystemNote(view, rules);
+    renderSystemNote(view, rules, "main");
     document.documentElement.lang = lang;
     view.form.addEventListener("input", refresh);
     view.form.addEventListener("change", refresh);

@@ -2,7 +2,7 @@
  * The form as data: what the judge typed, exactly as typed (numbers stay text so the engine can
  * say what is wrong with «-1» or «1.5»), and the conversions to and from the store's payload.
  */
-import { splitBestMove, TABLE_SIZE, type Role, type Team } from "../../engine";
+import { splitBestMove, TABLE_SIZE, type Role, type Stage, type Team } from "../../engine";
 import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 
 export const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
@@ -26,6 +26,8 @@ export interface FormValues {
   /** ISO date or "" (the date input's value). */
   readonly date: string;
   readonly winner: Team | null;
+  /** The game's stage («Этап»): main unless the judge says semi-final or final. */
+  readonly stage: Stage;
   readonly seats: readonly SeatValues[];
 }
 
@@ -43,7 +45,13 @@ export const BLANK_SEAT: SeatValues = {
 };
 
 export function blankForm(game: string): FormValues {
-  return { game, date: "", winner: null, seats: SEAT_NUMBERS.map(() => BLANK_SEAT) };
+  return {
+    game,
+    date: "",
+    winner: null,
+    stage: "main",
+    seats: SEAT_NUMBERS.map(() => BLANK_SEAT),
+  };
 }
 
 const countOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.trim()));
@@ -72,6 +80,7 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
     ...(game !== "" ? { game } : {}),
     ...(values.date !== "" ? { date: values.date } : {}),
     winner: values.winner,
+    stage: values.stage,
     replace,
     seats,
   };
@@ -98,6 +107,7 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
     game: payload.game ?? fallbackId,
     date: payload.date ?? "",
     winner: payload.winner,
+    stage: payload.stage ?? "main",
     seats,
   };
 }
@@ -107,6 +117,7 @@ export function hasInput(values: FormValues): boolean {
   const keys = Object.keys(BLANK_SEAT) as (keyof SeatValues)[];
   return (
     values.winner !== null ||
+    values.stage !== "main" ||
     values.seats.some((seat) => keys.some((key) => seat[key] !== BLANK_SEAT[key]))
   );
 }

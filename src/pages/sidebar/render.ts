@@ -6,7 +6,10 @@ import {
   PRESETS,
   type Field,
   type RulesResult,
+  type ScoringSystem,
+  type Stage,
 } from "../../engine";
+import { stageName } from "../shared/i18n";
 import type { FormCheck } from "./check";
 import { h } from "../shared/dom";
 import { STRINGS } from "./strings";
@@ -64,10 +67,11 @@ export function renderCheck(view: FormView, check: FormCheck, busy: boolean): vo
 
 /**
  * Above the seats: under which system the points are shown, when it is not the club's own table;
- * that they are without Ci, when the system has it; or, when the Rules sheet cannot be read,
- * that no points are shown and why (the engine's words, the same as the standings sheet lists).
+ * that they are without Ci, when the system has it; the weight of the game's stage, when it is
+ * not 1 («Финал: очки × 1,3»); or, when the Rules sheet cannot be read, that no points are shown
+ * and why (the engine's words, the same as the standings sheet lists).
  */
-export function renderSystemNote(view: FormView, rules: RulesResult): void {
+export function renderSystemNote(view: FormView, rules: RulesResult, stage: Stage): void {
   const t = STRINGS[view.lang];
   const note = view.systemNote;
   if (!rules.ok) {
@@ -82,13 +86,28 @@ export function renderSystemNote(view: FormView, rules: RulesResult): void {
     !sameSystem(system, PRESETS[system.preset]),
   );
   note.className = "system-note";
-  note.textContent =
+  const lines = [
     system.compensation > 0
       ? t.withoutCi(name)
       : sameSystem(system, CLUB_SYSTEM)
         ? ""
-        : t.systemPoints(name);
+        : t.systemPoints(name),
+  ];
+  const weight = stageWeight(system, stage);
+  if (weight !== 1)
+    lines.push(
+      t.stageWeight(
+        stageName(stage, view.lang),
+        weight.toLocaleString(view.lang === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 4 }),
+      ),
+    );
+  note.textContent = lines.filter((line) => line !== "").join("\n");
   note.hidden = note.textContent === "";
+}
+
+/** What a seat's points of `stage` are multiplied by (STAGES.md, "A seat's points"). */
+function stageWeight(system: ScoringSystem, stage: Stage): number {
+  return stage === "final" ? system.finalWeight : stage === "semi" ? system.semiWeight : 1;
 }
 
 function sameSystem(a: unknown, b: unknown): boolean {

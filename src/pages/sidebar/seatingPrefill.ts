@@ -1,8 +1,9 @@
 /**
  * Games prefilled from the seating (issue 9): typing or choosing a game id that the «Рассадка»
- * sheet schedules fills the ten players in seat order, and «Следующая по рассадке» picks the
- * first scheduled game the Games sheet does not have yet. The judge can still change any
- * player (a substitute). Players already typed are never overwritten without asking.
+ * sheet schedules fills the ten players in seat order and the game's stage (issue 14: «Финал»
+ * for the final's seating), and «Следующая по рассадке» picks the first scheduled game the Games
+ * sheet does not have yet. The judge can still change any player (a substitute). Players already
+ * typed are never overwritten without asking.
  */
 import { normalizeText } from "../../engine";
 import type { ScheduledGame } from "../../protocol/seatingSchedule";
@@ -68,6 +69,8 @@ export function attachSeatingPrefill(
 
   const fill = (game: ScheduledGame): void => {
     view.seats.forEach((seat, i) => (seat.player.value = game.players[i] ?? ""));
+    // The Seating sheet's «Этап» (the final's seating says «Финал»).
+    view.stage.value = game.stage;
     prefilled = playersOf(view);
     showStatus(view, t.filled(game.game));
     // The form's live checks listen to input events.

@@ -52,6 +52,8 @@ export interface Strings {
   /** A preset's name as the note shows it, «changed» when the Rules sheet overrides any of its values. */
   readonly systemName: (preset: string, changed: boolean) => string;
   readonly rulesBroken: string;
+  /** The stage's weight, when it is not 1: the points shown are already multiplied by it. */
+  readonly stageWeight: (stage: string, weight: string) => string;
   readonly errors: Readonly<Record<"connection" | "lock" | "unavailable" | "server", string>>;
   readonly keepInput: string;
   readonly loading: string;
@@ -106,6 +108,7 @@ const ru: Strings = {
   systemName: (preset, changed) =>
     changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`,
   rulesBroken: "Очки не показаны: на листе «Правила» ошибка, игру сохранить можно.",
+  stageWeight: (stage, weight) => `${stage}: очки × ${weight}`,
   errors: {
     connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
     lock: "Таблица занята: сейчас сохраняет другой судья. Подождите несколько секунд и нажмите ещё раз.",
@@ -165,6 +168,7 @@ const en: Strings = {
   systemName: (preset, changed) =>
     changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`,
   rulesBroken: "No points shown: the “Rules” sheet has a problem; the game can still be saved.",
+  stageWeight: (stage, weight) => `${stage}: points × ${weight}`,
   errors: {
     connection: "No connection to Google. Check the network and try again.",
     lock: "The spreadsheet is busy: another judge is saving. Wait a few seconds and try again.",

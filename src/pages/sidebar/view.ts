@@ -6,13 +6,15 @@ import {
   EXTRA_LIMIT,
   MAX_COUNT,
   ROLES,
+  STAGES,
   type Field,
   type Lang,
   type Role,
+  type Stage,
   type Team,
 } from "../../engine";
 import { h } from "../shared/dom";
-import { fieldName, roleName, teamName } from "../shared/i18n";
+import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
 import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
 
@@ -41,6 +43,8 @@ export interface FormView {
   readonly date: HTMLInputElement;
   readonly load: HTMLButtonElement;
   readonly winner: Readonly<Record<Team, HTMLInputElement>>;
+  /** The game's stage: main, semi-final or final. */
+  readonly stage: HTMLSelectElement;
   readonly banner: HTMLElement;
   /** Which system the points follow, when it is not simply today's club table (or why none show). */
   readonly systemNote: HTMLElement;
@@ -81,6 +85,11 @@ export function buildView(lang: Lang): FormView {
   const radio = (team: Team): HTMLInputElement =>
     h("input", { type: "radio", name: "winner", value: team });
   const winner = { red: radio("red"), black: radio("black") };
+  const stage = h(
+    "select",
+    { name: "stage", id: "stage" },
+    STAGES.map((value) => h("option", { value }, [stageName(value, lang)])),
+  );
 
   const seats = SEAT_NUMBERS.map((n): SeatView => {
     const checkbox = (field: CheckField): HTMLInputElement =>
@@ -228,6 +237,10 @@ export function buildView(lang: Lang): FormView {
       load,
       h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
     ]),
+    h("label", { class: "stage-line", for: "stage" }, [
+      h("span", {}, [fieldName("stage", lang)]),
+      stage,
+    ]),
     banner,
     h("fieldset", { class: "winner" }, [
       h("legend", {}, [t.winner]),
@@ -275,6 +288,7 @@ export function buildView(lang: Lang): FormView {
     date,
     load,
     winner,
+    stage,
     banner,
     systemNote,
     seats,
@@ -316,7 +330,13 @@ export function readForm(view: FormView): FormValues {
     removed: seat.removed.checked,
     extra: countText(seat.extra),
   }));
-  return { game: view.game.value, date: view.date.value, winner, seats };
+  return {
+    game: view.game.value,
+    date: view.date.value,
+    winner,
+    stage: view.stage.value as Stage,
+    seats,
+  };
 }
 
 export function writeForm(view: FormView, values: FormValues): void {
@@ -324,6 +344,7 @@ export function writeForm(view: FormView, values: FormValues): void {
   view.date.value = values.date;
   view.winner.red.checked = values.winner === "red";
   view.winner.black.checked = values.winner === "black";
+  view.stage.value = values.stage;
   values.seats.forEach((values, i) => {
     const seat = view.seats[i];
     if (!seat) return;
