@@ -59,12 +59,19 @@ const JSON_KEYS: Readonly<Partial<Record<string, string>>> = {
   bonus: "bonusPoints",
 };
 
-/** `--format json` of the standings: stable English keys, numbers as numbers, the system's columns. */
+/**
+ * `--format json` of the standings: stable English keys, numbers as numbers, the system's and
+ * the stages' columns; `place` is null for a player with too few games (STAGES.md), as `points`
+ * is for a game in progress with `--points`.
+ */
 function standingsRecords(evaluation: Evaluation): object[] {
   const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
   return evaluation.standings.map((s) =>
     Object.fromEntries(
-      columns.map((column) => [JSON_KEYS[column.key] ?? column.key, columnValue(s, column)]),
+      columns.map((column) => [
+        JSON_KEYS[column.key] ?? column.key,
+        s[column.key] === null ? null : columnValue(s, column),
+      ]),
     ),
   );
 }

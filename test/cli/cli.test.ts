@@ -2,28 +2,18 @@
  * The command line as a user runs it: `node build/cli.mjs FILE.csv [--format …] [--points]`,
  * as a subprocess, on the bundled examples and on broken files.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
+import { cli, root, STANDINGS_KEYS } from "./run";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/cli.mjs", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** A file in the scratch folder, made from an example by replacing text. */
 function variant(example: string, edit: (text: string) => string): string {
@@ -32,19 +22,7 @@ function variant(example: string, edit: (text: string) => string): string {
   return file;
 }
 
-const KEYS = [
-  "place",
-  "player",
-  "points",
-  "games",
-  "wins",
-  "losses",
-  "bestPlayer",
-  "donWins",
-  "sheriffWins",
-  "mafiaWins",
-  "firstKilled",
-];
+const KEYS = STANDINGS_KEYS;
 
 /**
  * The standings of examples/tournament.csv, worked out from the protocol with the rules table

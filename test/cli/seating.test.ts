@@ -1,24 +1,16 @@
 /** `mafia-standings seating …` as a user runs it: a subprocess of build/cli.mjs. */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
+import { cli } from "./run";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-seating-cli-"));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function seating(...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/cli.mjs", "seating", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const seating = (...args: string[]) => cli("seating", ...args);
 
 function file(name: string, text: string): string {
   const at = path.join(scratch, name);
