@@ -20,9 +20,12 @@ import { loadTournament, print } from "./tournament";
 const VERSION = "0.1.0";
 
 /** Every seat row with its points (null until its game is finished), grouped by game in order of first row. */
-function seatsWithPoints(evaluation: Evaluation): { row: SeatRow; points: number | null }[] {
+function seatsWithPoints(
+  evaluation: Evaluation,
+): { game: string; row: SeatRow; points: number | null }[] {
   return evaluation.games.flatMap((game) =>
     game.rows.map((row, i) => ({
+      game: game.label,
       row,
       points: game.status === "finished" ? rounded(game.points[i] as number) : null,
     })),
@@ -41,9 +44,9 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
       POINTS_HEADER[lang],
     ],
   ];
-  for (const { row, points } of seatsWithPoints(evaluation)) {
+  for (const { game, row, points } of seatsWithPoints(evaluation)) {
     grid.push([
-      row.gameLabel,
+      game,
       row.seat ?? "",
       row.player,
       row.role ? ROLE_NAMES[row.role][lang] : "",
@@ -78,8 +81,8 @@ function standingsRecords(evaluation: Evaluation): object[] {
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
 function pointsRecords(evaluation: Evaluation): object[] {
-  return seatsWithPoints(evaluation).map(({ row, points }) => ({
-    game: row.gameLabel,
+  return seatsWithPoints(evaluation).map(({ game, row, points }) => ({
+    game,
     seat: row.seat,
     player: row.player,
     role: row.role,

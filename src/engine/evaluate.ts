@@ -65,30 +65,28 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   let unlisted = rows.strayCount - rows.strays.length;
   const ci =
     system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
-  const judged = rows.games.map((gameRows) => {
-    const verdict = judgeGame(gameRows, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
+  const judged = rows.games.map((read) => {
+    const verdict = judgeGame(read, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
-    if (verdict.status === "finished") ci?.count(gameRows, verdict.stage);
-    return { rows: gameRows, verdict };
+    if (verdict.status === "finished") ci?.count(read.rows, verdict.stage);
+    return { read, verdict };
   });
 
   const scorer = new Scorer(system, ci);
   const players = new PlayerLines(rows.names);
-  const games = judged.map(({ rows: gameRows, verdict }): Game => {
-    const winner = verdict.winner;
-    const scored = verdict.status === "finished" && winner !== null;
-    const stage = verdict.stage;
-    const scores = scored ? scorer.score({ rows: gameRows, winner, stage }) : NOT_SCORED;
-    const first = gameRows[0];
-    const key = first?.gameKey ?? "";
-    const label = first?.gameLabel ?? "";
-    const { status, issues } = verdict;
+  const games = judged.map(({ read, verdict }): Game => {
+    const { winner, stage, status, issues } = verdict;
+    const scored = status === "finished" && winner !== null;
+    const scores = scored ? scorer.score({ rows: read.rows, winner, stage }) : NOT_SCORED;
+    const { key, label, rows: gameRows, cellProblems, cellIssues } = read;
     const { points, outcomes, ci: seatCi } = scores;
     const game: Game = {
       key,
       label,
       rows: gameRows,
+      cellProblems,
+      cellIssues,
       winner,
       stage,
       status,

@@ -9,6 +9,7 @@ import {
   STAGES,
   TABLE_SIZE,
   teamOf,
+  type GameRows,
   type GameStatus,
   type Role,
   type SeatRow,
@@ -30,14 +31,14 @@ export interface Verdict {
 }
 
 /** Judges one game's rows; `limit` is how many of its problems to list. */
-export function judgeGame(rows: readonly SeatRow[], limit = MAX_LISTED): Verdict {
-  const t = tally(rows);
+export function judgeGame(game: GameRows, limit = MAX_LISTED): Verdict {
+  const t = tally(game.rows);
   const stage = t.stage ?? "main";
   // Nothing written in the winner column yet: the game is still being played, and not checked.
   if (!t.winnerWritten)
     return { status: "in-progress", winner: null, stage, issues: [], unlisted: 0 };
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
-  const { issues, unlisted } = gameProblems(rows, t, limit);
+  const { issues, unlisted } = gameProblems(game, t, limit);
   const status = issues.length + unlisted === 0 ? "finished" : "invalid";
   return { status, winner, stage, issues, unlisted };
 }
@@ -49,7 +50,6 @@ interface Tally {
   readonly roles: Readonly<Record<Role, number>>;
   readonly everyRole: boolean;
   readonly killed: number;
-  readonly cellProblems: number;
   /** Some row names the red team, some the black. */
   readonly red: boolean;
   readonly black: boolean;
@@ -67,7 +67,6 @@ function tally(rows: readonly SeatRow[]): Tally {
   const roles: Record<Role, number> = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
   let everyRole = true;
   let killed = 0;
-  let cellProblems = 0;
   let red = false;
   let black = false;
   let winnerWritten = false;
@@ -79,7 +78,6 @@ function tally(rows: readonly SeatRow[]): Tally {
     if (row.role === null) everyRole = false;
     else roles[row.role]++;
     if (row.firstKilled) killed++;
-    cellProblems += row.cellProblems;
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
     if (row.winner !== null || row.winnerUnreadable) winnerWritten = true;
@@ -94,7 +92,6 @@ function tally(rows: readonly SeatRow[]): Tally {
     roles,
     everyRole,
     killed,
-    cellProblems,
     red,
     black,
     winnerWritten,
@@ -143,22 +140,17 @@ function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): n
  * rows' own unreadable cells first (as the judge reads them), then the game's.
  */
 function gameProblems(
-  rows: readonly SeatRow[],
+  { label: game, rows, cellProblems, cellIssues }: GameRows,
   t: Tally,
   limit: number,
 ): { issues: readonly Issue[]; unlisted: number } {
-  const game = rows[0]?.gameLabel ?? "";
   const list = new ProblemList(limit);
 
-  if (t.cellProblems > 0) {
+  if (cellProblems > 0) {
     // Cell problems take all but room for the game's own few (one at least).
-    const cells = new ProblemList(Math.max(1, limit - 10));
-    for (const row of rows) {
-      for (const issue of row.cellIssues) cells.add(issue);
-      cells.unlisted += row.cellProblems - row.cellIssues.length;
-    }
-    list.issues.push(...cells.issues);
-    list.unlisted += cells.unlisted;
+    const listed = cellIssues.slice(0, Math.max(1, limit - 10));
+    list.issues.push(...listed);
+    list.unlisted += cellProblems - listed.length;
   }
 
   if (t.red && t.black) {

@@ -59,10 +59,6 @@ export interface SeatRow {
   readonly index: number;
   /** The row number as the user sees it (the sheet row, the file line). */
   readonly row: number;
-  /** The game id compared: «12», 12 and «012» are one game. */
-  readonly gameKey: string;
-  /** The game id as the user wrote it on this row. */
-  readonly gameLabel: string;
   readonly seat: number | null;
   /** The name as typed on this row (trimmed). */
   readonly player: string;
@@ -82,9 +78,23 @@ export interface SeatRow {
   readonly extra: number;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
-  /** How many cells of the row could not be read; they matter once the game is finished. */
+}
+
+/**
+ * One game's seat rows as read: what is the same for all of them is kept once, here. (A season is
+ * 100,000 seat rows, and each field of a row is a megabyte the engine allocates and keeps: the
+ * bench's MAFIA_STANDINGS figure is mostly that.)
+ */
+export interface GameRows {
+  /** The game id compared: «12», 12 and «012» are one game. */
+  readonly key: string;
+  /** The game id as the user first wrote it. */
+  readonly label: string;
+  /** The game's rows in table order. */
+  readonly rows: readonly SeatRow[];
+  /** How many cells of the rows could not be read; they matter once the game is finished. */
   readonly cellProblems: number;
-  /** The problems of those cells, as far as the table's problem budget lists them. */
+  /** The problems of those cells in row order, as far as the table's problem budget lists them. */
   readonly cellIssues: readonly Issue[];
 }
 
@@ -103,12 +113,7 @@ export interface GameScores {
   readonly ci: readonly number[];
 }
 
-export interface Game extends GameScores {
-  readonly key: string;
-  /** The game id as the user first wrote it. */
-  readonly label: string;
-  /** The game's rows in table order. */
-  readonly rows: readonly SeatRow[];
+export interface Game extends GameRows, GameScores {
   /** The winner the rows agree on; null while none is written, or when they disagree. */
   readonly winner: Team | null;
   /** The stage the rows name (the first one read, when they disagree). */

@@ -17,7 +17,7 @@ import {
   WordReader,
 } from "./cells";
 import type { CellCode, Issue } from "./issues";
-import { FIELDS, type BestMove, type Field, type SeatRow } from "./model";
+import { FIELDS, type BestMove, type Field, type GameRows, type SeatRow } from "./model";
 import type { TableLayout, TableValues } from "./table";
 import { cellText, isEmptyCell } from "./text";
 import { yesNoFromText } from "./vocabulary";
@@ -34,7 +34,7 @@ export interface TableRows {
   /** What each row of the table is, by its index in the values. */
   readonly kinds: readonly RowKind[];
   /** The seat rows grouped by game id, in the order of each game's first row. */
-  readonly games: readonly (readonly SeatRow[])[];
+  readonly games: readonly GameRows[];
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
   readonly names: ReadonlyMap<string, string>;
   /** The first MAX_LISTED stray rows. */
@@ -88,11 +88,10 @@ export function readRows(
   const kinds: RowKind[] = new Array<RowKind>(values.length);
   const strays: StrayRow[] = [];
   let strayCount = 0;
-  const games = new Map<string, SeatRow[]>();
+  const games = new Map<string, GameBeingRead>();
   // The rows of one game usually stand together: the id is read again only when its cell changes.
   let lastGameCell: unknown = undefined;
-  let game = { key: "", label: "" };
-  let gameRows: SeatRow[] = [];
+  let game = newGame("", "");
   const first = layout.hasHeader ? 1 : 0;
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
@@ -113,16 +112,30 @@ export function readRows(
       lastGameCell = gameCell;
       const key = gameKey(gameCell);
       if (key !== game.key) {
-        game = { key, label: cellText(gameCell) };
-        gameRows = games.get(key) ?? [];
-        if (gameRows.length === 0) games.set(key, gameRows);
+        const known = games.get(key);
+        if (known) game = known;
+        else {
+          game = newGame(key, cellText(gameCell));
+          games.set(key, game);
+        }
       }
     }
     kinds[index] = "seat";
-    problems.start(game.key, game.label, rowNumber(index));
-    gameRows.push(readSeat(cells, index, game, layout.columns, reader, problems));
+    problems.start(game, rowNumber(index));
+    game.rows.push(readSeat(cells, index, layout.columns, reader, problems));
   }
   return { kinds, games: [...games.values()], names: reader.names, strays, strayCount };
+}
+
+/** A game whose rows are still being read. */
+interface GameBeingRead extends GameRows {
+  readonly rows: SeatRow[];
+  cellProblems: number;
+  readonly cellIssues: Issue[];
+}
+
+function newGame(key: string, label: string): GameBeingRead {
+  return { key, label, rows: [], cellProblems: 0, cellIssues: [] };
 }
 
 /** The cell of a field in a row: "" when the table has no such column. */
@@ -133,7 +146,6 @@ function cellAt(cells: readonly unknown[], column: number): unknown {
 function readSeat(
   cells: readonly unknown[],
   index: number,
-  game: { readonly key: string; readonly label: string },
   columns: Readonly<Record<Field, number>>,
   reader: WordReader,
   problems: CellProblems,
@@ -167,8 +179,6 @@ function readSeat(
   return {
     index,
     row: problems.row,
-    gameKey: game.key,
-    gameLabel: game.label,
     seat,
     player: player.text,
     playerKey: player.key,
@@ -183,33 +193,23 @@ function readSeat(
     removed,
     extra,
     stage,
-    cellProblems: problems.count,
-    cellIssues: problems.issues ?? NO_ISSUES,
   };
 }
 
-const NO_ISSUES: readonly Issue[] = [];
-
 /**
- * The cell problems of the row being read, within the table's budget: each game lists at most
- * MAX_LISTED, and past MAX_CELL_ISSUES in all a game lists only its first. The rest are counted.
+ * The cell problems of the row being read, kept with its game within the table's budget: each
+ * game lists at most MAX_LISTED, and past MAX_CELL_ISSUES in all a game lists only its first. The
+ * rest are counted.
  */
 class CellProblems {
-  private readonly listedByGame = new Map<string, number>();
   private listed = 0;
-  private gameKey = "";
-  private gameLabel = "";
-  /** The row being read, and its problems so far. */
+  private game = newGame("", "");
+  /** The row being read. */
   row = 0;
-  count = 0;
-  issues: Issue[] | null = null;
 
-  start(gameKey: string, gameLabel: string, row: number): void {
-    this.gameKey = gameKey;
-    this.gameLabel = gameLabel;
+  start(game: GameBeingRead, row: number): void {
+    this.game = game;
     this.row = row;
-    this.count = 0;
-    this.issues = null;
   }
 
   /** The parsed value of a cell, or `fallback` once the cell is reported. */
@@ -251,14 +251,13 @@ class CellProblems {
   }
 
   private add(field: Field, what: () => Issue): void {
-    this.count++;
-    const inGame = this.listedByGame.get(this.gameKey) ?? 0;
+    const game = this.game;
+    game.cellProblems++;
+    const inGame = game.cellIssues.length;
     // Every game keeps its first problem, so each invalid game can say what is wrong with it.
     if (inGame >= MAX_LISTED || (this.listed >= MAX_CELL_ISSUES && inGame > 0)) return;
-    this.listedByGame.set(this.gameKey, inGame + 1);
     this.listed++;
-    const issue: Issue = { ...what(), game: this.gameLabel, row: this.row, field };
-    (this.issues ??= []).push(issue);
+    game.cellIssues.push({ ...what(), game: game.label, row: this.row, field });
   }
 }
 
@@ -289,10 +288,10 @@ export function isBlankRow(
  * every row of it says so; a game whose rows disagree stays, to be reported as it is.
  */
 export function withoutFinal(rows: TableRows): TableRows {
-  const isFinal = (game: readonly SeatRow[]): boolean => game.every((row) => row.stage === "final");
+  const isFinal = (game: GameRows): boolean => game.rows.every((row) => row.stage === "final");
   const hidden = rows.games.filter(isFinal);
   if (hidden.length === 0) return rows;
   const kinds = [...rows.kinds];
-  for (const game of hidden) for (const row of game) kinds[row.index] = "blank";
+  for (const game of hidden) for (const row of game.rows) kinds[row.index] = "blank";
   return { ...rows, kinds, games: rows.games.filter((game) => !isFinal(game)) };
 }

@@ -344,7 +344,7 @@ export function payloadOf(
   const dateColumn = table.columns.date;
   const dates = new Map<string, number[]>();
   for (const row of [...rows].sort((a, b) => a.row - b.row)) {
-    const issues = row.cellIssues;
+    const issues = game.cellIssues.filter((issue) => issue.row === row.row);
     if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
       problems.push(texts.noSeat(row.row));
     for (const issue of issues) problems.push(engine(issue));
