@@ -1,6 +1,7 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
 import {
   TABLE_SIZE,
+  extraPoints,
   teamOf,
   type GameScores,
   type Role,
@@ -105,7 +106,7 @@ function seatPoints(
     row.correct * system.perCorrectPick +
     row.remarks * system.perRemark +
     system.perGame +
-    row.extra;
+    extraPoints(row);
   if (row.bestPlayer) points += system.bestPlayer;
   if (row.removed) points += system.removed;
   return points;

@@ -10,7 +10,7 @@ import {
   isUnmarked,
   readBestMove,
   readCount,
-  readExtra,
+  readExtraHundredths,
   readSeat as readSeatNumber,
   readStage,
   readYesNo,
@@ -172,7 +172,7 @@ function readSeat(
   const bestPlayer = problems.flagMark("bestPlayer", cellAt(cells, columns.bestPlayer));
   const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
   const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
-  const extra = problems.extraMark(cellAt(cells, columns.extra));
+  const extraHundredths = problems.extraMark(cellAt(cells, columns.extra));
   const stageCell = cellAt(cells, columns.stage);
   const stage = problems.take("stage", stageCell, readStage(stageCell), null);
 
@@ -191,7 +191,7 @@ function readSeat(
     bestPlayer,
     remarks,
     removed,
-    extra,
+    extraHundredths,
     stage,
   };
 }
@@ -237,7 +237,7 @@ class CellProblems {
   }
 
   extraMark(cell: unknown): number {
-    return isUnmarked(cell) ? 0 : this.take("extra", cell, readExtra(cell), 0);
+    return isUnmarked(cell) ? 0 : this.take("extra", cell, readExtraHundredths(cell), 0);
   }
 
   /** A cell no parser accepted, and the text found in it. */

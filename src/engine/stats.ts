@@ -5,7 +5,15 @@
 import type { Evaluation } from "./evaluate";
 import { blackNamed } from "./points";
 import { rateGames, type PlayerRating, type Ratings } from "./rating";
-import { TABLE_SIZE, teamOf, type Game, type Role, type SeatRow, type Team } from "./model";
+import {
+  extraPoints,
+  TABLE_SIZE,
+  teamOf,
+  type Game,
+  type Role,
+  type SeatRow,
+  type Team,
+} from "./model";
 
 /** Games played and won, in a role or a team. */
 export interface Record2 {
@@ -152,7 +160,7 @@ function addSeat(c: Counts, row: SeatRow, game: Game, points: number, ci: number
   c.correct += row.correct;
   c.remarks += row.remarks;
   if (row.removed) c.removals++;
-  c.extra += row.extra;
+  c.extra += extraPoints(row);
 }
 
 function addSeatNumber(seat: Mutable<SeatStats>, row: SeatRow, game: Game, points: number): void {

@@ -6,6 +6,7 @@
 import {
   describeIssue,
   evaluate,
+  extraPoints,
   gameKey,
   HEADERS,
   isEmptyCell,
@@ -398,7 +399,7 @@ function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
     remarks: row.remarks,
     removed: row.removed,
     ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
-    ...(hasExtra ? { extra: row.extra } : {}),
+    ...(hasExtra ? { extra: extraPoints(row) } : {}),
   };
   return seat;
 }
