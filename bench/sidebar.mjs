@@ -1,21 +1,13 @@
 // The sidebar's figures for `npm run bench` (issue #4): the size of dist/Sidebar.html and its
-// first render in headless Chromium, from navigation to the form ready for typing.
-import { existsSync } from "node:fs";
+// first render in headless Chromium, from navigation to the form ready for typing. The browser
+// is the sidebar tests' (CHROMIUM_PATH, a system Chromium, else @sparticuz/chromium's): their
+// helper is TypeScript, so it is bundled with esbuild into build/ first, as the screenshots do.
+import { build } from "esbuild";
 import { readFile, stat } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const URL_ = "https://sidebar.invalid/Sidebar.html";
 
 // stubServer and the page.waitForFunction/evaluate callbacks run in the page, not in Node.
@@ -66,10 +58,7 @@ export async function benchSidebar({
     { label: "dist/Sidebar.html size", value: `${sizeKb.toFixed(1)} KB`, target: "< 150 KB" },
   ];
   const label = `sidebar first render in Chromium (navigation → form ready, median of ${loads})`;
-  if (!existsSync(CHROMIUM)) return [...rows, { label, value: `skipped: no ${CHROMIUM}` }];
-
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await (await testBrowser()).launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 300, height: 900 },
@@ -105,6 +94,22 @@ export async function benchSidebar({
     await browser.close();
   }
   return rows;
+}
+
+/** The sidebar tests' browser helper (test/sidebar/browser.ts), bundled to build/bench/. */
+async function testBrowser() {
+  const outfile = path.join(root, "build", "bench", "browser.mjs");
+  await build({
+    entryPoints: [path.join(root, "test", "sidebar", "browser.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    outfile,
+    logLevel: "warning",
+  });
+  return import(pathToFileURL(outfile).href);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
