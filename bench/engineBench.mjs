@@ -14,13 +14,17 @@ const TABLE_SOURCE = String.raw`
 function makeGames(gameCount) {
   const names = [];
   for (let i = 0; i < 240; i++) names.push("Игрок " + i);
-  const roles = ["Мирный", "Мирный", "Мирный", "Мирный", "Мирный", "Мирный", "Шериф", "Мафия", "Мафия", "Дон"];
-  const rows = [["Игра", "Место", "Игрок", "Роль", "Победили", "Убит в первую ночь", "Лучший ход", "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата"]];
+  const roles = ["Мирный", "Мирный", "Мирный", "Мирный", "Мирный", "Мирный",
+    "Шериф", "Мафия", "Мафия", "Дон"];
+  const rows = [["Игра", "Место", "Игрок", "Роль", "Победили", "Убит в первую ночь", "Лучший ход",
+    "Правильная кандидатура", "Лучший игрок", "Замечания", "Удаление", "Дата"]];
   let seed = 7;
   const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   for (let g = 1; g <= gameCount; g++) {
     const deal = roles.slice();
-    for (let i = deal.length - 1; i > 0; i--) { const j = next(i + 1); const t = deal[i]; deal[i] = deal[j]; deal[j] = t; }
+    for (let i = deal.length - 1; i > 0; i--) {
+      const j = next(i + 1); const t = deal[i]; deal[i] = deal[j]; deal[j] = t;
+    }
     const start = next(names.length - 10);
     const winner = next(2) === 0 ? "Красные" : "Чёрные";
     const killed = next(10);
@@ -29,7 +33,8 @@ function makeGames(gameCount) {
       const firstKilled = s === killed;
       const red = deal[s] === "Мирный" || deal[s] === "Шериф";
       rows.push([g, s + 1, names[start + s], deal[s], winner, firstKilled,
-        firstKilled && red ? next(4) : "", next(3) === 0 ? 1 : 0, s === best, next(8) === 0 ? 1 : 0, false, new Date(2026, 0, 1 + (g % 300))]);
+        firstKilled && red ? next(4) : "", next(3) === 0 ? 1 : 0, s === best, next(8) === 0 ? 1 : 0,
+        false, new Date(2026, 0, 1 + (g % 300))]);
     }
   }
   return rows;
@@ -65,12 +70,14 @@ function withStages(rows) {
     return [...row, at >= 0.96 ? "Финал" : at >= 0.92 ? "Полуфинал" : ""];
   });
 }
-var stageRules = [["Система", "Клуб"], ["Вес полуфинала", 1.1], ["Вес финала", 1.3], ["Минимум игр", 3]];
+var stageRules = [["Система", "Клуб"], ["Вес полуфинала", 1.1], ["Вес финала", 1.3],
+  ["Минимум игр", 3]];
 `;
 
 /** A rules range as a Rules sheet hands it over: the FIIM preset with two overrides. */
 const RULES_SOURCE = String.raw`
-var rulesRange = [["Настройка", "Значение", "Значение системы"], ["Система", "ФИИМ", ""], ["Победа шерифа", 1.2, 1], ["Порядок при равенстве", "доп. баллы, победы, ci", ""], ["", "", ""]];
+var rulesRange = [["Настройка", "Значение", "Значение системы"], ["Система", "ФИИМ", ""],
+  ["Победа шерифа", 1.2, 1], ["Порядок при равенстве", "доп. баллы, победы, ci", ""], ["", "", ""]];
 `;
 
 /**
@@ -161,15 +168,21 @@ export async function benchEngine({
         "-e",
         `
       const vm = require("node:vm"); const code = ${script};
-      const t = performance.now(); const context = vm.createContext(vm.constants.DONT_CONTEXTIFY); vm.runInContext(code, context); const loaded = performance.now() - t;
+      const t = performance.now();
+      const context = vm.createContext(vm.constants.DONT_CONTEXTIFY);
+      vm.runInContext(code, context);
+      const loaded = performance.now() - t;
       let call = 0; ${then} console.log(loaded, call);`,
       ]),
     )
       .trim()
       .split(" ")
       .map(Number);
-  const firstCall = `vm.runInContext(${JSON.stringify(`${SEASON_SOURCE}; var data = makeSeason(30, 40);`)}, context);
-      const c = performance.now(); vm.runInContext("MAFIA_STANDINGS(data)", context); call = performance.now() - c;`;
+  const evening = `${SEASON_SOURCE}; var data = makeSeason(30, 40);`;
+  const firstCall = `vm.runInContext(${JSON.stringify(evening)}, context);
+      const c = performance.now();
+      vm.runInContext("MAFIA_STANDINGS(data)", context);
+      call = performance.now() - c;`;
   const loads = [];
   const firstCalls = [];
   const emptyLoads = [];

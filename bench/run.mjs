@@ -60,12 +60,14 @@ row(
 const s = e.stats;
 row(
   "  MAFIA_STATS(season) (players, rating included)",
-  `${fmt(s.stats, 2)} ms = ${fmt(s.stats / s.standings, 2)}× MAFIA_STANDINGS (${fmt(s.standings, 2)} ms)`,
+  `${fmt(s.stats, 2)} ms = ${fmt(s.stats / s.standings, 2)}× ` +
+    `MAFIA_STANDINGS (${fmt(s.standings, 2)} ms)`,
   `≤ 2× (${share(s.stats / s.standings, 2)})`,
 );
 row(
   "  one JSON round trip of the season's range",
-  `${fmt(s.json, 2)} ms: MAFIA_STANDINGS ${fmt(s.standings / s.json, 2)}×, MAFIA_STATS ${fmt(s.stats / s.json, 2)}× of it`,
+  `${fmt(s.json, 2)} ms: MAFIA_STANDINGS ${fmt(s.standings / s.json, 2)}×, ` +
+    `MAFIA_STATS ${fmt(s.stats / s.json, 2)}× of it`,
 );
 row(`bench table: ${rows} seat rows, 240 players met evenly`, "");
 row("  MAFIA_STANDINGS(table)", ratio(e.synthetic.standings));

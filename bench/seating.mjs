@@ -67,7 +67,8 @@ async function peerFigures(seating, config) {
 
 const round1 = (n) => (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, "");
 const describe = (b) =>
-  `seat Σ² ${round1(b.seat)}, pair Σ² ${round1(b.pair)}, never meet ${b.neverMeet}, most ${b.mostMeetings}`;
+  `seat Σ² ${round1(b.seat)}, pair Σ² ${round1(b.pair)}, ` +
+  `never meet ${b.neverMeet}, most ${b.mostMeetings}`;
 
 export async function benchSeating() {
   const seating = await loadSeating();
@@ -84,7 +85,8 @@ export async function benchSeating() {
     const seconds = (performance.now() - start) / 1000;
     const ours = seating.seatingBalance(result);
     const peer = await peerFigures(seating, config);
-    const label = `seating ${config.players} players / ${config.tables} tables / ${config.games} games`;
+    const label =
+      `seating ${config.players} players / ` + `${config.tables} tables / ${config.games} games`;
     rows.push({
       label: `${label}: ours`,
       value: `${describe(ours)}; ${seconds.toFixed(2)} s`,

@@ -17,7 +17,9 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 async function loadFixtures() {
   const result = await build({
     stdin: {
-      contents: `export { tournament, validGame } from "./test/sheets/helpers.ts"; export { callServer } from "./test/fakes/spreadsheet.ts";`,
+      contents:
+        `export { tournament, validGame } from "./test/sheets/helpers.ts"; ` +
+        `export { callServer } from "./test/fakes/spreadsheet.ts";`,
       resolveDir: root,
       loader: "ts",
     },

@@ -16,6 +16,13 @@ const GLOBAL = "Mafia";
 const BANNER = "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand.";
 
 /**
+ * A JSDoc block with each paragraph and tag on one line, as Sheets' autocomplete shows it: the
+ * source wraps them at 100 columns (max-len), so a line that continues a text line (neither
+ * blank nor a tag) is joined to it with a space.
+ */
+const unwrapDoc = (doc) => doc.replace(/(?<=^[ \t]*\* \S.*)\n[ \t]*\* (?=[^@\s])/gm, " ");
+
+/**
  * Apps Script only calls top-level `function` declarations, and Sheets only autocompletes
  * custom functions whose JSDoc says `@customfunction`. esbuild drops comments, so each export
  * of the entry gets a stub, read from the entry's syntax tree: its name, its parameters' names
@@ -49,7 +56,7 @@ async function stubsFor(file, source) {
     });
     const isCustom = ts.getJSDocTags(node).some((tag) => tag.tagName.text === "customfunction");
     const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-    const doc = isCustom ? `${docs[docs.length - 1].getText(tree)}\n` : "";
+    const doc = isCustom ? `${unwrapDoc(docs[docs.length - 1].getText(tree))}\n` : "";
     const list = params.join(", ");
     stubs.push(`${doc}function ${name}(${list}) { return ${GLOBAL}.${name}(${list}); }\n`);
   }

@@ -24,10 +24,14 @@ import type {
 import { appsScriptServices } from "./sheets/services";
 
 /**
- * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of every player-seat of every game, weighted by the game's stage.
+ * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of
+ * every player-seat of every game, weighted by the game's stage.
  *
- * @param {Игры!A:N} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, …, Доп. баллы, Этап (необязательно) / The games table with its header: Game, Seat, Player, Role, Winner, …, Extra points, Stage (optional)
- * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
+ * @param {Игры!A:N} games Таблица игр с заголовком: Игра, Место, Игрок, Роль, Победили, …, Доп.
+ * баллы, Этап (необязательно) / The games table with its header: Game, Seat, Player, Role, Winner,
+ * …, Extra points, Stage (optional)
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
+ * Optional: "Club" (default), "FIIM" or a rules range
  * @return Столбец очков той же высоты, что и таблица / A column of points as tall as the table
  * @customfunction
  */
@@ -36,10 +40,15 @@ export function MAFIA_POINTS(games: unknown, rules?: unknown): Grid {
 }
 
 /**
- * Личный зачёт: место, игрок, очки и все дополнительные показатели; финалисты выше, игроки с малым числом игр — в конце без места. Individual standings with every tie-break figure; finalists first, players with too few games last without a place.
+ * Личный зачёт: место, игрок, очки и все дополнительные показатели; финалисты выше, игроки с малым
+ * числом игр — в конце без места. Individual standings with every tie-break figure; finalists
+ * first, players with too few games last without a place.
  *
- * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» (Основной, Полуфинал, Финал) необязателен / The games table with its header; the Stage column (Main, Semi-final, Final) is optional
- * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
+ * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» (Основной, Полуфинал, Финал)
+ * необязателен / The games table with its header;
+ * the Stage column (Main, Semi-final, Final) is optional
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
+ * Optional: "Club" (default), "FIIM" or a rules range
  * @return Таблица личного зачёта / The standings table
  * @customfunction
  */
@@ -51,9 +60,12 @@ export function MAFIA_STANDINGS(games: unknown, rules?: unknown): Grid {
  * Место игрока в личном зачёте. A player's place in the standings.
  *
  * @param {"Алёна"} player Имя игрока или столбец имён / A player's name or a column of names
- * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» необязателен / The games table with its header; the Stage column is optional
- * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
- * @return Место; пусто, если у игрока нет сыгранных игр или игр меньше «Минимум игр» (без места) / The place; empty if the player has no finished game or fewer than “Minimum games” (no place)
+ * @param {Игры!A:N} games Таблица игр с заголовком; столбец «Этап» необязателен / The games table
+ * with its header; the Stage column is optional
+ * @param {"ФИИМ"} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
+ * Optional: "Club" (default), "FIIM" or a rules range
+ * @return Место; пусто, если у игрока нет сыгранных игр или игр меньше «Минимум игр» (без места) /
+ * The place; empty if the player has no finished game or fewer than “Minimum games” (no place)
  * @customfunction
  */
 export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Cell | Grid {
@@ -61,11 +73,14 @@ export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Ce
 }
 
 /**
- * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги. Players' statistics by role, seats, summary and rating.
+ * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги. Players'
+ * statistics by role, seats, summary and rating.
  *
  * @param {Игры!A:N} games Таблица игр с заголовком / The games table with its header
- * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил / Optional: "Club" (default), "FIIM" or a rules range
- * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги» или «рейтинг» / Optional: "players" (default), "seats", "summary" or "rating"
+ * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
+ * Optional: "Club" (default), "FIIM" or a rules range
+ * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги» или «рейтинг» /
+ * Optional: "players" (default), "seats", "summary" or "rating"
  * @return Таблица статистики / The statistics table
  * @customfunction
  */
@@ -157,7 +172,10 @@ export function seatingFormData(): SeatingFormData {
   return storeCall((services) => seating.seatingFormData(services));
 }
 
-/** Seating dialog: check and write the seating it made to the Seating sheet; asks before replacing played games. */
+/**
+ * Seating dialog: check and write the seating it made to the Seating sheet;
+ * asks before replacing played games.
+ */
 export function writeTournamentSeating(request: unknown): SeatingDialogResult {
   return storeCall((services) => seating.writeTournamentSeating(services, request));
 }
@@ -174,7 +192,10 @@ export function showFinalSeatingDialog(): void {
   final.showFinalSeatingDialog(appsScriptServices());
 }
 
-/** Final dialog: seat the first «Финалистов» players at one table for the final's games; asks before replacing played games. */
+/**
+ * Final dialog: seat the first «Финалистов» players at one table for the final's games;
+ * asks before replacing played games.
+ */
 export function writeFinalSeating(request: unknown): SeatingDialogResult {
   return storeCall((services) => final.writeFinalSeating(services, request));
 }
@@ -186,7 +207,10 @@ export function showPlayerCard(): void {
   card.showPlayerCard(appsScriptServices());
 }
 
-/** Player card: one player's row of the statistics, their games newest first and their rating after each game. */
+/**
+ * Player card: one player's row of the statistics,
+ * their games newest first and their rating after each game.
+ */
 export function playerCard(name: unknown): PlayerCard {
   return storeCall((services) => card.playerCard(services, name));
 }

@@ -16,9 +16,11 @@ export type Parsed =
   | { kind: "version" }
   | { kind: "error"; message: string };
 
+// A line ending in `\` goes on in the next one: the help prints the two as one line.
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
-  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME] [--rules …] [--format …]
+  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME] \
+[--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
@@ -43,7 +45,9 @@ export function formatOf(value: string): Format | { readonly error: string } {
   return value === "table" || value === "csv" || value === "json"
     ? value
     : {
-        error: `Неизвестный формат «${value}»: нужно table, csv или json / Unknown format “${value}”: use table, csv or json`,
+        error:
+          `Неизвестный формат «${value}»: нужно table, csv или json / ` +
+          `Unknown format “${value}”: use table, csv or json`,
       };
 }
 

@@ -31,10 +31,10 @@ const CR = 0x0d;
 const LINE_BREAK = /\r\n|\r|\n/g;
 
 /**
- * Reads decoded CSV text. Blank records (empty lines, lines of bare delimiters or spaces) are dropped —
- * the engine skips blank rows anyway, and a file of empty lines must not cost a row each — so
- * each kept row carries the line it starts on: a quoted cell holding a line break makes one row
- * of several lines, and messages must still name the line the user sees in an editor.
+ * Reads decoded CSV text. Blank records (empty lines, lines of bare delimiters or spaces) are
+ * dropped — the engine skips blank rows anyway, and a file of empty lines must not cost a row each
+ * — so each kept row carries the line it starts on: a quoted cell holding a line break makes one
+ * row of several lines, and messages must still name the line the user sees in an editor.
  */
 export function readCsvTable(text: string): CsvRead {
   // csv-parse reports where each record ends as a byte offset: count line breaks in those bytes.

@@ -10,10 +10,15 @@ export type Encoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1251";
 
 export type Decoded =
   | { readonly ok: true; readonly text: string; readonly encoding: Encoding }
-  /** `binary`: not text at all (an archive, a spreadsheet file); `encoding`: text we cannot tell the encoding of. */
+  /**
+   * `binary`: not text at all (an archive, a spreadsheet file);
+   * `encoding`: text we cannot tell the encoding of.
+   */
   | { readonly ok: false; readonly reason: "binary" | "encoding" };
 
-/** File signatures of what people send instead of a CSV: gzip, zip (xlsx, ods), old xls, PDF, PNG. */
+/**
+ * File signatures of what people send instead of a CSV: gzip, zip (xlsx, ods), old xls, PDF, PNG.
+ */
 const SIGNATURES: readonly (readonly number[])[] = [
   [0x1f, 0x8b],
   [0x50, 0x4b, 0x03, 0x04],

@@ -35,7 +35,9 @@ export async function readTable(file: string): Promise<InputFile> {
       return {
         ok: false,
         status: 1,
-        message: `«${file}» больше ${mb} МБ — это не протокол игр / “${file}” is larger than ${mb} MB: not a games table\n`,
+        message:
+          `«${file}» больше ${mb} МБ — это не протокол игр / ` +
+          `“${file}” is larger than ${mb} MB: not a games table\n`,
       };
     }
     bytes = await readFile(file);
@@ -46,8 +48,11 @@ export async function readTable(file: string): Promise<InputFile> {
   if (!decoded.ok) {
     const message =
       decoded.reason === "binary"
-        ? `«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / “${file}” is not a CSV text file (binary data: an archive, an xlsx?); download the sheet as CSV\n`
-        : `«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / “${file}” has an unknown text encoding; save it as CSV UTF-8\n`;
+        ? `«${file}» — не текстовый CSV (двоичный файл: архив, xlsx?); скачайте лист как CSV / ` +
+          `“${file}” is not a CSV text file (binary data: ` +
+          `an archive, an xlsx?); download the sheet as CSV\n`
+        : `«${file}» — неизвестная кодировка; сохраните файл как CSV в UTF-8 / ` +
+          `“${file}” has an unknown text encoding; save it as CSV UTF-8\n`;
     return { ok: false, status: 1, message };
   }
   const read = readCsvTable(decoded.text);
@@ -55,13 +60,17 @@ export async function readTable(file: string): Promise<InputFile> {
     return {
       ok: false,
       status: 1,
-      message: `«${file}» — пустой файл, в нём нет ни одной строки / “${file}” is empty: not a single row\n`,
+      message:
+        `«${file}» — пустой файл, в нём нет ни одной строки / ` +
+        `“${file}” is empty: not a single row\n`,
     };
   }
   if (read.ok) return read;
   const message =
     read.reason === "too-many-rows"
-      ? `«${file}»: больше ${MAX_ROWS} строк с данными (строка ${read.line}) — это не протокол турнира / “${file}”: more than ${MAX_ROWS} rows of data (line ${read.line}): not a tournament's games table\n`
+      ? `«${file}»: больше ${MAX_ROWS} строк с данными (строка ` +
+        `${read.line}) — это не протокол турнира / “${file}”: ` +
+        `more than ${MAX_ROWS} rows of data (line ${read.line}): not a tournament's games table\n`
       : `«${file}» — не CSV / “${file}” is not valid CSV: ${read.detail}\n`;
   return { ok: false, status: 1, message };
 }

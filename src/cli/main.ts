@@ -19,7 +19,10 @@ import { loadTournament, print } from "./tournament";
 
 const VERSION = "0.1.0";
 
-/** Every seat row with its points (null until its game is finished), grouped by game in order of first row. */
+/**
+ * Every seat row with its points (null until its game is finished),
+ * grouped by game in order of first row.
+ */
 function seatsWithPoints(
   evaluation: Evaluation,
 ): { game: string; row: SeatRow; points: number | null }[] {
@@ -95,8 +98,10 @@ function summary(evaluation: Evaluation): string {
   const open = evaluation.games.filter((game) => game.status === "in-progress").length;
   const players = evaluation.standings.length;
   return evaluation.layout.lang === "ru"
-    ? `Сыграно игр: ${finished}, игроков: ${players}${open ? `, игр в процессе (не учтены): ${open}` : ""}.\n`
-    : `Finished games: ${finished}, players: ${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
+    ? `Сыграно игр: ${finished}, игроков: ` +
+        `${players}${open ? `, игр в процессе (не учтены): ${open}` : ""}.\n`
+    : `Finished games: ${finished}, players: ` +
+        `${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
 }
 
 async function run(options: CliOptions): Promise<number> {

@@ -30,8 +30,10 @@ import type { CsvTable } from "./csvTable";
 import { gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { loadTournament, print, usageOutcome } from "./tournament";
 
+// A line ending in `\` goes on in the next one: the help prints the two as one line.
 export const STATS_USAGE = `Статистика / Statistics:
-  mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv] [--format table|csv|json]
+  mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv] \
+[--format table|csv|json]
 
   --view          игроки (по умолчанию), места, итоги или рейтинг: таблицы MAFIA_STATS
                   players (default), seats, summary or rating: the tables of MAFIA_STATS
@@ -59,7 +61,8 @@ export async function runStats(argv: readonly string[]): Promise<number> {
       {
         kind: "error",
         message:
-          "--player печатает карточку игрока, --view — таблицу: нужно что-то одно / --player prints a player's card, --view a table: give one of them",
+          "--player печатает карточку игрока, --view — таблицу: нужно что-то одно / " +
+          "--player prints a player's card, --view a table: give one of them",
       },
       STATS_USAGE,
     );
@@ -85,7 +88,8 @@ export async function runStats(argv: readonly string[]): Promise<number> {
   if (found === undefined) {
     print(
       process.stderr,
-      `«${player}» — такого игрока нет в сыгранных играх «${file}» / No player “${player}” in the finished games of “${file}”\n`,
+      `«${player}» — такого игрока нет в сыгранных играх «${file}» / ` +
+        `No player “${player}” in the finished games of “${file}”\n`,
     );
     return 1;
   }

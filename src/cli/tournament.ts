@@ -60,7 +60,9 @@ export async function readSystem(
     : { ok: false, status: 1, message: `${describeIssues(parsed.issues, tableLang(games))}\n` };
 }
 
-/** A file's table evaluated; a table that cannot be read, or with problems, is its report (exit 1). */
+/**
+ * A file's table evaluated; a table that cannot be read, or with problems, is its report (exit 1).
+ */
 export function evaluateTable(
   table: CsvTable,
   system: ScoringSystem,

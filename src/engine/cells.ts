@@ -15,7 +15,9 @@ import {
 import { cellText, isDateValue, isEmptyCell, normalizeText } from "./text";
 import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
-/** Why a cell could not be read: a wrong value, a date Sheets made of it, or a Sheets error value. */
+/**
+ * Why a cell could not be read: a wrong value, a date Sheets made of it, or a Sheets error value.
+ */
 export class Failure {
   constructor(readonly why: "bad" | "date" | "error") {}
 }
@@ -23,7 +25,10 @@ const BAD = new Failure("bad");
 const DATE = new Failure("date");
 const SHEET_ERROR = new Failure("error");
 
-/** The error values Sheets hands a custom function for a broken formula (a player from a failed lookup). */
+/**
+ * The error values Sheets hands a custom function for a broken formula
+ * (a player from a failed lookup).
+ */
 const SHEET_ERRORS: ReadonlySet<string> = new Set([
   "#N/A",
   "#REF!",

@@ -29,7 +29,9 @@ export const STANDINGS_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
   en: BASE.map((column) => column.header.en),
 };
 
-/** Columns a tie-break word adds when it is not among the eleven (SYSTEMS.md, "Standings columns"). */
+/**
+ * Columns a tie-break word adds when it is not among the eleven (SYSTEMS.md, "Standings columns").
+ */
 const EXTRA: Readonly<Partial<Record<TieBreakKey, StandingColumn>>> = {
   bonus: { key: "bonus", header: { ru: "Доп. баллы", en: "Bonus points" } },
   sheriffDonWins: {

@@ -109,7 +109,10 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   return { system, layout, rowNumber, rows, games, issues, problemCount, standings };
 }
 
-/** Stray rows and invalid games' problems in table order: a game's own problems stand at its first row. */
+/**
+ * Stray rows and invalid games' problems in table order:
+ * a game's own problems stand at its first row.
+ */
 function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
   const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
     row: issue.row ?? 0,

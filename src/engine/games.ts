@@ -1,6 +1,7 @@
 /**
- * The one function that says what is wrong with a game (RULES.md, "Validity of a finished game"). A game is in progress while no
- * row names a winner; once one does, it is finished exactly when nothing is wrong with it.
+ * The one function that says what is wrong with a game (RULES.md, "Validity of a finished game"). A
+ * game is in progress while no row names a winner; once one does, it is finished exactly when
+ * nothing is wrong with it.
  */
 import type { Issue } from "./issues";
 import {

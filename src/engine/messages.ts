@@ -60,9 +60,11 @@ const TEXTS: Texts = {
   },
   "unknown-header": {
     ru: (i) =>
-      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; переименуйте его (или в «Комментарий»)`,
+      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; ` +
+      `переименуйте его (или в «Комментарий»)`,
     en: (i) =>
-      `column “${i.value}” is not recognised and there is no ${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
+      `column “${i.value}” is not recognised and there is no ` +
+      `${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
   },
   "sheet-error": {
     ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
@@ -70,9 +72,11 @@ const TEXTS: Texts = {
   },
   "bad-extra": {
     ru: (i) =>
-      `«${i.value}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+      `«${i.value}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, ` +
+      `не больше двух знаков после запятой`,
     en: (i) =>
-      `“${i.value}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`,
+      `“${i.value}” is not a number from −${EXTRA_LIMIT} ` +
+      `to ${EXTRA_LIMIT} with at most two decimals`,
   },
   "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
   "bad-seat": {
@@ -105,7 +109,8 @@ const TEXTS: Texts = {
     ru: (i) =>
       `«${i.value}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,
     en: (i) =>
-      `“${i.value}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`,
+      `“${i.value}” is neither a count of black players ` +
+      `0–3 nor two or three different seats such as “3 7 9”`,
   },
   "best-move-own-seat": {
     ru: () => "лучший ход называет место самого игрока",
@@ -126,9 +131,20 @@ const TEXTS: Texts = {
   },
   "stage-conflict": {
     ru: (i) =>
-      `в строках записаны разные этапы: ${i.stages.map((s) => `«${STAGE_NAMES[s.stage].ru}» — ${s.rows.length > 1 ? "строки" : "строка"} ${list(s.rows)}`).join("; ")}`,
+      `в строках записаны разные этапы: ${i.stages
+        .map(
+          (s) =>
+            `«${STAGE_NAMES[s.stage].ru}» — ` +
+            `${s.rows.length > 1 ? "строки" : "строка"} ${list(s.rows)}`,
+        )
+        .join("; ")}`,
     en: (i) =>
-      `the rows record different stages: ${i.stages.map((s) => `“${STAGE_NAMES[s.stage].en}” in row${s.rows.length > 1 ? "s" : ""} ${list(s.rows)}`).join("; ")}`,
+      `the rows record different stages: ${i.stages
+        .map(
+          (s) =>
+            `“${STAGE_NAMES[s.stage].en}” in row${s.rows.length > 1 ? "s" : ""} ${list(s.rows)}`,
+        )
+        .join("; ")}`,
   },
   "row-count": {
     ru: (i) =>
@@ -149,7 +165,8 @@ const TEXTS: Texts = {
   },
   "role-count": {
     ru: (i) =>
-      `роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ${plural(i.count, "игрока", "игроков", "игроков")}, а нужно у ${i.expected}`,
+      `роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ` +
+      `${plural(i.count, "игрока", "игроков", "игроков")}, а нужно у ${i.expected}`,
     en: (i) => `${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`,
   },
   "first-killed-many": {
@@ -158,7 +175,8 @@ const TEXTS: Texts = {
   },
   "rules-argument": {
     ru: (i) =>
-      `«${i.value}» — правила задаются названием системы (${presets("ru")}) или диапазоном из двух столбцов`,
+      `«${i.value}» — правила задаются названием системы (${presets("ru")}) ` +
+      `или диапазоном из двух столбцов`,
     en: (i) =>
       `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`,
   },

@@ -169,7 +169,8 @@ export class Compensation {
       const counts = this.groups[group].get(row.playerKey);
       const n = counts?.played ?? 0;
       const k = counts?.shotRed ?? 0;
-      // 0.4 × N never ends in exactly .5 for a whole N, so integer arithmetic rounds it as the rule says.
+      // 0.4 × N never ends in exactly .5 for a whole N,
+      // so integer arithmetic rounds it as the rule says.
       const r = Math.floor((4 * n + 5) / 10);
       return r === 0 ? this.c : Math.min(this.c, (k * this.c) / r);
     });

@@ -43,7 +43,9 @@ export interface TableRows {
   readonly strayCount: number;
 }
 
-/** `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line). */
+/**
+ * `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line).
+ */
 export type RowNumber = (index: number) => number;
 
 /**

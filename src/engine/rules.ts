@@ -71,7 +71,9 @@ const yesNo = (key: YesNoKey, ru: string, en: string): RuleSetting => ({
 const WEIGHT: NumberRange = { min: 0, max: 10, aboveMin: true };
 const K_FACTOR: NumberRange = { min: 0, max: 100 };
 
-/** The settings in the order of SYSTEMS.md and STAGES.md (the order the Rules sheet lists them in). */
+/**
+ * The settings in the order of SYSTEMS.md and STAGES.md (the order the Rules sheet lists them in).
+ */
 export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("civilianWin", "Победа мирного", "Civilian win"),
   number("sheriffWin", "Победа шерифа", "Sheriff win"),
@@ -196,7 +198,10 @@ const WORDS = {
   header: bilingual([[true, RULES_HEADER]] as const),
 };
 
-/** What a rules row's first cell names, in either language: a setting, «Система», the header, or nothing. */
+/**
+ * What a rules row's first cell names, in either language:
+ * a setting, «Система», the header, or nothing.
+ */
 export function ruleNameOf(cell: unknown): RuleSetting | "system" | "header" | undefined {
   if (typeof cell !== "string") return undefined;
   const key = normalizeText(cell);

@@ -13,7 +13,9 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
   /** Points by the number of black players a best move named. */
   readonly bestMove2: number;
   readonly bestMove3: number;
-  /** Roles whose best move earns points (any red player killed first night may have one recorded). */
+  /**
+   * Roles whose best move earns points (any red player killed first night may have one recorded).
+   */
   readonly bestMoveEarnedBy: BestMoveEarners;
   readonly perCorrectPick: number;
   readonly bestPlayer: number;
@@ -41,7 +43,9 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
   readonly rankBy: RankBy;
   /** «Скрыть финал»: the final's rows are read as blank rows. */
   readonly hideFinal: boolean;
-  /** «Рейтинг: K победы», «Рейтинг: K поражения»: the rating's K for a win and a loss (STATS.md). */
+  /**
+   * «Рейтинг: K победы», «Рейтинг: K поражения»: the rating's K for a win and a loss (STATS.md).
+   */
   readonly ratingKWin: number;
   readonly ratingKLoss: number;
 }

@@ -8,7 +8,9 @@ import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 export interface TableLayout {
   readonly lang: Lang;
   readonly hasHeader: boolean;
-  /** True when the first row named the columns; false when they are taken in the documented order. */
+  /**
+   * True when the first row named the columns; false when they are taken in the documented order.
+   */
   readonly headerRecognized: boolean;
   /** Column index of each field, or -1 when the table has no such column (all blank). */
   readonly columns: Readonly<Record<Field, number>>;

@@ -132,7 +132,9 @@ interface HeaderMeaning {
   readonly lang: Lang | null;
 }
 
-/** Every header the engine reads, by its compared form: the product's own first, then the aliases. */
+/**
+ * Every header the engine reads, by its compared form: the product's own first, then the aliases.
+ */
 function headerIndex(): Map<string, HeaderMeaning> {
   const index = new Map<string, HeaderMeaning>();
   const fields = Object.keys(HEADERS) as Field[];

@@ -1,6 +1,7 @@
 /**
  * The game payload exchanged by the sidebar and the game store (issue #3): plain JSON, no
- * Dates. Types and one limit only here, so the sidebar can import them without pulling zod into the page.
+ * Dates. Types and one limit only here,
+ * so the sidebar can import them without pulling zod into the page.
  */
 import type { Role, Stage, Team } from "../engine";
 import type { RulesCells } from "./sidebarPage";
@@ -26,7 +27,9 @@ export interface GamePayload {
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
   readonly winner: Team;
-  /** The game's stage (STAGES.md), stored in «Этап»; absent is the main stage (loadGame omits it). */
+  /**
+   * The game's stage (STAGES.md), stored in «Этап»; absent is the main stage (loadGame omits it).
+   */
   readonly stage?: Stage;
   /** Overwrite an existing game of this id (a correction). */
   readonly replace?: boolean;

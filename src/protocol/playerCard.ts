@@ -112,7 +112,10 @@ export const PLAYERS_ATTRIBUTE = "data-players";
 
 /** The markup appended to the card's page: the boot data as escaped JSON in an attribute. */
 export function playersMarkup(boot: PlayerCardBoot): string {
-  return `<div id="${PLAYERS_ELEMENT_ID}" ${PLAYERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(boot))}" hidden></div>`;
+  return (
+    `<div id="${PLAYERS_ELEMENT_ID}" ` +
+    `${PLAYERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(boot))}" hidden></div>`
+  );
 }
 
 /** The boot data as the page reads it back; anything malformed is an empty list, never a throw. */

@@ -24,7 +24,9 @@ export const seatingRequestSchema = z.object({
   replace: z.optional(z.boolean()),
 });
 
-/** «Рассадка финала…»'s request: the number of final games, and the organiser's consent to replace. */
+/**
+ * «Рассадка финала…»'s request: the number of final games, and the organiser's consent to replace.
+ */
 export const finalSeatingRequestSchema = z.object({
   games: z.int().check(z.gte(1), z.lte(MAX_FINAL_GAMES)),
   replace: z.optional(z.boolean()),

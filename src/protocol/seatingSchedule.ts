@@ -66,7 +66,10 @@ export interface SeatingApi {
   writeFinalSeating(request: FinalSeatingRequest): SeatingDialogResult;
 }
 
-/** The HtmlService file of the seating dialogs (dist/SeatingDialog.html): the tournament's and the final's. */
+/**
+ * The HtmlService file of the seating dialogs
+ * (dist/SeatingDialog.html): the tournament's and the final's.
+ */
 export const SEATING_DIALOG_FILE = "SeatingDialog";
 
 /**
@@ -78,5 +81,8 @@ export const DIALOG_ATTRIBUTE = "data-dialog";
 export type SeatingDialogKind = "tournament" | "final";
 
 export function dialogMarkup(kind: SeatingDialogKind): string {
-  return `<div id="${DIALOG_ELEMENT_ID}" ${DIALOG_ATTRIBUTE}="${escapeAttribute(kind)}" hidden></div>`;
+  return (
+    `<div id="${DIALOG_ELEMENT_ID}" ` +
+    `${DIALOG_ATTRIBUTE}="${escapeAttribute(kind)}" hidden></div>`
+  );
 }

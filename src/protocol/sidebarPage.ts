@@ -16,7 +16,10 @@ export function escapeAttribute(text: string): string {
 
 /** The markup appended to the sidebar page: the locale as an escaped attribute, nothing else. */
 export function localeMarkup(locale: string): string {
-  return `<div id="${LOCALE_ELEMENT_ID}" ${LOCALE_ATTRIBUTE}="${escapeAttribute(locale)}" hidden></div>`;
+  return (
+    `<div id="${LOCALE_ELEMENT_ID}" ` +
+    `${LOCALE_ATTRIBUTE}="${escapeAttribute(locale)}" hidden></div>`
+  );
 }
 
 /**
@@ -42,5 +45,8 @@ export function rulesCellsOf(values: readonly (readonly unknown[])[]): RulesCell
 }
 
 export function rulesMarkup(values: readonly (readonly unknown[])[]): string {
-  return `<div id="${RULES_ELEMENT_ID}" ${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`;
+  return (
+    `<div id="${RULES_ELEMENT_ID}" ` +
+    `${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`
+  );
 }

@@ -2,11 +2,19 @@ import { normalizeText } from "../engine/text";
 import { TABLE_SIZE } from "../engine/limits";
 import { type Seating } from "./model";
 
-/** How even a seating is: the figures the command line, the bench, the sheet and the README show. */
+/**
+ * How even a seating is: the figures the command line, the bench, the sheet and the README show.
+ */
 export interface SeatingBalance {
-  /** Σ over players and seats of (times in that seat − G/10)²; 0 when every seat comes equally often. */
+  /**
+   * Σ over players and seats of (times in that seat − G/10)²;
+   * 0 when every seat comes equally often.
+   */
   readonly seat: number;
-  /** Σ over pairs of players of (games together − pairTarget)²; teammates, who never meet, are left out. */
+  /**
+   * Σ over pairs of players of (games together − pairTarget)²;
+   * teammates, who never meet, are left out.
+   */
   readonly pair: number;
   /** The mean games together per pair, 9·G/(P − 1); with teams, per pair that may meet. */
   readonly pairTarget: number;

@@ -14,7 +14,9 @@ export const WILLIAMS_ROW: readonly number[] = Array.from({ length: TABLE_SIZE }
   i === 0 ? 0 : i % 2 === 1 ? (i + 1) / 2 : TABLE_SIZE - i / 2,
 );
 
-/** Finalist numbers (indexes into the finalists, best first) by seat, for final game `k` (0-based). */
+/**
+ * Finalist numbers (indexes into the finalists, best first) by seat, for final game `k` (0-based).
+ */
 export function finalSeats(k: number): number[] {
   return WILLIAMS_ROW.map((p) => (p + k) % TABLE_SIZE);
 }

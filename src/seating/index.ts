@@ -70,8 +70,12 @@ function checkTeamsApart(tables: readonly (readonly number[])[], teamOf: readonl
   );
   if (clash) {
     throw new SeatingError({
-      ru: "не удалось рассадить игроков одной команды за разные столы; попробуйте другое зерно, больше столов или меньшие команды",
-      en: "could not keep every team's players at different tables; try another seed, more tables or smaller teams",
+      ru:
+        "не удалось рассадить игроков одной команды за разные столы; " +
+        "попробуйте другое зерно, больше столов или меньшие команды",
+      en:
+        "could not keep every team's players at different tables; " +
+        "try another seed, more tables or smaller teams",
     });
   }
 }

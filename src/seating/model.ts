@@ -19,7 +19,10 @@ export interface SeatingRequest {
 export interface SeatedGame {
   readonly round: number;
   readonly table: number;
-  /** The game id the Games sheet will use: games are numbered round by round, table by table, from 1. */
+  /**
+   * The game id the Games sheet will use:
+   * games are numbered round by round, table by table, from 1.
+   */
   readonly game: number;
   /** Ten player numbers (indexes into `players`), seat 1 first. */
   readonly seats: readonly number[];

@@ -80,8 +80,10 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
     const near = nearestWholeGames(count, games).join(" или ");
     const nearEn = nearestWholeGames(count, games).join(" or ");
     fail(
-      `игроков ${count}, игр на каждого ${games}: ${count * games} мест не делятся на игры по ${TABLE_SIZE}; подойдёт игр на игрока: ${near}`,
-      `${count} players × ${games} games = ${count * games} seats, not a whole number of games of ${TABLE_SIZE}; ${nearEn} games per player would work`,
+      `игроков ${count}, игр на каждого ${games}: ${count * games} мест не ` +
+        `делятся на игры по ${TABLE_SIZE}; подойдёт игр на игрока: ${near}`,
+      `${count} players × ${games} games = ${count * games} seats, ` +
+        `not a whole number of games of ${TABLE_SIZE}; ${nearEn} games per player would work`,
     );
   }
   const totalGames = (count * games) / TABLE_SIZE;
@@ -127,8 +129,11 @@ function checkTeams(
     if (size * games > places) {
       const name = teams[teamOf.indexOf(team)] as string;
       fail(
-        `команда «${name}»: нужно мест ${size * games} (игроков ${size} × игр ${games}), а туров ${tablesPerRound.length} без двух игроков команды за одним столом дают только ${places}`,
-        `team “${name}”: ${size} players × ${games} games need ${size * games} places, but ${tablesPerRound.length} rounds hold only ${places} without two of the team at one table`,
+        `команда «${name}»: нужно мест ${size * games} (игроков ${size} × игр ${games}), а туров ` +
+          `${tablesPerRound.length} без двух игроков команды за одним столом дают только ${places}`,
+        `team “${name}”: ${size} players × ${games} games need ${size * games} places, ` +
+          `but ${tablesPerRound.length} rounds hold only ` +
+          `${places} without two of the team at one table`,
       );
     }
   }

@@ -45,7 +45,8 @@ export function assignSeats(
     edgeGame[edge] === vertex ? (edgeChunk[edge] as number) : (edgeGame[edge] as number);
   const freeColour = (vertex: number): number => {
     for (let c = 0; c < TABLE_SIZE; c++) if (edgeAt[vertex * TABLE_SIZE + c] === -1) return c;
-    throw new Error("seating: a vertex with more than ten edges"); // cannot happen: chunks hold ten games at most
+    // cannot happen: chunks hold ten games at most
+    throw new Error("seating: a vertex with more than ten edges");
   };
 
   const order = shuffleInPlace(

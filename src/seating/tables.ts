@@ -9,19 +9,23 @@ import { portableExp, shuffleInPlace, type Random } from "./random";
  */
 export type TableRounds = readonly Int32Array[];
 
-/** A teammate at the same table costs far more than any imbalance, so the search removes it first. */
+/**
+ * A teammate at the same table costs far more than any imbalance, so the search removes it first.
+ */
 const TEAM_PENALTY = 1000;
 const NEVER_MET_PENALTY = 16;
 const START_TEMPERATURE = 2;
-/** ln(END / START) for an end temperature of 0.1, written out: Math.log may differ between engines. */
+/**
+ * ln(END / START) for an end temperature of 0.1, written out: Math.log may differ between engines.
+ */
 const LOG_COOLING = -2.995732273553991;
 
 /**
  * Simulated annealing over the pair balance Σ(meetings − target)² (see `pairTarget`), with
- * teammates at one table as a heavy penalty. Two moves keep every hard rule true at each step: swap two players
- * between tables of a round; or let a player who plays in round r and sits out in r′ trade both
- * with one who does the opposite (so everyone still plays exactly G games and sits out evenly).
- * Each move changes at most 36 meeting counts, so its cost is counted from those alone.
+ * teammates at one table as a heavy penalty. Two moves keep every hard rule true at each step: swap
+ * two players between tables of a round; or let a player who plays in round r and sits out in r′
+ * trade both with one who does the opposite (so everyone still plays exactly G games and sits out
+ * evenly). Each move changes at most 36 meeting counts, so its cost is counted from those alone.
  */
 export function arrangeTables(plan: SeatingPlan, iterations: number, random: Random): TableRounds {
   const P = plan.playerCount;

@@ -63,8 +63,10 @@ export function seatingFromRounds(
   const uneven = played.findIndex((n) => n !== gamesPerPlayer);
   if (uneven >= 0) {
     fail(
-      `«${players[uneven]?.name}» играет ${played[uneven]} игр, а «${players[0]?.name}» — ${gamesPerPlayer}`,
-      `“${players[uneven]?.name}” plays ${played[uneven]} games, “${players[0]?.name}” ${gamesPerPlayer}`,
+      `«${players[uneven]?.name}» играет ${played[uneven]} игр, ` +
+        `а «${players[0]?.name}» — ${gamesPerPlayer}`,
+      `“${players[uneven]?.name}” plays ${played[uneven]} games, ` +
+        `“${players[0]?.name}” ${gamesPerPlayer}`,
     );
   }
   return { players, tables, gamesPerPlayer, seed, rounds: built };

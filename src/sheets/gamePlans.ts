@@ -70,7 +70,10 @@ export interface SavePlan {
   readonly targetRow: number;
   /** One write per run of adjacent Games columns: exactly one on the sheet the add-on creates. */
   readonly writes: readonly ColumnWrite[];
-  /** Rows of the replaced game to delete after the write (bottom first); empty when overwritten in place. */
+  /**
+   * Rows of the replaced game to delete after the write
+   * (bottom first); empty when overwritten in place.
+   */
   readonly deleteRuns: readonly DeleteRun[];
   /** Where the game stands once everything is done. */
   readonly rows: readonly [number, number];
@@ -227,7 +230,8 @@ function rowsBefore(table: GamesTable, run: RowRun): WritableCell[][] {
 /** How a Games cell is handed to setValues. */
 function sheetValue(column: GamesColumn, value: SheetCell, id: string): WritableCell {
   if (column === "game") return gameIdCell(id);
-  // The date is meant to become a Sheets date: written bare, after the schema proved it is YYYY-MM-DD.
+  // The date is meant to become a Sheets date:
+  // written bare, after the schema proved it is YYYY-MM-DD.
   if (column === "date") return typeof value === "string" ? value : "";
   return typeof value === "string" ? literalText(value) : value;
 }
@@ -365,7 +369,8 @@ export function payloadOf(
   if (problems.length > 0 || winner === null)
     return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
   const extraColumn = table.columns.extra;
-  // An extra of 0 typed in the sheet stays 0 (and a blank stays blank) when the game is saved again.
+  // An extra of 0 typed in the sheet stays 0
+  // (and a blank stays blank) when the game is saved again.
   const seats = rows.map((row) =>
     seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])),
   );

@@ -209,7 +209,10 @@ export function nextGameId(services: Services): string {
   return table ? nextNumericId(table.evaluation) : "1";
 }
 
-/** For the sidebar's preview after each game: the cells it parses with the engine, as the page got them. */
+/**
+ * For the sidebar's preview after each game:
+ * the cells it parses with the engine, as the page got them.
+ */
 export function rulesCells(services: Services): RulesCells | null {
   const ctx = context(services);
   const sheet = findOwnSheet(ctx.ss, "rules", ctx.lang);

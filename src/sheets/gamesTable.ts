@@ -75,7 +75,8 @@ export function readGamesTable(
   let date = header.findIndex(
     (cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell)),
   );
-  // A table without a header we know keeps the documented order, the date after the engine's columns.
+  // A table without a header we know keeps the documented order,
+  // the date after the engine's columns.
   if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined))
     date = POSITIONAL_FIELDS.length;
   const columns = Object.fromEntries(

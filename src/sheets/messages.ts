@@ -67,7 +67,8 @@ const RUSSIAN: ShellTexts = {
   sidebarTitle: "Протокол игры",
   ready: "Листы турнира готовы, данные не тронуты.",
   foreignSheet: (name) =>
-    `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
+    `Лист «${name}» создан не надстройкой и не тронут. ` +
+    `Переименуйте его и повторите «Создать листы турнира».`,
   headerUnknown: (name) =>
     `Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,
   noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
@@ -84,7 +85,8 @@ const RUSSIAN: ShellTexts = {
   chartTitle: "Лидеры",
   notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
   exists: (game, first, last) =>
-    `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
+    `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, ` +
+    `нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
   notFound: (game) => `Игры ${game} нет в протоколе.`,
   missingColumn: (header) => `на листе игр нет столбца «${header}»`,
   cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
@@ -95,13 +97,20 @@ const RUSSIAN: ShellTexts = {
     `строка ${row}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,
   datesDiffer: (rows) => `в строках ${rows} записаны разные даты`,
   fixRowsFirst: "Сначала исправьте эти строки на листе игр, потом откройте игру снова.",
-  busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
+  busy:
+    "Сейчас сохраняет другой судья (блокировка документа). " +
+    "Повторите через несколько секунд — введённое не потеряно.",
   failed: (what) => `Не получилось: ${what}`,
   notChanged: (game) =>
-    `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
+    `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, ` +
+    `и всё возвращено как было. Повторите сохранение.`,
   partlyDone: (game) =>
     `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
-  help: 'Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе «Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце U), система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B), =MAFIA_POINTS(Игры!A:N; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B).',
+  help:
+    "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе " +
+    "«Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце U), " +
+    "система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B), " +
+    '=MAFIA_POINTS(Игры!A:N; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B).',
 };
 
 const ENGLISH: ShellTexts = {
@@ -119,7 +128,8 @@ const ENGLISH: ShellTexts = {
   sidebarTitle: "Game protocol",
   ready: "Tournament sheets ready; data untouched.",
   foreignSheet: (name) =>
-    `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,
+    `The sheet “${name}” was not created by the add-on and was left untouched. ` +
+    `Rename it and run “Create tournament sheets” again.`,
   headerUnknown: (name) =>
     `The first row of “${name}” is not a games header: columns not formatted.`,
   noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
@@ -136,7 +146,8 @@ const ENGLISH: ShellTexts = {
   chartTitle: "Leaders",
   notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
   exists: (game, first, last) =>
-    `game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,
+    `game ${game} already exists (rows ${first}–${last}): to correct it, ` +
+    `open it with “Open”; to save a new game, use another game id`,
   notFound: (game) => `There is no game ${game}.`,
   missingColumn: (header) => `the games sheet has no “${header}” column`,
   cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
@@ -144,16 +155,25 @@ const ENGLISH: ShellTexts = {
   noSeat: (row) => `row ${row}: the seat is empty`,
   countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
   badDate: (row, value) =>
-    `row ${row}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
+    `row ${row}, “Date”: “${value}” ` +
+    `cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
   datesDiffer: (rows) => `rows ${rows} record different dates`,
   fixRowsFirst: "Fix these rows on the games sheet first, then open the game again.",
-  busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
+  busy:
+    "Another judge is saving (document lock). " +
+    "Try again in a few seconds — nothing you entered is lost.",
   failed: (what) => `Failed: ${what}`,
   notChanged: (game) =>
-    `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
+    `Game ${game} was not saved: Sheets did not let its old rows be deleted, ` +
+    `so everything was put back as it was. Try saving again.`,
   partlyDone: (game) =>
-    `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
-  help: 'Individual standings of sport mafia. Start with “Create tournament sheets”: the protocol on “Games”, the table on “Standings” (recalculated after every edit; problems in column U), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B), =MAFIA_POINTS(Games!A:N, Rules!A:B), =MAFIA_RANK("Name", Games!A:N, Rules!A:B).',
+    `Game ${game} was only partly saved: ` +
+    `check its rows on the games sheet and delete the extra ones.`,
+  help:
+    "Individual standings of sport mafia. Start with “Create tournament sheets”: " +
+    "the protocol on “Games”, the table on “Standings” (recalculated after every edit; " +
+    "problems in column U), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:N, " +
+    'Rules!A:B), =MAFIA_POINTS(Games!A:N, Rules!A:B), =MAFIA_RANK("Name", Games!A:N, Rules!A:B).',
 };
 
 export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru: RUSSIAN, en: ENGLISH };

@@ -151,7 +151,9 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
       case "too_big":
       case "too_small":
         if (issue.origin === "string") return `${where}: ${w.longer} ${String(issue.maximum)}`;
-        expected = `${issue.code === "too_big" ? "≤" : "≥"} ${String(issue.code === "too_big" ? issue.maximum : issue.minimum)}`;
+        expected =
+          `${issue.code === "too_big" ? "≤" : "≥"} ` +
+          `${String(issue.code === "too_big" ? issue.maximum : issue.minimum)}`;
         break;
       default:
         // Every refine of the schema belongs to a field of FIELD_WORDS: this is for a new one.

@@ -84,7 +84,9 @@ function spreadsheetOf(services: Services): { ss: Spreadsheet; lang: Lang } {
   return { ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
 }
 
-/** The boot data of the page: every player with a finished game, and why there is no card, if so. */
+/**
+ * The boot data of the page: every player with a finished game, and why there is no card, if so.
+ */
 function bootOf(read: CardRead): PlayerCardBoot {
   const players = read.table?.evaluation.standings.map((standing) => standing.name) ?? [];
   return { players, problem: read.refusal?.message ?? null };

@@ -72,7 +72,10 @@ export function rulesOfValues(values: SheetValues): RulesResult {
   return parseRules(values.map((row) => [row[0] ?? "", row[1] ?? ""]));
 }
 
-/** True when the sheet's first row is the header («Настройка» / *Setting* in A1), as the engine reads it. */
+/**
+ * True when the sheet's first row is the header
+ * («Настройка» / *Setting* in A1), as the engine reads it.
+ */
 export function hasRulesHeader(values: SheetValues): boolean {
   return ruleNameOf(values[0]?.[0]) === "header";
 }

@@ -22,7 +22,10 @@ type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
 const WIDTHS = [300, 200, 300];
 
-/** Every cell the organiser filled: header, «Система», settings (and anything else, ignored by the engine beyond B). */
+/**
+ * Every cell the organiser filled: header, «Система», settings
+ * (and anything else, ignored by the engine beyond B).
+ */
 export function readRulesValues(sheet: Sheet): SheetValues {
   return sheet.getDataRange().getValues();
 }

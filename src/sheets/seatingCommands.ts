@@ -43,7 +43,10 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 const HEADER_BACKGROUND = "#d9e2f3";
 const DIALOG_WIDTH = 460;
 
-/** Menu: the seating dialog (dist/SeatingDialog.html), told the spreadsheet's locale like the sidebar. */
+/**
+ * Menu: the seating dialog (dist/SeatingDialog.html),
+ * told the spreadsheet's locale like the sidebar.
+ */
 export function showSeatingDialog(services: Services): void {
   showDialogPage(services, "tournament");
 }
@@ -200,7 +203,9 @@ export function gameIdsOf(evaluation: Evaluation): Set<string> {
   return new Set(evaluation.games.map((g) => normalizeText(g.label)));
 }
 
-/** The organiser's own list: found by name in either language (it is theirs to type, not marked). */
+/**
+ * The organiser's own list: found by name in either language (it is theirs to type, not marked).
+ */
 function playersSheet(ss: Spreadsheet): Sheet | null {
   for (const l of LANGS) {
     const sheet = ss.getSheetByName(SEATING_TEXTS[l].playersSheet);
@@ -221,7 +226,10 @@ function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {
   return sheet;
 }
 
-/** Players pasted into the dialog go onto an empty players sheet, so the list is kept; a filled one is never rewritten. */
+/**
+ * Players pasted into the dialog go onto an empty players sheet,
+ * so the list is kept; a filled one is never rewritten.
+ */
 function fillEmptyPlayersSheet(
   ss: Spreadsheet,
   lang: Lang,

@@ -22,7 +22,9 @@ import type { SheetValues } from "./gamesTable";
 
 /** Columns of the widest part (the per-player table). */
 export const SEATING_WIDTH = 15;
-/** Column (0-based) of a balance figure's value: its label overflows into the empty cells before it. */
+/**
+ * Column (0-based) of a balance figure's value: its label overflows into the empty cells before it.
+ */
 const FIGURE_VALUE_COLUMN = 4;
 
 const SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, s) => s + 1);

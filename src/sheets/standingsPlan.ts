@@ -57,7 +57,9 @@ export function columnLetter(column: number): string {
 export type StandingsPlan =
   | {
       readonly kind: "standings";
-      /** A1 to the problem column, {n} rows: the standings, blank columns up to the status column. */
+      /**
+       * A1 to the problem column, {n} rows: the standings, blank columns up to the status column.
+       */
       readonly values: WritableCell[][];
       /**
        * A1 over MAX_STANDINGS_COLUMNS, {n} rows: the header, the top three places and the

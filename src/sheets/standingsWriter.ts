@@ -32,7 +32,10 @@ export function readGamesValues(games: Sheet): SheetValues {
   return games.getDataRange().getValues();
 }
 
-/** The Standings sheet, created (and formatted) if the add-on has none yet; null if a stranger holds the name. */
+/**
+ * The Standings sheet, created (and formatted) if the add-on has none yet;
+ * null if a stranger holds the name.
+ */
 export function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
   const found = findOwnSheet(ss, "standings", lang);
   if (found) return found;

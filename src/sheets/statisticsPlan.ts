@@ -81,7 +81,10 @@ const TEAMS: Readonly<Record<Lang, readonly [string, string, string]>> = {
 };
 const WINS: Readonly<Record<Lang, string>> = { ru: "Победы", en: "Wins" };
 
-/** The statistics sheet's values and charts for a valid evaluation; `previousLastRow` is the sheet's. */
+/**
+ * The statistics sheet's values and charts for a valid evaluation;
+ * `previousLastRow` is the sheet's.
+ */
 export function planStatistics(evaluation: Evaluation, previousLastRow: number): StatisticsPlan {
   const lang = evaluation.layout.lang;
   // The line chart follows the standings' top five: only their rating's history is kept.

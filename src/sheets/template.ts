@@ -41,7 +41,8 @@ const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 
 const ADDED_COLUMNS: readonly Field[] = ["extra", "stage"];
 /**
  * Seat and counts stay Automatic: a forced "0" would show 1.5 as «2» while the engine names «1.5».
- * The best move is plain text, so «3,7» or «3/7» typed by a judge stays seats, not a number or a date.
+ * The best move is plain text,
+ * so «3,7» or «3/7» typed by a judge stays seats, not a number or a date.
  */
 const NUMBER_FORMATS: Partial<Record<GamesColumn, string>> = { bestMove: "@", date: "yyyy-mm-dd" };
 

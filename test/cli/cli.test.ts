@@ -368,7 +368,8 @@ describe("terminal control characters in cells", () => {
   const file = variant("tournament-en.csv", (text) =>
     text.replaceAll(",Fox,", ",Fox\u001b[31m\u001b[2J\u0007,").replaceAll(",Owl,", ",Owl\u009b1m,"),
   );
-  // eslint-disable-next-line no-control-regex -- the control characters are what this test looks for
+  // The control characters are what this test looks for.
+  // eslint-disable-next-line no-control-regex
   const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
   it("the table shows them as \\u escapes, and its columns still line up", () => {

@@ -78,7 +78,8 @@ describe("cli seating", () => {
       expect(game.seats.includes(names[0]!) && game.seats.includes(names[1]!)).toBe(false);
     expect(json.balance.seat).toBe(0);
     expect(json.balance.neverMeet).toBe(0);
-    // Teammates never meet: 21 × 10 / 10 = 21 games × 45 pairs = 945 meetings over 210 − 1 pairs that may meet.
+    // Teammates never meet: 21 × 10 / 10 = 21 games × 45 pairs = 945 meetings
+    // over 210 − 1 pairs that may meet.
     expect(json.balance.pairTarget).toBeCloseTo(945 / 209, 5);
     expect(json.balance.pair).toBeLessThan(266.5);
   });
@@ -130,7 +131,8 @@ describe("cli seating", () => {
       "Пар, что не встречаются",
       "Больше всего встреч одной пары",
     ]);
-    // One game of 10 players, G = 1: each player once in one seat → 0.9² + 9·0.1² = 0.9 each, 9 in all; every pair meets once, t = 1.
+    // One game of 10 players, G = 1: each player once in one seat → 0.9² + 9·0.1² = 0.9 each, 9 in
+    // all; every pair meets once, t = 1.
     expect(rows.slice(3).map((r) => r[1])).toEqual(["9", "0", "1", "0", "1"]);
   });
 

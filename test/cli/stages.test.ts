@@ -66,8 +66,8 @@ const KEYS = [
  *   Олег and Юля: 13.36 each, bonus points 4.76 each, 8 wins each; Олег has 2 wins as
  *   Sheriff or Don, Юля none → 7th and 8th;
  *   Иван, Егор, Ульяна: 6.7 each; Иван's bonus points 3.7 against 2.7 → 16th; Егор and Ульяна
- *   are equal on every tie-break and share 17th (alphabetically); Фёдор (removed once, −0.5) is 19th;
- *   fewer than 7 games: Роман (4), Полина (6), Соня (2) — no place, ranked among themselves.
+ *   are equal on every tie-break and share 17th (alphabetically); Фёдор (removed once, −0.5) is
+ *   19th; fewer than 7 games: Роман (4), Полина (6), Соня (2) — no place, ranked among themselves.
  */
 const EXPECTED: (string | number | null)[][] = [
   [1, "Мила", 20.18, 14, 12, 2, 0, 1, 0, 6, 2, 6.98, 1, 0, 11.6, 8.58],

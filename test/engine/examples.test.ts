@@ -14,7 +14,9 @@ const load = (name: string): string[][] =>
     relax_column_count: true,
   });
 
-/** RULES.md's tie-breaks in order (levels 1–8), by hand: the total compared and which way is better. */
+/**
+ * RULES.md's tie-breaks in order (levels 1–8), by hand: the total compared and which way is better.
+ */
 const LEVELS: readonly (readonly [
   (
     | "points"

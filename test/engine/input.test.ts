@@ -203,7 +203,8 @@ describe("thousands of problems", () => {
     const evaluation = evaluate([RU_HEADER, ...games.flat()]);
     expect(evaluation.problemCount).toBe(9000);
     const perGame = evaluation.games.map((game) => game.issues.length);
-    expect(perGame.slice(0, 1666)).toEqual(new Array(1666).fill(3)); // 1,666 × 3 = 4,998 listed in full
+    // 1,666 × 3 = 4,998 listed in full
+    expect(perGame.slice(0, 1666)).toEqual(new Array(1666).fill(3));
     expect(perGame.slice(1667)).toEqual(new Array(3000 - 1667).fill(1));
     expect(evaluation.games[2999]?.issues[0]).toEqual({
       code: "bad-role",

@@ -1,4 +1,7 @@
-/** Player identity (RULES.md, "Players"): case, spaces and ё/е never matter; the first spelling is shown. */
+/**
+ * Player identity (RULES.md, "Players"): case, spaces and ё/е never matter;
+ * the first spelling is shown.
+ */
 import { describe, expect, it } from "vitest";
 import { evaluate, normalizeText } from "../../src/engine";
 import { gameRows, ruTable } from "./helpers";

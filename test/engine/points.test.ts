@@ -1,7 +1,8 @@
 /**
  * Every row of the points table of RULES.md, for every role, on a win and on a loss.
  * Expected numbers are written by hand from the table, never computed by the engine.
- * Default seating (helpers.ts): 1 Civilian, 3 Sheriff, 5 Mafia, 7 Don, 9 Mafia; other seats Civilians.
+ * Default seating (helpers.ts): 1 Civilian, 3 Sheriff, 5 Mafia, 7 Don, 9 Mafia;
+ * other seats Civilians.
  */
 import { describe, expect, it } from "vitest";
 import { evaluate } from "../../src/engine";

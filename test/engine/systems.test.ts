@@ -63,7 +63,8 @@ describe("the FIIM preset, worked by hand", () => {
     expect(seatPoints(fiim, "1", 4)).toBeCloseTo(1.0, 12); // 1 + 0.3 − 0.3: the worst move cancels the game's 0.3
     expect(seatPoints(fiim, "1", 5)).toBeCloseTo(-0.2, 12); // 0 + 0.3 − 0.5
     expect(seatPoints(fiim, "1", 7)).toBeCloseTo(0.3, 12); // Don lost: 0 + 0.3
-    // Game 2: seat 1 lost, killed first night, N = 1 so R = 0 and Ci = C = 0.5; best move 2 black +0.5.
+    // Game 2: seat 1 lost, killed first night,
+    // N = 1 so R = 0 and Ci = C = 0.5; best move 2 black +0.5.
     expect(seatPoints(fiim, "2", 1)).toBeCloseTo(1.3, 12); // 0 + 0.3 + 0.5 + 0.5
     expect(seatPoints(fiim, "2", 7)).toBeCloseTo(1.3, 12); // Don won: 1 + 0.3
   });

@@ -11,8 +11,11 @@
  *
  *   const runner = new ConcurrentRunner(env);
  *   const gate = barrier();
- *   runner.hold = (call) => (call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined);
- *   const firstHasLock = runner.reached((call) => call.execution === 1 && call.method === "Lock.waitLock");
+ *   runner.hold = (call) =>
+ *     call.execution === 1 && call.method === "Lock.waitLock" ? gate.opened : undefined;
+ *   const firstHasLock = runner.reached(
+ *     (call) => call.execution === 1 && call.method === "Lock.waitLock",
+ *   );
  *   const first = runner.run("saveGame", [p1]);
  *   await firstHasLock;                 // execution 1 holds the lock and stands still
  *   …start execution 2, await its queued waitLock…, then gate.open()

@@ -7,25 +7,35 @@
  *
  *   const env = createFakeEnvironment({ locale: "ru_RU", timeZone: "Europe/Moscow" });
  *   env.spreadsheet                 the active spreadsheet (FakeSpreadsheet)
- *   env.globals                     { SpreadsheetApp, LockService, HtmlService, Utilities, Session, ScriptApp }
+ *   env.globals                     { SpreadsheetApp, LockService, HtmlService, Utilities, Session,
+ *                                     ScriptApp }
  *   env.calls.count("Range.getValues", "Игры")   calls of a method (optionally on one sheet)
  *   env.calls.valuesReads(sheet?) / valuesWrites(sheet?) / total() / byMethod() / log / reset()
- *   env.failOn("Range.setValues", n, error?)     the n-th next call of that method throws, changing nothing
+ *   env.failOn("Range.setValues", n, error?)     the n-th next call of that method throws,
+ *                                                changing nothing
  *   env.onCall("Range.setValues", hook)          hook(call) runs just before each such call (races)
- *   env.setAuthMode("NONE" | "LIMITED" | "FULL") NONE: touching the document throws, as in Apps Script
+ *   env.setAuthMode("NONE" | "LIMITED" | "FULL") NONE: touching the document throws,
+ *                                                as in Apps Script
  *   env.ui.menus / alerts / sidebars, env.toasts  what the user would have seen
- *   env.lock                                      the document lock (holder, contended, acquireAsync)
- *   env.htmlFiles                                 name → HTML served by HtmlService.createHtmlOutputFromFile
- *                                                 (HtmlOutput.append adds text as is; env.ui.sidebars records the result)
+ *   env.lock                                      the document lock (holder, contended,
+ *                                                 acquireAsync)
+ *   env.htmlFiles                                 name → HTML served by
+ *                                                 HtmlService.createHtmlOutputFromFile
+ *                                                 (HtmlOutput.append adds text as is;
+ *                                                 env.ui.sidebars records the result)
  *
- *   const ctx = loadBundle(env)               dist/Code.js in a fresh node:vm context with env.globals
+ *   const ctx = loadBundle(env)               dist/Code.js in a fresh node:vm context
+ *                                             with env.globals
  *   installInContext(ctx, env)                the same for a context you made (also sets the realm)
- *   toContext(ctx, value)                     JSON value rebuilt inside the context (Array.isArray-safe)
+ *   toContext(ctx, value)                     JSON value rebuilt inside the context
+ *                                             (Array.isArray-safe)
  *   callServer(ctx, "saveGame", payload)      like google.script.run: JSON in, JSON out,
  *                                             { ok: true, value } | { ok: false, message }
- *   sheetSnapshot(sheet)                      values, formulas, formats and validations, for "unchanged" checks
+ *   sheetSnapshot(sheet)                      values, formulas, formats and validations,
+ *                                             for "unchanged" checks
  *   sheet.table() / value(r, c) / format(r, c) / load(rows, fromRow)   uncounted test helpers
- *   test/fakes/concurrent.ts                  ConcurrentRunner: executions in real threads sharing this fake
+ *   test/fakes/concurrent.ts                  ConcurrentRunner: executions in real threads
+ *                                             sharing this fake
  *
  * Sheets behaviour modelled:
  * - setValues parses strings as typing does: "=…" stores a formula (its value reads "#ERROR!": the
@@ -36,10 +46,12 @@
  *   as "[object Object]", so a shell that writes them is caught.
  * - Ranges outside the grid throw (Sheets: "outside the dimensions of the sheet"); a new sheet has
  *   1000 rows × 26 columns; insertRowsAfter/insertRows/deleteRows move values, formulas and
- *   formats; inserted rows take the format of the row they follow; deleting every non-frozen row throws.
+ *   formats; inserted rows take the format of the row they follow;
+ *   deleting every non-frozen row throws.
  * - getLastRow/getLastColumn/getDataRange follow the cells that hold a value or formula.
- * - Formats (background, font weight, number format, wrap, note, data validation) are kept per cell;
- *   a cell formatted as plain text ("@") stores a typed string as that text (after a leading "'").
+ * - Formats (background, font weight, number format, wrap, note, data validation) are kept per
+ *   cell; a cell formatted as plain text ("@") stores a typed string as that text
+ *   (after a leading "'").
  * - The document lock is exclusive: a second Lock object (another execution) gets false from
  *   tryLock and a "Lock timeout" error from waitLock while the first holds it.
  */
@@ -265,7 +277,10 @@ export type BundleContext = { readonly [K in keyof typeof Bundle]: Entry<(typeof
   readonly [name: string]: unknown;
 };
 
-/** Installs the fake's services as globals of a vm context; values it returns are made in that realm. */
+/**
+ * Installs the fake's services as globals of a vm context;
+ * values it returns are made in that realm.
+ */
 export function installInContext(context: vm.Context, env: FakeEnvironment): void {
   for (const [name, value] of Object.entries(env.globals))
     (context as Record<string, unknown>)[name] = value;
@@ -459,7 +474,9 @@ function storeValue(
   if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
   if (typeof value === "boolean") return { value };
   if (isDateLike(value)) return { value: { epochMs: value.getTime() } };
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value (an array, an object) is kept as the text String() makes of it, "[object Object]" included
+  // Any other value (an array, an object) is kept as the text String() makes of it,
+  // "[object Object]" included.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return { value: String(value) };
 }
 
@@ -1566,7 +1583,10 @@ export class FakeUi {
     this.env.track("Ui.createMenu");
     return new FakeMenu(this.env, "menu", title);
   }
-  /** Apps Script's three forms: alert(prompt), alert(prompt, buttons), alert(title, prompt, buttons). */
+  /**
+   * Apps Script's three forms: alert(prompt), alert(prompt, buttons),
+   * alert(title, prompt, buttons).
+   */
   alert(a: string, b?: string, c?: string): string {
     this.env.track("Ui.alert");
     if (c === undefined) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b });

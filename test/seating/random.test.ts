@@ -1,4 +1,6 @@
-/** The search's arithmetic must not depend on the engine: the PRNG and e^x from basic operations. */
+/**
+ * The search's arithmetic must not depend on the engine: the PRNG and e^x from basic operations.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { portableExp, seededRandom } from "../../src/seating/random";

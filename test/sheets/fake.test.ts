@@ -1,4 +1,6 @@
-/** The fake must behave like Sheets where the shell depends on it, or the other tests prove nothing. */
+/**
+ * The fake must behave like Sheets where the shell depends on it, or the other tests prove nothing.
+ */
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import {

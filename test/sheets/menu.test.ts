@@ -105,7 +105,8 @@ describe("help and the sidebar", () => {
     const ctx = loadBundle(env);
     ctx.showGameForm();
     expect(env.ui.sidebars).toEqual([
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
+      // An asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       { title: "Game protocol", file: "Sidebar", content: expect.any(String) },
     ]);
     env.htmlFiles.delete("Sidebar");

@@ -97,7 +97,8 @@ describe("playerCard", () => {
     for (const name of NAMES) {
       const got = value<PlayerCard>(card(t, name));
       const expected = engineCard(t, name);
-      // The row: every column of the players view, "" exactly where MAFIA_STATS leaves a cell empty.
+      // The row: every column of the players view,
+      // "" exactly where MAFIA_STATS leaves a cell empty.
       expect(Object.keys(got.stats)).toEqual([...STATS_KEYS]);
       expect(got.stats).toEqual(expected.stats);
       expect(got.games).toEqual(

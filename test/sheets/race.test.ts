@@ -119,7 +119,8 @@ describe("two saves at once", () => {
     expect(outer).toMatchObject({ ok: true, value: { game: "4" } });
     expect(inner).toMatchObject({
       ok: false,
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
+      // An asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       message: expect.stringMatching(/блокировка документа/),
     });
     expect(t.games.lastRow()).toBe(41);

@@ -272,20 +272,23 @@ describe("the Rules sheet", () => {
   it("writes the FIIM standings by hand-worked values: extra points, a best move of a red player, Ci, the FIIM tie-breaks", () => {
     const t = tournament(0);
     editRules(t, "B2", "ФИИМ");
-    // Game 1, red won: Вера (seat 3) killed first night names the three black seats; Борис +0.5 from the judges.
+    // Game 1, red won: Вера (seat 3) killed first night names the three black seats;
+    // Борис +0.5 from the judges.
     const first = callServer(
       t.ctx,
       "saveGame",
       game("1", "red", { firstKilled: true, bestMove: [4, 7, 9] }, { extra: 0.5 }),
     );
-    // Each seat: 1 a win, 0 a loss, 0.3 every game; Вера +0.7 (best move, 3 black); Борис +0.5 extra.
+    // Each seat: 1 a win, 0 a loss, 0.3 every game;
+    // Вера +0.7 (best move, 3 black); Борис +0.5 extra.
     expect(first).toEqual({
       ok: true,
       value: { game: "1", rows: [2, 11], points: [1.3, 1.8, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 1.3] },
     });
     expect(t.games.value(3, 13)).toBe(0.5);
     expect(t.games.value(2, 13)).toBe("");
-    // Game 2, black won: Вера killed first night again. The reply leaves Ci out (it depends on the table).
+    // Game 2, black won: Вера killed first night again.
+    // The reply leaves Ci out (it depends on the table).
     const second = callServer(t.ctx, "saveGame", game("2", "black", { firstKilled: true }));
     expect(second).toEqual({
       ok: true,
@@ -296,7 +299,8 @@ describe("the Rules sheet", () => {
       },
     });
     // Вера: N = 2, K = 2, R = round(0.8) = 1: Ci = min(0.5, 2 × 0.5 / 1) = 0.5 in game 2 (lost).
-    // Bonus = points − win/loss points − Ci: Вера 0.7 + 0.3 + 0.3, Борис 0.3 + 0.5 + 0.3, others 0.6.
+    // Bonus = points − win/loss points − Ci: Вера 0.7 + 0.3 + 0.3, Борис 0.3 + 0.5 + 0.3,
+    // others 0.6.
     // 1.6 for eight players: Илья is ahead on «победы шерифом и доном»; the other seven share 4th.
     expect(standingsBlock(t)).toEqual([
       [

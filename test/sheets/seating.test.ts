@@ -19,7 +19,10 @@ const refusal = (reply: ServerReply): string => {
   return reply.message;
 };
 
-/** What the dialog sends for these players (the search with a small budget: the shell is under test here). */
+/**
+ * What the dialog sends for these players
+ * (the search with a small budget: the shell is under test here).
+ */
 function request(
   players: readonly SeatingPlayer[],
   tables: number,
@@ -258,7 +261,8 @@ describe("seating: the schedule the sidebar prefills from", () => {
     ]);
     const sheet = t.env.spreadsheet.sheet("Рассадка").table();
     expect(schedule[2]!.players).toEqual(sheet[3]!.slice(3, 13));
-    // The judge saves game 3 with the scheduled players (as the sidebar prefills them) and one substitute.
+    // The judge saves game 3 with the scheduled players
+    // (as the sidebar prefills them) and one substitute.
     const players = [...schedule[2]!.players];
     players[9] = "Замена";
     const game = validGame(3, { game: "3" });

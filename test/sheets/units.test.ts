@@ -181,7 +181,8 @@ describe("games table", () => {
     if (!planned.ok) throw new Error(planned.problems.join("\n"));
     const plan = planned.plan;
     expect([plan.targetRow, plan.rows]).toEqual([2, [2, 11]]);
-    // «Заметки» (column A) is the organiser's: one write of B:N, the Games columns, and A untouched.
+    // «Заметки» (column A) is the organiser's:
+    // one write of B:N, the Games columns, and A untouched.
     expect(plan.writes.map((w) => [w.column, w.values.length, w.values[0]?.length])).toEqual([
       [2, 10, 13],
     ]);
@@ -217,7 +218,8 @@ describe("games table", () => {
     const planned = planSave(read.table, validGame(3), "ru");
     expect(planned).toMatchObject({
       ok: false,
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
+      // An asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       problems: expect.arrayContaining(["на листе игр нет столбца «Убит в первую ночь»"]),
     });
     const plain = {
@@ -308,7 +310,8 @@ describe("the shell with injected services", () => {
     expect(saveGame(services, validGame(1))).toEqual({
       game: "1",
       rows: [2, 11],
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type
+      // An asymmetric matcher is typed `any` by Vitest, to stand in for a value of any type.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       points: expect.any(Array),
     });
     expect(recalculateStandings(services)?.message).toMatch(

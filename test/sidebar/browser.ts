@@ -3,7 +3,8 @@
  * server in Node (dist/Code.js on the spreadsheet fake). The page is what the server's
  * showGameForm hands HtmlService (dist/Sidebar.html plus what it appends, such as the locale),
  * served at a made-up URL through request interception, so init scripts run (page.setContent
- * skips them) and any other request the page makes is caught and recorded: the sidebar must make none.
+ * skips them) and any other request the page makes is caught and recorded:
+ * the sidebar must make none.
  */
 import { afterAll, beforeAll, inject } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -94,7 +95,9 @@ async function bundledChromium(): Promise<string> {
   return binary;
 }
 
-/** A browser that is missing or does not start fails the run: a green `npm test` tested the sidebar. */
+/**
+ * A browser that is missing or does not start fails the run: a green `npm test` tested the sidebar.
+ */
 async function launch<T>(start: (options: LaunchOptions) => Promise<T>): Promise<T> {
   let executablePath: string | undefined;
   try {
@@ -115,7 +118,9 @@ export function launchChromium(): Promise<Browser> {
   return launch((options) => chromium.launch(options));
 }
 
-/** One browser for the whole test run, which each test file connects to (test/chromiumServer.ts). */
+/**
+ * One browser for the whole test run, which each test file connects to (test/chromiumServer.ts).
+ */
 export function launchChromiumServer(): Promise<BrowserServer> {
   return launch((options) => chromium.launchServer(options));
 }
@@ -129,7 +134,10 @@ export interface ServerSide {
   /** Top-level functions the page may call (Apps Script exposes exactly these). */
   readonly functions: readonly string[];
   call(name: string, args: readonly unknown[]): unknown;
-  /** The page as the server serves it (showGameForm's HtmlOutput); without it, dist/Sidebar.html as built. */
+  /**
+   * The page as the server serves it (showGameForm's HtmlOutput);
+   * without it, dist/Sidebar.html as built.
+   */
   sidebarHtml?(): string;
 }
 

@@ -78,7 +78,8 @@ describe("checkForm", () => {
     const count = checkForm(edit(base, 4, { remarks: "1.5" }), "ru");
     expect(count.problems[0]?.text).toContain(engineText({ code: "bad-count", value: "1.5" }));
 
-    // At most 99 correct picks or remarks (the engine's rule): more is named now, not refused on Save.
+    // At most 99 correct picks or remarks (the engine's rule):
+    // more is named now, not refused on Save.
     const many = checkForm(edit(base, 4, { remarks: "100" }), "ru");
     expect(many.ok).toBe(false);
     expect(many.problems.map((p) => p.text)).toEqual([

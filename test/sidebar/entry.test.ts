@@ -52,7 +52,10 @@ const STANDINGS_HEADER = [
   "Убит в первую ночь",
 ];
 
-/** What the Games sheet must hold after saving gameA as game 1, by hand from test/sidebar/fixtures.ts. */
+/**
+ * What the Games sheet must hold after saving gameA as game 1, by hand from
+ * test/sidebar/fixtures.ts.
+ */
 const GAME_A_ROWS = [
   ["1", "1", "Алёна", "Мирный", "Красные", "false", "", "0", "false", "0", "false", "date", ""],
   ["1", "2", "Борис", "Шериф", "Красные", "false", "", "0", "true", "0", "false", "date", ""],

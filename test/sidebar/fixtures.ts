@@ -92,7 +92,9 @@ export function gameA(names: readonly string[] = NAMES_RU): GameInput {
   };
 }
 
-/** Black wins; the Sheriff (seat 2) is killed first night and names 4 7: no −1, no best move points. */
+/**
+ * Black wins; the Sheriff (seat 2) is killed first night and names 4 7: no −1, no best move points.
+ */
 export function gameB(names: readonly string[] = NAMES_RU): GameInput {
   return {
     winner: "black",

@@ -11,7 +11,8 @@ const ROLE_STEPS: Readonly<Record<Role, number>> = { civilian: 0, sheriff: 1, ma
 
 /**
  * Enters seat after seat by keyboard only, from the first player's field: type, Tab along the
- * seat (role by arrow keys, ticks by Space), Tab to the next seat. Tab order is asserted on the way.
+ * seat (role by arrow keys, ticks by Space), Tab to the next seat.
+ * Tab order is asserted on the way.
  */
 export async function typeSeats(page: Page, seats: readonly SeatInput[]): Promise<void> {
   const focused = (): Promise<string | null> =>

@@ -49,8 +49,9 @@ describe("the sidebar and the Rules sheet", () => {
     );
     const game = withExtra();
     await clickGame(page, game);
-    // FIIM: a win 1, a loss 0, every game 0.3. Seat 1: 1 + 0.3 + 0.5 extra; seat 2: best player earns 0;
-    // seat 3: best move with 3 black 0.7; seat 5: a remark 0; seat 8: a correct pick 0; seat 10: removal −0.5.
+    // FIIM: a win 1, a loss 0, every game 0.3. Seat 1: 1 + 0.3 + 0.5 extra;
+    // seat 2: best player earns 0; seat 3: best move with 3 black 0.7; seat 5: a remark 0;
+    // seat 8: a correct pick 0; seat 10: removal −0.5.
     const points = [1.8, 1.3, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 0.8];
     expect(await shownPoints(page)).toEqual(points);
     await saveButton(page).click();
@@ -89,8 +90,8 @@ describe("the sidebar and the Rules sheet", () => {
     const sidebar = await open(server);
     const { page } = sidebar;
     await clickGame(page, gameB());
-    // Black won. Seat 2, the Sheriff killed first night, names 4 7 (2 black): red players earn a best
-    // move under FIIM, 0 + 0.5 + 0.3 = 0.8 — without Ci, which alone in a table would add 0.5.
+    // Black won. Seat 2, the Sheriff killed first night, names 4 7 (2 black): red players earn a
+    // best move under FIIM, 0 + 0.5 + 0.3 = 0.8 — without Ci, which alone in a table would add 0.5.
     expect(await shownPoints(page)).toEqual([0.3, 0.8, 0.3, 1.3, 0.3, 0.3, 1.3, 0.3, 1.3, 0.3]);
     await saveButton(page).click();
     await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена");

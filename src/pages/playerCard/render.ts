@@ -19,7 +19,10 @@ import {
   type CardStrings,
 } from "./strings";
 
-/** The figures that are percentages (shown with a % sign): the win shares, the first-night share, the accuracy. */
+/**
+ * The figures that are percentages (shown with a % sign):
+ * the win shares, the first-night share, the accuracy.
+ */
 const isPercent = (key: StatsKey): boolean => key.endsWith("Percent") || key === "bestMoveAccuracy";
 
 /** The row by role: each role, then each team, then all games. */

@@ -25,7 +25,9 @@ export interface CardStrings {
   readonly chartAxis: string;
   readonly games: string;
   readonly result: string;
-  /** The result column's head as shown (the sidebar is narrow); `result` is said to screen readers. */
+  /**
+   * The result column's head as shown (the sidebar is narrow); `result` is said to screen readers.
+   */
   readonly resultShort: string;
   readonly won: string;
   readonly lost: string;

@@ -26,7 +26,8 @@ export interface DialogTexts {
 
 const ru: DialogTexts = {
   intro: (sheet) =>
-    `Игроки — с листа «${sheet}» (A — имя, B — команда) или вставьте список: игрок в строке, команда через «;». Игроки одной команды не сядут за один стол.`,
+    `Игроки — с листа «${sheet}» (A — имя, B — команда) или вставьте список: ` +
+    `игрок в строке, команда через «;». Игроки одной команды не сядут за один стол.`,
   players: "Игроки",
   tables: "Столов",
   games: "Игр на игрока",
@@ -43,7 +44,10 @@ const ru: DialogTexts = {
   failed: "Не получилось:",
   cannot: "Рассадку составить нельзя:",
   finalIntro:
-    "Финалисты — первые игроки таблицы по основному этапу и полуфиналам (сколько — «Финалистов» на листе «Правила»; за одним столом — 10). В каждых десяти играх финала каждый сядет на каждое место один раз. Рассадка заменит лист «Рассадка»; номера игр продолжат протокол, этап — «Финал».",
+    "Финалисты — первые игроки таблицы по основному этапу и полуфиналам " +
+    "(сколько — «Финалистов» на листе «Правила»; за одним столом — 10). " +
+    "В каждых десяти играх финала каждый сядет на каждое место один раз. " +
+    "Рассадка заменит лист «Рассадка»; номера игр продолжат протокол, этап — «Финал».",
   finalGames: "Игр в финале",
   finalGamesRange: (max) => `Число игр финала — целое, от 1 до ${max}.`,
   finalMake: "Рассадить финал",
@@ -51,7 +55,8 @@ const ru: DialogTexts = {
 
 const en: DialogTexts = {
   intro: (sheet) =>
-    `Players come from the “${sheet}” sheet (A name, B team), or paste a list: one player a line, a team after “;”. Players of one team never share a table.`,
+    `Players come from the “${sheet}” sheet (A name, B team), or paste a list: ` +
+    `one player a line, a team after “;”. Players of one team never share a table.`,
   players: "Players",
   tables: "Tables",
   games: "Games per player",
@@ -68,7 +73,10 @@ const en: DialogTexts = {
   failed: "Failed:",
   cannot: "No seating:",
   finalIntro:
-    "The finalists are the first players of the standings over the main stage and the semi-finals (how many: “Finalists” on the “Rules” sheet; one table seats 10). In every ten final games each finalist sits in every seat once. The seating replaces the “Seating” sheet; game ids continue the protocol, stage “Final”.",
+    "The finalists are the first players of the standings over the main stage and the " +
+    "semi-finals (how many: “Finalists” on the “Rules” sheet; one table seats 10). " +
+    "In every ten final games each finalist sits in every seat once. " +
+    "The seating replaces the “Seating” sheet; game ids continue the protocol, stage “Final”.",
   finalGames: "Final games",
   finalGamesRange: (max) => `The number of final games is a whole number from 1 to ${max}.`,
   finalMake: "Seat the final",

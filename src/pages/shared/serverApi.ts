@@ -53,7 +53,10 @@ function pageRunner(): ScriptRunner | undefined {
   return g?.script?.run;
 }
 
-/** Calls one server function by name: a fresh chain per call, so concurrent calls never share handlers. */
+/**
+ * Calls one server function by name: a fresh chain per call,
+ * so concurrent calls never share handlers.
+ */
 function runOnServer(
   name: string,
   args: readonly unknown[],

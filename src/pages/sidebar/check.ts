@@ -73,7 +73,9 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
   return [gamesHeader(lang), ...rows];
 }
 
-/** The seats a problem is about: its row, or the rows it lists (row numbers are seat numbers here). */
+/**
+ * The seats a problem is about: its row, or the rows it lists (row numbers are seat numbers here).
+ */
 function seatsOf(issue: Issue): number[] {
   if (issue.row !== undefined) return [issue.row];
   const rows = "rows" in issue ? issue.rows : [];
@@ -99,7 +101,8 @@ export function checkForm(
   system: ScoringSystem | null = CLUB_SYSTEM,
 ): FormCheck {
   const t = STRINGS[lang];
-  // The form's game is judged even when the Rules sheet hides the final: only the standings hide it.
+  // The form's game is judged even when the Rules sheet hides the final:
+  // only the standings hide it.
   const typed = evaluate(
     rowsOf(values, lang, (seat) => values.seats[seat - 1]?.player.trim() ?? ""),
     { lang, firstRow: FIRST_ROW, system: { ...(system ?? CLUB_SYSTEM), hideFinal: false } },

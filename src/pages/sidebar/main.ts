@@ -195,7 +195,8 @@ export function startSidebar(
   };
 
   const boot = async (): Promise<void> => {
-    setState("loading"); // from before the form is built (bench/sidebar.mjs times the boot from here)
+    // from before the form is built (bench/sidebar.mjs times the boot from here)
+    setState("loading");
     show(lang);
     setBusy(true);
     setState("loading"); // setBusy said "busy": this is the first load, not a server step
@@ -235,7 +236,10 @@ function pageRules(): RulesResult {
   }
 }
 
-/** Cells from the server (the page or `rulesCells()`): null is no Rules sheet; anything but a list is refused. */
+/**
+ * Cells from the server (the page or `rulesCells()`):
+ * null is no Rules sheet; anything but a list is refused.
+ */
 function rulesOfCells(cells: unknown): RulesResult {
   if (cells === null || cells === undefined) return parseRules(undefined);
   return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));

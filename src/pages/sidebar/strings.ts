@@ -14,7 +14,9 @@ export interface Strings {
   readonly winner: string;
   readonly seat: string;
   readonly points: string;
-  /** Short column heads over the second line of each seat (the full name is the control's label). */
+  /**
+   * Short column heads over the second line of each seat (the full name is the control's label).
+   */
   readonly short: Readonly<
     Record<
       "firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed" | "extra",
@@ -46,10 +48,16 @@ export interface Strings {
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
   readonly bestMovePlaceholder: string;
-  /** The points follow a system other than the club's own table, which computes Ci over the whole table. */
+  /**
+   * The points follow a system other than the club's own table,
+   * which computes Ci over the whole table.
+   */
   readonly withoutCi: (system: string) => string;
   readonly systemPoints: (system: string) => string;
-  /** A preset's name as the note shows it, «changed» when the Rules sheet overrides any of its values. */
+  /**
+   * A preset's name as the note shows it,
+   * «changed» when the Rules sheet overrides any of its values.
+   */
   readonly systemName: (preset: string, changed: boolean) => string;
   readonly rulesBroken: string;
   /** The stage's weight, when it is not 1: the points shown are already multiplied by it. */
@@ -103,7 +111,8 @@ const ru: Strings = {
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
   withoutCi: (system) =>
-    `Очки по системе ${system} без компенсации Ci: она зависит от всех игр турнира и видна в таблице.`,
+    `Очки по системе ${system} без компенсации Ci: ` +
+    `она зависит от всех игр турнира и видна в таблице.`,
   systemPoints: (system) => `Очки по системе ${system}.`,
   systemName: (preset, changed) =>
     changed ? `«${preset}» с изменениями с листа «Правила»` : `«${preset}»`,
@@ -111,7 +120,9 @@ const ru: Strings = {
   stageWeight: (stage, weight) => `${stage}: очки × ${weight}`,
   errors: {
     connection: "Нет связи с Google. Проверьте интернет и нажмите ещё раз.",
-    lock: "Таблица занята: сейчас сохраняет другой судья. Подождите несколько секунд и нажмите ещё раз.",
+    lock:
+      "Таблица занята: сейчас сохраняет другой судья. " +
+      "Подождите несколько секунд и нажмите ещё раз.",
     unavailable: "Боковая панель открыта не из таблицы: сервер недоступен.",
     server: "Сервер не смог выполнить запрос.",
   },
@@ -163,7 +174,8 @@ const en: Strings = {
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
   withoutCi: (system) =>
-    `Points under ${system} without the compensation Ci: it depends on every game of the tournament and shows in the standings.`,
+    `Points under ${system} without the compensation Ci: ` +
+    `it depends on every game of the tournament and shows in the standings.`,
   systemPoints: (system) => `Points under ${system}.`,
   systemName: (preset, changed) =>
     changed ? `“${preset}” as changed on the “Rules” sheet` : `“${preset}”`,

@@ -46,7 +46,9 @@ export interface FormView {
   /** The game's stage: main, semi-final or final. */
   readonly stage: HTMLSelectElement;
   readonly banner: HTMLElement;
-  /** Which system the points follow, when it is not simply today's club table (or why none show). */
+  /**
+   * Which system the points follow, when it is not simply today's club table (or why none show).
+   */
   readonly systemNote: HTMLElement;
   readonly seats: readonly SeatView[];
   readonly problems: HTMLUListElement;
@@ -138,7 +140,8 @@ export function buildView(lang: Lang): FormView {
       bestPlayer: checkbox("bestPlayer"),
       remarks: count("remarks"),
       removed: checkbox("removed"),
-      // Numbers as typed: the engine names «7» or «0.125» for what they are, as it does in the sheet.
+      // Numbers as typed: the engine names «7» or «0.125» for what they are,
+      // as it does in the sheet.
       extra: h("input", {
         type: "number",
         name: `seat${n}.extra`,
