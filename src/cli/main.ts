@@ -97,11 +97,15 @@ function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
   const open = evaluation.games.filter((game) => game.status === "in-progress").length;
   const players = evaluation.standings.length;
+  // A hidden final is not in the table: say so, as the standings sheet's status line does.
+  const hidden = evaluation.system.hideFinal;
   return evaluation.layout.lang === "ru"
     ? `Сыграно игр: ${finished}, игроков: ` +
-        `${players}${open ? `, игр в процессе (не учтены): ${open}` : ""}.\n`
+        `${players}${open ? `, игр в процессе (не учтены): ${open}` : ""}.` +
+        `${hidden ? " Финал скрыт (правила: «Скрыть финал»)." : ""}\n`
     : `Finished games: ${finished}, players: ` +
-        `${players}${open ? `, games in progress (not counted): ${open}` : ""}.\n`;
+        `${players}${open ? `, games in progress (not counted): ${open}` : ""}.` +
+        `${hidden ? " The final is hidden (rules: “Hide the final”)." : ""}\n`;
 }
 
 async function run(options: CliOptions): Promise<number> {

@@ -216,6 +216,12 @@ describe("the same tournament under other stage settings", () => {
       ["3", "Мила", "11.6"],
       ["4", "Алёна", "11.3"],
     ]);
+    // The table format's last line says the final is hidden; shown, it says nothing of it.
+    const table = cli(GAMES, "--rules", rulesWith("Скрыть финал,да")).stdout.trimEnd();
+    expect(table.split("\n").at(-1)).toBe(
+      "Сыграно игр: 20, игроков: 22. Финал скрыт (правила: «Скрыть финал»).",
+    );
+    expect(cli(GAMES, "--rules", RULES).stdout).not.toMatch(/скрыт/);
   });
 
   it("«Зачёт по: среднему»: «Очки за игру» (pointsPerGame) before the stages, in every group", () => {
