@@ -20,7 +20,23 @@ const BANNER = "// Mafia Standings — built from src/ by `npm run build`; do no
  * source wraps them at 100 columns (max-len), so a line that continues a text line (neither
  * blank nor a tag) is joined to it with a space.
  */
-const unwrapDoc = (doc) => doc.replace(/(?<=^[ \t]*\* \S.*)\n[ \t]*\* (?=[^@\s])/gm, " ");
+function unwrapDoc(doc) {
+  const lines = [];
+  for (const line of doc.split("\n")) {
+    const previous = lines.at(-1);
+    const text = docText(line);
+    if (previous !== undefined && docText(previous) && text && !text.startsWith("@"))
+      lines[lines.length - 1] = `${previous} ${text}`;
+    else lines.push(line);
+  }
+  return lines.join("\n");
+}
+
+/** The text of a JSDoc line (` * text`); "" for a blank one or the comment's first or last. */
+function docText(line) {
+  const trimmed = line.trim();
+  return trimmed.startsWith("* ") ? trimmed.slice(2).trim() : "";
+}
 
 /**
  * Apps Script only calls top-level `function` declarations, and Sheets only autocompletes
