@@ -135,9 +135,17 @@ async function buildPage(entry, file) {
       .filter((file) => file.path.endsWith(ext))
       .map((file) => file.text)
       .join("\n");
-  // Inline text must not close its own element early; "<\/" means the same to the JS parser.
-  const script = text(".js").replace(/<\/(script)/gi, "<\\/$1");
-  const style = text(".css").replace(/<\/(style)/gi, "<\\/$1");
+  // Inline text must not close its own element early. esbuild itself writes "</script" in JS
+  // and "</style" in CSS as "<\/…" (the same to their parsers); the build checks it holds.
+  const script = text(".js");
+  const style = text(".css");
+  for (const [code, closing] of [
+    [script, "</script"],
+    [style, "</style"],
+  ]) {
+    if (code.toLowerCase().includes(closing))
+      throw new Error(`a page's inline code contains ${closing}: it would end its element early`);
+  }
   const html = [
     "<!DOCTYPE html>",
     '<html lang="ru"><head><meta charset="utf-8"><base target="_top">',
