@@ -7,26 +7,21 @@
 import "./styles.css";
 import { parsePlayersBoot, PLAYERS_ATTRIBUTE, PLAYERS_ELEMENT_ID } from "../../protocol/playerCard";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
-import { h } from "../shared/dom";
+import { h, setPageState } from "../shared/dom";
 import { langOf, type Lang } from "../shared/i18n";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { createPicker } from "./picker";
 import { renderCard } from "./render";
 import { STRINGS } from "./strings";
 
-/** `data-state` on <html>, for automation: loading, then ready; busy while a card is asked for. */
-function setState(state: "loading" | "ready" | "busy"): void {
-  document.documentElement.dataset.state = state;
-}
-
-export function startCard(
+function startCard(
   server: ServerApi,
   mount: HTMLElement,
   lang: Lang,
   players: readonly string[],
   problem: string | null,
 ): void {
-  setState("loading");
+  setPageState("loading");
   const t = STRINGS[lang];
   const status = h("p", { class: "status", role: "status" });
   const alert = h("p", { class: "alert", role: "alert" });
@@ -36,7 +31,7 @@ export function startCard(
 
   const choose = async (name: string): Promise<void> => {
     const mine = ++asked;
-    setState("busy");
+    setPageState("busy");
     card.setAttribute("aria-busy", "true");
     status.className = "status";
     status.textContent = t.loading;
@@ -55,7 +50,7 @@ export function startCard(
       alert.textContent = `${t.failed} ${error instanceof Error ? error.message : String(error)}`;
     }
     card.removeAttribute("aria-busy");
-    setState("ready");
+    setPageState("ready");
   };
 
   const picker = createPicker(players, t, (name) => void choose(name));
@@ -71,7 +66,7 @@ export function startCard(
   document.documentElement.lang = lang;
   if (problem !== null) alert.textContent = problem;
   else if (players.length === 0) status.textContent = t.noPlayers;
-  setState("ready");
+  setPageState("ready");
   if (players.length > 0) picker.input.focus();
 }
 

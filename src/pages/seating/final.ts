@@ -9,10 +9,10 @@ import {
   MAX_FINAL_GAMES,
   type FinalSeatingRequest,
 } from "../../protocol/seatingSchedule";
-import { h } from "../shared/dom";
+import { h, setPageState } from "../shared/dom";
 import type { Lang } from "../shared/i18n";
 import type { ServerApi } from "../shared/serverApi";
-import { dialogFrame, setState } from "./frame";
+import { dialogFrame } from "./frame";
 import { DIALOG_TEXTS } from "./texts";
 
 export function startFinalDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
@@ -50,6 +50,6 @@ export function startFinalDialog(server: ServerApi, mount: HTMLElement, lang: La
   );
   mount.replaceChildren(h("main", { class: "seating-dialog final", lang }, [frame.form]));
   document.documentElement.lang = lang;
-  setState("ready");
+  setPageState("ready");
   games.focus();
 }

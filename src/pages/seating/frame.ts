@@ -5,14 +5,9 @@
  * asks, send it again with the organiser's consent. Text is only ever set as text (h()).
  */
 import type { SeatingDialogResult } from "../../protocol/seatingSchedule";
-import { h } from "../shared/dom";
+import { h, setPageState } from "../shared/dom";
 import { ServerError } from "../shared/serverApi";
 import type { DialogTexts } from "./texts";
-
-/** `data-state` on <html>, for automation: loading, ready, busy, confirm, done. */
-export function setState(state: "loading" | "ready" | "busy" | "confirm" | "done"): void {
-  document.documentElement.dataset.state = state;
-}
 
 export interface DialogFrame {
   readonly form: HTMLFormElement;
@@ -82,12 +77,12 @@ export function dialogFrame<T>(
     result.textContent = "";
     confirmBox.hidden = true;
     setBusy(true);
-    setState("busy");
+    setPageState("busy");
     try {
       if (!agreed) made = await prepare();
       if (made === null) {
         setBusy(false);
-        setState("ready");
+        setPageState("ready");
         return;
       }
       const answer = await write(made, agreed);
@@ -95,16 +90,16 @@ export function dialogFrame<T>(
       if (answer.status === "confirm") {
         question.textContent = answer.message;
         confirmBox.hidden = false;
-        setState("confirm");
+        setPageState("confirm");
         cancel.focus();
         return;
       }
       result.textContent = answer.message;
-      setState("done");
+      setPageState("done");
     } catch (error) {
       setBusy(false);
       showFailure(error);
-      setState("ready");
+      setPageState("ready");
     }
   };
 
@@ -115,7 +110,7 @@ export function dialogFrame<T>(
   replace.addEventListener("click", () => void submit(true));
   cancel.addEventListener("click", () => {
     confirmBox.hidden = true;
-    setState("ready");
+    setPageState("ready");
     make.focus();
   });
   close.addEventListener("click", () =>

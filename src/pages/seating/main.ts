@@ -15,11 +15,11 @@ import {
   type SeatingWriteRequest,
 } from "../../protocol/seatingSchedule";
 import { makeSeating, parseRoster, SeatingError, type Seating } from "../../seating";
-import { h } from "../shared/dom";
+import { h, setPageState } from "../shared/dom";
 import { langOf, type Lang } from "../shared/i18n";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { startFinalDialog } from "./final";
-import { dialogFrame, setState } from "./frame";
+import { dialogFrame } from "./frame";
 import { DIALOG_TEXTS } from "./texts";
 
 function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
@@ -95,7 +95,7 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
   frame.form.addEventListener("input", recount);
 
   const boot = async (): Promise<void> => {
-    setState("loading");
+    setPageState("loading");
     frame.setBusy(true);
     frame.progress.hidden = true;
     frame.result.textContent = t.loading;
@@ -113,7 +113,7 @@ function startDialog(server: ServerApi, mount: HTMLElement, lang: Lang): void {
     }
     frame.setBusy(false);
     recount();
-    setState("ready");
+    setPageState("ready");
     players.focus();
   };
   void boot();

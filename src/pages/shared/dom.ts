@@ -28,7 +28,7 @@ function fill<E extends Element>(element: E, attrs: Attrs, children: readonly Ch
 }
 
 /** The SVG namespace: the name SVG elements are made in, not an address the page requests. */
-export const SVG_NS = "http://www.w3.org/2000/svg";
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** h() for inline SVG (the player card's chart): the same rules, text only as text nodes. */
 export function svg<K extends keyof SVGElementTagNameMap>(
@@ -37,4 +37,14 @@ export function svg<K extends keyof SVGElementTagNameMap>(
   children: readonly Child[] = [],
 ): SVGElementTagNameMap[K] {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/**
+ * What a page is doing, as `data-state` on <html>: automation and the browser tests wait on it
+ * (loading, ready, busy; the seating dialogs also confirm and done).
+ */
+export type PageState = "loading" | "ready" | "busy" | "confirm" | "done";
+
+export function setPageState(state: PageState): void {
+  document.documentElement.dataset.state = state;
 }

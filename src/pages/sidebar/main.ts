@@ -13,6 +13,7 @@ import {
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, type Lang } from "../shared/i18n";
+import { setPageState } from "../shared/dom";
 import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
@@ -23,17 +24,12 @@ import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } 
 /** Game ids compare as the engine compares them («12» = « 12 »). */
 const sameId = (a: string, b: string): boolean => normalizeText(a) === normalizeText(b);
 
-/** `data-state` on <html>: "loading", "busy" or "ready", for automation waiting on the form. */
-function setState(state: "loading" | "busy" | "ready"): void {
-  document.documentElement.dataset.state = state;
-}
-
 /**
  * `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine);
  * it is asked for again with every new game, so the preview follows the Rules sheet the store
  * scores with even when the organiser changes it while the sidebar is open.
  */
-export function startSidebar(
+function startSidebar(
   api: ServerApi,
   mount: HTMLElement,
   lang: Lang,
@@ -63,7 +59,7 @@ export function startSidebar(
     view.newGame.disabled = value;
     view.remove.disabled = value;
     view.form.setAttribute("aria-busy", String(value));
-    setState(value ? "busy" : "ready");
+    setPageState(value ? "busy" : "ready");
     refresh();
   };
 
@@ -196,10 +192,10 @@ export function startSidebar(
 
   const boot = async (): Promise<void> => {
     // from before the form is built (bench/sidebar.mjs times the boot from here)
-    setState("loading");
+    setPageState("loading");
     show(lang);
     setBusy(true);
-    setState("loading"); // setBusy said "busy": this is the first load, not a server step
+    setPageState("loading"); // setBusy said "busy": this is the first load, not a server step
     showStatus(view, STRINGS[view.lang].loading);
     const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
     writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));

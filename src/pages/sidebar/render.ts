@@ -11,23 +11,15 @@ import {
 } from "../../engine";
 import { stageName } from "../shared/i18n";
 import type { FormCheck } from "./check";
+import { MARK_COLUMNS } from "./model";
 import { h } from "../shared/dom";
 import { STRINGS } from "./strings";
 import type { FormView, SeatView } from "./view";
 
-const MARKABLE: readonly (keyof SeatView & Field)[] = [
-  "player",
-  "role",
-  "firstKilled",
-  "bestMove",
-  "correct",
-  "bestPlayer",
-  "remarks",
-  "removed",
-  "extra",
-];
+/** The controls of a seat that the live check can mark invalid. */
+const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", ...MARK_COLUMNS];
 
-export function formatPoints(points: number, lang: "ru" | "en"): string {
+function formatPoints(points: number, lang: "ru" | "en"): string {
   // Signed, with the locale's decimal mark: «+4», «−0,5», «0».
   const text = Math.abs(points).toLocaleString(lang === "ru" ? "ru-RU" : "en-US", {
     maximumFractionDigits: 2,

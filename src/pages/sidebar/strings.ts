@@ -4,6 +4,7 @@
  * words in the sidebar, the sheet and the messages.
  */
 import { HEADERS, type Lang } from "../../engine";
+import type { MarkColumn } from "./model";
 
 export interface Strings {
   readonly title: string;
@@ -17,12 +18,7 @@ export interface Strings {
   /**
    * Short column heads over the second line of each seat (the full name is the control's label).
    */
-  readonly short: Readonly<
-    Record<
-      "firstKilled" | "bestMove" | "correct" | "bestPlayer" | "remarks" | "removed" | "extra",
-      string
-    >
-  >;
+  readonly short: Readonly<Record<MarkColumn, string>>;
   readonly save: string;
   readonly clear: string;
   readonly remove: string;

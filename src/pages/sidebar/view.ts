@@ -16,7 +16,7 @@ import {
 import { h } from "../shared/dom";
 import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
-import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
+import { MARK_COLUMNS, SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
 
 export interface SeatView {
   readonly row: HTMLElement;
@@ -194,29 +194,7 @@ export function buildView(lang: Lang): FormView {
     h(
       "div",
       { class: "line2" },
-      [s.firstKilled, s.bestMove, s.correct, s.bestPlayer, s.remarks, s.removed, s.extra].map(
-        (x, i) =>
-          h(
-            "span",
-            {
-              title: fieldName(
-                (
-                  [
-                    "firstKilled",
-                    "bestMove",
-                    "correct",
-                    "bestPlayer",
-                    "remarks",
-                    "removed",
-                    "extra",
-                  ] as const
-                )[i] as Field,
-                lang,
-              ),
-            },
-            [x],
-          ),
-      ),
+      MARK_COLUMNS.map((field) => h("span", { title: fieldName(field, lang) }, [s[field]])),
     ),
   ]);
 
