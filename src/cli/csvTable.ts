@@ -94,7 +94,7 @@ function lineBreaks(bytes: Uint8Array, from: number, to: number): number {
  * semicolons, and a copied range tabs. Read as commas, such a file is one column and every
  * game looks unfinished: the standings would be silently empty. The header line decides.
  */
-export function delimiterOf(text: string): string {
+function delimiterOf(text: string): string {
   const end = text.search(/\r?\n/);
   const firstLine = end < 0 ? text : text.slice(0, end);
   const count = (d: string) => firstLine.split(d).length - 1;

@@ -22,7 +22,7 @@ import { renderView } from "./render";
 import { evaluateTable, print, readSystem, usageOutcome, type Failure } from "./tournament";
 
 // A line ending in `\` goes on in the next one: the help prints the two as one line.
-export const RATING_USAGE = `Рейтинг / Rating:
+const RATING_USAGE = `Рейтинг / Rating:
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules NAME|RULES.csv] [--format table|csv|json]
 
   FILE.csv …      турниры по порядку: игры каждого — в порядке их первых строк

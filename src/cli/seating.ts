@@ -23,7 +23,7 @@ import { renderGrid, renderJson } from "./render";
 import { print } from "./tournament";
 
 // A line ending in `\` goes on in the next one: the help prints the two as one line.
-export const SEATING_USAGE = `Рассадка / Seating:
+const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию; \
@@ -94,7 +94,7 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
 }
 
 /** The public JSON shape (issue 9): stable English keys, players by name. */
-export function seatingRecord(seating: Seating, balance: SeatingBalance): object {
+function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   return {
     rounds: seating.rounds.map((round) => ({
       round: round.round,

@@ -31,7 +31,7 @@ import { gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { loadTournament, print, usageOutcome } from "./tournament";
 
 // A line ending in `\` goes on in the next one: the help prints the two as one line.
-export const STATS_USAGE = `Статистика / Statistics:
+const STATS_USAGE = `Статистика / Statistics:
   mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv] \
 [--format table|csv|json]
 

@@ -35,7 +35,7 @@ export interface Failure {
 const MAX_PRINTED_PROBLEMS = 100;
 
 /** The problems of the table (their rows are the file's lines), the first hundred in full. */
-export function problemReport(issues: readonly Issue[], lang: Lang, total = issues.length): string {
+function problemReport(issues: readonly Issue[], lang: Lang, total = issues.length): string {
   return `${describeIssues(issues, lang, total, MAX_PRINTED_PROBLEMS)}\n`;
 }
 

@@ -57,7 +57,7 @@ export const MAX_LISTED = 50;
  * Cell problems kept in all: a file of junk rows, each its own game, would otherwise keep one
  * object per bad cell. Past this a game lists only its first cell problem; the rest are counted.
  */
-export const MAX_CELL_ISSUES = 5000;
+const MAX_CELL_ISSUES = 5000;
 
 const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 const MARK_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
@@ -281,10 +281,7 @@ function strayIssue(gameCell: unknown, row: number): Issue {
  * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
  * Only the engine's own columns count: a comment in an extra column is not a game row.
  */
-export function isBlankRow(
-  cells: readonly unknown[],
-  columns: Readonly<Record<Field, number>>,
-): boolean {
+function isBlankRow(cells: readonly unknown[], columns: Readonly<Record<Field, number>>): boolean {
   if (KEY_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
   return MARK_FIELDS.every((field) => {
     const value = cellAt(cells, columns[field]);

@@ -267,7 +267,7 @@ export const STAGE_WORDS: Readonly<Record<Stage, readonly string[]>> = {
 };
 
 /** How a stage is compared: as words are, and spaces and hyphens do not matter («Semi-final»). */
-export function stageKey(text: string): string {
+function stageKey(text: string): string {
   return normalizeText(text).replace(/[\s-]/g, "");
 }
 

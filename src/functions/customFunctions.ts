@@ -74,7 +74,7 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 }
 
 /** One cell per table row: the header label, a seat's points, or why the row has none. */
-export function pointsColumn(evaluation: Evaluation): Grid {
+function pointsColumn(evaluation: Evaluation): Grid {
   const { rows, layout, rowNumber } = evaluation;
   const lang = layout.lang;
   const points = pointsByRow(evaluation);

@@ -23,7 +23,7 @@ export {
  * players × 12 games take about 2 s in Node (the issue allows 10) and well under a minute in
  * Apps Script (which allows 6).
  */
-export function defaultIterations(playerCount: number, games: number): number {
+function defaultIterations(playerCount: number, games: number): number {
   return Math.min(2_000_000, 400_000 + 20_000 * ((playerCount * games) / TABLE_SIZE));
 }
 

@@ -4,7 +4,7 @@ import { TEXTS } from "./messages";
 import type { Services } from "./services";
 
 /** Long enough for another judge's save (a read, two writes); short of the sidebar giving up. */
-export const LOCK_TIMEOUT_MS = 30_000;
+const LOCK_TIMEOUT_MS = 30_000;
 
 /**
  * Runs `work` holding the document lock, so two judges saving at once are serialised and each

@@ -15,13 +15,13 @@ export interface OpenEvent {
 }
 
 /** Apps Script enum values print as their names (ScriptApp.AuthMode.NONE → "NONE"). */
-export function isAuthModeNone(event: OpenEvent | undefined): boolean {
+function isAuthModeNone(event: OpenEvent | undefined): boolean {
   // An Apps Script enum value is an object whose string is its name.
   // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return event?.authMode != null && String(event.authMode) === "NONE";
 }
 
-export function menuLang(services: Services, event: OpenEvent | undefined): Lang {
+function menuLang(services: Services, event: OpenEvent | undefined): Lang {
   if (!isAuthModeNone(event)) {
     try {
       return langOfLocale(services.spreadsheetApp.getActive().getSpreadsheetLocale());
@@ -37,7 +37,7 @@ export function menuLang(services: Services, event: OpenEvent | undefined): Lang
 }
 
 /** The items call top-level functions of Code.js by name (see src/main.ts). */
-export function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
+function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
   const t = TEXTS[lang].menu;
   ui.createAddonMenu()
     .addItem(t.enterGame, "showGameForm")

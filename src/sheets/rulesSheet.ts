@@ -25,7 +25,7 @@ import { safeCell, type WritableCell } from "./cellSafety";
 import type { SheetValues } from "./gamesTable";
 
 /** Row 1 of the sheet: the engine skips a first row starting «Настройка» / *Setting*. */
-export const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string]>> = {
+const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string]>> = {
   ru: [RULES_HEADER.ru, "Значение", "Значение системы"],
   en: [RULES_HEADER.en, "Value", "System value"],
 };
@@ -34,7 +34,7 @@ export const RULES_WIDTH = 3;
 const PRESET_IDS = Object.keys(PRESET_NAMES) as PresetId[];
 
 /** The preset names the «Система» dropdown offers, in the sheet's language. */
-export function presetChoices(lang: Lang): string[] {
+function presetChoices(lang: Lang): string[] {
   return PRESET_IDS.map((id) => PRESET_NAMES[id][lang]);
 }
 
@@ -43,7 +43,7 @@ export function presetChoices(lang: Lang): string[] {
  * yes/no setting, the list of a list setting («Лучший ход получает», «Ci в финале», «Зачёт
  * по»); none for a number or the tie-break order. The engine reads either language.
  */
-export function settingChoices(setting: RuleSetting, lang: Lang): string[] | null {
+function settingChoices(setting: RuleSetting, lang: Lang): string[] | null {
   if (setting.kind === "yes-no") return [YES_NO_NAMES.yes[lang], YES_NO_NAMES.no[lang]];
   if (setting.kind === "choice")
     return Object.values<Readonly<Record<Lang, string>>>(setting.words).map((words) => words[lang]);
@@ -81,7 +81,7 @@ export function hasRulesHeader(values: SheetValues): boolean {
 }
 
 /** The sheet row (0-based) of «Система», or -1. */
-export function systemRowIndex(values: SheetValues): number {
+function systemRowIndex(values: SheetValues): number {
   return values.findIndex((row) => ruleNameOf(row[0]) === "system");
 }
 
@@ -89,7 +89,7 @@ export function systemRowIndex(values: SheetValues): number {
  * The preset «Система» names: blank or no such row is «Клуб» (as the engine reads it);
  * undefined for a name that is no preset (the engine reports it; column C stays as it was).
  */
-export function presetOfValues(values: SheetValues): PresetId | undefined {
+function presetOfValues(values: SheetValues): PresetId | undefined {
   const row = values[systemRowIndex(values)];
   const cell = row?.[1];
   if (cell === undefined || cell === null || (typeof cell === "string" && cell.trim() === ""))

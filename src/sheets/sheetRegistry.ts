@@ -9,9 +9,9 @@ import { LANGS, SHEET_NAMES, type SheetKind } from "./locale";
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export const MARK_KEY = "mafia-standings.sheet";
+const MARK_KEY = "mafia-standings.sheet";
 
-export function isMarked(sheet: Sheet, kind: SheetKind): boolean {
+function isMarked(sheet: Sheet, kind: SheetKind): boolean {
   return sheet.getDeveloperMetadata().some((m) => m.getKey() === MARK_KEY && m.getValue() === kind);
 }
 
@@ -26,7 +26,7 @@ export function kindOf(sheet: Sheet): SheetKind | null {
   return null;
 }
 
-export function markSheet(sheet: Sheet, kind: SheetKind): void {
+function markSheet(sheet: Sheet, kind: SheetKind): void {
   sheet.addDeveloperMetadata(MARK_KEY, kind);
 }
 

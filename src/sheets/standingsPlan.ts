@@ -35,16 +35,16 @@ export const PROBLEMS_COLUMN = MAX_STANDINGS_COLUMNS + 2;
 /** Rows of the leaders' chart (header + ten players): the chart reads B1:C11 and follows it. */
 export const CHART_ROWS = 11;
 /** A broken column can produce a problem per row; the sheet lists this many and counts the rest. */
-export const MAX_PROBLEM_LINES = 500;
+const MAX_PROBLEM_LINES = 500;
 
-export const PLACE_COLOURS: Readonly<Record<number, string>> = {
+const PLACE_COLOURS: Readonly<Record<number, string>> = {
   1: "#fce8b2",
   2: "#e8eaed",
   3: "#f6d7b8",
 };
 export const HEADER_BACKGROUND = "#d9e2f3";
 /** The heading row of the players with too few games. */
-export const GROUP_BACKGROUND = "#efefef";
+const GROUP_BACKGROUND = "#efefef";
 
 /** The letter of a sheet column (1 → A, 21 → U), for messages that point at it. */
 export function columnLetter(column: number): string {

@@ -36,7 +36,7 @@ export function readGamesValues(games: Sheet): SheetValues {
  * The Standings sheet, created (and formatted) if the add-on has none yet;
  * null if a stranger holds the name.
  */
-export function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
+function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
   const found = findOwnSheet(ss, "standings", lang);
   if (found) return found;
   const ensured = ensureOwnSheet(ss, "standings", lang);
@@ -74,7 +74,7 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
 export { ensureRows };
 
 /** The message of a finished refresh for a toast, in the user's language. */
-export function refreshMessage(plan: StandingsPlan, lang: Lang): string {
+function refreshMessage(plan: StandingsPlan, lang: Lang): string {
   const texts = TEXTS[lang];
   if (plan.kind === "problems")
     return `${texts.problems(plan.count)} — ${texts.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
@@ -128,7 +128,7 @@ export function refreshQuietly(
  * The standings and, when the table is good, the statistics (STATS.md), both from the one
  * evaluation in hand; a broken table keeps the last good statistics, as it keeps the standings.
  */
-export function refreshSheets(
+function refreshSheets(
   ss: Spreadsheet,
   lang: Lang,
   standings: Sheet,

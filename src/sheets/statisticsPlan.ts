@@ -39,7 +39,7 @@ export const STATS_LAYOUT = {
 } as const;
 
 /** Players whose rating after each game the line chart follows. */
-export const HISTORY_PLAYERS = 5;
+const HISTORY_PLAYERS = 5;
 
 /** The three charts and the cells each reads. */
 export interface ChartPlan {

@@ -79,7 +79,7 @@ export function setupSheets(
 }
 
 /** Returns false when the first row is not a games header (then only the frozen row is set). */
-export function formatGamesSheet(
+function formatGamesSheet(
   app: SpreadsheetApp,
   sheet: Sheet,
   lang: Lang,
