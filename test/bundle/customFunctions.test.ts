@@ -11,6 +11,7 @@ import {
   simpleSeats,
   type Row,
 } from "./tables";
+import { RU_STANDINGS_HEADER } from "../contract";
 
 let sheets: SheetsContext;
 beforeAll(() => {
@@ -245,19 +246,7 @@ describe("MAFIA_POINTS", () => {
 describe("MAFIA_STANDINGS", () => {
   it("ranks by the tie-breaks of RULES.md, tied players sharing the place", () => {
     const result = sheets.call("MAFIA_STANDINGS", tournament()) as unknown[][];
-    expect(result[0]).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Игры",
-      "Победы",
-      "Поражения",
-      "Лучший игрок",
-      "Победы Доном",
-      "Победы Шерифом",
-      "Победы Мафией",
-      "Убит в первую ночь",
-    ]);
+    expect(result[0]).toEqual(RU_STANDINGS_HEADER);
     const places = result.slice(1).map((row) => [row[0], row[1], row[2]]);
     expect(places).toEqual([
       [1, "Сева", 7],

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadBundle, type SheetsContext } from "./sheetsContext";
 import { gameRows, PLAYERS_A, PLAYERS_B, RU_HEADER, simpleSeats, type Row } from "./tables";
+import { RU_STANDINGS_HEADER } from "../contract";
 
 let sheets: SheetsContext;
 beforeAll(() => {
@@ -32,22 +33,7 @@ function tournament(): Row[] {
   ];
 }
 
-const FIIM_HEADER = [
-  "Место",
-  "Игрок",
-  "Очки",
-  "Игры",
-  "Победы",
-  "Поражения",
-  "Лучший игрок",
-  "Победы Доном",
-  "Победы Шерифом",
-  "Победы Мафией",
-  "Убит в первую ночь",
-  "Доп. баллы",
-  "Победы шерифом и доном",
-  "Ci",
-];
+const FIIM_HEADER = [...RU_STANDINGS_HEADER, "Доп. баллы", "Победы шерифом и доном", "Ci"];
 
 describe("MAFIA_STANDINGS(games; rules)", () => {
   it("«ФИИМ»: the FIIM columns; points to 4 decimals at most", () => {

@@ -1,30 +1,7 @@
 /** Organiser-style tables for the bundle contract tests. */
-export const RU_HEADER = [
-  "Игра",
-  "Место",
-  "Игрок",
-  "Роль",
-  "Победили",
-  "Убит в первую ночь",
-  "Лучший ход",
-  "Правильная кандидатура",
-  "Лучший игрок",
-  "Замечания",
-  "Удаление",
-];
-export const EN_HEADER = [
-  "Game",
-  "Seat",
-  "Player",
-  "Role",
-  "Winner",
-  "Killed first night",
-  "Best move",
-  "Correct pick",
-  "Best player",
-  "Remarks",
-  "Removed",
-];
+import { EN_HEADER, RU_HEADER } from "../contract";
+
+export { EN_HEADER, RU_HEADER };
 
 export type Row = (string | number | boolean)[];
 

@@ -10,6 +10,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
 import { cli, root, STANDINGS_KEYS } from "./run";
+import { RU_STANDINGS_HEADER } from "../contract";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
 
@@ -101,19 +102,7 @@ describe("the example tournament", () => {
         .split("│")
         .slice(1, -1)
         .map((cell) => cell.trim());
-    expect(cells(table[1]!)).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Игры",
-      "Победы",
-      "Поражения",
-      "Лучший игрок",
-      "Победы Доном",
-      "Победы Шерифом",
-      "Победы Мафией",
-      "Убит в первую ночь",
-    ]);
+    expect(cells(table[1]!)).toEqual(RU_STANDINGS_HEADER);
     expect(cells(table[2]!)).toEqual(["1", "Лис", "28.5", "10", "5", "5", "2", "0", "1", "1", "3"]);
     expect(cells(table[3]!).slice(0, 3)).toEqual(["2", "Док", "21"]);
     // numbers are right-aligned
@@ -131,19 +120,7 @@ describe("the example tournament", () => {
     const { status, stdout } = cli("examples/tournament.csv", "-f", "csv");
     expect(status).toBe(0);
     const [header, ...rows] = parse(stdout);
-    expect(header).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Игры",
-      "Победы",
-      "Поражения",
-      "Лучший игрок",
-      "Победы Доном",
-      "Победы Шерифом",
-      "Победы Мафией",
-      "Убит в первую ночь",
-    ]);
+    expect(header).toEqual(RU_STANDINGS_HEADER);
     expect(rows).toEqual(EXPECTED.map((row) => row.map(String)));
   });
 

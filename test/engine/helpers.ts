@@ -3,33 +3,9 @@
  * hands a custom function (strings, numbers, booleans); expectations are never computed here.
  */
 import { evaluate, type Evaluation, type Game } from "../../src/engine";
+import { EN_HEADER, RU_HEADER } from "../contract";
 
-export const RU_HEADER = [
-  "Игра",
-  "Место",
-  "Игрок",
-  "Роль",
-  "Победили",
-  "Убит в первую ночь",
-  "Лучший ход",
-  "Правильная кандидатура",
-  "Лучший игрок",
-  "Замечания",
-  "Удаление",
-];
-export const EN_HEADER = [
-  "Game",
-  "Seat",
-  "Player",
-  "Role",
-  "Winner",
-  "Killed first night",
-  "Best move",
-  "Correct pick",
-  "Best player",
-  "Remarks",
-  "Removed",
-];
+export { EN_HEADER, RU_HEADER };
 
 /**
  * The default seating of a test game: seat → role. Red: 1, 2, 3 (Sheriff), 4, 6, 8, 10;

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { evaluate, normalizeText, type Evaluation, type Standing } from "../../src/engine";
 import { EN_HEADER, RU_HEADER } from "./helpers";
+import { TABLE_ROLES } from "../contract";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
 type Team = "red" | "black";
@@ -32,18 +33,7 @@ interface GameData {
 // ---------------------------------------------------------------------------------------------
 // The rules, restated independently of src/engine.
 
-const ROLE_SET: Role[] = [
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "sheriff",
-  "mafia",
-  "mafia",
-  "don",
-];
+const ROLE_SET: Role[] = [...TABLE_ROLES];
 const isBlack = (role: Role) => role === "mafia" || role === "don";
 const teamOf = (role: Role): Team => (isBlack(role) ? "black" : "red");
 

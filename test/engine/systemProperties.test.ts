@@ -14,20 +14,10 @@ import {
   type TieBreakKey,
 } from "../../src/engine";
 import { RU_HEADER } from "./helpers";
+import { TABLE_ROLES } from "../contract";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
-const ROLE_SET: Role[] = [
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "sheriff",
-  "mafia",
-  "mafia",
-  "don",
-];
+const ROLE_SET: Role[] = [...TABLE_ROLES];
 const ROLE_WORD: Record<Role, string> = {
   civilian: "Мирный",
   sheriff: "Шериф",

@@ -14,6 +14,7 @@ import {
   type FakeSheet,
   type ServerReply,
 } from "../fakes/spreadsheet";
+import { TABLE_ROLES } from "../contract";
 
 export const NAMES = [
   "Алёна",
@@ -34,18 +35,7 @@ export const NAMES = [
   "Рита",
 ] as const;
 
-const ROLES: readonly Role[] = [
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "civilian",
-  "sheriff",
-  "mafia",
-  "mafia",
-  "don",
-];
+const ROLES: readonly Role[] = TABLE_ROLES;
 
 /** A deterministic valid game: ten of the sixteen players, roles rotated by game number. */
 export function validGame(n: number, extra: Partial<GamePayload> = {}): GamePayload {

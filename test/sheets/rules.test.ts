@@ -15,6 +15,7 @@ import {
   type FakeSheet,
 } from "../fakes/spreadsheet";
 import { tournament, tournamentRows, type Tournament } from "./helpers";
+import { RU_STANDINGS_HEADER } from "../contract";
 
 const MARK = "mafia-standings.sheet";
 
@@ -197,23 +198,7 @@ describe("the Rules sheet", () => {
 
   it("column C follows «Система»; the organiser's B values are never touched; the standings take the system's columns", () => {
     const t = tournament(3);
-    expect(standingsBlock(t)[0]).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Игры",
-      "Победы",
-      "Поражения",
-      "Лучший игрок",
-      "Победы Доном",
-      "Победы Шерифом",
-      "Победы Мафией",
-      "Убит в первую ночь",
-      "",
-      "",
-      "",
-      "",
-    ]);
+    expect(standingsBlock(t)[0]).toEqual([...RU_STANDINGS_HEADER, "", "", "", ""]);
     const rules = t.env.spreadsheet.sheet("Правила");
     rules.getRange("B3").setValue(2);
     editRules(t, "B2", "ФИИМ");
@@ -225,17 +210,7 @@ describe("the Rules sheet", () => {
     ).toEqual(FIIM_C);
     expect(rules.value(3, 2)).toBe(2);
     expect(standingsBlock(t)[0]).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Игры",
-      "Победы",
-      "Поражения",
-      "Лучший игрок",
-      "Победы Доном",
-      "Победы Шерифом",
-      "Победы Мафией",
-      "Убит в первую ночь",
+      ...RU_STANDINGS_HEADER,
       "Доп. баллы",
       "Победы шерифом и доном",
       "Ci",
@@ -303,23 +278,7 @@ describe("the Rules sheet", () => {
     // others 0.6.
     // 1.6 for eight players: Илья is ahead on «победы шерифом и доном»; the other seven share 4th.
     expect(standingsBlock(t)).toEqual([
-      [
-        "Место",
-        "Игрок",
-        "Очки",
-        "Игры",
-        "Победы",
-        "Поражения",
-        "Лучший игрок",
-        "Победы Доном",
-        "Победы Шерифом",
-        "Победы Мафией",
-        "Убит в первую ночь",
-        "Доп. баллы",
-        "Победы шерифом и доном",
-        "Ci",
-        "",
-      ],
+      [...RU_STANDINGS_HEADER, "Доп. баллы", "Победы шерифом и доном", "Ci", ""],
       [1, "Вера", 2.8, 2, 1, 1, 0, 0, 0, 0, 2, 1.3, 0, 0.5, ""],
       [2, "Борис", 2.1, 2, 1, 1, 0, 0, 1, 0, 0, 1.1, 1, 0, ""],
       [3, "Илья", 1.6, 2, 1, 1, 0, 1, 0, 0, 0, 0.6, 1, 0, ""],

@@ -10,6 +10,7 @@ import {
   type ServerReply,
 } from "../fakes/spreadsheet";
 import { tournament, tournamentRows, validGame, type Tournament } from "./helpers";
+import { RU_STANDINGS_HEADER } from "../contract";
 
 const FIX = "Сначала исправьте эти строки на листе игр, потом откройте игру снова.";
 
@@ -102,19 +103,7 @@ describe("saveGame", () => {
       .map((row) => row.slice(0, 11))
       .filter((row) => row.some((v) => v !== ""));
     expect(shown).toEqual([
-      [
-        "Место",
-        "Игрок",
-        "Очки",
-        "Игры",
-        "Победы",
-        "Поражения",
-        "Лучший игрок",
-        "Победы Доном",
-        "Победы Шерифом",
-        "Победы Мафией",
-        "Убит в первую ночь",
-      ],
+      RU_STANDINGS_HEADER,
       [1, "Даша", 5, 1, 1, 0, 1, 0, 0, 0, 0], // won 3, best player 2
       [2, "Игорь", 4, 1, 1, 0, 0, 0, 1, 0, 0], // Sheriff won 4; above Жанна by Sheriff wins
       [3, "Жанна", 4, 1, 1, 0, 0, 0, 0, 0, 0], // won 3, a pick 1

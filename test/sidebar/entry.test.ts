@@ -14,6 +14,7 @@ import {
   typeSeats,
 } from "./form";
 import { startServer, type GasServer } from "./gasServer";
+import { RU_HEADER, RU_STANDINGS_HEADER } from "../contract";
 
 const chromium = sharedChromium();
 
@@ -23,34 +24,7 @@ const cellText = (cell: unknown): string =>
     ? "date"
     : String(cell);
 
-const GAMES_HEADER = [
-  "Игра",
-  "Место",
-  "Игрок",
-  "Роль",
-  "Победили",
-  "Убит в первую ночь",
-  "Лучший ход",
-  "Правильная кандидатура",
-  "Лучший игрок",
-  "Замечания",
-  "Удаление",
-  "Дата",
-  "Доп. баллы",
-];
-const STANDINGS_HEADER = [
-  "Место",
-  "Игрок",
-  "Очки",
-  "Игры",
-  "Победы",
-  "Поражения",
-  "Лучший игрок",
-  "Победы Доном",
-  "Победы Шерифом",
-  "Победы Мафией",
-  "Убит в первую ночь",
-];
+const GAMES_HEADER = [...RU_HEADER, "Дата", "Доп. баллы"];
 
 /**
  * What the Games sheet must hold after saving gameA as game 1, by hand from
@@ -85,7 +59,7 @@ const GAME_B_ROWS = [
 
 function pointsByPlayer(server: GasServer): Map<string, number> {
   const [header, ...rows] = server.standings();
-  expect(header?.slice(0, STANDINGS_HEADER.length)).toEqual(STANDINGS_HEADER);
+  expect(header?.slice(0, RU_STANDINGS_HEADER.length)).toEqual(RU_STANDINGS_HEADER);
   return new Map(rows.map((row) => [String(row[1]), Number(row[2])]));
 }
 

@@ -6,6 +6,7 @@ import type { ScheduledGame } from "../../src/protocol/seatingSchedule";
 import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { control, formSnapshot, saveButton, seatControl } from "./form";
 import { startServer, type GasServer } from "./gasServer";
+import { TABLE_ROLES } from "../contract";
 
 const chromium = sharedChromium();
 
@@ -116,18 +117,7 @@ describe("sidebar prefill from the seating", () => {
 
     // A substitute in seat 10, the roles and the winner, then save.
     await page.fill(seatControl(10, "player"), "Запасной");
-    const roles = [
-      "civilian",
-      "civilian",
-      "civilian",
-      "civilian",
-      "civilian",
-      "civilian",
-      "sheriff",
-      "mafia",
-      "mafia",
-      "don",
-    ];
+    const roles = TABLE_ROLES;
     for (const [i, role] of roles.entries())
       await page.selectOption(seatControl(i + 1, "role"), role);
     await page.click(`${control("winner")}[value="red"]`);
