@@ -82,18 +82,15 @@ export function readCount(value: unknown): number | Failure {
   return wholeNumber(value, 0, MAX_COUNT);
 }
 
-/**
- * Extra points: a number from −5 to 5 with at most two decimals, given in hundredths of a point
- * (0.4 is 40); blank is 0.
- */
-export function readExtraHundredths(value: unknown): number | Failure {
+/** Extra points: a number from −5 to 5 with at most two decimals; blank is 0. */
+export function readExtra(value: unknown): number | Failure {
   if (isEmptyCell(value)) return 0;
   const n = toNumber(value);
   if (n === undefined) return unreadable(value);
   // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
   const hundredths = Math.round(n * 100);
   const twoDecimals = Math.abs(n * 100 - hundredths) < 1e-6;
-  return Math.abs(n) <= EXTRA_LIMIT && twoDecimals ? hundredths : BAD;
+  return Math.abs(n) <= EXTRA_LIMIT && twoDecimals ? hundredths / 100 : BAD;
 }
 
 /** A count of black players named (0–3), or two or three seats such as «3 7 9»; null when blank. */

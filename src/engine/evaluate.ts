@@ -66,19 +66,18 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const ci =
     system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
   // Ci needs every finished game counted before any is scored: all games are judged first.
-  const verdicts = rows.games.map((read) => {
+  const judged = rows.games.map((read) => {
     const verdict = judgeGame(read, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(read.rows, verdict.stage);
-    return verdict;
+    return { read, verdict };
   });
 
   const scorer = new Scorer(system, ci);
   const players = new PlayerLines(rows.names);
-  const games = rows.games.map((read, i): Game => {
-    // `verdicts` has one verdict per game, in the same order.
-    const { winner, stage, status, issues } = verdicts[i]!;
+  const games = judged.map(({ read, verdict }): Game => {
+    const { winner, stage, status, issues } = verdict;
     const scored = status === "finished" && winner !== null;
     const scores = scored ? scorer.score({ rows: read.rows, winner, stage }) : NOT_SCORED;
     const { key, label, rows: gameRows, cellProblems, cellIssues } = read;

@@ -74,13 +74,8 @@ export interface SeatRow {
   readonly bestPlayer: boolean;
   readonly remarks: number;
   readonly removed: boolean;
-  /**
-   * Judges' extra points («Доп. баллы») in hundredths of a point (0.4 is 40), 0 when blank. A
-   * whole number on purpose: a number field that ever holds a fraction makes V8 keep it in a
-   * box of its own, one more object for each of a season's 100,000 rows; `npm run bench` showed
-   * MAFIA_STANDINGS 6–8% faster without it. `extraPoints(row)` gives the points.
-   */
-  readonly extraHundredths: number;
+  /** Judges' extra points («Доп. баллы»), 0 when blank. */
+  readonly extra: number;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
 }
@@ -168,9 +163,4 @@ export interface Standing extends PlayerTotals {
   /** The place, shared by players equal on everything; null for too few games. */
   readonly place: number | null;
   readonly group: StandingGroup;
-}
-
-/** A seat's judges' extra points («Доп. баллы»). */
-export function extraPoints(row: SeatRow): number {
-  return row.extraHundredths / 100;
 }

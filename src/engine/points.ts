@@ -1,7 +1,6 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
 import {
   TABLE_SIZE,
-  extraPoints,
   teamOf,
   type GameScores,
   type Role,
@@ -106,7 +105,7 @@ function seatPoints(
     row.correct * system.perCorrectPick +
     row.remarks * system.perRemark +
     system.perGame +
-    extraPoints(row);
+    row.extra;
   if (row.bestPlayer) points += system.bestPlayer;
   if (row.removed) points += system.removed;
   return points;

@@ -5,15 +5,7 @@
 import type { Evaluation } from "./evaluate";
 import { blackNamed } from "./points";
 import { rateGames, type PlayerRating, type Ratings } from "./rating";
-import {
-  extraPoints,
-  TABLE_SIZE,
-  teamOf,
-  type Game,
-  type Role,
-  type SeatRow,
-  type Team,
-} from "./model";
+import { TABLE_SIZE, teamOf, type Game, type Role, type SeatRow, type Team } from "./model";
 
 /** Games played and won, in a role or a team. */
 export interface Record2 {
@@ -160,7 +152,7 @@ function addSeat(c: Counts, row: SeatRow, game: Game, points: number, ci: number
   c.correct += row.correct;
   c.remarks += row.remarks;
   if (row.removed) c.removals++;
-  c.extra += extraPoints(row);
+  c.extra += row.extra;
 }
 
 function addSeatNumber(seat: Mutable<SeatStats>, row: SeatRow, game: Game, points: number): void {

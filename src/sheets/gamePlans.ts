@@ -6,7 +6,6 @@
 import {
   describeIssue,
   evaluate,
-  extraPoints,
   gameKey,
   HEADERS,
   isEmptyCell,
@@ -404,7 +403,7 @@ function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
     remarks: row.remarks,
     removed: row.removed,
     ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
-    ...(hasExtra ? { extra: extraPoints(row) } : {}),
+    ...(hasExtra ? { extra: row.extra } : {}),
   };
   return seat;
 }
