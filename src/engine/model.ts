@@ -30,12 +30,8 @@ export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
  * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
  * header only.
  */
-export const FIELDS = [
-  "game",
-  "seat",
-  "player",
-  "role",
-  "winner",
+/** The judge's marks of a seat, in the order of the Games table. */
+export const SEAT_MARKS = [
   "firstKilled",
   "bestMove",
   "correct",
@@ -43,8 +39,9 @@ export const FIELDS = [
   "remarks",
   "removed",
   "extra",
-  "stage",
 ] as const;
+export type SeatMark = (typeof SEAT_MARKS)[number];
+export const FIELDS = ["game", "seat", "player", "role", "winner", ...SEAT_MARKS, "stage"] as const;
 export type Field = (typeof FIELDS)[number];
 export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
 

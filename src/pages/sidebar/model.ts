@@ -7,18 +7,6 @@ import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 
 export const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 
-/** The marks of a seat, on the second line of its row, in the order of the Games sheet. */
-export const MARK_COLUMNS = [
-  "firstKilled",
-  "bestMove",
-  "correct",
-  "bestPlayer",
-  "remarks",
-  "removed",
-  "extra",
-] as const;
-export type MarkColumn = (typeof MARK_COLUMNS)[number];
-
 export interface SeatValues {
   readonly player: string;
   readonly role: Role;

@@ -1,5 +1,6 @@
 /** Shows a FormCheck: the list of problems, marked controls, points, and why Save is off. */
 import {
+  SEAT_MARKS,
   CLUB_SYSTEM,
   describeIssues,
   PRESET_NAMES,
@@ -11,13 +12,12 @@ import {
 } from "../../engine";
 import { stageName } from "../shared/i18n";
 import type { FormCheck } from "./check";
-import { MARK_COLUMNS } from "./model";
 import { h } from "../shared/dom";
 import { STRINGS } from "./strings";
 import type { FormView, SeatView } from "./view";
 
 /** The controls of a seat that the live check can mark invalid. */
-const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", ...MARK_COLUMNS];
+const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", ...SEAT_MARKS];
 
 function formatPoints(points: number, lang: "ru" | "en"): string {
   // Signed, with the locale's decimal mark: «+4», «−0,5», «0».

@@ -3,8 +3,7 @@
  * team names, column headers, rule messages) is reused from src/engine so a judge reads the same
  * words in the sidebar, the sheet and the messages.
  */
-import { HEADERS, type Lang } from "../../engine";
-import type { MarkColumn } from "./model";
+import { HEADERS, type Lang, type SeatMark } from "../../engine";
 
 export interface Strings {
   readonly title: string;
@@ -18,7 +17,7 @@ export interface Strings {
   /**
    * Short column heads over the second line of each seat (the full name is the control's label).
    */
-  readonly short: Readonly<Record<MarkColumn, string>>;
+  readonly short: Readonly<Record<SeatMark, string>>;
   readonly save: string;
   readonly clear: string;
   readonly remove: string;

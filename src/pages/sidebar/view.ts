@@ -3,6 +3,7 @@
  * names are a public contract (issue #4) that automation and the tests address directly.
  */
 import {
+  SEAT_MARKS,
   EXTRA_LIMIT,
   MAX_COUNT,
   ROLES,
@@ -16,7 +17,7 @@ import {
 import { h } from "../shared/dom";
 import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
-import { MARK_COLUMNS, SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
+import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
 
 export interface SeatView {
   readonly row: HTMLElement;
@@ -194,7 +195,7 @@ export function buildView(lang: Lang): FormView {
     h(
       "div",
       { class: "line2" },
-      MARK_COLUMNS.map((field) => h("span", { title: fieldName(field, lang) }, [s[field]])),
+      SEAT_MARKS.map((field) => h("span", { title: fieldName(field, lang) }, [s[field]])),
     ),
   ]);
 
