@@ -16,11 +16,11 @@ export type Parsed =
   | { kind: "version" }
   | { kind: "error"; message: string };
 
-// A line ending in `\` goes on in the next one: the help prints the two as one line.
+// Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
-  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME] \
-[--rules …] [--format …]
+  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME]
+      [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 

@@ -21,16 +21,16 @@ import { readTable } from "./inputFile";
 import { renderView } from "./render";
 import { evaluateTable, print, readSystem, usageOutcome, type Failure } from "./tournament";
 
-// A line ending in `\` goes on in the next one: the help prints the two as one line.
+// Every line fits in 100 columns (a test checks it).
 const RATING_USAGE = `Рейтинг / Rating:
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules NAME|RULES.csv] [--format table|csv|json]
 
   FILE.csv …      турниры по порядку: игры каждого — в порядке их первых строк
                   the tournaments in order: each one's games in the order of their first rows
-  --rules, -r     система подсчёта для всех файлов (K рейтинга): \
-Клуб (по умолчанию), ФИИМ или CSV-файл правил
-                  scoring system of every file (the rating's K): \
-Club (default), FIIM or a rules CSV file
+  --rules, -r     система подсчёта для всех файлов (K рейтинга):
+                  Клуб (по умолчанию), ФИИМ или CSV-файл правил
+                  scoring system of every file (the rating's K):
+                  Club (default), FIIM or a rules CSV file
   --format, -f    table (по умолчанию / default), csv или json`;
 
 /** Runs the subcommand with the arguments after `rating`; returns the exit code. */

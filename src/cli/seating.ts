@@ -22,18 +22,18 @@ import { formatOf } from "./args";
 import { renderGrid, renderJson } from "./render";
 import { print } from "./tournament";
 
-// A line ending in `\` goes on in the next one: the help prints the two as one line.
+// Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
-  --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию; \
-или число N — «Игрок 1» … «Игрок N»
-                  a file: one player a line, a team after “;”, “,” or a tab; \
-or a number N of players
+  --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
+                  или число N — «Игрок 1» … «Игрок N»
+                  a file: one player a line, a team after “;”, “,” or a tab;
+                  or a number N of players
   --tables, -t    столов / tables
   --games, -g     игр на каждого игрока / games per player
-  --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка / \
-seed, default 1: same seed, same seating
+  --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
+                  seed, default 1: same seed, same seating
   --format, -f    table (по умолчанию / default), csv или json`;
 
 /** Runs the subcommand with the arguments after `seating`; returns the exit code. */

@@ -30,10 +30,10 @@ import type { CsvTable } from "./csvTable";
 import { gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { loadTournament, print, usageOutcome } from "./tournament";
 
-// A line ending in `\` goes on in the next one: the help prints the two as one line.
+// Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
-  mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv] \
-[--format table|csv|json]
+  mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv]
+      [--format table|csv|json]
 
   --view          игроки (по умолчанию), места, итоги или рейтинг: таблицы MAFIA_STATS
                   players (default), seats, summary or rating: the tables of MAFIA_STATS

@@ -509,6 +509,16 @@ describe("arguments", () => {
       expect(stdout).toContain("--points");
     }
   });
+  it("every help fits in 100 columns, so a narrow terminal never wraps it", () => {
+    for (const args of [["--help"], ["stats", "--help"], ["rating", "--help"], ["seating", "-h"]]) {
+      const { status, stdout } = cli(...args);
+      expect(status).toBe(0);
+      const lines = stdout.trimEnd().split("\n");
+      expect(lines.length).toBeGreaterThan(5);
+      // Code points, not UTF-16 units or bytes: «ё» and «…» take one column each.
+      expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
+    }
+  });
   it("an unknown format, an unknown option, no file or two files: exit 2 and the usage", () => {
     expect(cli("examples/tournament.csv", "--format", "xml")).toMatchObject({
       status: 2,
