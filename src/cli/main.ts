@@ -51,7 +51,7 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
     grid.push([
       game,
       row.seat ?? "",
-      row.player,
+      row.player.name,
       row.role ? ROLE_NAMES[row.role][lang] : "",
       points ?? "",
     ]);
@@ -87,7 +87,7 @@ function pointsRecords(evaluation: Evaluation): object[] {
   return seatsWithPoints(evaluation).map(({ game, row, points }) => ({
     game,
     seat: row.seat,
-    player: row.player,
+    player: row.player.name,
     role: row.role,
     points,
   }));

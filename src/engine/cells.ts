@@ -8,6 +8,7 @@ import {
   MAX_COUNT,
   TABLE_SIZE,
   type BestMove,
+  type PlayerName,
   type Role,
   type Stage,
   type Team,
@@ -113,18 +114,15 @@ export function readStage(value: unknown): Stage | Failure {
   return stageFromText(value) ?? unreadable(value);
 }
 
-/** A name cell read: `key` is "" for a blank or an error value, which name nobody. */
-export interface PlayerCell {
-  readonly text: string;
-  readonly key: string;
-  /** The cell holds a Sheets error value (#N/A from a failed lookup). */
+/** A name cell read: its player, and whether it holds a Sheets error value (#N/A from a lookup). */
+export interface PlayerCell extends PlayerName {
   readonly error: boolean;
 }
 
 function readPlayer(value: unknown): PlayerCell {
   const text = cellText(value);
   const error = isSheetError(value);
-  return { text, key: text === "" || error ? "" : normalizeText(text), error };
+  return { name: text, key: text === "" || error ? "" : normalizeText(text), error };
 }
 
 /**
@@ -162,7 +160,7 @@ export class WordReader {
 
   private newPlayer(value: unknown): PlayerCell {
     const cell = readPlayer(value);
-    if (cell.key !== "" && !this.names.has(cell.key)) this.names.set(cell.key, cell.text);
+    if (cell.key !== "" && !this.names.has(cell.key)) this.names.set(cell.key, cell.name);
     return cell;
   }
 }

@@ -78,10 +78,10 @@ function tally(rows: readonly SeatRow[]): Tally {
     seats[seat] = (seats[seat] ?? 0) + 1;
     if (row.role === null) everyRole = false;
     else roles[row.role]++;
-    if (row.firstKilled) killed++;
+    if (row.marks.firstKilled) killed++;
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
-    if (row.winner !== null || row.winnerUnreadable) winnerWritten = true;
+    if (row.winner !== null) winnerWritten = true;
     if (row.stage !== null) {
       if (stage !== null && row.stage !== stage) stagesDiffer = true;
       stage ??= row.stage;
@@ -105,9 +105,9 @@ function tally(rows: readonly SeatRow[]): Tally {
 /** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
 function hasSamePlayer(rows: readonly SeatRow[]): boolean {
   for (let i = 0; i < rows.length; i++) {
-    const key = rows[i]?.playerKey ?? "";
+    const key = rows[i]?.player.key ?? "";
     if (key === "") continue;
-    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
+    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.player.key === key) return true;
   }
   return false;
 }
@@ -155,7 +155,7 @@ function gameProblems(
   }
 
   if (t.red && t.black) {
-    const written = rowsWhere(rows, (row) => row.winner !== null || row.winnerUnreadable);
+    const written = rowsWhere(rows, (row) => row.winner !== null);
     list.add({ code: "winner-conflict", game, field: "winner", rows: written });
   }
 
@@ -182,10 +182,10 @@ function gameProblems(
   }
 
   if (t.samePlayer) {
-    const named = rows.filter((row) => row.playerKey !== "");
-    for (const at of groupBy(named, (row) => row.playerKey).values()) {
+    const named = rows.filter((row) => row.player.key !== "");
+    for (const at of groupBy(named, (row) => row.player.key).values()) {
       if (at.length < 2) continue;
-      const name = at[0]?.player ?? "";
+      const name = at[0]?.player.name ?? "";
       list.add({
         code: "player-twice",
         game,
@@ -206,7 +206,7 @@ function gameProblems(
   }
 
   if (t.killed > 1) {
-    const killed = rowsWhere(rows, (row) => row.firstKilled);
+    const killed = rowsWhere(rows, (row) => row.marks.firstKilled);
     list.add({ code: "first-killed-many", game, field: "firstKilled", rows: killed });
   }
 
@@ -224,9 +224,9 @@ function gameProblems(
  * first night, and never names the player's own seat.
  */
 function bestMoveProblem(row: SeatRow): "best-move-not-allowed" | "best-move-own-seat" | null {
-  const move = row.bestMove;
+  const move = row.marks.bestMove;
   if (move === null || (move.kind === "count" && move.count === 0)) return null;
-  if (!row.firstKilled || row.role === null || teamOf(row.role) !== "red") {
+  if (!row.marks.firstKilled || row.role === null || teamOf(row.role) !== "red") {
     return "best-move-not-allowed";
   }
   if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {

@@ -25,12 +25,7 @@ export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
   don: 1,
 };
 
-/**
- * The columns of the Games table. The first eleven are also the positional order of a table
- * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
- * header only.
- */
-/** The judge's marks of a seat, in the order of the Games table. */
+/** The judge's marks of a seat (`SeatMarks`), in the order of the Games table. */
 export const SEAT_MARKS = [
   "firstKilled",
   "bestMove",
@@ -39,8 +34,14 @@ export const SEAT_MARKS = [
   "remarks",
   "removed",
   "extra",
-] as const;
+] as const satisfies readonly (keyof SeatMarks)[];
 export type SeatMark = (typeof SEAT_MARKS)[number];
+
+/**
+ * The columns of the Games table. The first eleven are also the positional order of a table
+ * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
+ * header only.
+ */
 export const FIELDS = ["game", "seat", "player", "role", "winner", ...SEAT_MARKS, "stage"] as const;
 export type Field = (typeof FIELDS)[number];
 export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
@@ -50,21 +51,11 @@ export type BestMove =
   | { readonly kind: "count"; readonly count: number }
   | { readonly kind: "seats"; readonly seats: readonly number[] };
 
-/** One player-seat of one game, parsed from a row of the table. */
-export interface SeatRow {
-  /** Index of the row in the table's values (the header is index 0). */
-  readonly index: number;
-  /** The row number as the user sees it (the sheet row, the file line). */
-  readonly row: number;
-  readonly seat: number | null;
-  /** The name as typed on this row (trimmed). */
-  readonly player: string;
-  /** The player's identity (RULES.md, "Players"); "" when the name is blank or unreadable. */
-  readonly playerKey: string;
-  readonly role: Role | null;
-  readonly winner: Team | null;
-  /** The winner cell could not be read (its problem is in `cellIssues`). */
-  readonly winnerUnreadable: boolean;
+/**
+ * The judge's marks of a seat (RULES.md, "Points of one player in one game"): a blank cell is no,
+ * 0 or none.
+ */
+export interface SeatMarks {
   readonly firstKilled: boolean;
   readonly bestMove: BestMove | null;
   readonly correct: number;
@@ -73,6 +64,30 @@ export interface SeatRow {
   readonly removed: boolean;
   /** Judges' extra points («Доп. баллы»), 0 when blank. */
   readonly extra: number;
+}
+
+/** A name cell read (RULES.md, "Players"). */
+export interface PlayerName {
+  /** The name as typed (trimmed). */
+  readonly name: string;
+  /** The player's identity; "" when the cell is blank or a Sheets error value. */
+  readonly key: string;
+}
+
+/** One player-seat of one game, parsed from a row of the table. */
+export interface SeatRow {
+  /** Index of the row in the table's values (the header is index 0). */
+  readonly index: number;
+  /** The row number as the user sees it (the sheet row, the file line). */
+  readonly row: number;
+  readonly seat: number | null;
+  /** The player named, shared with every row that names them the same way. */
+  readonly player: PlayerName;
+  readonly role: Role | null;
+  /** The winner cell: "unreadable" when it holds no team (its problem is in `cellIssues`). */
+  readonly winner: Team | "unreadable" | null;
+  /** The judge's marks, shared with every row that has the same ones. */
+  readonly marks: SeatMarks;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
 }

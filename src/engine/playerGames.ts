@@ -20,7 +20,7 @@ export function playerGames(evaluation: Pick<Evaluation, "games">, key: string):
   const games: PlayerGame[] = [];
   for (const game of evaluation.games) {
     if (game.status !== "finished") continue;
-    const i = game.rows.findIndex((row) => row.playerKey === key);
+    const i = game.rows.findIndex((row) => row.player.key === key);
     const row = game.rows[i];
     if (row === undefined || row.role === null || row.seat === null) continue;
     games.push({

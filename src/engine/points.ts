@@ -85,7 +85,7 @@ function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner:
   // A finished, valid game has a role on every row.
   const role = row.role ?? "civilian";
   const { win, loss, lossKilled } = table[role];
-  return teamOf(role) === winner ? win : row.firstKilled ? lossKilled : loss;
+  return teamOf(role) === winner ? win : row.marks.firstKilled ? lossKilled : loss;
 }
 
 /** A seat's points but Ci: its outcome, best move, marks, every-game and extra points. */
@@ -97,23 +97,23 @@ function seatPoints(
 ): number {
   let points = outcome;
   const role = row.role ?? "civilian";
-  if (row.firstKilled && BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)) {
+  if (row.marks.firstKilled && BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)) {
     const named = blackNamed(row, game.rows);
     points += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
   }
   points +=
-    row.correct * system.perCorrectPick +
-    row.remarks * system.perRemark +
+    row.marks.correct * system.perCorrectPick +
+    row.marks.remarks * system.perRemark +
     system.perGame +
-    row.extra;
-  if (row.bestPlayer) points += system.bestPlayer;
-  if (row.removed) points += system.removed;
+    row.marks.extra;
+  if (row.marks.bestPlayer) points += system.bestPlayer;
+  if (row.marks.removed) points += system.removed;
   return points;
 }
 
 /** The number of black players a best move named: given, or worked out from the seats named. */
 export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
-  const move = row.bestMove;
+  const move = row.marks.bestMove;
   if (move === null) return 0;
   if (move.kind === "count") return move.count;
   return gameRows.filter(
@@ -148,10 +148,10 @@ export class Compensation {
     if (group === null) return;
     const players = this.groups[group];
     for (const row of rows) {
-      let counts = players.get(row.playerKey);
+      let counts = players.get(row.player.key);
       if (counts === undefined) {
         counts = { played: 0, shotRed: 0 };
-        players.set(row.playerKey, counts);
+        players.set(row.player.key, counts);
       }
       counts.played++;
       if (isShotRed(row)) counts.shotRed++;
@@ -165,7 +165,7 @@ export class Compensation {
     if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
     return game.rows.map((row) => {
       if (!isShotRed(row)) return 0;
-      const counts = this.groups[group].get(row.playerKey);
+      const counts = this.groups[group].get(row.player.key);
       const n = counts?.played ?? 0;
       const k = counts?.shotRed ?? 0;
       // 0.4 × N never ends in exactly .5 for a whole N,
@@ -186,5 +186,5 @@ export class Compensation {
 }
 
 function isShotRed(row: SeatRow): boolean {
-  return row.firstKilled && row.role !== null && teamOf(row.role) === "red";
+  return row.marks.firstKilled && row.role !== null && teamOf(row.role) === "red";
 }

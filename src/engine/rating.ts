@@ -80,7 +80,7 @@ export function rateGames(
   };
   const rated = games.filter((game) => game.status === "finished" && game.winner !== null);
   rated.forEach((game, g) => {
-    const players = game.rows.map((row) => lineOf(row.playerKey, row.player));
+    const players = game.rows.map((row) => lineOf(row.player.key, row.player.name));
     const red = game.rows.map((row) => row.role === "civilian" || row.role === "sheriff");
     // Both means from the ratings as they stood before the game.
     let redSum = 0;

@@ -17,7 +17,16 @@ import {
   WordReader,
 } from "./cells";
 import type { CellCode, Issue } from "./issues";
-import { FIELDS, type BestMove, type Field, type GameRows, type SeatRow } from "./model";
+import {
+  EXTRA_LIMIT,
+  FIELDS,
+  MAX_COUNT,
+  type BestMove,
+  type Field,
+  type GameRows,
+  type SeatMarks,
+  type SeatRow,
+} from "./model";
 import type { TableLayout, TableValues } from "./table";
 import { cellText, isEmptyCell } from "./text";
 import { yesNoFromText } from "./vocabulary";
@@ -87,6 +96,8 @@ export function readRows(
 ): TableRows {
   const reader = new WordReader();
   const problems = new CellProblems();
+  // The marks the table's rows share (readMarks), by marksKey.
+  const sharedMarks = new Map<number, SeatMarks>();
   const kinds: RowKind[] = new Array<RowKind>(values.length);
   const strays: StrayRow[] = [];
   let strayCount = 0;
@@ -124,7 +135,7 @@ export function readRows(
     }
     kinds[index] = "seat";
     problems.start(game, rowNumber(index));
-    game.rows.push(readSeat(cells, index, layout.columns, reader, problems));
+    game.rows.push(readSeat(cells, index, layout.columns, reader, problems, sharedMarks));
   }
   return { kinds, games: [...games.values()], names: reader.names, strays, strayCount };
 }
@@ -151,22 +162,51 @@ function readSeat(
   columns: Readonly<Record<Field, number>>,
   reader: WordReader,
   problems: CellProblems,
+  sharedMarks: Map<number, SeatMarks>,
 ): SeatRow {
   const seatCell = cellAt(cells, columns.seat);
   const seat = problems.take("seat", seatCell, readSeatNumber(seatCell), null);
 
   const player = reader.player(cellAt(cells, columns.player));
-  if (player.error) problems.cell("player", "sheet-error", player.text);
-  else if (player.text === "") problems.missing("player", "no-player");
+  if (player.error) problems.cell("player", "sheet-error", player.name);
+  else if (player.name === "") problems.missing("player", "no-player");
 
   const roleCell = cellAt(cells, columns.role);
   const role = problems.take("role", roleCell, reader.role(roleCell), null);
   if (role === null && isEmptyCell(roleCell)) problems.missing("role", "no-role");
 
   const winnerCell = cellAt(cells, columns.winner);
-  const winnerRead = reader.winner(winnerCell);
-  const winner = problems.take("winner", winnerCell, winnerRead, null);
+  const winner = problems.take("winner", winnerCell, reader.winner(winnerCell), "unreadable");
 
+  const marks = readMarks(cells, columns, problems, sharedMarks);
+  const stageCell = cellAt(cells, columns.stage);
+  const stage = problems.take("stage", stageCell, readStage(stageCell), null);
+
+  return {
+    index,
+    row: problems.row,
+    seat,
+    player,
+    role,
+    winner,
+    marks,
+    stage,
+  };
+}
+
+/**
+ * A row's marks, as one record shared by every row with the same marks. A season's 100,000 rows
+ * hold a few hundred different ones (a pick, a remark, a tenth of extra points), and each field
+ * the engine keeps on every row costs about 1 ms of MAFIA_STANDINGS on that season. Sharing the
+ * seven marks and the player's name took 12–15% off its time, each build timed in a process of
+ * its own (docs/speed.md, "Where a season's time goes").
+ */
+function readMarks(
+  cells: readonly unknown[],
+  columns: Readonly<Record<Field, number>>,
+  problems: CellProblems,
+  shared: Map<number, SeatMarks>,
+): SeatMarks {
   // The marks of a seat are mostly blank, FALSE or 0 (RULES.md, "Blank rows").
   const firstKilled = problems.flagMark("firstKilled", cellAt(cells, columns.firstKilled));
   const bestMove = problems.bestMoveMark(cellAt(cells, columns.bestMove));
@@ -175,18 +215,7 @@ function readSeat(
   const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
   const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
   const extra = problems.extraMark(cellAt(cells, columns.extra));
-  const stageCell = cellAt(cells, columns.stage);
-  const stage = problems.take("stage", stageCell, readStage(stageCell), null);
-
-  return {
-    index,
-    row: problems.row,
-    seat,
-    player: player.text,
-    playerKey: player.key,
-    role,
-    winner,
-    winnerUnreadable: winnerRead instanceof Failure,
+  const marks = (): SeatMarks => ({
     firstKilled,
     bestMove,
     correct,
@@ -194,8 +223,33 @@ function readSeat(
     remarks,
     removed,
     extra,
-    stage,
-  };
+  });
+  // A best move naming seats is rare: such marks are kept as read.
+  if (bestMove !== null) return marks();
+  const key = marksKey(firstKilled, correct, bestPlayer, remarks, removed, extra);
+  const same = shared.get(key);
+  if (same !== undefined) return same;
+  const made = marks();
+  shared.set(key, made);
+  return made;
+}
+
+/**
+ * A number that tells apart marks without a best move: each figure in places of its own (counts
+ * are 0–99, extra points −5 to 5 in hundredths, three yes/no marks). It is only ever a key of the
+ * table's shared marks: a text key costs more than the shared fields save (measured).
+ */
+function marksKey(
+  firstKilled: boolean,
+  correct: number,
+  bestPlayer: boolean,
+  remarks: number,
+  removed: boolean,
+  extra: number,
+): number {
+  const flags = (firstKilled ? 1 : 0) + (bestPlayer ? 2 : 0) + (removed ? 4 : 0);
+  const extraPlace = Math.round(extra * 100) + 100 * EXTRA_LIMIT; // 0–1000
+  return ((extraPlace * (MAX_COUNT + 1) + correct) * (MAX_COUNT + 1) + remarks) * 8 + flags;
 }
 
 /**

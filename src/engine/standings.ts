@@ -22,10 +22,10 @@ export class PlayerLines {
 
   add(game: Game): void {
     game.rows.forEach((row, i) => {
-      let t = this.totals.get(row.playerKey);
+      let t = this.totals.get(row.player.key);
       if (t === undefined) {
-        t = emptyTotals(row.playerKey, this.names.get(row.playerKey) ?? row.player);
-        this.totals.set(row.playerKey, t);
+        t = emptyTotals(row.player.key, this.names.get(row.player.key) ?? row.player.name);
+        this.totals.set(row.player.key, t);
       }
       const points = game.points[i] ?? 0;
       const ci = game.ci[i] ?? 0;
@@ -49,8 +49,8 @@ export class PlayerLines {
 /** The counts a seat adds to its player's line: games, wins and losses by role, marks. */
 function addCounts(t: Totals, row: SeatRow, game: Game): void {
   t.games++;
-  if (row.bestPlayer) t.bestPlayer++;
-  if (row.firstKilled) t.firstKilled++;
+  if (row.marks.bestPlayer) t.bestPlayer++;
+  if (row.marks.firstKilled) t.firstKilled++;
   if (row.role === null || teamOf(row.role) !== game.winner) {
     t.losses++;
     return;

@@ -95,10 +95,10 @@ export function statistics(
     if (game.winner === "red") summary.redWins++;
     else summary.blackWins++;
     game.rows.forEach((row, i) => {
-      let c = counts.get(row.playerKey);
+      let c = counts.get(row.player.key);
       if (c === undefined) {
         c = emptyCounts();
-        counts.set(row.playerKey, c);
+        counts.set(row.player.key, c);
       }
       const points = game.points[i] ?? 0;
       addSeat(c, row, game, points, game.ci[i] ?? 0);
@@ -142,17 +142,17 @@ function addSeat(c: Counts, row: SeatRow, game: Game, points: number, ci: number
   }
   c.points += points;
   c.ci += ci;
-  if (row.bestPlayer) c.bestPlayer++;
-  if (row.firstKilled) c.firstKilled++;
-  const move = row.bestMove;
+  if (row.marks.bestPlayer) c.bestPlayer++;
+  if (row.marks.firstKilled) c.firstKilled++;
+  const move = row.marks.bestMove;
   if (move !== null && !(move.kind === "count" && move.count === 0)) {
     c.bestMoves++;
     c.blackNamed += blackNamed(row, game.rows);
   }
-  c.correct += row.correct;
-  c.remarks += row.remarks;
-  if (row.removed) c.removals++;
-  c.extra += row.extra;
+  c.correct += row.marks.correct;
+  c.remarks += row.marks.remarks;
+  if (row.marks.removed) c.removals++;
+  c.extra += row.marks.extra;
 }
 
 function addSeatNumber(seat: Mutable<SeatStats>, row: SeatRow, game: Game, points: number): void {
@@ -160,7 +160,7 @@ function addSeatNumber(seat: Mutable<SeatStats>, row: SeatRow, game: Game, point
   if (row.role === "sheriff") seat.sheriff++;
   else if (row.role === "don") seat.don++;
   else if (row.role === "mafia") seat.mafia++;
-  if (row.firstKilled) seat.firstKilled++;
+  if (row.marks.firstKilled) seat.firstKilled++;
   if (row.role !== null && teamOf(row.role) === game.winner) seat.wins++;
   seat.points += points;
 }

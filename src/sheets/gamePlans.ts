@@ -352,7 +352,7 @@ export function payloadOf(
     if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
       problems.push(texts.noSeat(row.row));
     for (const issue of issues) problems.push(engine(issue));
-    if (row.bestMove?.kind === "count" && row.bestMove.count > 0)
+    if (row.marks.bestMove?.kind === "count" && row.marks.bestMove.count > 0)
       problems.push(texts.countBestMove(row.row));
     const cell = dateColumn >= 0 ? table.values[row.row - 1]?.[dateColumn] : undefined;
     if (isEmptyCell(cell)) continue;
@@ -395,15 +395,15 @@ function shownValue(value: unknown): string {
 function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
   const seat: SeatPayload = {
     seat: row.seat as number,
-    player: row.player,
+    player: row.player.name,
     role: row.role as Role,
-    firstKilled: row.firstKilled,
-    correct: row.correct,
-    bestPlayer: row.bestPlayer,
-    remarks: row.remarks,
-    removed: row.removed,
-    ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
-    ...(hasExtra ? { extra: row.extra } : {}),
+    firstKilled: row.marks.firstKilled,
+    correct: row.marks.correct,
+    bestPlayer: row.marks.bestPlayer,
+    remarks: row.marks.remarks,
+    removed: row.marks.removed,
+    ...(row.marks.bestMove?.kind === "seats" ? { bestMove: [...row.marks.bestMove.seats] } : {}),
+    ...(hasExtra ? { extra: row.marks.extra } : {}),
   };
   return seat;
 }

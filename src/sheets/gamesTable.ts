@@ -119,7 +119,7 @@ export function nextNumericId(evaluation: Evaluation): string {
 export function playersByFrequency(evaluation: Evaluation): string[] {
   const rows = new Map<string, number>();
   for (const game of evaluation.games) {
-    for (const row of game.rows) rows.set(row.playerKey, (rows.get(row.playerKey) ?? 0) + 1);
+    for (const row of game.rows) rows.set(row.player.key, (rows.get(row.player.key) ?? 0) + 1);
   }
   // The engine lists names in order of first appearance; the sort is stable.
   return [...evaluation.rows.names]

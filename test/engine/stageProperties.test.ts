@@ -164,11 +164,11 @@ describe("stage properties", () => {
         const sums = new Map<string, { all: number; main: number; semi: number; final: number }>();
         for (const game of evaluation.games) {
           game.rows.forEach((row, i) => {
-            const sum = sums.get(row.playerKey) ?? { all: 0, main: 0, semi: 0, final: 0 };
+            const sum = sums.get(row.player.key) ?? { all: 0, main: 0, semi: 0, final: 0 };
             const points = game.points[i]!;
             sum.all += points;
             sum[game.stage] += points;
-            sums.set(row.playerKey, sum);
+            sums.set(row.player.key, sum);
           });
         }
         for (const standing of evaluation.standings) {

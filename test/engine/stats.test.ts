@@ -474,7 +474,7 @@ describe("statistics properties", () => {
                 (row) => (row.role === "civilian" || row.role === "sheriff") === (team === "red"),
               )
               .map((row) => {
-                const line = ratings.players.get(row.playerKey)!;
+                const line = ratings.players.get(row.player.key)!;
                 const at = line.gameNumbers.indexOf(g + 1);
                 return (line.history[at] ?? 0) - (at > 0 ? (line.history[at - 1] ?? 0) : 0);
               });

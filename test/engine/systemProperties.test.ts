@@ -221,7 +221,7 @@ describe("any scoring system", () => {
         const sums = new Map<string, number>();
         for (const game of evaluation.games)
           game.rows.forEach((row, i) =>
-            sums.set(row.playerKey, (sums.get(row.playerKey) ?? 0) + game.points[i]!),
+            sums.set(row.player.key, (sums.get(row.player.key) ?? 0) + game.points[i]!),
           );
         for (const standing of evaluation.standings)
           expect(standing.points).toBeCloseTo(sums.get(standing.key)!, 9);
