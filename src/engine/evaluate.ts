@@ -6,7 +6,7 @@ import { judgeGame } from "./games";
 import type { Issue } from "./issues";
 import type { Game, GameScores, Lang, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
-import { MAX_LISTED, readRows, withoutFinal, type TableRows } from "./rows";
+import { MAX_LISTED, readRows, withoutFinal, type RowNumber, type TableRows } from "./rows";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
@@ -67,7 +67,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
   // Ci needs every finished game counted before any is scored: all games are judged first.
   const judged = rows.games.map((read) => {
-    const verdict = judgeGame(read, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
+    const verdict = judgeGame(read, rowNumber, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(read.rows, verdict.stage);
@@ -101,7 +101,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     return game;
   });
 
-  const issues = issuesInTableOrder(rows, games);
+  const issues = issuesInTableOrder(rows, games, rowNumber);
   const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
   const standings = rankPlayers(system, players.lines(), anyFinal);
   const problemCount = listed + rows.strays.length + unlisted;
@@ -112,15 +112,20 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  * Stray rows and invalid games' problems in table order:
  * a game's own problems stand at its first row.
  */
-function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
+function issuesInTableOrder(
+  rows: TableRows,
+  games: readonly Game[],
+  rowNumber: RowNumber,
+): Issue[] {
   const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
     row: issue.row ?? 0,
     issue,
   }));
   for (const game of games) {
     if (game.status !== "invalid") continue;
-    const first = game.rows[0]?.row ?? 0;
-    for (const issue of game.issues) anchored.push({ row: issue.row ?? first, issue });
+    const first = game.rows[0];
+    const firstRow = first === undefined ? 0 : rowNumber(first.index);
+    for (const issue of game.issues) anchored.push({ row: issue.row ?? firstRow, issue });
   }
   // Array.prototype.sort is stable: a game's problems keep their order at the same row.
   return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);

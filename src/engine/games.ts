@@ -17,7 +17,7 @@ import {
   type Stage,
   type Team,
 } from "./model";
-import { MAX_LISTED } from "./rows";
+import { MAX_LISTED, type RowNumber } from "./rows";
 
 /** A game judged: its status, the winner its rows agree on, and what is wrong with it. */
 export interface Verdict {
@@ -31,15 +31,18 @@ export interface Verdict {
   readonly unlisted: number;
 }
 
-/** Judges one game's rows; `limit` is how many of its problems to list. */
-export function judgeGame(game: GameRows, limit = MAX_LISTED): Verdict {
+/**
+ * Judges one game's rows; `rowNumber` gives the row numbers its problems name, `limit` is how
+ * many of them to list.
+ */
+export function judgeGame(game: GameRows, rowNumber: RowNumber, limit = MAX_LISTED): Verdict {
   const t = tally(game.rows);
   const stage = t.stage ?? "main";
   // Nothing written in the winner column yet: the game is still being played, and not checked.
   if (!t.winnerWritten)
     return { status: "in-progress", winner: null, stage, issues: [], unlisted: 0 };
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
-  const { issues, unlisted } = gameProblems(game, t, limit);
+  const { issues, unlisted } = gameProblems(game, t, rowNumber, limit);
   const status = issues.length + unlisted === 0 ? "finished" : "invalid";
   return { status, winner, stage, issues, unlisted };
 }
@@ -128,14 +131,6 @@ class ProblemList {
   }
 }
 
-/** The row numbers of the rows that pass a test (the first MAX_LISTED). */
-function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): number[] {
-  return rows
-    .filter(test)
-    .slice(0, MAX_LISTED)
-    .map((row) => row.row);
-}
-
 /**
  * Every reason a finished game's rows are not a valid game, in words the user can act on: the
  * rows' own unreadable cells first (as the judge reads them), then the game's.
@@ -143,9 +138,16 @@ function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): n
 function gameProblems(
   { label: game, rows, cellProblems, cellIssues }: GameRows,
   t: Tally,
+  rowNumber: RowNumber,
   limit: number,
 ): { issues: readonly Issue[]; unlisted: number } {
   const list = new ProblemList(limit);
+  /** The row numbers of the rows that pass a test (the first MAX_LISTED). */
+  const rowsWhere = (test: (row: SeatRow) => boolean): number[] =>
+    rows
+      .filter(test)
+      .slice(0, MAX_LISTED)
+      .map((row) => rowNumber(row.index));
 
   if (cellProblems > 0) {
     // Cell problems take all but room for the game's own few (one at least).
@@ -155,13 +157,13 @@ function gameProblems(
   }
 
   if (t.red && t.black) {
-    const written = rowsWhere(rows, (row) => row.winner !== null);
+    const written = rowsWhere((row) => row.winner !== null);
     list.add({ code: "winner-conflict", game, field: "winner", rows: written });
   }
 
   if (t.stagesDiffer) {
     const stages = STAGES.flatMap((stage) => {
-      const at = rowsWhere(rows, (row) => row.stage === stage);
+      const at = rowsWhere((row) => row.stage === stage);
       return at.length > 0 ? [{ stage, rows: at }] : [];
     });
     list.add({ code: "stage-conflict", game, field: "stage", stages });
@@ -172,7 +174,7 @@ function gameProblems(
   }
   for (const seat of SEAT_NUMBERS) {
     if ((t.seats[seat] ?? 0) > 1) {
-      const at = rowsWhere(rows, (row) => row.seat === seat);
+      const at = rowsWhere((row) => row.seat === seat);
       list.add({ code: "seat-twice", game, field: "seat", seat, rows: at });
     }
   }
@@ -191,7 +193,7 @@ function gameProblems(
         game,
         field: "player",
         name,
-        rows: at.map((row) => row.row),
+        rows: at.map((row) => rowNumber(row.index)),
       });
     }
   }
@@ -206,13 +208,13 @@ function gameProblems(
   }
 
   if (t.killed > 1) {
-    const killed = rowsWhere(rows, (row) => row.marks.firstKilled);
+    const killed = rowsWhere((row) => row.marks.firstKilled);
     list.add({ code: "first-killed-many", game, field: "firstKilled", rows: killed });
   }
 
   for (const row of rows) {
     const code = bestMoveProblem(row);
-    if (code !== null) list.add({ code, game, row: row.row, field: "bestMove" });
+    if (code !== null) list.add({ code, game, row: rowNumber(row.index), field: "bestMove" });
   }
   // A valid game keeps no list of its own: every Game of a season holds its issues.
   const issues = list.issues.length > 0 ? list.issues : NO_ISSUES;

@@ -76,10 +76,11 @@ export interface PlayerName {
 
 /** One player-seat of one game, parsed from a row of the table. */
 export interface SeatRow {
-  /** Index of the row in the table's values (the header is index 0). */
+  /**
+   * Index of the row in the table's values (the header is index 0). The row number the user sees
+   * (the sheet row, the file line) is the evaluation's `rowNumber(index)`.
+   */
   readonly index: number;
-  /** The row number as the user sees it (the sheet row, the file line). */
-  readonly row: number;
   readonly seat: number | null;
   /** The player named, shared with every row that names them the same way. */
   readonly player: PlayerName;

@@ -184,7 +184,6 @@ function readSeat(
 
   return {
     index,
-    row: problems.row,
     seat,
     player,
     role,

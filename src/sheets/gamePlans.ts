@@ -103,13 +103,18 @@ export function findGame(table: GamesTable, id: string) {
   return table.evaluation.games.find((game) => game.key === key);
 }
 
+/** The sheet rows of a game's rows, in order. */
+function sheetRows(table: GamesTable, rows: readonly SeatRow[]): number[] {
+  return rows.map((row) => table.evaluation.rowNumber(row.index)).sort((a, b) => a - b);
+}
+
 /** `lang` is the user's language, for refusals; rows are written in the table's own language. */
 export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): Planned<SavePlan> {
   const texts = TEXTS[lang];
   const id = (payload.game ?? "").trim() || nextNumericId(table.evaluation);
   const head = texts.notSaved(id);
   const existing = findGame(table, id);
-  const existingRows = existing ? existing.rows.map((row) => row.row).sort((a, b) => a - b) : [];
+  const existingRows = existing ? sheetRows(table, existing.rows) : [];
   if (existing && !payload.replace) {
     return refuse(head, [
       texts.exists(
@@ -277,7 +282,7 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
   if (table.rulesIssues.length > 0) return { ok: true, points: [] };
   const points = new Array<number>(logical.length).fill(0);
   game.rows.forEach((row, i) => {
-    points[row.row - 1] = rounded(game.points[i] as number);
+    points[evaluation.rowNumber(row.index) - 1] = rounded(game.points[i] as number);
   });
   return { ok: true, points };
 }
@@ -312,7 +317,7 @@ export interface DeletePlan {
 export function planDelete(table: GamesTable, id: string, lang: Lang): Planned<DeletePlan> {
   const game = findGame(table, id.trim());
   if (!game) return refuse(TEXTS[lang].notFound(id.trim()), []);
-  const rows = game.rows.map((row) => row.row).sort((a, b) => a - b);
+  const rows = sheetRows(table, game.rows);
   const runs = runsOf(rows);
   const after = table.values.slice() as unknown[][];
   for (const run of runs) after.splice(run.start - 1, run.count);
@@ -334,7 +339,7 @@ export function payloadOf(
   const texts = TEXTS[lang];
   const game = findGame(table, id.trim());
   if (!game) return refuse(texts.notFound(id.trim()), []);
-  const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.row - b.row);
+  const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.index - b.index);
   const problems: string[] = [];
   const engine = (issue: Issue): string => describeIssue({ ...issue, game: undefined }, lang);
 
@@ -347,18 +352,19 @@ export function payloadOf(
 
   const dateColumn = table.columns.date;
   const dates = new Map<string, number[]>();
-  for (const row of [...rows].sort((a, b) => a.row - b.row)) {
-    const issues = game.cellIssues.filter((issue) => issue.row === row.row);
+  for (const row of [...rows].sort((a, b) => a.index - b.index)) {
+    const sheetRow = table.evaluation.rowNumber(row.index);
+    const issues = game.cellIssues.filter((issue) => issue.row === sheetRow);
     if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
-      problems.push(texts.noSeat(row.row));
+      problems.push(texts.noSeat(sheetRow));
     for (const issue of issues) problems.push(engine(issue));
     if (row.marks.bestMove?.kind === "count" && row.marks.bestMove.count > 0)
-      problems.push(texts.countBestMove(row.row));
-    const cell = dateColumn >= 0 ? table.values[row.row - 1]?.[dateColumn] : undefined;
+      problems.push(texts.countBestMove(sheetRow));
+    const cell = dateColumn >= 0 ? table.values[row.index]?.[dateColumn] : undefined;
     if (isEmptyCell(cell)) continue;
     const date = dateOf(cell);
-    if (date === undefined) problems.push(texts.badDate(row.row, shownValue(cell)));
-    else dates.set(date, [...(dates.get(date) ?? []), row.row]);
+    if (date === undefined) problems.push(texts.badDate(sheetRow, shownValue(cell)));
+    else dates.set(date, [...(dates.get(date) ?? []), sheetRow]);
   }
   // One row of each date is enough to point at the difference.
   if (dates.size > 1)
@@ -371,7 +377,7 @@ export function payloadOf(
   // An extra of 0 typed in the sheet stays 0
   // (and a blank stays blank) when the game is saved again.
   const seats = rows.map((row) =>
-    seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.row - 1]?.[extraColumn])),
+    seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.index]?.[extraColumn])),
   );
   const date = [...dates.keys()][0];
   // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell).

@@ -40,7 +40,7 @@ describe("examples/club-342: the club's season under its own formula", () => {
   it("every seat's points equal the club's formula", () => {
     const byRow = new Map(
       evaluation.games.flatMap((game) =>
-        game.rows.map((row, i) => [row.row, game.points[i]!] as const),
+        game.rows.map((row, i) => [evaluation.rowNumber(row.index), game.points[i]!] as const),
       ),
     );
     rows.forEach((row, i) =>
