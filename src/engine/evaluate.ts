@@ -30,8 +30,8 @@ export interface Evaluation {
   readonly layout: TableLayout;
   /** The row number messages give the table row `index`. */
   readonly rowNumber: (index: number) => number;
-  /** What each table row is, its seat rows and its stray rows. */
-  readonly rows: TableRows;
+  /** What each table row is, the players' names and the stray rows (the games are `games`). */
+  readonly rows: Omit<TableRows, "games">;
   /** The games in the order of their first row. */
   readonly games: readonly Game[];
   /**
@@ -105,7 +105,17 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
   const standings = rankPlayers(system, players.lines(), anyFinal);
   const problemCount = listed + rows.strays.length + unlisted;
-  return { system, layout, rowNumber, rows, games, issues, problemCount, standings };
+  const { kinds, names, strays, strayCount } = rows;
+  return {
+    system,
+    layout,
+    rowNumber,
+    rows: { kinds, names, strays, strayCount },
+    games,
+    issues,
+    problemCount,
+    standings,
+  };
 }
 
 /**
@@ -113,7 +123,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  * a game's own problems stand at its first row.
  */
 function issuesInTableOrder(
-  rows: TableRows,
+  rows: Omit<TableRows, "games">,
   games: readonly Game[],
   rowNumber: RowNumber,
 ): Issue[] {
