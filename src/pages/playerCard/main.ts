@@ -4,6 +4,7 @@
  * so it opens with no server call; choosing a player asks the server for their card
  * (`playerCard(name)`). Text is only ever set as text (h(), svg()), never as markup.
  */
+import "../shared/base.css";
 import "./styles.css";
 import { parsePlayersBoot, PLAYERS_ATTRIBUTE, PLAYERS_ELEMENT_ID } from "../../protocol/playerCard";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";

@@ -7,6 +7,7 @@
  * (h()), never as markup.
  */
 import { TABLE_SIZE } from "../../engine";
+import "../shared/base.css";
 import "./styles.css";
 import { LOCALE_ATTRIBUTE, LOCALE_ELEMENT_ID } from "../../protocol/sidebarPage";
 import {

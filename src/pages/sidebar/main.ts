@@ -2,6 +2,7 @@
  * The sidebar's controller: boots the form, runs the live checks on every change, and talks to
  * the game store. Whatever the server answers, the judge's input stays until a save succeeds.
  */
+import "../shared/base.css";
 import "./styles.css";
 import { normalizeText, parseRules, type RulesResult, type Stage } from "../../engine";
 import {
