@@ -223,7 +223,7 @@ function readMarks(
     removed,
     extra,
   });
-  // A best move naming seats is rare: such marks are kept as read.
+  // A best move (a count or the seats named) is rare: marks with one are kept as read.
   if (bestMove !== null) return marks();
   const key = marksKey(firstKilled, correct, bestPlayer, remarks, removed, extra);
   const same = shared.get(key);
