@@ -115,7 +115,7 @@ export function readStage(value: unknown): Stage | Failure {
 }
 
 /** A name cell read: its player, and whether it holds a Sheets error value (#N/A from a lookup). */
-export interface PlayerCell extends PlayerName {
+interface PlayerCell extends PlayerName {
   readonly error: boolean;
 }
 
