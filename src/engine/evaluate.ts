@@ -24,6 +24,9 @@ export interface EvaluateOptions {
   readonly system?: ScoringSystem;
 }
 
+/** What each row of a table is, the players' names and the stray rows: the rows without games. */
+type RowsRead = Omit<TableRows, "games">;
+
 /** Everything the product shows about a Games table. */
 export interface Evaluation {
   readonly system: ScoringSystem;
@@ -31,7 +34,7 @@ export interface Evaluation {
   /** The row number messages give the table row `index`. */
   readonly rowNumber: (index: number) => number;
   /** What each table row is, the players' names and the stray rows (the games are `games`). */
-  readonly rows: Omit<TableRows, "games">;
+  readonly rows: RowsRead;
   /** The games in the order of their first row. */
   readonly games: readonly Game[];
   /**
@@ -122,11 +125,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  * Stray rows and invalid games' problems in table order:
  * a game's own problems stand at its first row.
  */
-function issuesInTableOrder(
-  rows: Omit<TableRows, "games">,
-  games: readonly Game[],
-  rowNumber: RowNumber,
-): Issue[] {
+function issuesInTableOrder(rows: RowsRead, games: readonly Game[], rowNumber: RowNumber): Issue[] {
   const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
     row: issue.row ?? 0,
     issue,

@@ -214,23 +214,16 @@ function readMarks(
   const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
   const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
   const extra = problems.extraMark(cellAt(cells, columns.extra));
-  const marks = (): SeatMarks => ({
-    firstKilled,
-    bestMove,
-    correct,
-    bestPlayer,
-    remarks,
-    removed,
-    extra,
-  });
   // A best move (a count or the seats named) is rare: marks with one are kept as read.
-  if (bestMove !== null) return marks();
-  const key = marksKey(firstKilled, correct, bestPlayer, remarks, removed, extra);
-  const same = shared.get(key);
+  const key =
+    bestMove === null
+      ? marksKey(firstKilled, correct, bestPlayer, remarks, removed, extra)
+      : undefined;
+  const same = key === undefined ? undefined : shared.get(key);
   if (same !== undefined) return same;
-  const made = marks();
-  shared.set(key, made);
-  return made;
+  const marks = { firstKilled, bestMove, correct, bestPlayer, remarks, removed, extra };
+  if (key !== undefined) shared.set(key, marks);
+  return marks;
 }
 
 /**
