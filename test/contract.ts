@@ -18,6 +18,20 @@ export const TABLE_ROLES: readonly Role[] = [
   "don",
 ];
 
+/** The same ten cards as a Russian table writes them. */
+export const TABLE_ROLE_WORDS: readonly string[] = [
+  "Мирный",
+  "Мирный",
+  "Мирный",
+  "Мирный",
+  "Мирный",
+  "Мирный",
+  "Шериф",
+  "Мафия",
+  "Мафия",
+  "Дон",
+];
+
 /** The eleven scoring columns of a Games table, in the documented order. */
 export const RU_HEADER = [
   "Игра",

@@ -7,6 +7,22 @@ import { EN_HEADER, RU_HEADER } from "../contract";
 
 export { EN_HEADER, RU_HEADER };
 
+/** Twelve players that random tournaments of the property tests draw their tables from. */
+export const PLAYER_POOL: readonly string[] = [
+  "Лис",
+  "Кеша",
+  "Сова",
+  "Барон",
+  "Пчёлка",
+  "Маэстро",
+  "Тайга",
+  "Бродяга",
+  "Кнопка",
+  "Док",
+  "Вишня",
+  "Граф",
+];
+
 /**
  * The default seating of a test game: seat → role. Red: 1, 2, 3 (Sheriff), 4, 6, 8, 10;
  * black: 5 (Mafia), 7 (Don), 9 (Mafia).

@@ -12,34 +12,9 @@ import {
   type Evaluation,
   type ScoringSystem,
 } from "../../src/engine";
-import { RU_HEADER } from "./helpers";
+import { PLAYER_POOL, RU_HEADER } from "./helpers";
+import { TABLE_ROLE_WORDS } from "../contract";
 
-const ROLES = [
-  "Мирный",
-  "Мирный",
-  "Мирный",
-  "Мирный",
-  "Мирный",
-  "Мирный",
-  "Шериф",
-  "Мафия",
-  "Мафия",
-  "Дон",
-];
-const NAMES = [
-  "Лис",
-  "Кеша",
-  "Сова",
-  "Барон",
-  "Пчёлка",
-  "Маэстро",
-  "Тайга",
-  "Бродяга",
-  "Кнопка",
-  "Док",
-  "Вишня",
-  "Граф",
-];
 const STAGE_WORDS = { main: "", semi: "Полуфинал", final: "Финал" } as const;
 type Stage = keyof typeof STAGE_WORDS;
 
@@ -59,8 +34,8 @@ const gameArb = (id: number): fc.Arbitrary<GameData> =>
     id: fc.constant(id),
     stage: fc.constantFrom<Stage>("main", "main", "semi", "final"),
     redWins: fc.boolean(),
-    players: fc.shuffledSubarray(NAMES, { minLength: 10, maxLength: 10 }),
-    roles: fc.shuffledSubarray(ROLES, { minLength: 10, maxLength: 10 }),
+    players: fc.shuffledSubarray([...PLAYER_POOL], { minLength: 10, maxLength: 10 }),
+    roles: fc.shuffledSubarray([...TABLE_ROLE_WORDS], { minLength: 10, maxLength: 10 }),
     killed: fc.integer({ min: -1, max: 9 }),
     remarks: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 10, maxLength: 10 }),
     extra: fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 10, maxLength: 10 }),

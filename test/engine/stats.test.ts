@@ -19,6 +19,7 @@ import {
 import { ratingChange, redExpectation } from "../../src/engine/rating";
 import { mafiaStats } from "../../src/functions/customFunctions";
 import { gameRows, RU_HEADER, type SeatSpec } from "./helpers";
+import { TABLE_ROLE_WORDS } from "../contract";
 
 const NAMES = ["Аня", "Боря", "Вера", "Гоша", "Даша", "Егор", "Женя", "Зоя", "Илья", "Катя"];
 const HEADER = [...RU_HEADER, "Доп. баллы"];
@@ -393,23 +394,11 @@ describe("percentages", () => {
 });
 
 describe("statistics properties", () => {
-  const ROLES = [
-    "Мирный",
-    "Мирный",
-    "Мирный",
-    "Мирный",
-    "Мирный",
-    "Мирный",
-    "Шериф",
-    "Мафия",
-    "Мафия",
-    "Дон",
-  ];
   const tableArb = fc
     .array(
       fc.record({
         players: fc.shuffledSubarray([...NAMES, "Лев", "Мила"], { minLength: 10, maxLength: 10 }),
-        roles: fc.shuffledSubarray(ROLES, { minLength: 10, maxLength: 10 }),
+        roles: fc.shuffledSubarray([...TABLE_ROLE_WORDS], { minLength: 10, maxLength: 10 }),
         redWins: fc.boolean(),
         killed: fc.integer({ min: -1, max: 9 }),
       }),

@@ -13,7 +13,7 @@ import {
   type ScoringSystem,
   type TieBreakKey,
 } from "../../src/engine";
-import { RU_HEADER } from "./helpers";
+import { PLAYER_POOL, RU_HEADER } from "./helpers";
 import { TABLE_ROLES } from "../contract";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
@@ -25,20 +25,6 @@ const ROLE_WORD: Record<Role, string> = {
   don: "Дон",
 };
 const red = (role: Role) => role === "civilian" || role === "sheriff";
-const NAMES = [
-  "Лис",
-  "Кеша",
-  "Сова",
-  "Барон",
-  "Пчёлка",
-  "Маэстро",
-  "Тайга",
-  "Бродяга",
-  "Кнопка",
-  "Док",
-  "Вишня",
-  "Граф",
-];
 
 interface GameData {
   id: number;
@@ -106,7 +92,7 @@ const gameArb = (id: number): fc.Arbitrary<GameData> =>
   fc
     .record({
       redWins: fc.boolean(),
-      players: fc.shuffledSubarray(NAMES, { minLength: 10, maxLength: 10 }),
+      players: fc.shuffledSubarray([...PLAYER_POOL], { minLength: 10, maxLength: 10 }),
       roles: fc.shuffledSubarray(ROLE_SET, { minLength: 10, maxLength: 10 }),
       killed: fc.integer({ min: -1, max: 9 }),
       moveCount: fc.integer({ min: 0, max: 3 }),

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Role, Team } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
+import { NAMES_RU, ROLES } from "../sidebar/fixtures";
 import {
   callServer,
   createFakeEnvironment,
@@ -119,27 +120,13 @@ function editRules(t: Tournament, a1: string, value: unknown): void {
   t.ctx.onEdit(t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
 }
 
-const NAMES = ["Алёна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Зоя", "Илья", "Кира"];
-const ROLES: readonly Role[] = [
-  "civilian",
-  "sheriff",
-  "civilian",
-  "mafia",
-  "civilian",
-  "civilian",
-  "mafia",
-  "civilian",
-  "don",
-  "civilian",
-];
-
 function game(
   id: string,
   winner: Team,
   seat3: Partial<SeatPayload>,
   seat2: Partial<SeatPayload> = {},
 ): GamePayload {
-  const seats = NAMES.map((player, i): SeatPayload => ({
+  const seats = NAMES_RU.map((player, i): SeatPayload => ({
     seat: i + 1,
     player,
     role: ROLES[i] as Role,
