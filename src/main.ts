@@ -4,24 +4,26 @@
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
 import type { Cell, Grid } from "./engine";
-import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions/customFunctions";
+import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
-import type { RulesCells } from "./protocol/sidebarPage";
-import { storeCall } from "./sheets/boundary";
-import * as commands from "./sheets/commands";
-import * as store from "./sheets/gameStore";
-import * as card from "./sheets/playerCard";
 import type { PlayerCard } from "./protocol/playerCard";
-import { onOpen as openMenu } from "./sheets/menu";
-import { handleEdit } from "./sheets/onEdit";
-import * as seating from "./sheets/seatingCommands";
-import * as final from "./sheets/finalSeating";
 import type {
   ScheduledGame,
   SeatingDialogResult,
   SeatingFormData,
 } from "./protocol/seatingSchedule";
-import { appsScriptServices } from "./sheets/services";
+import type { RulesCells } from "./protocol/sidebarPage";
+import {
+  appsScriptServices,
+  card,
+  commands,
+  final,
+  handleEdit,
+  onOpen as openMenu,
+  seating,
+  store,
+  storeCall,
+} from "./sheets";
 
 /**
  * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of

@@ -2,48 +2,24 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import type { Lang } from "../engine";
 import { localeMarkup, rulesMarkup } from "../protocol/sidebarPage";
-import { userMessage } from "./errors";
-import { readGamesTable } from "./gamesTable";
-import { langOfLocale } from "./locale";
-import { withDocumentLock } from "./lock";
-import { TEXTS } from "./messages";
-import type { Services } from "./services";
-import { findOwnSheet } from "./sheetRegistry";
-import { readRules, readRulesValues } from "./rulesSheetWriter";
-import { problemLines } from "./standingsPlan";
+import { readGamesTable } from "./games/gamesTable";
+import { withDocumentLock } from "./platform/lock";
+import { TEXTS } from "./platform/messages";
+import { alert, command } from "./platform/ui";
+import type { Services } from "./platform/services";
+import { findOwnSheet } from "./platform/sheetRegistry";
+import { readRules, readRulesValues } from "./rules/rulesSheetWriter";
+import { problemLines } from "./standings/standingsPlan";
 import {
   readGamesValues,
   recalculate,
   refreshStandings,
   type RecalcOutcome,
-} from "./standingsWriter";
+} from "./standings/standingsWriter";
 import { setupSheets, type SetupReport } from "./template";
 
 const DIALOG_LINES = 25;
-
-export function alert(services: Services, lang: Lang, text: string): void {
-  const ui = services.spreadsheetApp.getUi();
-  ui.alert(TEXTS[lang].addon, text, ui.ButtonSet.OK);
-}
-
-/** Runs a menu command; any failure becomes a dialog with a plain message. */
-export function command<T>(
-  services: Services,
-  run: (lang: Lang, ss: GoogleAppsScript.Spreadsheet.Spreadsheet, locale: string) => T,
-): T | undefined {
-  let lang: Lang = "en";
-  try {
-    const ss = services.spreadsheetApp.getActive();
-    const locale = ss.getSpreadsheetLocale();
-    lang = langOfLocale(locale);
-    return run(lang, ss, locale);
-  } catch (error) {
-    alert(services, lang, userMessage(error, lang));
-    return undefined;
-  }
-}
 
 export function setupTournament(services: Services): SetupReport | undefined {
   return command(services, (lang, ss) => {

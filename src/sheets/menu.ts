@@ -5,9 +5,9 @@
  * needs no authorisation). In LIMITED and FULL modes the spreadsheet's locale decides.
  */
 import type { Lang } from "../engine";
-import { langOfLocale } from "./locale";
-import { TEXTS } from "./messages";
-import type { Services } from "./services";
+import { langOfLocale } from "./platform/locale";
+import { TEXTS } from "./platform/messages";
+import type { Services } from "./platform/services";
 
 /** What onOpen/onInstall receive; only authMode is read. */
 export interface OpenEvent {

@@ -3,12 +3,12 @@
  * standings (an edit of the Rules sheet first brings its column C up with «Система»); an edit
  * anywhere else costs two calls (which sheet, whose is it) and does nothing.
  */
-import { langOfLocale } from "./locale";
-import { findOwnSheet, kindOf } from "./sheetRegistry";
-import type { Services } from "./services";
-import { readRules, readRulesValues, refreshReference } from "./rulesSheetWriter";
-import { rulesOfValues } from "./rulesSheet";
-import { readGamesValues, refreshQuietly } from "./standingsWriter";
+import { langOfLocale } from "./platform/locale";
+import { findOwnSheet, kindOf } from "./platform/sheetRegistry";
+import type { Services } from "./platform/services";
+import { readRules, readRulesValues, refreshReference } from "./rules/rulesSheetWriter";
+import { rulesOfValues } from "./rules/rulesSheet";
+import { readGamesValues, refreshQuietly } from "./standings/standingsWriter";
 
 /** The part of the edit event this reads. */
 export interface EditEvent {

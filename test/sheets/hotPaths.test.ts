@@ -5,9 +5,13 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type * as Engine from "../../src/engine";
-import { payloadOf, planDelete, planSave } from "../../src/sheets/gamePlans";
-import { nextNumericId, playersByFrequency, readGamesTable } from "../../src/sheets/gamesTable";
-import { planStandings } from "../../src/sheets/standingsPlan";
+import { payloadOf, planDelete, planSave } from "../../src/sheets/games/gamePlans";
+import {
+  nextNumericId,
+  playersByFrequency,
+  readGamesTable,
+} from "../../src/sheets/games/gamesTable";
+import { planStandings } from "../../src/sheets/standings/standingsPlan";
 import { tournamentRows, validGame } from "./helpers";
 
 /** The number of rows of each table the engine was asked to evaluate. */

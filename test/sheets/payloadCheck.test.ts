@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../src/engine";
-import { checkPayload } from "../../src/sheets/payloadCheck";
+import { checkPayload } from "../../src/sheets/games/payloadCheck";
 import { validGame } from "./helpers";
 
 /** validGame(1) with one seat's fields changed (index 3 is seat 4). */

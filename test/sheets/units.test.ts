@@ -9,22 +9,27 @@ import {
   type TieBreakKey,
 } from "../../src/engine";
 import { gamesHeader } from "../../src/protocol/gameRows";
-import { gameIdCell, literalText, needsEscape, safeCell } from "../../src/sheets/cellSafety";
+import {
+  gameIdCell,
+  literalText,
+  needsEscape,
+  safeCell,
+} from "../../src/sheets/platform/cellSafety";
 import { recalculateStandings } from "../../src/sheets/commands";
-import { isIsoDate, isoDateOfCell } from "../../src/sheets/dates";
-import { saveGame } from "../../src/sheets/gameStore";
-import { headerColumns, readGamesTable } from "../../src/sheets/gamesTable";
-import { columnRuns, planDelete, planSave } from "../../src/sheets/gamePlans";
-import { langOfLocale } from "../../src/sheets/locale";
-import { checkPayload } from "../../src/sheets/payloadCheck";
-import type { Services } from "../../src/sheets/services";
-import { appsScriptServices } from "../../src/sheets/services";
+import { isIsoDate, isoDateOfCell } from "../../src/sheets/platform/dates";
+import { saveGame } from "../../src/sheets/games/gameStore";
+import { headerColumns, readGamesTable } from "../../src/sheets/games/gamesTable";
+import { columnRuns, planDelete, planSave } from "../../src/sheets/games/gamePlans";
+import { langOfLocale } from "../../src/sheets/platform/locale";
+import { checkPayload } from "../../src/sheets/games/payloadCheck";
+import type { Services } from "../../src/sheets/platform/services";
+import { appsScriptServices } from "../../src/sheets/platform/services";
 import {
   columnLetter,
   MAX_STANDINGS_COLUMNS,
   planStandings,
   PROBLEMS_COLUMN,
-} from "../../src/sheets/standingsPlan";
+} from "../../src/sheets/standings/standingsPlan";
 import { createFakeEnvironment, parseTyped } from "../fakes/spreadsheet";
 import { tournamentRows, validGame } from "./helpers";
 

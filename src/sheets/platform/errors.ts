@@ -1,4 +1,4 @@
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 import { TEXTS } from "./messages";
 
 /**

@@ -3,7 +3,7 @@
  * called «Игры»), so the add-on marks the sheets it creates with developer metadata and only
  * ever writes to marked sheets. Lookups try the usual name first: a constant handful of calls.
  */
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 import { LANGS, SHEET_NAMES, type SheetKind } from "./locale";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;

@@ -18,17 +18,23 @@ import {
   type Lang,
   type Role,
   type SeatRow,
-} from "../engine";
-import type { GamePayload, SeatPayload } from "../protocol/gamePayload";
+} from "../../engine";
+import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 import {
   GAMES_COLUMNS,
   payloadToRows,
   type GamesColumn,
   type SheetCell,
-} from "../protocol/gameRows";
-import { gameIdCell, isDate, literalText, safeCell, type WritableCell } from "./cellSafety";
+} from "../../protocol/gameRows";
+import {
+  gameIdCell,
+  isDate,
+  literalText,
+  safeCell,
+  type WritableCell,
+} from "../platform/cellSafety";
 import { nextNumericId, type GamesTable } from "./gamesTable";
-import { TEXTS } from "./messages";
+import { TEXTS } from "../platform/messages";
 
 export type Planned<T> =
   | { readonly ok: true; readonly plan: T }

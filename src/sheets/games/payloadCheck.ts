@@ -3,11 +3,11 @@
  * typed payload: the shared zod schema checks shapes, and each problem is put into words a
  * judge can act on — which seat, which field, what value, what was expected — in their language.
  */
-import { EXTRA_LIMIT, HEADERS, TABLE_SIZE, type Lang } from "../engine";
-import type { GamePayload } from "../protocol/gamePayload";
-import { DATE_HEADER } from "../protocol/gameRows";
-import { gamePayloadSchema } from "../protocol/gameSchema";
-import { isIsoDate } from "./dates";
+import { EXTRA_LIMIT, HEADERS, TABLE_SIZE, type Lang } from "../../engine";
+import type { GamePayload } from "../../protocol/gamePayload";
+import { DATE_HEADER } from "../../protocol/gameRows";
+import { gamePayloadSchema } from "../../protocol/gameSchema";
+import { isIsoDate } from "../platform/dates";
 
 export type PayloadCheck =
   | { readonly ok: true; readonly payload: GamePayload }

@@ -5,20 +5,20 @@
  * seat and the fewest and most games with any one other player. «Этап» is blank for the
  * tournament's games and «Финал» for the final's (STAGES.md); the sidebar fills it in.
  */
-import { HEADERS, normalizeText, STAGE_NAMES, stageFromText, TABLE_SIZE } from "../engine";
-import type { Lang, Stage } from "../engine";
-import { cellText, isEmptyCell } from "../engine/text";
-import type { ScheduledGame } from "../protocol/seatingSchedule";
+import { HEADERS, normalizeText, STAGE_NAMES, stageFromText, TABLE_SIZE } from "../../engine";
+import type { Lang, Stage } from "../../engine";
+import { cellText, isEmptyCell } from "../../engine/text";
+import type { ScheduledGame } from "../../protocol/seatingSchedule";
 import {
   balanceRows,
   SEATING_HEADERS,
   type Seating,
   type SeatingBalance,
   type SeatingPlayer,
-} from "../seating";
-import { gameIdCell, literalText, type WritableCell } from "./cellSafety";
+} from "../../seating";
+import { gameIdCell, literalText, type WritableCell } from "../platform/cellSafety";
 import { SEATING_TEXTS } from "./seatingMessages";
-import type { SheetValues } from "./gamesTable";
+import type { SheetValues } from "../games/gamesTable";
 
 /** Columns of the widest part (the per-player table). */
 export const SEATING_WIDTH = 15;

@@ -2,10 +2,10 @@
  * The Rules sheet in Apps Script: found, read once per operation (one values read of its cells),
  * created or repaired by «Создать листы турнира», and its column C kept up with «Система».
  */
-import { CLUB_SYSTEM, type Lang, type RulesResult } from "../engine";
-import type { SheetValues } from "./gamesTable";
-import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "./sheetRegistry";
-import { HEADER_BACKGROUND } from "./standingsPlan";
+import { CLUB_SYSTEM, type Lang, type RulesResult } from "../../engine";
+import type { SheetValues } from "../games/gamesTable";
+import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "../platform/sheetRegistry";
+import { HEADER_BACKGROUND } from "../standings/standingsPlan";
 import {
   hasRulesHeader,
   missingRows,

@@ -4,9 +4,9 @@
  * calls at 10 games or 2,000. The charts are known by the first cell they read, so an organiser
  * may move or restyle them freely.
  */
-import type { Evaluation, Lang } from "../engine";
-import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
-import { ensureColumns, ensureRows } from "./sheetSize";
+import type { Evaluation, Lang } from "../../engine";
+import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { ensureColumns, ensureRows } from "../platform/sheetSize";
 import {
   planStatistics,
   STATS_LAYOUT,

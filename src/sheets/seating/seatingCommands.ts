@@ -2,7 +2,7 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { normalizeText, TABLE_SIZE, type Evaluation, type Lang } from "../engine";
+import { normalizeText, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
 import {
   dialogMarkup,
   SEATING_DIALOG_FILE,
@@ -11,19 +11,19 @@ import {
   type SeatingDialogResult,
   type SeatingFormData,
   type SeatingWriteRequest,
-} from "../protocol/seatingSchedule";
-import { seatingRequestSchema } from "../protocol/seatingRequestSchema";
-import { localeMarkup } from "../protocol/sidebarPage";
+} from "../../protocol/seatingSchedule";
+import { seatingRequestSchema } from "../../protocol/seatingRequestSchema";
+import { localeMarkup } from "../../protocol/sidebarPage";
 // Not the search (src/seating/tables.ts, seats.ts): the dialog runs it in the browser.
-import { seatingBalance } from "../seating/balance";
-import { SeatingError, type Seating, type SeatingPlayer } from "../seating/model";
-import { seatingFromRounds } from "../seating/verify";
-import { literalText } from "./cellSafety";
-import { command } from "./commands";
-import { UserError } from "./errors";
-import { readGamesTable } from "./gamesTable";
-import { langOfLocale, LANGS } from "./locale";
-import { withDocumentLock } from "./lock";
+import { seatingBalance } from "../../seating/balance";
+import { SeatingError, type Seating, type SeatingPlayer } from "../../seating/model";
+import { seatingFromRounds } from "../../seating/verify";
+import { literalText } from "../platform/cellSafety";
+import { command } from "../platform/ui";
+import { UserError } from "../platform/errors";
+import { readGamesTable } from "../games/gamesTable";
+import { langOfLocale, LANGS } from "../platform/locale";
+import { withDocumentLock } from "../platform/lock";
 import { SEATING_TEXTS } from "./seatingMessages";
 import {
   readSeatingGames,
@@ -33,9 +33,9 @@ import {
   SEATING_WIDTH,
   seatingHeader,
 } from "./seatingSheet";
-import type { Services } from "./services";
-import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
-import { ensureRows, readGamesValues } from "./standingsWriter";
+import type { Services } from "../platform/services";
+import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { ensureRows, readGamesValues } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

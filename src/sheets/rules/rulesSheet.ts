@@ -20,9 +20,9 @@ import {
   type PresetId,
   type RuleSetting,
   type RulesResult,
-} from "../engine";
-import { safeCell, type WritableCell } from "./cellSafety";
-import type { SheetValues } from "./gamesTable";
+} from "../../engine";
+import { safeCell, type WritableCell } from "../platform/cellSafety";
+import type { SheetValues } from "../games/gamesTable";
 
 /** Row 1 of the sheet: the engine skips a first row starting «Настройка» / *Setting*. */
 const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string]>> = {

@@ -3,12 +3,12 @@
  * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000
  * (the backgrounds in one call, the finalists' line in one or two).
  */
-import type { Lang, RulesResult } from "../engine";
-import { readGamesTable, type ReadResult, type SheetValues } from "./gamesTable";
-import { SHEET_NAMES } from "./locale";
-import { TEXTS } from "./messages";
-import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
-import { readRules } from "./rulesSheetWriter";
+import type { Lang, RulesResult } from "../../engine";
+import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
+import { SHEET_NAMES } from "../platform/locale";
+import { TEXTS } from "../platform/messages";
+import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { readRules } from "../rules/rulesSheetWriter";
 import {
   columnLetter,
   MAX_STANDINGS_COLUMNS,
@@ -16,9 +16,9 @@ import {
   planStandings,
   type StandingsPlan,
 } from "./standingsPlan";
-import { ensureRows } from "./sheetSize";
+import { ensureRows } from "../platform/sheetSize";
 import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
-import { ensureChart, formatStandingsSheet } from "./template";
+import { ensureChart, formatStandingsSheet } from "./standingsSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

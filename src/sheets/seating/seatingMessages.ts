@@ -1,5 +1,5 @@
 /** Every word of the seating's spreadsheet side (issue 9), in the spreadsheet's language. */
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 
 export interface SeatingTexts {
   readonly dialogTitle: string;

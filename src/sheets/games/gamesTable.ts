@@ -12,8 +12,8 @@ import {
   type Issue,
   type Lang,
   type RulesResult,
-} from "../engine";
-import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
+} from "../../engine";
+import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
 

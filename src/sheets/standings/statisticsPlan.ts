@@ -18,9 +18,9 @@ import {
   type Lang,
   type Ratings,
   type Statistics,
-} from "../engine";
-import { roundedRating } from "../engine";
-import { safeCell, type WritableCell } from "./cellSafety";
+} from "../../engine";
+import { roundedRating } from "../../engine";
+import { safeCell, type WritableCell } from "../platform/cellSafety";
 
 /** 1-based columns and rows of the parts of the sheet. */
 export const STATS_LAYOUT = {

@@ -1,4 +1,4 @@
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 import { userMessage } from "./errors";
 import { langOfLocale } from "./locale";
 import { appsScriptServices, type Services } from "./services";

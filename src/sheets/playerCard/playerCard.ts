@@ -16,7 +16,7 @@ import {
   statsRecord,
   type Issue,
   type Lang,
-} from "../engine";
+} from "../../engine";
 import {
   PLAYER_CARD_FILE,
   playersMarkup,
@@ -25,20 +25,20 @@ import {
   type PlayerCardBoot,
   type PlayerCardGame,
   type PlayerCardStats,
-} from "../protocol/playerCard";
-import { localeMarkup } from "../protocol/sidebarPage";
-import { isDate } from "./cellSafety";
-import { command } from "./commands";
-import { isoDateOfCell } from "./dates";
-import { UserError } from "./errors";
-import { readGamesTable, type GamesTable } from "./gamesTable";
-import { langOfLocale } from "./locale";
-import { TEXTS } from "./messages";
+} from "../../protocol/playerCard";
+import { localeMarkup } from "../../protocol/sidebarPage";
+import { isDate } from "../platform/cellSafety";
+import { command } from "../platform/ui";
+import { isoDateOfCell } from "../platform/dates";
+import { UserError } from "../platform/errors";
+import { readGamesTable, type GamesTable } from "../games/gamesTable";
+import { langOfLocale } from "../platform/locale";
+import { TEXTS } from "../platform/messages";
 import { PLAYER_CARD_TEXTS } from "./playerCardMessages";
-import { readRules } from "./rulesSheetWriter";
-import type { Services } from "./services";
-import { findOwnSheet } from "./sheetRegistry";
-import { readGamesValues } from "./standingsWriter";
+import { readRules } from "../rules/rulesSheetWriter";
+import type { Services } from "../platform/services";
+import { findOwnSheet } from "../platform/sheetRegistry";
+import { readGamesValues } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -17,11 +17,11 @@
  * their own («Меньше N игр — без места»), their place cells empty. Everything else is values
  * and one setBackgrounds, so the calls do not grow with the players.
  */
-import { describeIssue, type Lang } from "../engine";
-import { standingsGrid } from "../engine";
-import { safeCell, type WritableCell } from "./cellSafety";
-import type { ReadResult } from "./gamesTable";
-import { TEXTS } from "./messages";
+import { describeIssue, type Lang } from "../../engine";
+import { standingsGrid } from "../../engine";
+import { safeCell, type WritableCell } from "../platform/cellSafety";
+import type { ReadResult } from "../games/gamesTable";
+import { TEXTS } from "../platform/messages";
 
 /**
  * The most columns any system's standings have: every tie-break word, Ci, the points per game

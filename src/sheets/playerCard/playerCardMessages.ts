@@ -1,5 +1,5 @@
 /** The player card's words on the server side (issue 15): its title and its refusals. */
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 
 export interface PlayerCardTexts {
   readonly title: string;

@@ -13,17 +13,22 @@ import {
   type Lang,
   type ScoringSystem,
   type Standing,
-} from "../engine";
-import { finalSeatingRequestSchema } from "../protocol/seatingRequestSchema";
-import type { FinalSeatingRequest, SeatingDialogResult } from "../protocol/seatingSchedule";
-import { seatingBalance } from "../seating/balance";
-import { finalSeating } from "../seating/final";
-import { UserError } from "./errors";
-import { nextNumericId, readGamesTable, type GamesReader, type SheetValues } from "./gamesTable";
-import { langOfLocale } from "./locale";
-import { withDocumentLock } from "./lock";
-import { TEXTS } from "./messages";
-import { readRules } from "./rulesSheetWriter";
+} from "../../engine";
+import { finalSeatingRequestSchema } from "../../protocol/seatingRequestSchema";
+import type { FinalSeatingRequest, SeatingDialogResult } from "../../protocol/seatingSchedule";
+import { seatingBalance } from "../../seating/balance";
+import { finalSeating } from "../../seating/final";
+import { UserError } from "../platform/errors";
+import {
+  nextNumericId,
+  readGamesTable,
+  type GamesReader,
+  type SheetValues,
+} from "../games/gamesTable";
+import { langOfLocale } from "../platform/locale";
+import { withDocumentLock } from "../platform/lock";
+import { TEXTS } from "../platform/messages";
+import { readRules } from "../rules/rulesSheetWriter";
 import {
   gameIdsOf,
   parseRequest,
@@ -33,9 +38,9 @@ import {
 } from "./seatingCommands";
 import { SEATING_TEXTS } from "./seatingMessages";
 import { seatingGrid } from "./seatingSheet";
-import type { Services } from "./services";
-import { ensureOwnSheet, findOwnSheet } from "./sheetRegistry";
-import { readGamesValues } from "./standingsWriter";
+import type { Services } from "../platform/services";
+import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { readGamesValues } from "../standings/standingsWriter";
 
 /** Problems of the games named in the refusal; «Проверить протокол» lists them all. */
 const LISTED_PROBLEMS = 10;

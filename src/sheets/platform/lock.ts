@@ -1,4 +1,4 @@
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 import { UserError } from "./errors";
 import { TEXTS } from "./messages";
 import type { Services } from "./services";

@@ -3,11 +3,11 @@
  * change happens under the document lock, after the payload and the game have been judged, in
  * one values write; then the standings are refreshed from the values already in hand.
  */
-import { describeIssue, type Lang, type RulesResult } from "../engine";
-import type { GamePayload, SaveResult } from "../protocol/gamePayload";
-import { rulesCellsOf, type RulesCells } from "../protocol/sidebarPage";
-import { isoDateOfCell } from "./dates";
-import { UserError } from "./errors";
+import { describeIssue, type Lang, type RulesResult } from "../../engine";
+import type { GamePayload, SaveResult } from "../../protocol/gamePayload";
+import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
+import { isoDateOfCell } from "../platform/dates";
+import { UserError } from "../platform/errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
 import {
   payloadOf,
@@ -18,15 +18,15 @@ import {
   type Planned,
   type SavePlan,
 } from "./gamePlans";
-import type { WritableCell } from "./cellSafety";
-import { langOfLocale } from "./locale";
-import { withDocumentLock } from "./lock";
-import { TEXTS } from "./messages";
+import type { WritableCell } from "../platform/cellSafety";
+import { langOfLocale } from "../platform/locale";
+import { withDocumentLock } from "../platform/lock";
+import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
-import type { Services } from "./services";
-import { findOwnSheet } from "./sheetRegistry";
-import { readRules, readRulesValues } from "./rulesSheetWriter";
-import { readGamesValues, refreshQuietly } from "./standingsWriter";
+import type { Services } from "../platform/services";
+import { findOwnSheet } from "../platform/sheetRegistry";
+import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
+import { readGamesValues, refreshQuietly } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

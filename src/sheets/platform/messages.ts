@@ -3,7 +3,7 @@
  * messages stay the engine's (describeIssue): one wording for a problem wherever it appears.
  * Short on purpose: they are read in a toast.
  */
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 
 export interface ShellTexts {
   readonly addon: string;

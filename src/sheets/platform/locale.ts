@@ -1,4 +1,4 @@
-import type { Lang } from "../engine";
+import type { Lang } from "../../engine";
 
 /** Russian for any Russian locale ("ru", "ru_RU"), English for everything else (issue #3). */
 export function langOfLocale(locale: string | null | undefined): Lang {

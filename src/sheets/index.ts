@@ -1,0 +1,10 @@
+/** The Apps Script shell: what the entry (src/main.ts) exposes to Sheets and to the pages. */
+export * as commands from "./commands";
+export * as store from "./games/gameStore";
+export { onOpen } from "./menu";
+export { handleEdit } from "./onEdit";
+export * as card from "./playerCard/playerCard";
+export { storeCall } from "./platform/boundary";
+export { appsScriptServices, type Services } from "./platform/services";
+export * as final from "./seating/finalSeating";
+export * as seating from "./seating/seatingCommands";
