@@ -1,23 +1,54 @@
 // Lint: typescript-eslint's type-aware rules over the TypeScript of src/, test/ and scripts/ (and
 // vitest.config.ts), its rules without type information over the plain JavaScript of bench/,
 // bin/ and scripts/, and the architecture's import rules (docs/architecture.md): each layer
-// imports only the layers below it.
+// imports only the layers below it, the engine and the seating through their index.ts, and no
+// module of src/ imports itself back through others.
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** A layer's forbidden imports, as `no-restricted-imports` patterns. */
-const forbid = (...layers) => ({
-  "no-restricted-imports": [
-    "error",
-    {
-      patterns: layers.map((layer) => ({
-        group: [`**/${layer}`, `**/${layer}/**`],
-        message: `this layer may not import ${layer}/ (docs/architecture.md)`,
-      })),
-    },
-  ],
-});
+/** What each layer of src/ may import besides its own files (docs/architecture.md). */
+const MAY_IMPORT = {
+  engine: [],
+  seating: ["engine"],
+  protocol: ["engine"],
+  functions: ["engine"],
+  sheets: ["engine", "protocol", "seating"],
+  pages: ["engine", "protocol", "seating"],
+  cli: ["engine", "seating"],
+};
+const LAYERS = Object.keys(MAY_IMPORT);
+/** The layers other layers import through their index.ts only. */
+const BY_INDEX = ["engine", "seating"];
+/** The most folders a file of a layer sits below src/ (src/sheets/games/x.ts: 2). */
+const DEEPEST = 3;
+
+/**
+ * The import rules of a file `depth` folders below src/, as `no-restricted-imports` patterns
+ * (typescript-eslint's, which can let `import type` through): a specifier that climbs `depth`
+ * folders has left the file's layer, so what follows names the layer it reaches.
+ */
+function layerRules(layer, depth) {
+  const up = `(\\.\\./){${depth}}`;
+  const at = `src/${layer}/${"*/".repeat(depth - 1)}*.ts`;
+  const patterns = [
+    ...LAYERS.filter((other) => other !== layer && !MAY_IMPORT[layer].includes(other)).map(
+      (other) => ({
+        regex: `^${up}${other}(/|$)`,
+        message: `src/${layer} may not import src/${other} (docs/architecture.md)`,
+      }),
+    ),
+    ...BY_INDEX.filter((other) => MAY_IMPORT[layer].includes(other)).map((other) => ({
+      regex: `^${up}${other}/`,
+      message: `import src/${other} through its index.ts (docs/architecture.md)`,
+    })),
+  ];
+  return {
+    files: [at],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  };
+}
 
 export default tseslint.config(
   // What git ignores (.gitignore), and what the build writes.
@@ -86,14 +117,44 @@ export default tseslint.config(
     rules: { "no-control-regex": "off" },
   },
   // The layers (docs/architecture.md).
+  ...LAYERS.flatMap((layer) =>
+    Array.from({ length: DEEPEST }, (_, depth) => layerRules(layer, depth + 1)),
+  ),
   {
-    files: ["src/engine/**"],
-    rules: forbid("sheets", "pages", "cli", "functions", "protocol", "seating"),
+    // The entry exposes the custom functions and the shell (through their index.ts) and names
+    // the protocol's and the engine's types in its signatures: it runs nothing else.
+    files: ["src/main.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\./(seating|pages|cli)(/|$)",
+              message: "src/main.ts may not import src/seating, src/pages or src/cli",
+            },
+            {
+              regex: "^\\./(engine|sheets|functions)/",
+              message: "import src/engine, src/sheets and src/functions through their index.ts",
+            },
+            {
+              regex: "^\\./(engine$|protocol/)",
+              allowTypeImports: true,
+              message: "src/main.ts may import only types of src/engine and src/protocol",
+            },
+          ],
+        },
+      ],
+    },
   },
-  { files: ["src/seating/**"], rules: forbid("sheets", "pages", "cli", "functions", "protocol") },
-  { files: ["src/protocol/**"], rules: forbid("sheets", "pages", "cli", "functions") },
-  { files: ["src/functions/**"], rules: forbid("sheets", "pages", "cli", "protocol", "seating") },
-  { files: ["src/sheets/**"], rules: forbid("pages", "cli", "functions") },
-  { files: ["src/pages/**"], rules: forbid("sheets", "cli", "functions") },
-  { files: ["src/cli/**"], rules: forbid("sheets", "pages", "functions", "protocol") },
+  {
+    // No import cycles in src/ (imports of types only do not run, so they do not count).
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 );

@@ -3,6 +3,7 @@ export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
+export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 export {
   parseRules,
   parseRulesRange,

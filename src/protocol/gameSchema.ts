@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "../engine/limits";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "../engine";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TABLE_SIZE } from "../engine/limits";
+import { TABLE_SIZE } from "../engine";
 import { MAX_FINAL_GAMES } from "./seatingSchedule";
 
 const MAX_PLAYERS = 1000;

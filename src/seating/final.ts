@@ -6,7 +6,7 @@
  * on their left exactly once in ten games — not always the same neighbour, as a plain cyclic
  * shift would give. Pure and deterministic: no search, no seed.
  */
-import { TABLE_SIZE } from "../engine/limits";
+import { TABLE_SIZE } from "../engine";
 import { SeatingError, type SeatedGame, type Seating, type SeatingPlayer } from "./model";
 
 /** 0, 1, 9, 2, 8, 3, 7, 4, 6, 5: the Williams square's first row for ten. */

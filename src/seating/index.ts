@@ -2,7 +2,7 @@
  * Tournament seating (рассадка): who plays at which table, in which seat, in each round.
  * Pure TypeScript like the scoring engine: it runs in Node, Apps Script and the browser.
  */
-import { TABLE_SIZE } from "../engine/limits";
+import { TABLE_SIZE } from "../engine";
 import { SeatingError, type Seating, type SeatingRequest, type SeatingRound } from "./model";
 import { planSeating } from "./plan";
 import { seededRandom } from "./random";
@@ -82,3 +82,4 @@ function checkTeamsApart(tables: readonly (readonly number[])[], teamOf: readonl
 export { numberedPlayers, parseRoster } from "./roster";
 export { BALANCE_LABELS, SEATING_HEADERS, balanceRows } from "./vocabulary";
 export { seatingFromRounds } from "./verify";
+export { finalSeating } from "./final";

@@ -1,4 +1,4 @@
-import { normalizeText } from "../engine/text";
+import { normalizeText } from "../engine";
 import { SeatingError, type SeatingPlayer } from "./model";
 
 /** Words a first line may hold as a column header rather than a player. */

@@ -1,4 +1,4 @@
-import { TABLE_SIZE } from "../engine/limits";
+import { TABLE_SIZE } from "../engine";
 import { shuffleInPlace, type Random } from "./random";
 
 /**

@@ -1,4 +1,4 @@
-import { TABLE_SIZE } from "../engine/limits";
+import { TABLE_SIZE } from "../engine";
 import { pairTarget } from "./balance";
 import type { SeatingPlan } from "./plan";
 import { portableExp, shuffleInPlace, type Random } from "./random";

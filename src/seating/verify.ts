@@ -1,5 +1,4 @@
-import { normalizeText } from "../engine/text";
-import { TABLE_SIZE } from "../engine/limits";
+import { normalizeText, TABLE_SIZE } from "../engine";
 import { SeatingError, type Seating, type SeatingPlayer, type SeatingRound } from "./model";
 
 /**

@@ -16,8 +16,7 @@ import {
 } from "../../engine";
 import { finalSeatingRequestSchema } from "../../protocol/seatingRequestSchema";
 import type { FinalSeatingRequest, SeatingDialogResult } from "../../protocol/seatingSchedule";
-import { seatingBalance } from "../../seating/balance";
-import { finalSeating } from "../../seating/final";
+import { finalSeating, seatingBalance } from "../../seating";
 import { UserError } from "../platform/errors";
 import {
   nextNumericId,

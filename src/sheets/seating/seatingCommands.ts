@@ -14,10 +14,14 @@ import {
 } from "../../protocol/seatingSchedule";
 import { seatingRequestSchema } from "../../protocol/seatingRequestSchema";
 import { localeMarkup } from "../../protocol/sidebarPage";
-// Not the search (src/seating/tables.ts, seats.ts): the dialog runs it in the browser.
-import { seatingBalance } from "../../seating/balance";
-import { SeatingError, type Seating, type SeatingPlayer } from "../../seating/model";
-import { seatingFromRounds } from "../../seating/verify";
+// Not the search (makeSeating): the dialog runs it in the browser.
+import {
+  seatingBalance,
+  SeatingError,
+  seatingFromRounds,
+  type Seating,
+  type SeatingPlayer,
+} from "../../seating";
 import { literalText } from "../platform/cellSafety";
 import { command } from "../platform/ui";
 import { UserError } from "../platform/errors";

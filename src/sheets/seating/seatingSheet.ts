@@ -5,9 +5,17 @@
  * seat and the fewest and most games with any one other player. «Этап» is blank for the
  * tournament's games and «Финал» for the final's (STAGES.md); the sidebar fills it in.
  */
-import { HEADERS, normalizeText, STAGE_NAMES, stageFromText, TABLE_SIZE } from "../../engine";
-import type { Lang, Stage } from "../../engine";
-import { cellText, isEmptyCell } from "../../engine/text";
+import {
+  cellText,
+  HEADERS,
+  isEmptyCell,
+  normalizeText,
+  STAGE_NAMES,
+  stageFromText,
+  TABLE_SIZE,
+  type Lang,
+  type Stage,
+} from "../../engine";
 import type { ScheduledGame } from "../../protocol/seatingSchedule";
 import {
   balanceRows,
