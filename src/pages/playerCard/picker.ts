@@ -21,26 +21,7 @@ export function createPicker(
   onChoose: (name: string) => void,
 ): Picker {
   const keys = players.map((name) => normalizeText(name));
-  const input = h("input", {
-    id: "player-search",
-    name: "player",
-    type: "text",
-    role: "combobox",
-    "aria-autocomplete": "list",
-    "aria-expanded": "false",
-    "aria-controls": LIST_ID,
-    autocomplete: "off",
-    spellcheck: "false",
-    placeholder: t.search,
-  });
-  const list = h("ul", { id: LIST_ID, role: "listbox", "aria-label": t.players, hidden: true });
-  const empty = h("p", { class: "no-match", hidden: true }, [t.noMatch]);
-  const element = h("div", { class: "picker" }, [
-    h("label", { for: input.id }, [t.player]),
-    input,
-    list,
-    empty,
-  ]);
+  const { element, input, list, empty } = pickerElements(t);
 
   /** Indexes into `players` of the options shown, and the one the arrows are on (-1: none). */
   let shown: number[] = [];
@@ -60,11 +41,7 @@ export function createPicker(
   };
 
   const open = (): void => {
-    const query = normalizeText(input.value);
-    shown = [];
-    keys.forEach((key, i) => {
-      if (key.includes(query)) shown.push(i);
-    });
+    shown = matches(keys, normalizeText(input.value));
     list.replaceChildren(
       ...shown.map((index) =>
         h("li", { id: optionId(index), role: "option", "aria-selected": "false" }, [
@@ -144,4 +121,43 @@ export function createPicker(
   });
 
   return { element, input };
+}
+
+/** The box, the list of matches and the «no match» line, in the picker's labelled block. */
+function pickerElements(t: CardStrings): {
+  element: HTMLElement;
+  input: HTMLInputElement;
+  list: HTMLUListElement;
+  empty: HTMLElement;
+} {
+  const input = h("input", {
+    id: "player-search",
+    name: "player",
+    type: "text",
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-expanded": "false",
+    "aria-controls": LIST_ID,
+    autocomplete: "off",
+    spellcheck: "false",
+    placeholder: t.search,
+  });
+  const list = h("ul", { id: LIST_ID, role: "listbox", "aria-label": t.players, hidden: true });
+  const empty = h("p", { class: "no-match", hidden: true }, [t.noMatch]);
+  const element = h("div", { class: "picker" }, [
+    h("label", { for: input.id }, [t.player]),
+    input,
+    list,
+    empty,
+  ]);
+  return { element, input, list, empty };
+}
+
+/** The indexes of the names (normalized, as `keys`) that contain the normalized query. */
+function matches(keys: readonly string[], query: string): number[] {
+  const shown: number[] = [];
+  keys.forEach((key, i) => {
+    if (key.includes(query)) shown.push(i);
+  });
+  return shown;
 }

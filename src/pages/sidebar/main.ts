@@ -4,7 +4,13 @@
  */
 import "../shared/base.css";
 import "./styles.css";
-import { normalizeText, parseRules, type RulesResult, type Stage } from "../../engine";
+import {
+  normalizeText,
+  parseRules,
+  type RulesResult,
+  type ScoringSystem,
+  type Stage,
+} from "../../engine";
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
@@ -25,189 +31,200 @@ import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } 
 /** Game ids compare as the engine compares them («12» = « 12 »). */
 const sameId = (a: string, b: string): boolean => normalizeText(a) === normalizeText(b);
 
-/**
- * `rules` is the spreadsheet's scoring system as the page received it (parsed by the engine);
- * it is asked for again with every new game, so the preview follows the Rules sheet the store
- * scores with even when the organiser changes it while the sidebar is open.
- */
-function startSidebar(
-  api: ServerApi,
-  mount: HTMLElement,
-  lang: Lang,
-  initialRules: RulesResult,
-): void {
-  let rules = initialRules;
-  let system = rules.ok ? rules.system : null;
-  let view: FormView;
-  let busy = true;
+/** What the sidebar holds between events. */
+interface Sidebar {
+  readonly api: ServerApi;
+  readonly view: FormView;
+  /**
+   * The spreadsheet's scoring system as the page received it (parsed by the engine); it is asked
+   * for again with every new game, so the preview follows the Rules sheet the store scores with
+   * even when the organiser changes it while the sidebar is open.
+   */
+  rules: RulesResult;
+  /** While a server step runs (and until the first load is done): the form is locked. */
+  busy: boolean;
   /** The id of the stored game in the form, while correcting one. */
-  let loadedId: string | null = null;
+  loadedId: string | null;
+}
 
-  const refresh = (): void => {
-    const values = readForm(view);
-    renderCheck(view, checkForm(values, view.lang, system), busy);
-    renderSystemNote(view, rules, values.stage);
-    const editing = loadedId !== null && sameId(values.game, loadedId);
-    view.banner.hidden = !editing;
-    view.banner.textContent =
-      editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
-    view.remove.hidden = !editing;
-  };
+const systemOf = (rules: RulesResult): ScoringSystem | null => (rules.ok ? rules.system : null);
 
-  const setBusy = (value: boolean): void => {
-    busy = value;
-    view.inputs.disabled = value;
-    view.newGame.disabled = value;
-    view.remove.disabled = value;
-    view.form.setAttribute("aria-busy", String(value));
-    setPageState(value ? "busy" : "ready");
-    refresh();
-  };
+function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, rules: RulesResult): void {
+  // from before the form is built (bench/sidebar.mjs times the boot from here)
+  setPageState("loading");
+  const sidebar: Sidebar = { api, view: buildView(lang), rules, busy: true, loadedId: null };
+  show(sidebar, mount);
+  void boot(sidebar);
+}
 
-  /** Runs a server step with the form locked; focus returns where it was unless the step says. */
-  const run = async (step: () => Promise<HTMLElement | void>): Promise<void> => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBusy(true);
-    let next: HTMLElement | null = before;
-    try {
-      next = (await step()) ?? before;
-    } catch (error) {
-      showError(view, error);
-    } finally {
-      setBusy(false);
-      next?.focus();
-    }
-  };
+/** The form's checks, points, system note and «editing game N» banner, after any change. */
+function refresh({ view, rules, busy, loadedId }: Sidebar): void {
+  const values = readForm(view);
+  renderCheck(view, checkForm(values, view.lang, systemOf(rules)), busy);
+  renderSystemNote(view, rules, values.stage);
+  const editing = loadedId !== null && sameId(values.game, loadedId);
+  view.banner.hidden = !editing;
+  view.banner.textContent =
+    editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
+  view.remove.hidden = !editing;
+}
 
-  /** A blank form with the next free id; the store also takes the next id when it is blank. */
-  const startNewGame = async (message: string): Promise<HTMLElement> => {
-    loadedId = null;
-    writeForm(view, blankForm(""));
-    showStatus(view, message);
-    const [id, players, cells] = await Promise.allSettled([
-      api.nextGameId(),
-      api.listPlayers(),
-      api.rulesCells(),
-    ]);
-    if (id.status === "fulfilled") view.game.value = id.value;
-    if (players.status === "fulfilled") setPlayers(view, players.value);
-    // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
-    if (cells.status === "fulfilled") {
-      rules = rulesOfCells(cells.value);
-      system = rules.ok ? rules.system : null;
-      renderSystemNote(view, rules, view.stage.value as Stage);
-    }
-    return view.seats[0]?.player ?? view.game;
-  };
+function setBusy(sidebar: Sidebar, value: boolean): void {
+  const { view } = sidebar;
+  sidebar.busy = value;
+  view.inputs.disabled = value;
+  view.newGame.disabled = value;
+  view.remove.disabled = value;
+  view.form.setAttribute("aria-busy", String(value));
+  setPageState(value ? "busy" : "ready");
+  refresh(sidebar);
+}
 
-  const save = async (): Promise<void> => {
-    if (busy) return;
-    const t = STRINGS[view.lang];
-    const values = readForm(view);
-    const check = checkForm(values, view.lang, system);
-    if (!check.ok) {
-      // Enter on an unfinished form takes the judge to the first thing to fix.
-      const first = check.problems[0];
-      controlOf(view, first?.seats[0], first?.field).focus();
-      view.announce.textContent = view.reason.textContent;
+/** Runs a server step with the form locked; focus returns where it was unless the step says. */
+async function run(sidebar: Sidebar, step: () => Promise<HTMLElement | void>): Promise<void> {
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  setBusy(sidebar, true);
+  let next: HTMLElement | null = before;
+  try {
+    next = (await step()) ?? before;
+  } catch (error) {
+    showError(sidebar.view, error);
+  } finally {
+    setBusy(sidebar, false);
+    next?.focus();
+  }
+}
+
+/** A blank form with the next free id; the store also takes the next id when it is blank. */
+async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElement> {
+  const { api, view } = sidebar;
+  sidebar.loadedId = null;
+  writeForm(view, blankForm(""));
+  showStatus(view, message);
+  const [id, players, cells] = await Promise.allSettled([
+    api.nextGameId(),
+    api.listPlayers(),
+    api.rulesCells(),
+  ]);
+  if (id.status === "fulfilled") view.game.value = id.value;
+  if (players.status === "fulfilled") setPlayers(view, players.value);
+  // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
+  if (cells.status === "fulfilled") {
+    sidebar.rules = rulesOfCells(cells.value);
+    renderSystemNote(view, sidebar.rules, view.stage.value as Stage);
+  }
+  return view.seats[0]?.player ?? view.game;
+}
+
+async function save(sidebar: Sidebar): Promise<void> {
+  const { api, view, loadedId } = sidebar;
+  if (sidebar.busy) return;
+  const t = STRINGS[view.lang];
+  const values = readForm(view);
+  const check = checkForm(values, view.lang, systemOf(sidebar.rules));
+  if (!check.ok) {
+    // Enter on an unfinished form takes the judge to the first thing to fix.
+    const first = check.problems[0];
+    controlOf(view, first?.seats[0], first?.field).focus();
+    view.announce.textContent = view.reason.textContent;
+    return;
+  }
+  const id = values.game.trim();
+  const replace = loadedId !== null && sameId(id, loadedId);
+  if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok")))
+    return;
+  const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
+  await run(sidebar, async () => {
+    const result = await api.saveGame(payload);
+    return startNewGame(sidebar, t.saved(result.game, result.rows[0], result.rows[1]));
+  });
+}
+
+async function load(sidebar: Sidebar): Promise<void> {
+  const { api, view, loadedId } = sidebar;
+  if (sidebar.busy) return;
+  const t = STRINGS[view.lang];
+  const id = view.game.value.trim();
+  if (id === "") {
+    showStatus(view, t.needGameToLoad);
+    view.game.focus();
+    return;
+  }
+  const reloading = loadedId !== null && sameId(id, loadedId);
+  if (
+    hasInput(readForm(view)) &&
+    !reloading &&
+    !(await confirmAction(view, t.confirmDiscard(id), t.confirmDiscardButton, "cancel"))
+  )
+    return;
+  await run(sidebar, async () => {
+    const payload = await api.loadGame(id);
+    const loaded = payload.game ?? id;
+    sidebar.loadedId = loaded;
+    writeForm(view, payloadToForm(payload, loaded));
+    showStatus(view, t.loaded(loaded));
+    return view.seats[0]?.player;
+  });
+}
+
+async function remove(sidebar: Sidebar): Promise<void> {
+  const { api, view, loadedId: id } = sidebar;
+  if (sidebar.busy || id === null) return;
+  const t = STRINGS[view.lang];
+  if (!(await confirmAction(view, t.confirmDelete(id), t.confirmDeleteButton, "cancel"))) return;
+  await run(sidebar, async () => {
+    const result = await api.deleteGame(id);
+    return startNewGame(sidebar, t.deleted(result.game, result.deletedRows));
+  });
+}
+
+async function newGame(sidebar: Sidebar): Promise<void> {
+  const { view } = sidebar;
+  if (sidebar.busy) return;
+  const t = STRINGS[view.lang];
+  if (hasInput(readForm(view)) && !(await confirmAction(view, t.confirmClear, t.clear, "cancel")))
+    return;
+  await run(sidebar, () => startNewGame(sidebar, ""));
+}
+
+/** Puts the form on the page, its events wired to the steps above. */
+function show(sidebar: Sidebar, mount: HTMLElement): void {
+  const { api, view } = sidebar;
+  renderSystemNote(view, sidebar.rules, "main");
+  document.documentElement.lang = view.lang;
+  view.form.addEventListener("input", () => refresh(sidebar));
+  view.form.addEventListener("change", () => refresh(sidebar));
+  view.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void save(sidebar);
+  });
+  // Enter saves from any field (a button keeps its own Enter); an unfinished form shows why.
+  view.form.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || event.isComposing || event.target instanceof HTMLButtonElement)
       return;
-    }
-    const id = values.game.trim();
-    const replace = loadedId !== null && sameId(id, loadedId);
-    if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok")))
-      return;
-    const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
-    await run(async () => {
-      const result = await api.saveGame(payload);
-      return startNewGame(t.saved(result.game, result.rows[0], result.rows[1]));
-    });
-  };
+    event.preventDefault();
+    void save(sidebar);
+  });
+  view.load.addEventListener("click", () => void load(sidebar));
+  view.remove.addEventListener("click", () => void remove(sidebar));
+  view.newGame.addEventListener("click", () => void newGame(sidebar));
+  attachSeatingPrefill(view, () => api.seatingSchedule());
+  mount.replaceChildren(view.root);
+}
 
-  const load = async (): Promise<void> => {
-    if (busy) return;
-    const t = STRINGS[view.lang];
-    const id = view.game.value.trim();
-    if (id === "") {
-      showStatus(view, t.needGameToLoad);
-      view.game.focus();
-      return;
-    }
-    const reloading = loadedId !== null && sameId(id, loadedId);
-    if (
-      hasInput(readForm(view)) &&
-      !reloading &&
-      !(await confirmAction(view, t.confirmDiscard(id), t.confirmDiscardButton, "cancel"))
-    )
-      return;
-    await run(async () => {
-      const payload = await api.loadGame(id);
-      loadedId = payload.game ?? id;
-      writeForm(view, payloadToForm(payload, loadedId));
-      showStatus(view, t.loaded(loadedId));
-      return view.seats[0]?.player;
-    });
-  };
-
-  const remove = async (): Promise<void> => {
-    if (busy || loadedId === null) return;
-    const t = STRINGS[view.lang];
-    const id = loadedId;
-    if (!(await confirmAction(view, t.confirmDelete(id), t.confirmDeleteButton, "cancel"))) return;
-    await run(async () => {
-      const result = await api.deleteGame(id);
-      return startNewGame(t.deleted(result.game, result.deletedRows));
-    });
-  };
-
-  const newGame = async (): Promise<void> => {
-    if (busy) return;
-    const t = STRINGS[view.lang];
-    if (hasInput(readForm(view)) && !(await confirmAction(view, t.confirmClear, t.clear, "cancel")))
-      return;
-    await run(() => startNewGame(""));
-  };
-
-  const show = (lang: Lang): void => {
-    view = buildView(lang);
-    renderSystemNote(view, rules, "main");
-    document.documentElement.lang = lang;
-    view.form.addEventListener("input", refresh);
-    view.form.addEventListener("change", refresh);
-    view.form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      void save();
-    });
-    // Enter saves from any field (a button keeps its own Enter); an unfinished form shows why.
-    view.form.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" || event.isComposing || event.target instanceof HTMLButtonElement)
-        return;
-      event.preventDefault();
-      void save();
-    });
-    view.load.addEventListener("click", () => void load());
-    view.remove.addEventListener("click", () => void remove());
-    view.newGame.addEventListener("click", () => void newGame());
-    attachSeatingPrefill(view, () => api.seatingSchedule());
-    mount.replaceChildren(view.root);
-  };
-
-  const boot = async (): Promise<void> => {
-    // from before the form is built (bench/sidebar.mjs times the boot from here)
-    setPageState("loading");
-    show(lang);
-    setBusy(true);
-    setPageState("loading"); // setBusy said "busy": this is the first load, not a server step
-    showStatus(view, STRINGS[view.lang].loading);
-    const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
-    writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));
-    if (players.status === "fulfilled") setPlayers(view, players.value);
-    showStatus(view, "");
-    setBusy(false);
-    if (id.status === "rejected") showError(view, id.reason);
-    view.seats[0]?.player.focus();
-  };
-
-  void boot();
+/** The first load: the next free id and the players' names, the form locked meanwhile. */
+async function boot(sidebar: Sidebar): Promise<void> {
+  const { api, view } = sidebar;
+  setBusy(sidebar, true);
+  setPageState("loading"); // setBusy said "busy": this is the first load, not a server step
+  showStatus(view, STRINGS[view.lang].loading);
+  const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
+  writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));
+  if (players.status === "fulfilled") setPlayers(view, players.value);
+  showStatus(view, "");
+  setBusy(sidebar, false);
+  if (id.status === "rejected") showError(view, id.reason);
+  view.seats[0]?.player.focus();
 }
 
 /**

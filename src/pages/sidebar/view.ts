@@ -73,131 +73,8 @@ type CountField = "correct" | "remarks";
 
 export function buildView(lang: Lang): FormView {
   const t = STRINGS[lang];
-  const seatField = (n: number, field: Field): string => t.seatField(n, fieldName(field, lang));
-
-  const game = h("input", {
-    name: "game",
-    id: "game",
-    autocomplete: "off",
-    maxlength: 40,
-    inputmode: "numeric",
-    spellcheck: "false",
-  });
-  const date = h("input", { name: "date", id: "date", type: "date" });
-  const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
-  const radio = (team: Team): HTMLInputElement =>
-    h("input", { type: "radio", name: "winner", value: team });
-  const winner = { red: radio("red"), black: radio("black") };
-  const stage = h(
-    "select",
-    { name: "stage", id: "stage" },
-    STAGES.map((value) => h("option", { value }, [stageName(value, lang)])),
-  );
-
-  const seats = SEAT_NUMBERS.map((n): SeatView => {
-    const checkbox = (field: CheckField): HTMLInputElement =>
-      h("input", {
-        type: "checkbox",
-        name: `seat${n}.${field}`,
-        "aria-label": seatField(n, field),
-      });
-    const count = (field: CountField): HTMLInputElement =>
-      h("input", {
-        type: "number",
-        name: `seat${n}.${field}`,
-        min: 0,
-        max: MAX_COUNT,
-        step: 1,
-        inputmode: "numeric",
-        placeholder: "0",
-        "aria-label": seatField(n, field),
-      });
-    const role = h(
-      "select",
-      { name: `seat${n}.role`, "aria-label": seatField(n, "role") },
-      ROLES.map((r) => h("option", { value: r }, [roleName(r, lang)])),
-    );
-    const seat: SeatView = {
-      row: h("div"),
-      player: h("input", {
-        name: `seat${n}.player`,
-        list: "players",
-        autocomplete: "off",
-        spellcheck: "false",
-        maxlength: 100,
-        "aria-label": seatField(n, "player"),
-      }),
-      role,
-      firstKilled: checkbox("firstKilled"),
-      bestMove: h("input", {
-        name: `seat${n}.bestMove`,
-        autocomplete: "off",
-        inputmode: "numeric",
-        placeholder: t.bestMovePlaceholder,
-        maxlength: 20,
-        "aria-label": seatField(n, "bestMove"),
-      }),
-      correct: count("correct"),
-      bestPlayer: checkbox("bestPlayer"),
-      remarks: count("remarks"),
-      removed: checkbox("removed"),
-      // Numbers as typed: the engine names «7» or «0.125» for what they are,
-      // as it does in the sheet.
-      extra: h("input", {
-        type: "number",
-        name: `seat${n}.extra`,
-        min: -EXTRA_LIMIT,
-        max: EXTRA_LIMIT,
-        step: 0.1,
-        inputmode: "decimal",
-        placeholder: "0",
-        "aria-label": seatField(n, "extra"),
-      }),
-      points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
-    };
-    const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
-    const row = h(
-      "div",
-      { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n },
-      [
-        h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
-        h("div", { class: "line1" }, [
-          seat.player,
-          seat.role,
-          h("span", { class: "pts" }, [
-            h("span", { class: "sr-only" }, [`${t.points}: `]),
-            seat.points,
-          ]),
-        ]),
-        h("div", { class: "line2" }, [
-          flag(seat.firstKilled),
-          seat.bestMove,
-          seat.correct,
-          flag(seat.bestPlayer),
-          seat.remarks,
-          flag(seat.removed),
-          seat.extra,
-        ]),
-      ],
-    );
-    return { ...seat, row };
-  });
-
-  // Column heads for sighted judges; every control already carries its full name for readers.
-  const s = t.short;
-  const heads = h("div", { class: "heads", "aria-hidden": "true" }, [
-    h("span", { class: "num" }, ["#"]),
-    h("div", { class: "line1" }, [
-      h("span", {}, [fieldName("player", lang)]),
-      h("span", {}, [fieldName("role", lang)]),
-      h("span", { class: "pts" }, [t.points]),
-    ]),
-    h(
-      "div",
-      { class: "line2" },
-      SEAT_MARKS.map((field) => h("span", { title: fieldName(field, lang) }, [s[field]])),
-    ),
-  ]);
+  const { game, date, load, winner, stage } = gameControls(lang);
+  const seats = SEAT_NUMBERS.map((n) => seatView(n, lang));
 
   const banner = h("p", { class: "banner", hidden: true });
   const systemNote = h("p", { class: "system-note", id: "system-note", hidden: true });
@@ -230,7 +107,7 @@ export function buildView(lang: Lang): FormView {
       h("label", { class: "team black" }, [winner.black, h("span", {}, [teamName("black", lang)])]),
     ]),
     systemNote,
-    h("div", { class: "seats" }, [heads, ...seats.map((seat) => seat.row)]),
+    h("div", { class: "seats" }, [seatHeads(lang), ...seats.map((seat) => seat.row)]),
     h("section", { class: "checks", "aria-labelledby": "checks-title" }, [
       h("h2", { id: "checks-title", class: "sr-only" }, [t.checksTitle]),
       problems,
@@ -247,19 +124,13 @@ export function buildView(lang: Lang): FormView {
     ]),
   ]);
 
-  const dialogText = h("p", { id: "confirm-text" });
-  const dialogOk = h("button", { type: "button", class: "ok" });
-  const dialogCancel = h("button", { type: "button", class: "cancel" }, [t.cancel]);
-  const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [
-    dialogText,
-    h("div", { class: "buttons" }, [dialogCancel, dialogOk]),
-  ]);
+  const confirm = confirmDialog(lang);
   const players = h("datalist", { id: "players" });
   const root = h("main", { class: "sidebar", lang }, [
     h("h1", { class: "sr-only" }, [t.title]),
     form,
     players,
-    dialog,
+    confirm.dialog,
   ]);
   return {
     lang,
@@ -283,11 +154,155 @@ export function buildView(lang: Lang): FormView {
     alert,
     announce,
     players,
-    dialog,
-    dialogText,
-    dialogOk,
-    dialogCancel,
+    ...confirm,
   };
+}
+
+/** The game's own controls above the seats: id, date, «Загрузить», winner and stage. */
+function gameControls(lang: Lang): Pick<FormView, "game" | "date" | "load" | "winner" | "stage"> {
+  const t = STRINGS[lang];
+  const game = h("input", {
+    name: "game",
+    id: "game",
+    autocomplete: "off",
+    maxlength: 40,
+    inputmode: "numeric",
+    spellcheck: "false",
+  });
+  const date = h("input", { name: "date", id: "date", type: "date" });
+  const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
+  const radio = (team: Team): HTMLInputElement =>
+    h("input", { type: "radio", name: "winner", value: team });
+  const winner = { red: radio("red"), black: radio("black") };
+  const stage = h(
+    "select",
+    { name: "stage", id: "stage" },
+    STAGES.map((value) => h("option", { value }, [stageName(value, lang)])),
+  );
+  return { game, date, load, winner, stage };
+}
+
+/** Seat n's controls, each named `seat<n>.<field>` and labelled for screen readers, in a row. */
+function seatView(n: number, lang: Lang): SeatView {
+  const t = STRINGS[lang];
+  const label = (field: Field): string => t.seatField(n, fieldName(field, lang));
+  const checkbox = (field: CheckField): HTMLInputElement =>
+    h("input", {
+      type: "checkbox",
+      name: `seat${n}.${field}`,
+      "aria-label": label(field),
+    });
+  const count = (field: CountField): HTMLInputElement =>
+    h("input", {
+      type: "number",
+      name: `seat${n}.${field}`,
+      min: 0,
+      max: MAX_COUNT,
+      step: 1,
+      inputmode: "numeric",
+      placeholder: "0",
+      "aria-label": label(field),
+    });
+  const controls: Omit<SeatView, "row"> = {
+    player: h("input", {
+      name: `seat${n}.player`,
+      list: "players",
+      autocomplete: "off",
+      spellcheck: "false",
+      maxlength: 100,
+      "aria-label": label("player"),
+    }),
+    role: h(
+      "select",
+      { name: `seat${n}.role`, "aria-label": label("role") },
+      ROLES.map((r) => h("option", { value: r }, [roleName(r, lang)])),
+    ),
+    firstKilled: checkbox("firstKilled"),
+    bestMove: h("input", {
+      name: `seat${n}.bestMove`,
+      autocomplete: "off",
+      inputmode: "numeric",
+      placeholder: t.bestMovePlaceholder,
+      maxlength: 20,
+      "aria-label": label("bestMove"),
+    }),
+    correct: count("correct"),
+    bestPlayer: checkbox("bestPlayer"),
+    remarks: count("remarks"),
+    removed: checkbox("removed"),
+    // Numbers as typed: the engine names «7» or «0.125» for what they are,
+    // as it does in the sheet.
+    extra: h("input", {
+      type: "number",
+      name: `seat${n}.extra`,
+      min: -EXTRA_LIMIT,
+      max: EXTRA_LIMIT,
+      step: 0.1,
+      inputmode: "decimal",
+      placeholder: "0",
+      "aria-label": label("extra"),
+    }),
+    points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
+  };
+  return { ...controls, row: seatRow(n, controls, lang) };
+}
+
+/** A seat's row: its number, then player, role and points, then the marks on a second line. */
+function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang): HTMLElement {
+  const t = STRINGS[lang];
+  const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
+  return h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
+    h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
+    h("div", { class: "line1" }, [
+      seat.player,
+      seat.role,
+      h("span", { class: "pts" }, [
+        h("span", { class: "sr-only" }, [`${t.points}: `]),
+        seat.points,
+      ]),
+    ]),
+    h("div", { class: "line2" }, [
+      flag(seat.firstKilled),
+      seat.bestMove,
+      seat.correct,
+      flag(seat.bestPlayer),
+      seat.remarks,
+      flag(seat.removed),
+      seat.extra,
+    ]),
+  ]);
+}
+
+/** Column heads for sighted judges; every control already carries its full name for readers. */
+function seatHeads(lang: Lang): HTMLElement {
+  const t = STRINGS[lang];
+  return h("div", { class: "heads", "aria-hidden": "true" }, [
+    h("span", { class: "num" }, ["#"]),
+    h("div", { class: "line1" }, [
+      h("span", {}, [fieldName("player", lang)]),
+      h("span", {}, [fieldName("role", lang)]),
+      h("span", { class: "pts" }, [t.points]),
+    ]),
+    h(
+      "div",
+      { class: "line2" },
+      SEAT_MARKS.map((field) => h("span", { title: fieldName(field, lang) }, [t.short[field]])),
+    ),
+  ]);
+}
+
+/** The dialog `confirmAction` asks in: its question and two buttons. */
+function confirmDialog(
+  lang: Lang,
+): Pick<FormView, "dialog" | "dialogText" | "dialogOk" | "dialogCancel"> {
+  const dialogText = h("p", { id: "confirm-text" });
+  const dialogOk = h("button", { type: "button", class: "ok" });
+  const dialogCancel = h("button", { type: "button", class: "cancel" }, [STRINGS[lang].cancel]);
+  const dialog = h("dialog", { class: "confirm", "aria-labelledby": "confirm-text" }, [
+    dialogText,
+    h("div", { class: "buttons" }, [dialogCancel, dialogOk]),
+  ]);
+  return { dialog, dialogText, dialogOk, dialogCancel };
 }
 
 /** A number input's text, or "?" when the browser holds text it cannot read as a number. */
