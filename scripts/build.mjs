@@ -1,7 +1,7 @@
 // Builds what Apps Script runs (dist/) and the command line (build/cli.mjs).
 // Usage: node scripts/build.mjs [--cli-only] [--out DIR]
 import { build } from "esbuild";
-import { mkdir, readFile, writeFile, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -13,7 +13,9 @@ const distDir = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : at("di
 const inDist = (name) => path.join(distDir, name);
 /** The bundle's one global name: its exports are `Mafia.NAME`, each called by a stub below. */
 const GLOBAL = "Mafia";
-const BANNER = "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand.";
+const BANNER =
+  "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand. MIT licence " +
+  "(LICENSE); the notices of the libraries bundled here are at the end of this file.";
 
 /**
  * A JSDoc block with each paragraph and tag on one line, as Sheets' autocomplete shows it: the
@@ -79,6 +81,35 @@ async function stubsFor(file, source) {
   return stubs.join("");
 }
 
+/**
+ * The licence notices of the third-party code a build bundled (the packages of its metafile's
+ * inputs), as one comment: their licences (MIT) ask for the notice in every copy, and dist/ is
+ * what a spreadsheet gets. LICENSE carries each of them too; the build fails when it does not.
+ */
+async function bundledNotices(metafile, file) {
+  const packageDirs = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const inPackage = /^.*node_modules\/(?:@[^/]+\/)?[^/]+\//.exec(input);
+    if (inPackage) packageDirs.add(path.resolve(inPackage[0]));
+  }
+  const license = await readFile(at("LICENSE"), "utf8");
+  const notices = [];
+  for (const dir of [...packageDirs].sort()) {
+    const { name, version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8"));
+    const licenseFile = (await readdir(dir)).find((entry) => /^licen[cs]e/i.test(entry));
+    if (licenseFile === undefined) throw new Error(`${file} bundles ${name}, which has no LICENSE`);
+    const text = (await readFile(path.join(dir, licenseFile), "utf8")).trim();
+    if (!license.includes(text))
+      throw new Error(
+        `${file} bundles ${name}: copy ${path.relative(root, path.join(dir, licenseFile))} ` +
+          "into LICENSE's third-party notices",
+      );
+    if (text.includes("*/")) throw new Error(`${name}'s licence would end its comment early`);
+    notices.push(`${name} ${version}, bundled into this file:\n\n${text}`);
+  }
+  return notices.length === 0 ? "" : `/*\n${notices.join("\n\n")}\n*/\n`;
+}
+
 async function buildAppsScript() {
   const entry = at("src/main.ts");
   const result = await build({
@@ -89,12 +120,12 @@ async function buildAppsScript() {
     target: "es2020",
     platform: "neutral",
     mainFields: ["module", "main"],
-    // Minified, measured (esbuild 0.28, this entry with zod): 102 KB with the stubs; without
-    // renaming 141 KB; not minified 194 KB, which ~40% more code would take past the 250 KB
-    // guard (272 KB) while minified stays far under it (~143 KB). Loading costs about the same
-    // either way (6.2 ms minified, 6.8 ms not, in a bare V8 context).
-    minify: true,
-    legalComments: "none",
+    // Whitespace and syntax minified, names kept: a stack trace in the Apps Script log names the
+    // functions of src/ (the guards of bench/ keep the file within 400 KB and 15 ms to load).
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "eof",
+    metafile: true,
     charset: "utf8",
     banner: { js: BANNER },
     write: false,
@@ -104,7 +135,9 @@ async function buildAppsScript() {
   // strict too.
   if (!bundle.startsWith(`${BANNER}\n"use strict";`))
     throw new Error('dist/Code.js: expected esbuild to emit "use strict" after the banner');
-  const code = `${bundle}\n${await stubsFor(entry, await readFile(entry, "utf8"))}`;
+  const stubs = await stubsFor(entry, await readFile(entry, "utf8"));
+  const notices = await bundledNotices(result.metafile, "dist/Code.js");
+  const code = `${bundle}\n${stubs}${notices}`;
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));
@@ -124,10 +157,13 @@ async function buildPage(entry, file) {
     platform: "browser",
     target: ["chrome100", "firefox100", "safari15"],
     minify: true,
-    legalComments: "none",
+    legalComments: "eof",
+    metafile: true,
     charset: "utf8",
     write: false,
-    outdir: "sidebar",
+    // esbuild needs an output folder to name the stylesheet it makes beside the script; nothing
+    // is written there (`write: false`): both are inlined below.
+    outdir: distDir,
     loader: { ".css": "css" },
   });
   const text = (ext) =>
@@ -137,7 +173,7 @@ async function buildPage(entry, file) {
       .join("\n");
   // Inline text must not close its own element early. esbuild itself writes "</script" in JS
   // and "</style" in CSS as "<\/…" (the same to their parsers); the build checks it holds.
-  const script = text(".js");
+  const script = `${await bundledNotices(result.metafile, `dist/${file}`)}${text(".js")}`;
   const style = text(".css");
   for (const [code, closing] of [
     [script, "</script"],
