@@ -83,8 +83,9 @@ async function stubsFor(file, source) {
 
 /**
  * The licence notices of the third-party code a build bundled (the packages of its metafile's
- * inputs), as one comment: their licences (MIT) ask for the notice in every copy, and dist/ is
- * what a spreadsheet gets. LICENSE carries each of them too; the build fails when it does not.
+ * inputs), as one comment: their licences (zod's is MIT) ask for the notice in every copy, and
+ * dist/ is what a spreadsheet gets. LICENSE carries each of them too; the build fails when it
+ * does not.
  */
 async function bundledNotices(metafile, file) {
   const packageDirs = new Set();
