@@ -13,7 +13,7 @@ import {
   type Stage,
   type Team,
 } from "./model";
-import { cellText, isDateValue, isEmptyCell, normalizeText } from "./text";
+import { cellText, isDateValue, isEmptyCell, normalizeText, typedText } from "./text";
 import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
 /**
@@ -99,7 +99,7 @@ export function readBestMove(value: unknown): BestMove | null | Failure {
   if (isEmptyCell(value) || value === false) return null;
   if (typeof value === "number") return countMove(value);
   if (typeof value !== "string") return unreadable(value);
-  const seats = splitBestMove(value);
+  const seats = splitBestMove(typedText(value));
   if (seats === null) return unreadable(value);
   if (seats.length === 1) return countMove(seats[0] ?? -1);
   const inRange = seats.every((seat) => seat >= 1 && seat <= TABLE_SIZE);
@@ -120,7 +120,7 @@ interface PlayerCell extends PlayerName {
 }
 
 function readPlayer(value: unknown): PlayerCell {
-  const text = cellText(value);
+  const text = typedText(value);
   const error = isSheetError(value);
   return { name: text, key: text === "" || error ? "" : normalizeText(text), error };
 }
@@ -208,7 +208,7 @@ function toNumber(value: unknown): number | undefined {
  */
 export function gameKey(value: unknown): string {
   if (typeof value === "number") return String(value);
-  const text = cellText(value);
+  const text = typedText(value);
   if (/^\+?\d{1,15}([.,]\d+)?$/.test(text)) return String(Number(text.replace(",", ".")));
   return normalizeText(text);
 }

@@ -28,7 +28,7 @@ import {
   type SeatRow,
 } from "./model";
 import type { TableLayout, TableValues } from "./table";
-import { cellText, isEmptyCell } from "./text";
+import { cellText, isEmptyCell, typedText } from "./text";
 import { yesNoFromText } from "./vocabulary";
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
@@ -128,7 +128,7 @@ export function readRows(
         const known = games.get(key);
         if (known) game = known;
         else {
-          game = newGame(key, cellText(gameCell));
+          game = newGame(key, typedText(gameCell));
           games.set(key, game);
         }
       }

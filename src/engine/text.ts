@@ -25,6 +25,16 @@ export function isDateValue(value: unknown): value is Date {
   );
 }
 
+/**
+ * The text of a best-move, game-id or name cell. A leading apostrophe is how Sheets is told to
+ * keep typing as text; should a cell keep it as part of the value (Sheets does not say whether a
+ * plain-text cell does), it is still not part of the move, the id or the name.
+ */
+export function typedText(value: unknown): string {
+  const text = cellText(value);
+  return text.startsWith("'") ? text.slice(1).trim() : text;
+}
+
 /** The text of a cell as the user typed it, for messages and display. */
 export function cellText(value: unknown): string {
   if (typeof value === "string") return value.trim();

@@ -14,6 +14,7 @@ import { problemLines } from "./standings/standingsPlan";
 import {
   readGamesValues,
   recalculate,
+  refreshOf,
   refreshStandings,
   type RecalcOutcome,
 } from "./standings/standingsWriter";
@@ -33,6 +34,8 @@ export function setupTournament(services: Services): SetupReport | undefined {
         refreshStandings(
           done.standings.sheet,
           readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang), "standings"),
+          done.games.sheet,
+          refreshOf(services, ss, lang).when,
         );
       }
       return done;
@@ -49,7 +52,9 @@ export function setupTournament(services: Services): SetupReport | undefined {
 
 export function recalculateStandings(services: Services): RecalcOutcome | undefined {
   return command(services, (lang, ss) => {
-    const outcome = withDocumentLock(services, lang, () => recalculate(ss, lang));
+    const outcome = withDocumentLock(services, lang, () =>
+      recalculate(refreshOf(services, ss, lang)),
+    );
     if (outcome.plan === null) alert(services, lang, outcome.message);
     else ss.toast(outcome.message, TEXTS[lang].addon, 8);
     return outcome;

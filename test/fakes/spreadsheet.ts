@@ -58,6 +58,7 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type * as Bundle from "../../src/main";
+import { evaluateFormula, type FormulaSheet, type Scalar } from "./formulas";
 
 // ——— calls ———
 
@@ -66,6 +67,8 @@ export interface Call {
   readonly sheet?: string;
   readonly a1?: string;
   readonly rows?: number;
+  /** Cells a values or formats call reads or writes (rows × columns), for the cost model. */
+  readonly cells?: number;
 }
 
 const VALUE_READS = new Set([
@@ -126,6 +129,39 @@ export class CallLog {
 
 export type AuthMode = "NONE" | "LIMITED" | "FULL";
 
+/**
+ * What Google does not document, each an option so that the code is tested both ways (the table
+ * in docs/development.md lists them with the documented behaviours).
+ */
+export interface SheetsQuirks {
+  /**
+   * A string written with a leading apostrophe into a plain-text ("@") cell is stored without
+   * it ("stripped", as in an Automatic cell) or as written, apostrophe included ("kept").
+   */
+  readonly plainTextApostrophe: "stripped" | "kept";
+  /** Rows made by insertRowsAfter/insertRowsBefore take the neighbouring row's formats or none. */
+  readonly insertedRowFormat: "inherit" | "none";
+  /** A sheet the user duplicates carries the original's developer metadata or none. */
+  readonly duplicateMetadata: "copied" | "dropped";
+  /** Sheet names compared ignoring case (getSheetByName, names being unique) or exactly. */
+  readonly sheetNameCase: "insensitive" | "sensitive";
+}
+
+export const DEFAULT_QUIRKS: SheetsQuirks = {
+  plainTextApostrophe: "stripped",
+  insertedRowFormat: "inherit",
+  duplicateMetadata: "copied",
+  sheetNameCase: "sensitive",
+};
+
+/** Every value of every quirk, for tests that run a scenario each way. */
+export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly SheetsQuirks[K][] } = {
+  plainTextApostrophe: ["stripped", "kept"],
+  insertedRowFormat: ["inherit", "none"],
+  duplicateMetadata: ["copied", "dropped"],
+  sheetNameCase: ["insensitive", "sensitive"],
+};
+
 export interface FakeOptions {
   /** Spreadsheet locale, e.g. "ru_RU" or "en_US" (default "ru_RU"). */
   readonly locale?: string;
@@ -135,6 +171,7 @@ export interface FakeOptions {
   readonly userLocale?: string;
   readonly scriptTimeZone?: string;
   readonly name?: string;
+  readonly quirks?: Partial<SheetsQuirks>;
 }
 
 interface Realm {
@@ -164,6 +201,7 @@ export class FakeEnvironment {
   readonly lock = new DocumentLockState(this);
   realm: Realm = HOST_REALM;
   authMode: AuthMode = "FULL";
+  readonly quirks: SheetsQuirks;
   userLocale: string;
   scriptTimeZone: string;
   readonly spreadsheet: FakeSpreadsheet;
@@ -173,6 +211,7 @@ export class FakeEnvironment {
   private nextSheetId = 0;
 
   constructor(options: FakeOptions = {}) {
+    this.quirks = { ...DEFAULT_QUIRKS, ...options.quirks };
     this.spreadsheet = new FakeSpreadsheet(
       this,
       options.name ?? "Турнир",
@@ -225,6 +264,17 @@ export class FakeEnvironment {
   /** An open/install/edit event as Apps Script passes it. */
   event(extra: Record<string, unknown> = {}): Record<string, unknown> {
     return { authMode: AUTH_MODES[this.authMode], ...extra };
+  }
+
+  /** LIMITED and NONE (simple triggers) may build menus but not show a dialog or a sidebar. */
+  requireUiAccess(what: string): void {
+    if (this.authMode !== "FULL")
+      throw new Error(`You do not have permission to call ${what} in AuthMode.${this.authMode}.`);
+  }
+
+  /** Sheet names as Sheets compares them (sheetNameCase). */
+  sameSheetName(a: string, b: string): boolean {
+    return this.quirks.sheetNameCase === "insensitive" ? a.toLowerCase() === b.toLowerCase() : a === b;
   }
 
   requireDocumentAccess(what: string): void {
@@ -466,10 +516,14 @@ function storeValue(
   value: unknown,
   ss: FakeSpreadsheet,
   plainText = false,
+  quirks: SheetsQuirks = DEFAULT_QUIRKS,
 ): { value: Stored; formula?: string } {
   if (value === null || value === undefined) return { value: "" };
   if (typeof value === "string" && plainText)
-    return { value: value.startsWith("'") ? value.slice(1) : value };
+    return {
+      value:
+        value.startsWith("'") && quirks.plainTextApostrophe === "stripped" ? value.slice(1) : value,
+    };
   if (typeof value === "string") return parseTyped(value, ss.locale, ss.timeZone);
   if (typeof value === "number") return { value: Number.isFinite(value) ? value : String(value) };
   if (typeof value === "boolean") return { value };
@@ -590,7 +644,7 @@ export class FakeSpreadsheet {
   }
   getSheetByName(name: string): FakeSheet | null {
     this.env.track("Spreadsheet.getSheetByName");
-    return this.sheets.find((s) => s.name === name) ?? null;
+    return this.sheets.find((s) => this.env.sameSheetName(s.name, name)) ?? null;
   }
   getSheetById(id: number): FakeSheet | null {
     this.env.track("Spreadsheet.getSheetById");
@@ -602,20 +656,69 @@ export class FakeSpreadsheet {
   }
   setActiveSheet(sheet: FakeSheet): FakeSheet {
     this.env.track("Spreadsheet.setActiveSheet");
-    this.active = sheet;
+    this.activate(sheet);
     return sheet;
+  }
+  /** The selection: the active sheet's own, A1 until something else is selected. */
+  getActiveRange(): FakeRange | null {
+    this.env.track("Spreadsheet.getActiveRange");
+    return this.active.selection();
+  }
+  setActiveRange(range: FakeRange): FakeRange {
+    this.env.track("Spreadsheet.setActiveRange");
+    this.select(range);
+    return range;
+  }
+  /** Test helper, not counted: what the user sees — the active sheet and its selection. */
+  where(): { sheet: string; range: string } {
+    return { sheet: this.active.name, range: this.active.selection().a1() };
+  }
+  /** Uncounted: the user's own click on a tab (the add-on's calls go through setActiveSheet). */
+  activate(sheet: FakeSheet): void {
+    this.active = sheet;
+  }
+  /** Uncounted: a range selected on its sheet, which becomes active. */
+  select(range: FakeRange): void {
+    const sheet = range.getSheetUncounted();
+    sheet.selected = [range.row, range.column, range.numRows, range.numColumns];
+    this.active = sheet;
+  }
+  /**
+   * Test helper, not counted: the user's «Duplicate» of a sheet — values, formats, frozen rows,
+   * charts (with new ids) and, per `duplicateMetadata`, the developer metadata.
+   */
+  duplicateAsUser(sheet: FakeSheet): FakeSheet {
+    const name = `${this.locale.startsWith("ru") ? "Копия" : "Copy of"} ${sheet.name}`;
+    const copy = new FakeSheet(this.env, this, name);
+    copy.maxRows = sheet.maxRows;
+    copy.maxColumns = sheet.maxColumns;
+    copy.frozenRows = sheet.frozenRows;
+    for (const row of sheet.rows)
+      copy.rows.push({
+        values: [...(row?.values ?? [])],
+        formulas: row?.formulas ? [...row.formulas] : undefined,
+        formats: row?.formats?.map((f) => (f ? { ...f } : undefined)),
+      });
+    if (this.env.quirks.duplicateMetadata === "copied")
+      for (const m of sheet.metadata)
+        copy.metadata.push(new FakeDeveloperMetadata(this.env, m.key, m.value, copy.metadata));
+    for (const chart of sheet.charts) copy.charts.push(chart.copyTo(copy));
+    this.sheets.splice(this.sheets.indexOf(sheet) + 1, 0, copy);
+    this.active = copy;
+    return copy;
   }
   insertSheet(name?: string, index?: number): FakeSheet {
     this.env.track("Spreadsheet.insertSheet", { sheet: name });
     const sheetName =
       name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
-    if (this.sheets.some((s) => s.name === sheetName)) {
+    if (this.sheets.some((s) => this.env.sameSheetName(s.name, sheetName))) {
       throw new Error(
         `A sheet with the name "${sheetName}" already exists. Please enter another name.`,
       );
     }
     const sheet = new FakeSheet(this.env, this, sheetName);
     this.sheets.splice(index ?? this.sheets.length, 0, sheet);
+    // Documented: "the new sheet becomes the active sheet" (Spreadsheet.insertSheet).
     this.active = sheet;
     return sheet;
   }
@@ -707,6 +810,8 @@ export class FakeSheet {
   readonly charts: FakeChart[] = [];
   readonly widths = new Map<number, number>();
   tabColor: string | null = null;
+  /** The sheet's own selection, [row, column, rows, columns]. */
+  selected: [number, number, number, number] = [1, 1, 1, 1];
 
   constructor(
     private readonly env: FakeEnvironment,
@@ -726,7 +831,7 @@ export class FakeSheet {
   }
   setName(name: string): FakeSheet {
     this.t("setName");
-    if (this.spreadsheet.sheets.some((s) => s !== this && s.name === name))
+    if (this.spreadsheet.sheets.some((s) => s !== this && this.env.sameSheetName(s.name, name)))
       throw new Error(`A sheet with the name "${name}" already exists.`);
     this.name = name;
     return this;
@@ -741,7 +846,17 @@ export class FakeSheet {
   }
   activate(): FakeSheet {
     this.t("activate");
+    this.spreadsheet.activate(this);
     return this;
+  }
+  getActiveRange(): FakeRange {
+    this.t("getActiveRange");
+    return this.selection();
+  }
+  setActiveRange(range: FakeRange): FakeRange {
+    this.t("setActiveRange");
+    this.spreadsheet.select(range);
+    return range;
   }
   getMaxRows(): number {
     this.t("getMaxRows");
@@ -892,6 +1007,59 @@ export class FakeSheet {
 
   // ——— uncounted internals and test helpers ———
 
+  /** The sheet's selection as a range (uncounted). */
+  selection(): FakeRange {
+    const [row, column, rows, columns] = this.selected;
+    return new FakeRange(this.env, this, row, column, rows, columns);
+  }
+
+  /**
+   * What a cell shows as its value: the stored value, or its formula computed (formulas.ts) —
+   * "#ERROR!" for one the fake cannot compute. Dates stay stored dates.
+   */
+  computed(row: number, column: number, depth = 0): Stored | undefined {
+    const data = this.rows[row - 1];
+    const formula = data?.formulas?.[column - 1];
+    if (!formula) return data?.values[column - 1];
+    if (depth > 20) return "#REF!";
+    const spreadsheet = this.spreadsheet;
+    const env = this.env;
+    const view = (sheet: FakeSheet): FormulaSheet => ({
+      maxRows: sheet.maxRows,
+      maxColumns: sheet.maxColumns,
+      cell: (r, c): Scalar | "" => {
+        const v = sheet.computed(r, c, depth + 1);
+        if (v === undefined) return "";
+        return isStoredDate(v) ? v.epochMs / 86_400_000 + 25_569 : v;
+      },
+    });
+    return evaluateFormula(formula, {
+      sheet: (name) => {
+        if (name === null) return view(this);
+        const found = spreadsheet.sheets.find((s) => env.sameSheetName(s.name, name));
+        return found ? view(found) : null;
+      },
+    });
+  }
+
+  /**
+   * Test helper, not counted: the user sorts rows `fromRow`… to the last row by `compare` of
+   * their values (Data › Sort range): values, formulas and formats move with their rows, and no
+   * edit event fires.
+   */
+  sortAsUser(fromRow: number, compare: (a: CellValue[], b: CellValue[]) => number): void {
+    const last = this.lastRow();
+    const moved = this.rows.slice(fromRow - 1, last);
+    const width = this.lastColumn();
+    const valuesOf = (row: RowData | undefined): CellValue[] =>
+      Array.from({ length: width }, (_, c) => {
+        const v = row?.values[c];
+        return isStoredDate(v) ? new Date(v.epochMs) : (v ?? "");
+      });
+    moved.sort((a, b) => compare(valuesOf(a), valuesOf(b)));
+    this.rows.splice(fromRow - 1, moved.length, ...moved);
+  }
+
   rangeOf(a1: string): FakeRange {
     const [row, column, numRows, numColumns] = parseA1(a1, this.maxRows, this.maxColumns);
     return this.range(row, column, numRows, numColumns);
@@ -922,7 +1090,8 @@ export class FakeSheet {
     if (howMany < 1) throw new Error("The number of rows to insert must be at least 1.");
     if (position < 1 || position > this.maxRows + 1)
       throw new Error("Those rows are out of bounds.");
-    const template = this.rows[formatFrom - 1]?.formats;
+    const template =
+      this.env.quirks.insertedRowFormat === "inherit" ? this.rows[formatFrom - 1]?.formats : undefined;
     const fresh: RowData[] = Array.from({ length: howMany }, () => ({
       values: [],
       formats: template?.map((f) => (f ? { ...f } : undefined)),
@@ -956,10 +1125,14 @@ export class FakeSheet {
     return this.rows[r - 1]!;
   }
 
-  /** Test helper, not counted: the stored value (Dates as Date) of a cell. */
+  /** Test helper, not counted: the value (Dates as Date, formulas computed) of a cell. */
   value(row: number, column: number): CellValue {
-    const v = this.rows[row - 1]?.values[column - 1];
+    const v = this.computed(row, column);
     return isStoredDate(v) ? new Date(v.epochMs) : (v ?? "");
+  }
+  /** Test helper, not counted: what the cell shows (its number format applied). */
+  display(row: number, column: number): string {
+    return displayOf(this.computed(row, column), this.format(row, column).numberFormat);
   }
   formula(row: number, column: number): string {
     return this.rows[row - 1]?.formulas?.[column - 1] ?? "";
@@ -987,12 +1160,35 @@ export class FakeSheet {
           cell,
           this.spreadsheet,
           this.format(row + i, c + 1).numberFormat === "@",
+          this.env.quirks,
         );
         data.values[c] = stored.value;
         if (stored.formula) (data.formulas ??= [])[c] = stored.formula;
       });
     });
   }
+}
+
+/**
+ * A value as a cell shows it. Only what the add-on relies on is rendered: dates as YYYY-MM-DD,
+ * booleans in capitals, and a number under a format whose sections (positive;negative;zero) are
+ * each one quoted text — the text of its section, as the Sheets API's formats guide documents.
+ */
+function displayOf(v: Stored | undefined, format: string | undefined): string {
+  if (v === undefined) return "";
+  if (isStoredDate(v)) return new Date(v.epochMs).toISOString().slice(0, 10);
+  if (typeof v === "number" && format) {
+    const sections = format.match(/"(?:[^"])*"|[^;"]+|;/g) ?? [];
+    const texts: (string | null)[] = [null];
+    for (const piece of sections) {
+      if (piece === ";") texts.push(null);
+      else if (piece.startsWith('"')) texts[texts.length - 1] = (texts.at(-1) ?? "") + piece.slice(1, -1);
+    }
+    const section = v > 0 ? 0 : v < 0 ? (texts.length > 1 ? 1 : 0) : texts.length > 2 ? 2 : 0;
+    const text = texts[section];
+    if (text !== null && text !== undefined) return text;
+  }
+  return String(v).replace(/^true$/, "TRUE").replace(/^false$/, "FALSE");
 }
 
 function cellHasContent(row: RowData, c: number): boolean {
@@ -1033,7 +1229,7 @@ export class FakeRange {
   }
 
   private readValue(r: number, c: number): unknown {
-    const v = this.sheet.rows[this.row + r - 1]?.values[this.column + c - 1];
+    const v = this.sheet.computed(this.row + r, this.column + c);
     if (v === undefined) return "";
     return isStoredDate(v) ? this.env.realm.date(v.epochMs) : v;
   }
@@ -1079,6 +1275,10 @@ export class FakeRange {
     this.t("getSheet");
     return this.sheet;
   }
+  /** The range's sheet, for the fake's own records (no service call). */
+  getSheetUncounted(): FakeSheet {
+    return this.sheet;
+  }
   getRow(): number {
     this.t("getRow");
     return this.row;
@@ -1108,7 +1308,7 @@ export class FakeRange {
     return this.a1();
   }
   getValues(): unknown[][] {
-    this.t("getValues", { rows: this.numRows });
+    this.t("getValues", { rows: this.numRows, cells: this.numRows * this.numColumns });
     const rows: unknown[][] = [];
     for (let r = 0; r < this.numRows; r++) {
       const cells: unknown[] = [];
@@ -1122,25 +1322,19 @@ export class FakeRange {
     return this.readValue(0, 0);
   }
   getDisplayValues(): string[][] {
-    this.t("getDisplayValues", { rows: this.numRows });
+    this.t("getDisplayValues", { rows: this.numRows, cells: this.numRows * this.numColumns });
     const rows: string[][] = [];
     for (let r = 0; r < this.numRows; r++) {
       const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++) {
-        const v = this.sheet.rows[this.row + r - 1]?.values[this.column + c - 1];
-        cells.push(
-          v === undefined
-            ? ""
-            : isStoredDate(v)
-              ? new Date(v.epochMs).toISOString().slice(0, 10)
-              : String(v)
-                  .replace(/^true$/, "TRUE")
-                  .replace(/^false$/, "FALSE"),
-        );
-      }
+      for (let c = 0; c < this.numColumns; c++)
+        cells.push(this.sheet.display(this.row + r, this.column + c));
       rows.push(this.env.realm.array(cells));
     }
     return this.env.realm.array(rows);
+  }
+  getDisplayValue(): string {
+    this.t("getDisplayValue");
+    return this.sheet.display(this.row, this.column);
   }
   getFormulas(): string[][] {
     this.t("getFormulas", { rows: this.numRows });
@@ -1158,11 +1352,16 @@ export class FakeRange {
     return this.sheet.formula(this.row, this.column);
   }
   setValues(values: unknown[][]): FakeRange {
-    this.t("setValues", { rows: Array.isArray(values) ? values.length : 0 });
+    this.t("setValues", {
+      rows: Array.isArray(values) ? values.length : 0,
+      cells: this.numRows * this.numColumns,
+    });
     const grid = this.checkGrid(values, "setValues");
     // Parse everything first: a value Sheets refuses must leave the range as it was.
     const stored = grid.map((row, r) =>
-      row.map((cell, c) => storeValue(cell, this.sheet.spreadsheet, this.plainTextAt(r, c))),
+      row.map((cell, c) =>
+        storeValue(cell, this.sheet.spreadsheet, this.plainTextAt(r, c), this.env.quirks),
+      ),
     );
     this.eachCell((data, index, r, c) => {
       const s = stored[r]![c]!;
@@ -1173,7 +1372,7 @@ export class FakeRange {
   }
   setValue(value: unknown): FakeRange {
     this.t("setValue");
-    const s = storeValue(value, this.sheet.spreadsheet, this.plainTextAt(0, 0));
+    const s = storeValue(value, this.sheet.spreadsheet, this.plainTextAt(0, 0), this.env.quirks);
     this.eachCell((data, index) => {
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
@@ -1254,6 +1453,19 @@ export class FakeRange {
     const grid = this.checkGrid(formats, "setNumberFormats") as string[][];
     return this.formatCells((f, r, c) => (f.numberFormat = grid[r]![c]!));
   }
+  getNumberFormats(): string[][] {
+    this.t("getNumberFormats", { cells: this.numRows * this.numColumns });
+    const rows: string[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: string[] = [];
+      for (let c = 0; c < this.numColumns; c++)
+        cells.push(
+          this.sheet.format(this.row + r, this.column + c).numberFormat ?? "0.###############",
+        );
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
   getNumberFormat(): string {
     this.t("getNumberFormat");
     return this.sheet.format(this.row, this.column).numberFormat ?? "0.###############";
@@ -1271,7 +1483,10 @@ export class FakeRange {
     return this.formatCells((f) => (f.background = color));
   }
   setBackgrounds(colors: (string | null)[][]): FakeRange {
-    this.t("setBackgrounds", { rows: Array.isArray(colors) ? colors.length : 0 });
+    this.t("setBackgrounds", {
+      rows: Array.isArray(colors) ? colors.length : 0,
+      cells: this.numRows * this.numColumns,
+    });
     const grid = this.checkGrid(colors, "setBackgrounds") as (string | null)[][];
     return this.formatCells((f, r, c) => (f.background = grid[r]![c]!));
   }
@@ -1320,6 +1535,7 @@ export class FakeRange {
   }
   activate(): FakeRange {
     this.t("activate");
+    this.sheet.spreadsheet.select(this);
     return this;
   }
   offset(
@@ -1436,13 +1652,27 @@ export class FakeChart {
   get ranges(): string[] {
     return this.rangeObjects.map((range) => range.a1());
   }
+  /** The user's copy of this chart on a duplicated sheet: same look, its own id. */
+  copyTo(sheet: FakeSheet): FakeChart {
+    const ranges = this.rangeObjects.map((r) => sheet.range(r.row, r.column, r.numRows, r.numColumns));
+    return new FakeChart(
+      this.env,
+      sheet,
+      this.type,
+      ranges,
+      { ...this.options },
+      this.position,
+      this.numHeaders,
+    );
+  }
   /** The ranges themselves, for a builder modifying the chart (no service call). */
   getRangeObjects(): readonly FakeRange[] {
     return this.rangeObjects;
   }
-  getChartId(): number {
+  /** Documented: null while the chart is not in a spreadsheet (built, not yet inserted). */
+  getChartId(): number | null {
     this.env.track("EmbeddedChart.getChartId", { sheet: this.sheet.name });
-    return this.id;
+    return this.sheet.charts.some((c) => c.id === this.id) ? this.id : null;
   }
   getRanges(): FakeRange[] {
     this.env.track("EmbeddedChart.getRanges", { sheet: this.sheet.name });
@@ -1589,16 +1819,19 @@ export class FakeUi {
    */
   alert(a: string, b?: string, c?: string): string {
     this.env.track("Ui.alert");
+    this.env.requireUiAccess("Ui.alert");
     if (c === undefined) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b });
     else this.env.ui.alerts.push({ title: a, prompt: b ?? "", buttons: c });
     return BUTTONS.OK;
   }
   showSidebar(html: FakeHtmlOutput): void {
     this.env.track("Ui.showSidebar");
+    this.env.requireUiAccess("Ui.showSidebar");
     this.env.ui.sidebars.push({ title: html.title, file: html.file, content: html.content });
   }
   showModalDialog(html: FakeHtmlOutput, title: string): void {
     this.env.track("Ui.showModalDialog");
+    this.env.requireUiAccess("Ui.showModalDialog");
     this.env.ui.dialogs.push({ title, content: html.content });
   }
 }

@@ -58,7 +58,7 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
     expect(sheet.getRange("A:C").getNumRows()).toBe(1000);
     expect(sheet.getRange("A2:L").getA1Notation()).toBe("A2:L1000");
     expect(sheet.getDataRange().getValues()).toEqual([
-      ["a", 1, "#ERROR!"],
+      ["a", 1, "a"],
       [true, 2, ""],
     ]);
     expect(sheet.getRange(1, 1, 1, 3).getFormulas()).toEqual([["", "", "=A1"]]);

@@ -18,7 +18,7 @@ import {
   type Planned,
   type SavePlan,
 } from "./gamePlans";
-import type { WritableCell } from "../platform/cellSafety";
+import { plainTextCell, type WritableCell } from "../platform/cellSafety";
 import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
@@ -26,7 +26,7 @@ import { checkPayload } from "./payloadCheck";
 import type { Services } from "../platform/services";
 import { findOwnSheet } from "../platform/sheetRegistry";
 import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
-import { readGamesValues, refreshQuietly } from "../standings/standingsWriter";
+import { readGamesValues, refreshOf, refreshQuietly } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -90,7 +90,7 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game), rules);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
+    refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
     return { game: plan.id, rows: [plan.rows[0], plan.rows[1]], points: [...plan.points] };
   });
 }
@@ -110,6 +110,21 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   const put = (row: number, column: number, values: WritableCell[][]): void => {
     sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
   };
+  /** The game's cells as each target cell takes them: plain text where it is formatted so. */
+  const putGame = (write: ColumnWrite): void => {
+    const range = sheet.getRange(
+      plan.targetRow,
+      write.column,
+      height,
+      write.values[0]?.length ?? 1,
+    );
+    const formats = range.getNumberFormats();
+    range.setValues(
+      write.values.map((cells, r) =>
+        cells.map((cell, c) => (formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)),
+      ),
+    );
+  };
   /** Back to the sheet before the save: `deleted` old runs restored (top first), then the block. */
   const undo = (written: number, deleted: number): void => {
     for (let k = deleted - 1; k >= 0; k--) {
@@ -127,7 +142,7 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   let written = 0;
   try {
     for (const write of plan.writes) {
-      put(plan.targetRow, write.column, write.values);
+      putGame(write);
       written++;
     }
   } catch (error) {
@@ -172,7 +187,7 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    refreshQuietly(ctx.ss, ctx.lang, plan.valuesAfter, rules);
+    refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
     return { game: plan.id, deletedRows: plan.deletedRows };
   });
 }

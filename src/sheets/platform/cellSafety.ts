@@ -25,6 +25,18 @@ export function literalText(text: string): string {
   return needsEscape(text) ? `'${text}` : text;
 }
 
+/**
+ * A value for a cell formatted as plain text ("@"), where Sheets stores a string as it is: the
+ * apostrophe literalText adds is left out, since Sheets does not say whether such a cell drops it
+ * or keeps it as part of the text. Before "=" it stays: whether setValues makes a formula even in
+ * a plain-text cell is not documented either (the engine reads a leading apostrophe as nothing).
+ */
+export function plainTextCell(value: WritableCell): WritableCell {
+  return typeof value === "string" && value.startsWith("'") && !/^'[='\s]/.test(value)
+    ? value.slice(1)
+    : value;
+}
+
 export type WritableCell = string | number | boolean | Date;
 
 /**

@@ -27,6 +27,19 @@ export interface ShellTexts {
   readonly seeColumn: (letter: string) => string;
   readonly stale: string;
   readonly statusOk: string;
+  /** The standings sheet's top line (A1) and the line under it (A2). */
+  readonly status: {
+    readonly upToDate: (game: string | null, when: string) => string;
+    readonly problems: (count: number, column: string) => string;
+    readonly rowsMoved: (games: string) => string;
+    readonly editMissed: string;
+    readonly counts: (players: number, games: number) => string;
+    readonly lastGood: string;
+    readonly inProgress: (ids: string) => string;
+    readonly warnings: (count: number, column: string) => string;
+    /** A warning in the problem column, after the problems. */
+    readonly warning: (text: string) => string;
+  };
   /** The status line's and the toast's note while «Скрыть финал» is on. */
   readonly finalHidden: string;
   /** The heading row above the players with too few games. */
@@ -77,6 +90,25 @@ const RUSSIAN: ShellTexts = {
   seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
   stale: "Слева — последняя верная таблица.",
   statusOk: "Ошибок в протоколе нет",
+  status: {
+    upToDate: (game, when) =>
+      game === null
+        ? `Таблица обновлена ${when}: сыгранных игр пока нет.`
+        : `Таблица обновлена после игры ${game} — ${when}.`,
+    problems: (count, column) =>
+      `⚠ Таблица не обновлена: ошибок в протоколе — ${count}, список — в столбце ${column}.`,
+    rowsMoved: (games) =>
+      `⚠ Таблица не обновлена: на листе «${games}» вставлены, удалены или переставлены ` +
+      `строки — выберите «Пересчитать таблицу».`,
+    editMissed:
+      "⚠ Таблица не обновлена: правка не учтена, пока сохранял другой судья — " +
+      "выберите «Пересчитать таблицу».",
+    counts: (players, games) => `Игроков: ${players}, игр: ${games}.`,
+    lastGood: "Ниже — последняя верная таблица.",
+    inProgress: (ids) => `В процессе: ${ids}.`,
+    warnings: (count, column) => `Предупреждений: ${count} — в столбце ${column}.`,
+    warning: (text) => `Предупреждение: ${text}`,
+  },
   finalHidden: "Финал скрыт (Правила: «Скрыть финал»)",
   tooFewGames: (n) => `Меньше ${n} ${n % 10 === 1 && n % 100 !== 11 ? "игры" : "игр"} — без места`,
   checkOk: (finished, inProgress) =>
@@ -138,6 +170,26 @@ const ENGLISH: ShellTexts = {
   seeColumn: (letter) => `see “Standings”, column ${letter}.`,
   stale: "On the left: the last valid standings.",
   statusOk: "No problems in the games",
+  status: {
+    upToDate: (game, when) =>
+      game === null
+        ? `Standings up to date at ${when}: no game finished yet.`
+        : `Standings up to date after game ${game} — ${when}.`,
+    problems: (count, column) =>
+      `⚠ Standings not updated: ${count} problem${count === 1 ? "" : "s"} in the games, ` +
+      `listed in column ${column}.`,
+    rowsMoved: (games) =>
+      `⚠ Standings not updated: rows of “${games}” were inserted, deleted or moved — ` +
+      `choose “Recalculate standings”.`,
+    editMissed:
+      "⚠ Standings not updated: an edit was not counted while another judge was saving — " +
+      "choose “Recalculate standings”.",
+    counts: (players, games) => `Players: ${players}, games: ${games}.`,
+    lastGood: "Below: the last valid standings.",
+    inProgress: (ids) => `In progress: ${ids}.`,
+    warnings: (count, column) => `Warnings: ${count} — in column ${column}.`,
+    warning: (text) => `Warning: ${text}`,
+  },
   finalHidden: "Final hidden (Rules: “Hide the final”)",
   tooFewGames: (n) => `Fewer than ${n} game${n === 1 ? "" : "s"} — no place`,
   checkOk: (finished, inProgress) =>

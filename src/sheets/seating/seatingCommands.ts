@@ -38,7 +38,7 @@ import {
   seatingHeader,
 } from "./seatingSheet";
 import type { Services } from "../platform/services";
-import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { ensureOwnSheet, findOwnSheet, insertSheetInPlace } from "../platform/sheetRegistry";
 import { ensureRows, readGamesValues } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -219,7 +219,7 @@ function playersSheet(ss: Spreadsheet): Sheet | null {
 }
 
 function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {
-  const sheet = ss.insertSheet(SEATING_TEXTS[lang].playersSheet);
+  const sheet = insertSheetInPlace(ss, SEATING_TEXTS[lang].playersSheet);
   sheet
     .getRange(1, 1, 1, 2)
     .setValues([[...SEATING_TEXTS[lang].playersHeader]])

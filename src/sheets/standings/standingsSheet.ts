@@ -1,28 +1,42 @@
 /**
- * The «Таблица» / Standings sheet's own formatting: its frozen header, column widths, the
- * problem list's column and the leaders' chart. The values are written by standingsWriter.ts.
+ * The «Таблица» / Standings sheet's own formatting: the status rows and the frozen header under
+ * them, column widths, the problem list's column and the leaders' chart. The values are written
+ * by standingsWriter.ts.
  */
 import { STANDINGS_HEADERS, type Lang } from "../../engine";
 import { TEXTS } from "../platform/messages";
+import { firstCells, keepCharts, type ChartSpec } from "./chartRegistry";
 import {
   CHART_ROWS,
   HEADER_BACKGROUND,
   MAX_STANDINGS_COLUMNS,
   PROBLEMS_COLUMN,
+  STATUS_COLUMNS,
+  TABLE_ROW,
 } from "./standingsPlan";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
+/**
+ * The layout a refresh expects: the status rows and the table's header frozen together, so the
+ * status stays in view. A sheet made before the status rows has one frozen row; a refresh finding
+ * it so formats the sheet anew (and moves the leaders' chart onto the table's new rows).
+ */
+export function hasCurrentLayout(sheet: Sheet): boolean {
+  return sheet.getFrozenRows() === TABLE_ROW;
+}
+
 export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean): void {
-  sheet.setFrozenRows(1);
+  sheet.setFrozenRows(TABLE_ROW);
   if (created) {
     sheet
-      .getRange(1, 1, 1, STANDINGS_HEADERS[lang].length)
+      .getRange(TABLE_ROW, 1, 1, STANDINGS_HEADERS[lang].length)
       .setValues([[...STANDINGS_HEADERS[lang]]])
       .setBackground(HEADER_BACKGROUND);
   }
+  sheet.getRange(1, 1, 1, STATUS_COLUMNS).setFontWeight("bold");
   // The header's background follows the system's width at every recalculation (standingsPlan.ts).
-  sheet.getRange(1, 1, 1, MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(true);
+  sheet.getRange(TABLE_ROW, 1, 1, MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(true);
   sheet.getRange(1, PROBLEMS_COLUMN).setFontWeight("bold");
   sheet.setColumnWidth(1, 60);
   sheet.setColumnWidth(2, 170);
@@ -54,17 +68,29 @@ function moveOldChart(sheet: Sheet): void {
   }
 }
 
-/** The leaders' chart reads B1:C11, so it follows every recalculation without being rebuilt. */
+/**
+ * The leaders' chart reads the names and points of the header and the first ten players, so it
+ * follows every recalculation without being rebuilt. Before the status rows it read B1:C11.
+ */
 export function ensureChart(sheet: Sheet, lang: Lang): void {
-  if (sheet.getCharts().length > 0) return;
-  sheet.insertChart(
-    sheet
-      .newChart()
-      .asBarChart()
-      .setTitle(TEXTS[lang].chartTitle)
-      .addRange(sheet.getRange(1, 2, CHART_ROWS, 2))
-      .setNumHeaders(1)
-      .setPosition(2, PROBLEMS_COLUMN + 2, 0, 0)
-      .build(),
-  );
+  const leaders: ChartSpec = {
+    kind: "leaders",
+    ranges: [[TABLE_ROW, 2, CHART_ROWS, 2]],
+    create: (builder) =>
+      builder
+        .asBarChart()
+        .setTitle(TEXTS[lang].chartTitle)
+        .setNumHeaders(1)
+        .setPosition(2, PROBLEMS_COLUMN + 2, 0, 0),
+    legacy: (chart) => {
+      const ranges = chart.getRanges();
+      return (
+        ranges.length === 1 &&
+        firstCells(chart)[0] === "1:2" &&
+        ranges[0]?.getNumRows() === CHART_ROWS &&
+        ranges[0]?.getNumColumns() === 2
+      );
+    },
+  };
+  keepCharts(sheet, [leaders]);
 }

@@ -1,31 +1,56 @@
 /**
  * «Пересчитать таблицу»: one values read of the Games sheet, the engine, one values write of the
- * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 2,000
- * (the backgrounds in one call, the finalists' line in one or two).
+ * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 10,000
+ * (the backgrounds in one call, the finalists' line in one or two, the stale marker in three).
  */
 import type { Lang, RulesResult } from "../../engine";
 import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
 import { SHEET_NAMES } from "../platform/locale";
 import { TEXTS } from "../platform/messages";
+import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
 import { readRules } from "../rules/rulesSheetWriter";
+import { fingerprintExpression } from "./staleMarker";
 import {
   columnLetter,
   MAX_STANDINGS_COLUMNS,
+  PROBLEM_BACKGROUND,
   PROBLEMS_COLUMN,
   planStandings,
+  problemLines,
+  STATUS_COLUMNS,
+  STATUS_ROWS,
   type StandingsPlan,
+  type StatusInput,
 } from "./standingsPlan";
 import { ensureRows } from "../platform/sheetSize";
 import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
-import { ensureChart, formatStandingsSheet } from "./standingsSheet";
+import { ensureChart, formatStandingsSheet, hasCurrentLayout } from "./standingsSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const PROBLEM_BACKGROUND = "#f4c7c3";
 /** The status cell while «Скрыть финал» is on: not an error, but not the final result either. */
 const HIDDEN_FINAL_BACKGROUND = "#fff2cc";
+/** Set on the Standings sheet by an edit that could not refresh; the next refresh clears it. */
+const MISSED_EDIT_KEY = "mafia-standings.missed-edit";
+
+/** A refresh's surroundings: the spreadsheet, the user's language and the time it runs. */
+export interface Refresh {
+  readonly ss: Spreadsheet;
+  readonly lang: Lang;
+  /** «29.11.2026 21:05» in the spreadsheet's time zone, for the status line. */
+  readonly when: string;
+}
+
+export function refreshOf(services: Services, ss: Spreadsheet, lang: Lang): Refresh {
+  const when = services.utilities.formatDate(
+    new Date(),
+    ss.getSpreadsheetTimeZone(),
+    "dd.MM.yyyy HH:mm",
+  );
+  return { ss, lang, when };
+}
 
 /** The Games values as the engine needs them: the whole data range, header included. */
 export function readGamesValues(games: Sheet): SheetValues {
@@ -45,12 +70,39 @@ function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
   return ensured.sheet;
 }
 
+/**
+ * The stale marker's comparison (staleMarker.ts): the Games sheet's fingerprint, written into A1
+ * and read back as Sheets computes it. Undefined when Sheets cannot compute it.
+ */
+function readMarker(standings: Sheet, games: Sheet, seatColumn: number): StatusInput["marker"] {
+  const gamesSheet = games.getName();
+  const expression = fingerprintExpression(gamesSheet, seatColumn + 1);
+  const cell = standings.getRange(1, 1);
+  cell.setFormula(`=${expression}`);
+  const value: unknown = cell.getValue();
+  return typeof value === "string" && !value.startsWith("#")
+    ? { gamesSheet, expression, value }
+    : undefined;
+}
+
 /** Writes what the Games values say onto the Standings sheet. */
-export function refreshStandings(standings: Sheet, result: ReadResult): StandingsPlan {
-  const plan = planStandings(result, standings.getLastRow());
+export function refreshStandings(
+  standings: Sheet,
+  result: ReadResult,
+  games: Sheet | null,
+  when: string,
+): StandingsPlan {
+  const { lang, lines } = problemLines(result);
+  if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
+  const marker =
+    result.ok && lines.length === 0 && games
+      ? readMarker(standings, games, result.table.evaluation.layout.columns.seat)
+      : undefined;
+  const plan = planStandings(result, standings.getLastRow(), { when, marker });
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
     const table = standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS);
     table.setBackgrounds(plan.backgrounds);
     // The line under the finalists: the last one's cleared, this one's drawn (top, left and the
@@ -64,14 +116,37 @@ export function refreshStandings(standings: Sheet, result: ReadResult): Standing
       .getRange(1, PROBLEMS_COLUMN)
       .setBackground(plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null);
   } else {
+    standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
+    standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
     standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
     standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
   }
-  ensureChart(standings, plan.lang);
   return plan;
 }
 
 export { ensureRows };
+
+/**
+ * An edit that found the lock taken (another judge saving) says so on the Standings sheet at
+ * once, and leaves a note for whoever holds the lock: its refresh, once done, looks for the note
+ * and refreshes again from the sheet, so the edit is counted after all. Whichever write lands
+ * last, the sheet never shows the missed edit as counted.
+ */
+export function markMissedEdit(ss: Spreadsheet, lang: Lang): void {
+  const standings = findOwnSheet(ss, "standings", lang);
+  if (!standings) return;
+  standings.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
+  const top = standings.getRange(1, 1);
+  top.setValue(TEXTS[lang].status.editMissed);
+  top.setBackground(PROBLEM_BACKGROUND);
+}
+
+/** True (and the notes removed) when an edit missed its refresh since the last look. */
+function takeMissedEdits(standings: Sheet): boolean {
+  const notes = standings.getDeveloperMetadata().filter((m) => m.getKey() === MISSED_EDIT_KEY);
+  for (const note of notes) note.remove();
+  return notes.length > 0;
+}
 
 /** The message of a finished refresh for a toast, in the user's language. */
 function refreshMessage(plan: StandingsPlan, lang: Lang): string {
@@ -88,18 +163,17 @@ export interface RecalcOutcome {
 }
 
 /** The whole recalculation: find the sheets, read the rules and the games once each, write once. */
-export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
+export function recalculate(refresh: Refresh): RecalcOutcome {
+  const { ss, lang } = refresh;
   const texts = TEXTS[lang];
   const games = findOwnSheet(ss, "games", lang);
   if (!games) return { plan: null, message: texts.noGamesSheet };
   const standings = standingsSheet(ss, lang);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
-  const plan = refreshSheets(
-    ss,
-    lang,
-    standings,
-    readGamesTable(readGamesValues(games), readRules(ss, lang), "standings"),
-  );
+  const rules = readRules(ss, lang);
+  const plan = refreshSheets(refresh, standings, games, readGamesValues(games), rules);
+  // «Пересчитать таблицу» also brings back a leaders' chart the organiser deleted.
+  ensureChart(standings, plan.lang);
   return { plan, message: refreshMessage(plan, lang) };
 }
 
@@ -108,16 +182,17 @@ export function recalculate(ss: Spreadsheet, lang: Lang): RecalcOutcome {
  * turn a stored game or an edit into an error — the next change or the menu repairs it.
  */
 export function refreshQuietly(
-  ss: Spreadsheet,
-  lang: Lang,
+  refresh: Refresh,
+  games: Sheet,
   values: SheetValues,
   rules: RulesResult,
 ): void {
+  const { ss, lang } = refresh;
   const texts = TEXTS[lang];
   try {
     const standings = standingsSheet(ss, lang);
     if (!standings) return;
-    const plan = refreshSheets(ss, lang, standings, readGamesTable(values, rules, "standings"));
+    const plan = refreshSheets(refresh, standings, games, values, rules);
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);
@@ -127,16 +202,33 @@ export function refreshQuietly(
 /**
  * The standings and, when the table is good, the statistics (STATS.md), both from the one
  * evaluation in hand; a broken table keeps the last good statistics, as it keeps the standings.
+ * An edit that missed its refresh meanwhile (markMissedEdit) is counted by reading the Games
+ * sheet again.
  */
 function refreshSheets(
-  ss: Spreadsheet,
-  lang: Lang,
+  refresh: Refresh,
   standings: Sheet,
-  result: ReadResult,
+  games: Sheet,
+  values: SheetValues,
+  rules: RulesResult,
 ): StandingsPlan {
-  const plan = refreshStandings(standings, result);
+  let plan = refreshOnce(refresh, standings, games, values, rules);
+  if (takeMissedEdits(standings))
+    plan = refreshOnce(refresh, standings, games, readGamesValues(games), rules);
+  return plan;
+}
+
+function refreshOnce(
+  refresh: Refresh,
+  standings: Sheet,
+  games: Sheet,
+  values: SheetValues,
+  rules: RulesResult,
+): StandingsPlan {
+  const result = readGamesTable(values, rules, "standings");
+  const plan = refreshStandings(standings, result, games, refresh.when);
   if (plan.kind === "standings" && result.ok) {
-    const sheet = statisticsSheet(ss, lang);
+    const sheet = statisticsSheet(refresh.ss, refresh.lang);
     if (sheet) refreshStatistics(sheet, result.table.evaluation);
   }
   return plan;

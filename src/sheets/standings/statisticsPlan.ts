@@ -7,8 +7,10 @@
  * from AM1 the seats view (header, ten seats, the total), from AM15 the summary (header, one row),
  * from AM18 the red and black wins as the pie chart reads them, and from AM22 the rating of the
  * standings' top five after each game (a game number, then one column per player). The charts
- * stand to the right of all that. Every write spans the whole rectangle and at least the rows
- * the sheet had, so a shorter table leaves nothing stale behind.
+ * stand to the right of all that. The three parts are written apart — the players, the small
+ * tables beside them, the rating's history — each over at least the rows it had before, so a
+ * shorter table leaves nothing stale behind and a season's 10,000-row history is written six
+ * columns wide, not forty-seven.
  */
 import {
   statistics,
@@ -52,9 +54,24 @@ export interface ChartPlan {
   readonly anchor: readonly [number, number];
 }
 
-export interface StatisticsPlan {
-  /** A1 over STATS_LAYOUT.width columns. */
+/** One rectangle of values, at a 1-based row and column. */
+export interface Block {
+  readonly row: number;
+  readonly column: number;
   readonly values: WritableCell[][];
+}
+
+/** The heights of the parts that grow, as the last refresh wrote them (to blank what shrank). */
+export interface BlockHeights {
+  readonly players: number;
+  readonly history: number;
+}
+
+export interface StatisticsPlan {
+  /** The players view at A1, the side tables at AM1, the rating's history at AM22. */
+  readonly blocks: readonly Block[];
+  /** What this plan writes, for the next one. */
+  readonly heights: BlockHeights;
   readonly charts: readonly ChartPlan[];
   readonly lang: Lang;
   /** Rows of the players view with a header, of the seats view and so on: for formatting. */
@@ -85,43 +102,58 @@ const WINS: Readonly<Record<Lang, string>> = { ru: "Победы", en: "Wins" };
  * The statistics sheet's values and charts for a valid evaluation;
  * `previousLastRow` is the sheet's.
  */
-export function planStatistics(evaluation: Evaluation, previousLastRow: number): StatisticsPlan {
+/** A block of `width` columns and at least `height` rows, with `grids` put at their offsets. */
+function block(
+  row: number,
+  column: number,
+  width: number,
+  height: number,
+  grids: readonly { at: number; grid: readonly (readonly Cell[])[] }[],
+): Block {
+  const rows = Math.max(height, ...grids.map(({ at, grid }) => at + grid.length));
+  const values: WritableCell[][] = Array.from({ length: rows }, () =>
+    new Array<WritableCell>(width).fill(""),
+  );
+  for (const { at, grid } of grids)
+    grid.forEach((cells, r) =>
+      cells.forEach((cell, c) => {
+        const line = values[at + r];
+        if (line !== undefined && c < width) line[c] = safeCell(cell);
+      }),
+    );
+  return { row, column, values };
+}
+
+/** The widest of the side tables (the seats view) and of the history (a game and five players). */
+const SIDE_WIDTH = 9;
+const HISTORY_WIDTH = HISTORY_PLAYERS + 1;
+
+export function planStatistics(evaluation: Evaluation, previous: BlockHeights): StatisticsPlan {
   const lang = evaluation.layout.lang;
   // The line chart follows the standings' top five: only their rating's history is kept.
   const top = evaluation.standings.slice(0, HISTORY_PLAYERS).map((s) => s.key);
   const stats = statistics(evaluation, new Set(top));
-  const { side, seatsRow, summaryRow, pieRow, historyRow, width } = STATS_LAYOUT;
+  const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
   const history = historyTable(stats, lang);
-  const height = Math.max(
-    stats.players.length + 1,
-    historyRow + history.length - 1,
-    previousLastRow,
-  );
-  const values: WritableCell[][] = Array.from({ length: height }, () =>
-    new Array<WritableCell>(width).fill(""),
-  );
-  const put = (grid: readonly (readonly Cell[])[], row: number, column: number): void => {
-    grid.forEach((cells, r) =>
-      cells.forEach((cell, c) => {
-        const line = values[row - 1 + r];
-        if (line !== undefined) line[column - 1 + c] = safeCell(cell);
-      }),
-    );
-  };
-  put(statsGrid(stats, "players", lang), 1, 1);
-  put(statsGrid(stats, "seats", lang), seatsRow, side);
-  put(statsGrid(stats, "summary", lang), summaryRow, side);
   const [team, red, black] = TEAMS[lang];
-  put(
-    [
-      [team, WINS[lang]],
-      [red, stats.summary.redWins],
-      [black, stats.summary.blackWins],
-    ],
-    pieRow,
-    side,
-  );
-  put(history, historyRow, side);
+  const players = block(1, 1, STATS_LAYOUT.playersWidth, previous.players, [
+    { at: 0, grid: statsGrid(stats, "players", lang) },
+  ]);
+  const sides = block(seatsRow, side, SIDE_WIDTH, historyRow - seatsRow, [
+    { at: 0, grid: statsGrid(stats, "seats", lang) },
+    { at: summaryRow - seatsRow, grid: statsGrid(stats, "summary", lang) },
+    {
+      at: pieRow - seatsRow,
+      grid: [
+        [team, WINS[lang]],
+        [red, stats.summary.redWins],
+        [black, stats.summary.blackWins],
+      ],
+    },
+  ]);
+  const historyBlock = block(historyRow, side, HISTORY_WIDTH, previous.history, [
+    { at: 0, grid: history },
+  ]);
 
   const titles = TITLES[lang];
   const charts: ChartPlan[] = [
@@ -158,7 +190,13 @@ export function planStatistics(evaluation: Evaluation, previousLastRow: number):
     [pieRow, side, 2],
     [historyRow, side, history[0]?.length ?? 1],
   ];
-  return { values, charts, lang, headerRows };
+  return {
+    blocks: [players, sides, historyBlock],
+    heights: { players: players.values.length, history: historyBlock.values.length },
+    charts,
+    lang,
+    headerRows,
+  };
 }
 
 /**

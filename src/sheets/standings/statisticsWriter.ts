@@ -1,25 +1,28 @@
 /**
- * Writes the «Статистика» / Statistics sheet: one values write, a fixed handful of formatting
- * calls, and its three charts made once and then updated in place (never piled up) — the same
- * calls at 10 games or 2,000. The charts are known by the first cell they read, so an organiser
- * may move or restyle them freely.
+ * Writes the «Статистика» / Statistics sheet: one values write per part of it, a fixed handful of
+ * formatting calls, and its three charts made once and then changed only when their data's place
+ * changes (chartRegistry.ts) — the same calls at 10 games or 10,000. The heights each part was
+ * written with are kept in the sheet's developer metadata, so a part that shrinks is blanked
+ * without rewriting the rest of the sheet down to the history's last row.
  */
 import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
 import { ensureColumns, ensureRows } from "../platform/sheetSize";
+import { firstCells, keepCharts, type ChartSpec } from "./chartRegistry";
 import {
   planStatistics,
   STATS_LAYOUT,
+  type BlockHeights,
   type ChartPlan,
   type StatisticsPlan,
 } from "./statisticsPlan";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-type EmbeddedChart = GoogleAppsScript.Spreadsheet.EmbeddedChart;
 type ChartBuilder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
 
 const HEADER_BACKGROUND = "#d9e2f3";
+const HEIGHTS_KEY = "mafia-standings.statistics-heights";
 
 /** The add-on's statistics sheet, created when missing; null when a stranger holds the name. */
 export function statisticsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
@@ -31,54 +34,67 @@ export function statisticsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
   return ensured.sheet;
 }
 
+/** The heights the last refresh wrote; a sheet from before they were kept: its last row. */
+function previousHeights(sheet: Sheet): {
+  heights: BlockHeights;
+  save: (heights: BlockHeights) => void;
+} {
+  const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === HEIGHTS_KEY);
+  const [players, history] = (metadata?.getValue() ?? "").split(":").map(Number);
+  const heights =
+    metadata && Number.isInteger(players) && Number.isInteger(history)
+      ? { players: players as number, history: history as number }
+      : { players: sheet.getLastRow(), history: sheet.getLastRow() };
+  return {
+    heights,
+    save: ({ players, history }) => {
+      const value = `${players}:${history}`;
+      if (metadata) metadata.setValue(value);
+      else sheet.addDeveloperMetadata(HEIGHTS_KEY, value);
+    },
+  };
+}
+
 /** The statistics of a valid evaluation onto the sheet. */
 export function refreshStatistics(sheet: Sheet, evaluation: Evaluation): StatisticsPlan {
-  const plan = planStatistics(evaluation, sheet.getLastRow());
+  const previous = previousHeights(sheet);
+  const plan = planStatistics(evaluation, previous.heights);
+  const bottom = Math.max(...plan.blocks.map((b) => b.row + b.values.length - 1));
   // The rating's history grows by a row a game: grow the sheet a season's block at a time.
-  ensureRows(sheet, plan.values.length, 500);
+  ensureRows(sheet, bottom, 500);
   // The charts stand right of the tables: room for them too.
   ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
-  sheet.getRange(1, 1, plan.values.length, STATS_LAYOUT.width).setValues(plan.values);
+  for (const { row, column, values } of plan.blocks)
+    sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
+  if (
+    plan.heights.players !== previous.heights.players ||
+    plan.heights.history !== previous.heights.history
+  )
+    previous.save(plan.heights);
   for (const [row, column, width] of plan.headerRows) {
     sheet.getRange(row, column, 1, width).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
   }
-  updateCharts(sheet, plan.charts);
+  keepCharts(sheet, plan.charts.map(chartSpec));
   return plan;
 }
 
-function updateCharts(sheet: Sheet, charts: readonly ChartPlan[]): void {
-  const existing = sheet.getCharts();
-  const firstCell = (chart: EmbeddedChart): string => {
-    const range = chart.getRanges()[0];
-    return range === undefined ? "" : `${range.getRow()}:${range.getColumn()}`;
-  };
-  const byFirstCell = new Map(existing.map((chart) => [firstCell(chart), chart]));
-  for (const plan of charts) {
-    const [row, column] = plan.ranges[0] ?? [1, 1];
-    const chart = byFirstCell.get(`${row}:${column}`);
-    if (chart === undefined) {
+/** A chart of the plan as the registry makes it: type, title and place, set once. */
+function chartSpec(plan: ChartPlan): ChartSpec {
+  const [row, column] = plan.ranges[0] ?? [1, 1];
+  return {
+    kind: plan.kind,
+    ranges: plan.ranges,
+    create: (builder: ChartBuilder) => {
+      const typed =
+        plan.type === "pie"
+          ? builder.asPieChart()
+          : plan.type === "column"
+            ? builder.asColumnChart()
+            : builder.asLineChart();
       const [anchorRow, anchorColumn] = plan.anchor;
-      sheet.insertChart(
-        chartOf(sheet, sheet.newChart(), plan).setPosition(anchorRow, anchorColumn, 0, 0).build(),
-      );
-    } else {
-      // Kept where the organiser put it; only its data and title follow the table.
-      sheet.updateChart(chartOf(sheet, chart.modify().clearRanges(), plan).build());
-    }
-  }
-}
-
-/** A chart builder given the plan's type, ranges and title. */
-function chartOf(sheet: Sheet, builder: ChartBuilder, plan: ChartPlan): ChartBuilder {
-  const typed =
-    plan.type === "pie"
-      ? builder.asPieChart()
-      : plan.type === "column"
-        ? builder.asColumnChart()
-        : builder.asLineChart();
-  let result: ChartBuilder = typed.setTitle(plan.title);
-  for (const [row, column, rows, columns] of plan.ranges) {
-    result = result.addRange(sheet.getRange(row, column, rows, columns));
-  }
-  return result.setNumHeaders(1);
+      return typed.setTitle(plan.title).setNumHeaders(1).setPosition(anchorRow, anchorColumn, 0, 0);
+    },
+    // Before chart ids, a chart was the add-on's by the first cell it read.
+    legacy: (chart) => firstCells(chart)[0] === `${row}:${column}`,
+  };
 }

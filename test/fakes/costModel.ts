@@ -1,0 +1,83 @@
+/**
+ * How long the service calls of one execution would take in real Sheets: a cost per call, and
+ * per cell for the calls that move cells. The figures are set above every public measurement we
+ * know of, so a test that keeps an execution under its budget here is on the safe side there:
+ *
+ * - a values read: 200 ms, plus 3 ms per 1,000 cells. An execution transcript shows a first
+ *   getValues at 175 ms (https://pastebin.com/VzZLHRrM); the per-cell part is our assumption
+ *   (no public figure for large reads we could confirm), which the live check measures;
+ * - a values or formats write: 150 ms, plus 10 ms per 1,000 cells. One setValues of 4,000 cells
+ *   was measured under 50 ms ("What is faster: ScriptDb or SpreadsheetApp?", Stack Overflow);
+ * - flush: 600 ms (the same measurement: a flush after that write added about 560 ms);
+ * - inserting or deleting rows: 300 ms; a chart inserted or updated: 500 ms, the charts listed:
+ *   200 ms; a sheet inserted: 1 s;
+ * - any other call: 10 ms. The same transcript logs getRange, getActiveSheet and the like at
+ *   "0 seconds"; Google's best practices say only that service calls are slow and to batch them
+ *   (https://developers.google.com/apps-script/guides/support/best-practices).
+ *
+ * Waiting for the lock is not a call's cost: the budget leaves room for it (onEdit waits 10 s).
+ * `npm run live-check` reports the same calls timed on a real spreadsheet, to check the figures.
+ */
+import type { Call } from "./spreadsheet";
+
+interface Cost {
+  readonly ms: number;
+  readonly perThousandCells?: number;
+}
+
+const READ: Cost = { ms: 200, perThousandCells: 3 };
+const WRITE: Cost = { ms: 150, perThousandCells: 10 };
+
+export const CALL_COSTS: Readonly<Record<string, Cost>> = {
+  "Range.getValues": READ,
+  "Range.getValue": READ,
+  "Range.getDisplayValues": READ,
+  "Range.getDisplayValue": READ,
+  "Range.getFormulas": READ,
+  "Range.getNumberFormats": READ,
+  "Range.setValues": WRITE,
+  "Range.setValue": WRITE,
+  "Range.setFormula": WRITE,
+  "Range.setBackgrounds": WRITE,
+  "Range.setNumberFormats": WRITE,
+  "SpreadsheetApp.flush": { ms: 600 },
+  "Sheet.insertRowsAfter": { ms: 300 },
+  "Sheet.insertRowsBefore": { ms: 300 },
+  "Sheet.deleteRows": { ms: 300 },
+  "Sheet.insertColumnsAfter": { ms: 300 },
+  "Sheet.insertChart": { ms: 500 },
+  "Sheet.updateChart": { ms: 500 },
+  "Sheet.getCharts": { ms: 200 },
+  "Spreadsheet.insertSheet": { ms: 1000 },
+};
+export const OTHER_CALL_MS = 10;
+
+/** The script's own work between calls: 10 µs a Games row (Node runs the engine at ~0.5 µs). */
+export const SCRIPT_MS_PER_ROW = 0.01;
+
+export function callMs(call: Call): number {
+  const cost = CALL_COSTS[call.method];
+  if (!cost) return OTHER_CALL_MS;
+  return cost.ms + ((call.cells ?? 0) / 1000) * (cost.perThousandCells ?? 0);
+}
+
+/** The estimate of an execution: its calls, and the script's time on `rows` Games rows. */
+export function estimateMs(calls: readonly Call[], rows: number): number {
+  return calls.reduce((sum, call) => sum + callMs(call), 0) + rows * SCRIPT_MS_PER_ROW;
+}
+
+/** The estimate's biggest parts, for a failure message. */
+export function costBreakdown(calls: readonly Call[]): string {
+  const byMethod = new Map<string, { count: number; ms: number }>();
+  for (const call of calls) {
+    const entry = byMethod.get(call.method) ?? { count: 0, ms: 0 };
+    entry.count++;
+    entry.ms += callMs(call);
+    byMethod.set(call.method, entry);
+  }
+  return [...byMethod.entries()]
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .slice(0, 12)
+    .map(([method, { count, ms }]) => `${method} ×${count}: ${Math.round(ms)} ms`)
+    .join("\n");
+}
