@@ -15,6 +15,9 @@ import {
   type ServerReply,
 } from "../fakes/spreadsheet";
 import { TABLE_ROLES } from "../contract";
+import { TABLE_ROW } from "../../src/sheets/standings/standingsPlan";
+
+export { TABLE_ROW };
 
 export const NAMES = [
   "Алёна",
@@ -139,7 +142,7 @@ export function runTop(ctx: BundleContext, name: string, ...args: unknown[]): un
 export function editRules(t: Tournament, a1: string, cell: unknown, sheet = "Правила"): void {
   const rules = t.env.spreadsheet.sheet(sheet);
   rules.getRange(a1).setValue(cell);
-  runTop(t.ctx, "onEdit", t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
+  fireEdit(t, rules, a1);
 }
 
 /** The sheet row of a setting of the Rules sheet, by its name in column A. */
@@ -164,4 +167,25 @@ export function gameOf(id: number, players: readonly string[]): GamePayload {
     winner: "red",
     seats: players.map((player, i) => ({ seat: i + 1, player, role: ROLES[i] as Role })),
   };
+}
+
+/** The standings sheet's table: its rows from the header on (the status rows above it left out). */
+export function standingsRows(t: Tournament): unknown[][] {
+  return t.standings.table().slice(TABLE_ROW - 1);
+}
+
+/** The standings sheet's top line as the organiser sees it (its number format applied). */
+export function topLine(t: Tournament): string {
+  return t.standings.display(1, 1);
+}
+
+/** Fires the simple onEdit trigger as Sheets does: in AuthMode.LIMITED, after `a1` was typed. */
+export function fireEdit(t: Tournament, sheet: FakeSheet, a1: string): void {
+  const mode = t.env.authMode;
+  t.env.setAuthMode("LIMITED");
+  try {
+    runTop(t.ctx, "onEdit", t.env.event({ range: sheet.getRange(a1), source: t.env.spreadsheet }));
+  } finally {
+    t.env.setAuthMode(mode);
+  }
 }

@@ -7,12 +7,17 @@ import {
   sheetSnapshot,
   type FakeSheet,
 } from "../fakes/spreadsheet";
-import { tournamentRows } from "./helpers";
+import { TABLE_ROW, tournamentRows } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
 
+/** The add-on's marks on a sheet: its kind and the id of the sheet it was put on. */
 function markOf(sheet: FakeSheet): (string | null)[] {
-  return sheet.metadata.filter((m) => m.key === MARK).map((m) => m.value);
+  return sheet.metadata
+    .filter((m) => m.key === MARK)
+    .map((m) =>
+      m.value === `${m.value?.split("@")[0]}@${sheet.id}` ? m.value.split("@")[0]! : m.value,
+    );
 }
 
 function validationAt(sheet: FakeSheet, row: number, column: number) {
@@ -69,11 +74,12 @@ describe("setupTournament", () => {
 
     const standings = env.spreadsheet.sheet("Таблица");
     expect(markOf(standings)).toEqual(["standings"]);
-    expect(standings.table()[0]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.ru]);
-    expect(standings.frozenRows).toBe(1);
+    expect(standings.table()[TABLE_ROW - 1]?.slice(0, 11)).toEqual([...STANDINGS_HEADERS.ru]);
+    // The status rows and the header stay in view.
+    expect(standings.frozenRows).toBe(TABLE_ROW);
     expect(standings.charts).toHaveLength(1);
     expect(standings.charts[0]?.type).toBe("BAR");
-    expect(standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    expect(standings.charts[0]?.ranges).toEqual(["B4:C14"]);
     expect(env.toasts.at(-1)?.message).toMatch(/готовы/);
   });
 
@@ -86,7 +92,7 @@ describe("setupTournament", () => {
       ["Civilian", "Sheriff", "Mafia", "Don"],
       true,
     ]);
-    expect(env.spreadsheet.sheet("Standings").table()[0]?.slice(0, 11)).toEqual([
+    expect(env.spreadsheet.sheet("Standings").table()[TABLE_ROW - 1]?.slice(0, 11)).toEqual([
       ...STANDINGS_HEADERS.en,
     ]);
   });
@@ -190,7 +196,7 @@ describe("setupTournament", () => {
     env.spreadsheet.sheet("Протокол").load(tournamentRows(2).slice(1), 2);
     ctx.setupTournament();
     expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Протокол", "Таблица", "Правила"]);
-    expect(env.spreadsheet.sheet("Таблица").table()[1]?.[0]).toBe(1);
+    expect(env.spreadsheet.sheet("Таблица").table()[TABLE_ROW]?.[0]).toBe(1);
     expect(HEADERS.game.ru).toBe("Игра");
   });
 });

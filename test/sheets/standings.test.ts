@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sheetSnapshot, toContext } from "../fakes/spreadsheet";
-import { tournament, type Tournament } from "./helpers";
+import {
+  fireEdit,
+  standingsRows,
+  TABLE_ROW,
+  topLine,
+  tournament,
+  type Tournament,
+} from "./helpers";
 
 /** MAFIA_STANDINGS of the bundle itself, on the Games sheet's values. */
 function customStandings(t: Tournament): unknown[][] {
@@ -15,8 +22,7 @@ function customStandings(t: Tournament): unknown[][] {
 }
 
 function standingsBlock(t: Tournament): unknown[][] {
-  return t.standings
-    .table()
+  return standingsRows(t)
     .map((row) => row.slice(0, 11))
     .filter((row) => row.some((v) => v !== ""));
 }
@@ -33,24 +39,29 @@ describe("recalculateStandings", () => {
   it("is one values read of Games, one of Rules and one values write of Standings, and equals MAFIA_STANDINGS", () => {
     const t = tournament(30);
     t.ctx.recalculateStandings();
-    expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
-    // The standings, and the statistics of the same evaluation (STATS.md).
-    expect(t.env.calls.valuesWrites()).toBe(2);
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
+    // The stale marker's fingerprint, written and read back as Sheets computes it (one cell).
+    expect(t.env.calls.count("Range.setFormula", "Таблица")).toBe(1);
+    expect(t.env.calls.count("Range.getValue", "Таблица")).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(3);
+    // The standings, and the statistics of the same evaluation (STATS.md): its three parts.
+    expect(t.env.calls.count("Range.setValues", "Таблица")).toBe(1);
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(3);
     expect(t.env.calls.count("Range.getValues", "Таблица")).toBe(0);
     const expected = customStandings(t);
     expect(expected.length).toBeGreaterThan(10);
     expect(standingsBlock(t)).toEqual(JSON.parse(JSON.stringify(expected)));
+    // Only the top line is a formula: the stale marker.
     expect(
       t.standings
         .getRange("A1:U40")
         .getFormulas()
         .flat()
-        .every((f) => f === ""),
-    ).toBe(true);
+        .filter((f) => f !== ""),
+    ).toEqual([expect.stringMatching(/^=N\(\(ROWS\('Игры'!B:B\)/)]);
+    expect(topLine(t)).toMatch(/^Таблица обновлена после игры 30 — \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/);
+    expect(t.standings.value(2, 1)).toBe("Игроков: 16, игр: 30.");
     expect(t.env.toasts.at(-1)?.message).toMatch(/Таблица обновлена: игроков 16, игр 30/);
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
   });
@@ -60,22 +71,23 @@ describe("recalculateStandings", () => {
     const block = standingsBlock(t);
     for (let r = 2; r <= block.length; r++) {
       const place = block[r - 1]?.[0] as number;
-      const colour = t.standings.format(r, 1).background;
+      const row = TABLE_ROW + r - 1;
+      const colour = t.standings.format(row, 1).background;
       if (place <= 3) expect(colour, `row ${r}, place ${place}`).toMatch(/^#/);
       else expect(colour ?? null).toBeNull();
-      expect(t.standings.format(r, 11).background).toBe(colour);
+      expect(t.standings.format(row, 11).background).toBe(colour);
     }
-    expect(t.standings.format(2, 1).background).not.toBe(
-      t.standings.format(block.findIndex((row) => row[0] === 3) + 1, 1).background,
+    expect(t.standings.format(TABLE_ROW + 1, 1).background).not.toBe(
+      t.standings.format(TABLE_ROW + block.findIndex((row) => row[0] === 3), 1).background,
     );
   });
 
-  it("keeps the leaders' chart (created once, reading B1:C11)", () => {
+  it("keeps the leaders' chart (created once, reading the table's B:C, header and ten players)", () => {
     const t = tournament(5);
     t.ctx.recalculateStandings();
     t.ctx.recalculateStandings();
     expect(t.standings.charts).toHaveLength(1);
-    expect(t.standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    expect(t.standings.charts[0]?.ranges).toEqual(["B4:C14"]);
     expect(t.env.calls.count("Sheet.insertChart")).toBe(0);
     t.standings.charts.length = 0;
     t.ctx.recalculateStandings();
@@ -102,11 +114,19 @@ describe("recalculateStandings", () => {
       /Игра 4.*убитых в первую ночь больше одного \(строки 35, 36\)/,
     );
     expect(t.standings.format(1, 21).background).toMatch(/^#/);
+    // The top line says so, where nobody has to scroll to it.
+    expect(topLine(t)).toMatch(
+      /^⚠ Таблица не обновлена: ошибок в протоколе — \d+, список — в столбце U\.$/,
+    );
+    expect(t.standings.format(1, 1).background).toMatch(/^#/);
     expect(t.env.toasts.at(-1)?.message).toMatch(
       /Ошибок в протоколе: \d+ — список — на листе «Таблица», столбец U/,
     );
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.writes("Таблица")[0]?.a1).toMatch(/^U1:U/);
+    // The status rows and the problem column: the table below them is left as it was.
+    expect(t.env.calls.writes("Таблица").map((w) => w.a1)).toEqual([
+      "A1:T3",
+      expect.stringMatching(/^U1:U/),
+    ]);
 
     // Fixed: the standings move on and the problem list empties.
     t.games.getRange("D33").setValue("Мирный");
@@ -114,6 +134,8 @@ describe("recalculateStandings", () => {
     t.ctx.recalculateStandings();
     expect(problemColumn(t)).toEqual(["Ошибок в протоколе нет"]);
     expect(t.standings.format(1, 21).background ?? null).toBeNull();
+    expect(t.standings.format(1, 1).background ?? null).toBeNull();
+    expect(topLine(t)).toMatch(/^Таблица обновлена после игры 12/);
   });
 
   it("reports a header it cannot use instead of failing", () => {
@@ -130,7 +152,7 @@ describe("recalculateStandings", () => {
     t.games.deleteRows(12, 110);
     t.ctx.recalculateStandings();
     expect(standingsBlock(t).length).toBe(11);
-    expect(t.standings.getLastRow()).toBeLessThanOrEqual(17);
+    expect(t.standings.getLastRow()).toBeLessThanOrEqual(TABLE_ROW + 16);
     // A whole column of nonsense: one problem per row, listed up to the cap.
     const t2 = tournament(60);
     t2.games.getRange(2, 4, 600, 1).setValues(Array.from({ length: 600 }, () => ["?"]));
@@ -153,7 +175,7 @@ describe("recalculateStandings", () => {
     );
     expect(
       t.standings
-        .getRange("A1:Q30")
+        .getRange("A2:Q30")
         .getFormulas()
         .flat()
         .every((f) => f === ""),
@@ -188,11 +210,10 @@ describe("onEdit", () => {
     const t = tournament(8);
     t.games.getRange("C2").setValue("Новичок");
     t.env.calls.reset();
-    t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet }));
+    fireEdit(t, t.games, "C2");
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
-    expect(t.env.calls.valuesReads()).toBe(2);
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
+    expect(t.env.calls.count("Range.setValues", "Таблица")).toBe(1);
     expect(standingsBlock(t).map((r) => r[1])).toContain("Новичок");
   });
 
@@ -215,9 +236,7 @@ describe("onEdit", () => {
   it("releases the lock even when the flush after the refresh throws", () => {
     const t = tournament(3);
     t.env.failOn("SpreadsheetApp.flush");
-    expect(() =>
-      t.ctx.onEdit(t.env.event({ range: t.games.getRange("C2"), source: t.env.spreadsheet })),
-    ).toThrow(/flush failed/);
+    expect(() => fireEdit(t, t.games, "C2")).toThrow(/flush failed/);
     expect(t.env.calls.count("Lock.releaseLock")).toBe(1);
     expect(t.env.lock.holder).toBeNull();
   });
@@ -225,7 +244,7 @@ describe("onEdit", () => {
   it("toasts when the edit leaves a finished game invalid", () => {
     const t = tournament(3);
     t.games.getRange("E2").setValue("Красные");
-    t.ctx.onEdit(t.env.event({ range: t.games.getRange("E2"), source: t.env.spreadsheet }));
+    fireEdit(t, t.games, "E2");
     expect(t.env.toasts.at(-1)?.message).toMatch(/Ошибок в протоколе/);
   });
 });

@@ -9,7 +9,13 @@ import {
   sheetSnapshot,
   type ServerReply,
 } from "../fakes/spreadsheet";
-import { tournament, tournamentRows, validGame, type Tournament } from "./helpers";
+import {
+  standingsRows,
+  tournament,
+  tournamentRows,
+  validGame,
+  type Tournament,
+} from "./helpers";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const FIX = "Сначала исправьте эти строки на листе игр, потом откройте игру снова.";
@@ -56,14 +62,15 @@ describe("saveGame", () => {
     expect(saved.game).toBe("13");
     expect(saved.rows).toEqual([122, 131]);
     expect(saved.points).toHaveLength(10);
-    // The Games sheet and the Rules sheet, once each.
-    expect(t.env.calls.valuesReads()).toBe(2);
+    // The Games sheet and the Rules sheet, once each; the stale marker's one cell read back.
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
+    expect(t.env.calls.count("Range.getValue", "Таблица")).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(3);
     expect(t.env.calls.valuesWrites("Игры")).toBe(1);
     expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:N131", rows: 10 });
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
-    expect(t.env.calls.valuesWrites()).toBe(3);
+    expect(t.env.calls.count("Range.setValues", "Таблица")).toBe(1);
+    expect(t.env.calls.count("Range.setValues", "Статистика")).toBe(3);
     expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
     expect(t.games.value(122, 1)).toBe(13);
     expect(t.games.value(122, 4)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
@@ -98,8 +105,7 @@ describe("saveGame", () => {
     // Only game 1 is left, now won by red. By hand, from seat 1: Гена, Даша, Егор, Жанна, Зоя
     // Civilians, Игорь Sheriff, Кира and Лёва Mafia, Маша Don, Нина Civilian; best player Даша;
     // picks Жанна and Лёва; remarks Гена and Лёва.
-    const shown = t.standings
-      .table()
+    const shown = standingsRows(t)
       .map((row) => row.slice(0, 11))
       .filter((row) => row.some((v) => v !== ""));
     expect(shown).toEqual([
@@ -316,13 +322,16 @@ describe("saveGame", () => {
     ).toBe(true);
     expect(
       t.standings
-        .getRange("A1:Q40")
+        .getRange("A2:Q40")
         .getFormulas()
         .flat()
         .every((f) => f === ""),
     ).toBe(true);
+    // The engine reads a leading apostrophe as nothing (Sheets may keep one in a cell).
     const loaded = value<GamePayload>(call(t, "loadGame", "=1+1"));
-    expect(loaded.seats.map((s) => s.player)).toEqual(names);
+    expect(loaded.seats.map((s) => s.player)).toEqual(
+      names.map((name) => name.replace(/^'/, "")),
+    );
     expect(value<string[]>(call(t, "listPlayers"))).toEqual(expect.arrayContaining(names));
   });
 
@@ -594,10 +603,10 @@ describe("deleteGame", () => {
     const after = [...t.games.table().slice(0, 11), ...t.games.table().slice(21)];
     expect(value(call(t, "deleteGame", "2"))).toEqual({ game: "2", deletedRows: 10 });
     expect(t.games.table()).toEqual(after);
-    expect(t.env.calls.valuesReads()).toBe(2);
-    expect(t.env.calls.valuesWrites()).toBe(2);
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1);
-    expect(t.env.calls.valuesWrites("Статистика")).toBe(1);
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(t.env.calls.valuesReads("Правила")).toBe(1);
+    expect(t.env.calls.count("Range.setValues", "Таблица")).toBe(1);
+    expect(t.env.calls.count("Range.setValues", "Статистика")).toBe(3);
     expect(message(call(t, "deleteGame", "2"))).toBe("Игры 2 нет в протоколе.");
     expect(message(call(t, "loadGame", "2"))).toBe("Игры 2 нет в протоколе.");
   });
@@ -607,7 +616,7 @@ describe("deleteGame", () => {
     t.games.maxRows = 11;
     expect(value(call(t, "deleteGame", "1"))).toEqual({ game: "1", deletedRows: 10 });
     expect(t.games.table()).toHaveLength(1);
-    expect(t.standings.table().filter((r) => r[1] !== "").length).toBe(1);
+    expect(standingsRows(t).filter((r) => r[1] !== "").length).toBe(1);
   });
 });
 
