@@ -169,7 +169,9 @@ class Parser {
     let left = this.multiplicative();
     for (let op = this.takeOp("+", "-"); op; op = this.takeOp("+", "-")) {
       const sign = op === "+" ? 1 : -1;
-      left = combine(left, this.multiplicative(), (a, b) => arithmetic(a, b, (x, y) => x + sign * y));
+      left = combine(left, this.multiplicative(), (a, b) =>
+        arithmetic(a, b, (x, y) => x + sign * y),
+      );
     }
     return left;
   }
@@ -335,7 +337,10 @@ function compare(a: Scalar, b: Scalar, op: string): boolean {
 }
 
 /** The value of `formula` ("=…"), or "#ERROR!" (as text, as a cell shows it) when unsupported. */
-export function evaluateFormula(formula: string, context: FormulaContext): number | string | boolean {
+export function evaluateFormula(
+  formula: string,
+  context: FormulaContext,
+): number | string | boolean {
   const tokens = tokenize(formula.replace(/^=/, ""));
   if (!tokens) return UNSUPPORTED.error;
   const value = new Parser(tokens, context).parse();

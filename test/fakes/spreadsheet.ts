@@ -274,7 +274,9 @@ export class FakeEnvironment {
 
   /** Sheet names as Sheets compares them (sheetNameCase). */
   sameSheetName(a: string, b: string): boolean {
-    return this.quirks.sheetNameCase === "insensitive" ? a.toLowerCase() === b.toLowerCase() : a === b;
+    return this.quirks.sheetNameCase === "insensitive"
+      ? a.toLowerCase() === b.toLowerCase()
+      : a === b;
   }
 
   requireDocumentAccess(what: string): void {
@@ -1091,7 +1093,9 @@ export class FakeSheet {
     if (position < 1 || position > this.maxRows + 1)
       throw new Error("Those rows are out of bounds.");
     const template =
-      this.env.quirks.insertedRowFormat === "inherit" ? this.rows[formatFrom - 1]?.formats : undefined;
+      this.env.quirks.insertedRowFormat === "inherit"
+        ? this.rows[formatFrom - 1]?.formats
+        : undefined;
     const fresh: RowData[] = Array.from({ length: howMany }, () => ({
       values: [],
       formats: template?.map((f) => (f ? { ...f } : undefined)),
@@ -1182,13 +1186,16 @@ function displayOf(v: Stored | undefined, format: string | undefined): string {
     const texts: (string | null)[] = [null];
     for (const piece of sections) {
       if (piece === ";") texts.push(null);
-      else if (piece.startsWith('"')) texts[texts.length - 1] = (texts.at(-1) ?? "") + piece.slice(1, -1);
+      else if (piece.startsWith('"'))
+        texts[texts.length - 1] = (texts.at(-1) ?? "") + piece.slice(1, -1);
     }
     const section = v > 0 ? 0 : v < 0 ? (texts.length > 1 ? 1 : 0) : texts.length > 2 ? 2 : 0;
     const text = texts[section];
     if (text !== null && text !== undefined) return text;
   }
-  return String(v).replace(/^true$/, "TRUE").replace(/^false$/, "FALSE");
+  return String(v)
+    .replace(/^true$/, "TRUE")
+    .replace(/^false$/, "FALSE");
 }
 
 function cellHasContent(row: RowData, c: number): boolean {
@@ -1654,7 +1661,9 @@ export class FakeChart {
   }
   /** The user's copy of this chart on a duplicated sheet: same look, its own id. */
   copyTo(sheet: FakeSheet): FakeChart {
-    const ranges = this.rangeObjects.map((r) => sheet.range(r.row, r.column, r.numRows, r.numColumns));
+    const ranges = this.rangeObjects.map((r) =>
+      sheet.range(r.row, r.column, r.numRows, r.numColumns),
+    );
     return new FakeChart(
       this.env,
       sheet,

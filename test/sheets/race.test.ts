@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import { barrier, ConcurrentRunner } from "../fakes/concurrent";
 import { callServer, type ServerReply } from "../fakes/spreadsheet";
-import { tournament, validGame } from "./helpers";
+import { tournament, validGame, standingsRows } from "./helpers";
 
 const withoutId = (n: number): GamePayload => {
   const { game: _drop, ...rest } = validGame(n);
@@ -57,8 +57,7 @@ describe("two saves at once", () => {
       [5, 10],
     ]);
     // The standings saw both games.
-    const played = t.standings
-      .table()
+    const played = standingsRows(t)
       .slice(1)
       .reduce((sum, row) => sum + Number(row[3] || 0), 0);
     expect(played).toBe(50);

@@ -20,6 +20,8 @@ import {
   validGame,
   value,
   type Tournament,
+  standingsRows as tableRows,
+  TABLE_ROW,
 } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
@@ -54,8 +56,7 @@ function formulaStandings(t: Tournament): unknown[][] {
 
 /** The Standings sheet's rows A–S that hold anything. */
 function standingsRows(t: Tournament): unknown[][] {
-  return t.standings
-    .table()
+  return tableRows(t)
     .map((row) => row.slice(0, 19))
     .filter((row) => row.some((v) => v !== ""));
 }
@@ -187,7 +188,7 @@ describe("the Games sheet's «Этап» column", () => {
       true,
     ]);
     // The note is not read as a stage: the standings are there.
-    expect(env.spreadsheet.sheet("Таблица").table()[1]?.[0]).toBe(1);
+    expect(env.spreadsheet.sheet("Таблица").table()[TABLE_ROW]?.[0]).toBe(1);
     runTop(ctx, "setupTournament");
     expect(games.table()[0]?.filter((cell) => cell === "Этап")).toHaveLength(1);
   });
@@ -352,7 +353,7 @@ describe("the standings sheet's groups", () => {
     expect(rows.slice(11).every((row) => (row[0] as number) >= 11)).toBe(true);
     expect(rows[0]?.slice(11, 14)).toEqual(["Основной этап", "Финал", ""]);
     const line = (row: number, column: number) =>
-      t.standings.format(row, column).borderBottom ?? false;
+      t.standings.format(TABLE_ROW - 1 + row, column).borderBottom ?? false;
     expect([line(11, 1), line(11, 13), line(11, 14), line(10, 1), line(12, 1)]).toEqual([
       true,
       true,
@@ -380,8 +381,8 @@ describe("the standings sheet's groups", () => {
     expect(rows.slice(0, 11)).toEqual(formula.slice(0, 11));
     expect(rows.slice(12)).toEqual(formula.slice(11));
     expect(rows.slice(12).map((row) => [row[0], row[3]])).toEqual(new Array(6).fill(["", 1]));
-    expect(t.standings.format(12, 1).background).toBe("#efefef");
-    expect(t.standings.format(13, 1).background ?? null).toBeNull();
+    expect(t.standings.format(TABLE_ROW + 11, 1).background).toBe("#efefef");
+    expect(t.standings.format(TABLE_ROW + 12, 1).background ?? null).toBeNull();
     // In English; with nobody placed, the heading comes right under the header (the Sheriff first).
     const en = tournament(0, { locale: "en_US" });
     value(
@@ -391,7 +392,7 @@ describe("the standings sheet's groups", () => {
     expect(
       en.standings
         .table()
-        .slice(1, 3)
+        .slice(TABLE_ROW, TABLE_ROW + 2)
         .map((row) => row.slice(0, 4)),
     ).toEqual([
       ["Fewer than 2 games — no place", "", "", ""],
@@ -426,7 +427,8 @@ describe("the standings sheet's groups", () => {
     runTop(t.ctx, "setupTournament");
     expect(t.standings.charts).toHaveLength(1);
     expect(t.standings.charts[0]?.position).toEqual([2, 23, 0, 0]);
-    expect(t.standings.charts[0]?.ranges).toEqual(["B1:C11"]);
+    // Adopted as the add-on's chart, it reads the table where it now starts, under the status.
+    expect(t.standings.charts[0]?.ranges).toEqual(["B4:C14"]);
     // One the organiser placed elsewhere stays where it is.
     t.standings.updateChart(chart.modify().setPosition(30, 2, 0, 0).build());
     runTop(t.ctx, "setupTournament");

@@ -89,7 +89,11 @@ describe("the statistics sheet", () => {
     t.games.load([[3, 2, "Кеша", "Мирняк", "Красные"]], 24);
     t.env.calls.reset();
     t.ctx.recalculateStandings();
-    expect(t.env.calls.valuesWrites("Таблица")).toBe(1); // only the problem list
+    // Only the status rows and the problem list.
+    expect(t.env.calls.writes("Таблица").map((w) => w.a1)).toEqual([
+      "A1:T3",
+      expect.stringMatching(/^U1:U/),
+    ]);
     expect(t.env.calls.valuesWrites("Статистика")).toBe(0);
     expect(sheet.table()).toEqual(before);
   });

@@ -9,13 +9,7 @@ import {
   sheetSnapshot,
   type ServerReply,
 } from "../fakes/spreadsheet";
-import {
-  standingsRows,
-  tournament,
-  tournamentRows,
-  validGame,
-  type Tournament,
-} from "./helpers";
+import { standingsRows, tournament, tournamentRows, validGame, type Tournament } from "./helpers";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const FIX = "Сначала исправьте эти строки на листе игр, потом откройте игру снова.";
@@ -329,9 +323,7 @@ describe("saveGame", () => {
     ).toBe(true);
     // The engine reads a leading apostrophe as nothing (Sheets may keep one in a cell).
     const loaded = value<GamePayload>(call(t, "loadGame", "=1+1"));
-    expect(loaded.seats.map((s) => s.player)).toEqual(
-      names.map((name) => name.replace(/^'/, "")),
-    );
+    expect(loaded.seats.map((s) => s.player)).toEqual(names.map((name) => name.replace(/^'/, "")));
     expect(value<string[]>(call(t, "listPlayers"))).toEqual(expect.arrayContaining(names));
   });
 

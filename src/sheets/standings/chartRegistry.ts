@@ -83,12 +83,11 @@ export function keepCharts(sheet: Sheet, specs: readonly ChartSpec[]): void {
       record(sheet, spec, old.id, old);
       continue;
     }
-    const adopted = old
-      ? undefined
-      : charts.find((c) => {
-          const id = c.getChartId();
-          return id !== null && !recordedIds.has(id) && spec.legacy?.(c) === true;
-        });
+    // Gone (deleted by the organiser) or never recorded: a chart from before ids is adopted.
+    const adopted = charts.find((c) => {
+      const id = c.getChartId();
+      return id !== null && !recordedIds.has(id) && spec.legacy?.(c) === true;
+    });
     if (adopted) {
       const id = adopted.getChartId() as number;
       sheet.updateChart(withRanges(sheet, adopted.modify().clearRanges(), spec.ranges).build());
