@@ -292,7 +292,7 @@ describe("showPlayerCard", () => {
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
     expect(t.env.calls.valuesReads()).toBe(2);
     expect(t.env.calls.valuesWrites()).toBe(0);
-    // 17 calls in all, whatever the number of games: the sheets found by name and mark, two
+    // 19 calls in all, whatever the number of games: the sheets found by name and mark, two
     // values reads, the page made and shown.
     expect(t.env.calls.byMethod()).toEqual({
       "SpreadsheetApp.getActive": 1,
@@ -301,13 +301,14 @@ describe("showPlayerCard", () => {
       "Sheet.getDeveloperMetadata": 2,
       "DeveloperMetadata.getKey": 2,
       "DeveloperMetadata.getValue": 2,
+      "Sheet.getSheetId": 2,
       "Sheet.getDataRange": 2,
       "Range.getValues": 2,
       "HtmlService.createHtmlOutputFromFile": 1,
       "SpreadsheetApp.getUi": 1,
       "Ui.showSidebar": 1,
     });
-    expect(t.env.calls.total()).toBe(17);
+    expect(t.env.calls.total()).toBe(19);
     const standings = evaluate(t.games.table()).standings.map((s) => s.name);
     expect(bootOf(html)).toEqual({ players: standings, problem: null });
     expect([...standings].sort()).toEqual([...NAMES].sort());
