@@ -21,6 +21,8 @@ import {
   handleEdit,
   onOpen as openMenu,
   seating,
+  selfTest,
+  type SelfTestReport,
   store,
   storeCall,
 } from "./sheets";
@@ -215,4 +217,11 @@ export function showPlayerCard(): void {
  */
 export function playerCard(name: unknown): PlayerCard {
   return storeCall((services) => card.playerCard(services, name));
+}
+
+// The live check (issue 21): `npm run live-check` runs it in a scratch spreadsheet.
+
+/** Live check: tries the behaviours Google does not document on a scratch sheet; a report. */
+export function liveSelfTest(): SelfTestReport {
+  return selfTest(appsScriptServices());
 }

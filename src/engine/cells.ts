@@ -13,7 +13,7 @@ import {
   type Stage,
   type Team,
 } from "./model";
-import { cellText, isDateValue, isEmptyCell, normalizeText, typedText } from "./text";
+import { isDateValue, isEmptyCell, normalizeText, typedText } from "./text";
 import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
 /**

@@ -2,6 +2,7 @@
 export * as commands from "./commands";
 export * as store from "./games/gameStore";
 export { onOpen } from "./menu";
+export { selfTest, type SelfTestReport } from "./liveCheck";
 export { handleEdit } from "./onEdit";
 export * as card from "./playerCard/playerCard";
 export { storeCall } from "./platform/boundary";

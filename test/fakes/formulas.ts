@@ -20,7 +20,7 @@ type Value = Scalar | Scalar[][];
 export interface FormulaSheet {
   readonly maxRows: number;
   readonly maxColumns: number;
-  cell(row: number, column: number): Scalar | "";
+  cell(row: number, column: number): Scalar;
 }
 
 export interface FormulaContext {
@@ -156,7 +156,7 @@ class Parser {
   private comparison(): Value {
     let left = this.concat();
     for (let op = this.takeOp(...COMPARE); op; op = this.takeOp(...COMPARE))
-      left = combine(left, this.concat(), (a, b) => compare(a, b, op as string));
+      left = combine(left, this.concat(), (a, b) => compare(a, b, op));
     return left;
   }
   private concat(): Value {
@@ -303,7 +303,7 @@ function arithmetic(
 
 function textOf(v: Scalar): string {
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  return String(v);
+  return isError(v) ? v.error : String(v);
 }
 
 function compare(a: Scalar, b: Scalar, op: string): boolean {
@@ -313,7 +313,7 @@ function compare(a: Scalar, b: Scalar, op: string): boolean {
   let order: number;
   if (typeof left === typeof right) {
     const x = typeof left === "string" ? left.toLowerCase() : left;
-    const y = typeof right === "string" ? (right as string).toLowerCase() : right;
+    const y = typeof right === "string" ? right.toLowerCase() : right;
     order = x === y ? 0 : x < y ? -1 : 1;
   } else {
     // Sheets orders numbers before text before booleans; they are never equal.

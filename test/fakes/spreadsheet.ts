@@ -675,6 +675,10 @@ export class FakeSpreadsheet {
   where(): { sheet: string; range: string } {
     return { sheet: this.active.name, range: this.active.selection().a1() };
   }
+  /** Uncounted: the active sheet. */
+  getActiveSheetUncounted(): FakeSheet {
+    return this.active;
+  }
   /** Uncounted: the user's own click on a tab (the add-on's calls go through setActiveSheet). */
   activate(sheet: FakeSheet): void {
     this.active = sheet;
@@ -1007,6 +1011,15 @@ export class FakeSheet {
     return this.env.realm.array(this.charts);
   }
 
+  /** A copy of the sheet in `spreadsheet` (here always this one), as the user's duplicate. */
+  copyTo(spreadsheet: FakeSpreadsheet): FakeSheet {
+    this.t("copyTo");
+    const active = spreadsheet.getActiveSheetUncounted();
+    const copy = spreadsheet.duplicateAsUser(this);
+    spreadsheet.activate(active);
+    return copy;
+  }
+
   // ——— uncounted internals and test helpers ———
 
   /** The sheet's selection as a range (uncounted). */
@@ -1029,7 +1042,7 @@ export class FakeSheet {
     const view = (sheet: FakeSheet): FormulaSheet => ({
       maxRows: sheet.maxRows,
       maxColumns: sheet.maxColumns,
-      cell: (r, c): Scalar | "" => {
+      cell: (r, c): Scalar => {
         const v = sheet.computed(r, c, depth + 1);
         if (v === undefined) return "";
         return isStoredDate(v) ? v.epochMs / 86_400_000 + 25_569 : v;
