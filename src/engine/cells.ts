@@ -13,7 +13,14 @@ import {
   type Stage,
   type Team,
 } from "./model";
-import { isDateValue, isEmptyCell, normalizeText, typedText } from "./text";
+import {
+  isDateValue,
+  isEmptyCell,
+  noonUtcDay,
+  normalizeText,
+  typedText,
+  type DayOfDate,
+} from "./text";
 import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
 
 /**
@@ -119,8 +126,8 @@ interface PlayerCell extends PlayerName {
   readonly error: boolean;
 }
 
-function readPlayer(value: unknown): PlayerCell {
-  const text = typedText(value);
+function readPlayer(value: unknown, dayOf: DayOfDate): PlayerCell {
+  const text = typedText(value, dayOf);
   const error = isSheetError(value);
   return { name: text, key: text === "" || error ? "" : normalizeText(text), error };
 }
@@ -135,6 +142,8 @@ export class WordReader {
   private readonly players = new Map<string, PlayerCell>();
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
   readonly names = new Map<string, string>();
+
+  constructor(private readonly dayOf: DayOfDate = noonUtcDay) {}
 
   role(value: unknown): Role | null | Failure {
     if (isEmptyCell(value)) return null;
@@ -159,7 +168,7 @@ export class WordReader {
   }
 
   private newPlayer(value: unknown): PlayerCell {
-    const cell = readPlayer(value);
+    const cell = readPlayer(value, this.dayOf);
     if (cell.key !== "" && !this.names.has(cell.key)) this.names.set(cell.key, cell.name);
     return cell;
   }
@@ -206,9 +215,9 @@ function toNumber(value: unknown): number | undefined {
  * The identity of a game id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5» and
  * 1.5 are 1.5); any other text compares as names do.
  */
-export function gameKey(value: unknown): string {
+export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
   if (typeof value === "number") return String(value);
-  const text = typedText(value);
+  const text = typedText(value, dayOf);
   if (/^\+?\d{1,15}([.,]\d+)?$/.test(text)) return String(Number(text.replace(",", ".")));
   return normalizeText(text);
 }

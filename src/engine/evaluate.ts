@@ -10,6 +10,7 @@ import { MAX_LISTED, readRows, withoutFinal, type RowNumber, type TableRows } fr
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
+import type { DayOfDate } from "./text";
 
 export interface EvaluateOptions {
   /** Row number of the table's first row, so messages name the row the user sees. */
@@ -22,6 +23,8 @@ export interface EvaluateOptions {
   /** Force the language of messages and labels instead of taking it from the header. */
   readonly lang?: Lang;
   readonly system?: ScoringSystem;
+  /** The day of a Date cell, as the shell knows it (text.ts, DayOfDate); noon UTC without. */
+  readonly dayOfDate?: DayOfDate;
 }
 
 /** What each row of a table is, the players' names and the stray rows: the rows without games. */
@@ -61,7 +64,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const rowNumbers = options.rowNumbers;
   const rowNumber = (index: number): number => rowNumbers?.[index] ?? index + firstRow;
   const layout = findLayout(values, options.lang);
-  const read = readRows(values, layout, rowNumber);
+  const read = readRows(values, layout, rowNumber, options.dayOfDate);
   const rows = system.hideFinal ? withoutFinal(read) : read;
 
   let listed = 0;

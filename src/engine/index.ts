@@ -33,7 +33,7 @@ export {
   type TieBreakKey,
 } from "./system";
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
-export { cellText, isEmptyCell, normalizeText } from "./text";
+export { cellText, isEmptyCell, normalizeText, type DayOfDate } from "./text";
 export { type RowKind, type TableRows } from "./rows";
 export {
   HEADERS,

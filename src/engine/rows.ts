@@ -28,7 +28,7 @@ import {
   type SeatRow,
 } from "./model";
 import type { TableLayout, TableValues } from "./table";
-import { cellText, isEmptyCell, typedText } from "./text";
+import { cellText, isEmptyCell, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { yesNoFromText } from "./vocabulary";
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
@@ -93,9 +93,10 @@ export function readRows(
   values: TableValues,
   layout: TableLayout,
   rowNumber: RowNumber,
+  dayOf: DayOfDate = noonUtcDay,
 ): TableRows {
-  const reader = new WordReader();
-  const problems = new CellProblems();
+  const reader = new WordReader(dayOf);
+  const problems = new CellProblems(dayOf);
   // The marks the table's rows share (readMarks), by marksKey.
   const sharedMarks = new Map<number, SeatMarks>();
   const kinds: RowKind[] = new Array<RowKind>(values.length);
@@ -123,12 +124,12 @@ export function readRows(
     }
     if (gameCell !== lastGameCell) {
       lastGameCell = gameCell;
-      const key = gameKey(gameCell);
+      const key = gameKey(gameCell, dayOf);
       if (key !== game.key) {
         const known = games.get(key);
         if (known) game = known;
         else {
-          game = newGame(key, typedText(gameCell));
+          game = newGame(key, typedText(gameCell, dayOf));
           games.set(key, game);
         }
       }
@@ -255,6 +256,8 @@ class CellProblems {
   /** The row being read. */
   row = 0;
 
+  constructor(private readonly dayOf: DayOfDate) {}
+
   start(game: GameBeingRead, row: number): void {
     this.game = game;
     this.row = row;
@@ -266,7 +269,7 @@ class CellProblems {
     const why = parsed.why;
     const code =
       why === "date" ? "date-in-cell" : why === "error" ? "sheet-error" : BAD_VALUE[field];
-    this.cell(field, code, cellText(raw));
+    this.cell(field, code, cellText(raw, this.dayOf));
     return fallback;
   }
 

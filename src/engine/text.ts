@@ -26,27 +26,34 @@ export function isDateValue(value: unknown): value is Date {
 }
 
 /**
+ * The calendar day of a Date cell as YYYY-MM-DD. Sheets makes a typed date midnight in the
+ * spreadsheet's time zone, which only the shells know: the sheets shell reads the day in that
+ * zone (Utilities.formatDate). Without a shell's answer, noon UTC is taken: midnight anywhere
+ * from UTC−11 to UTC+12 falls on the same calendar day at noon UTC (wrong only east of UTC+12).
+ */
+export type DayOfDate = (date: Date) => string;
+
+export const noonUtcDay: DayOfDate = (date) => {
+  const time = date.getTime();
+  return isNaN(time) ? "" : new Date(time + 12 * 3600 * 1000).toISOString().slice(0, 10);
+};
+
+/**
  * The text of a best-move, game-id or name cell. A leading apostrophe is how Sheets is told to
  * keep typing as text; should a cell keep it as part of the value (Sheets does not say whether a
  * plain-text cell does), it is still not part of the move, the id or the name.
  */
-export function typedText(value: unknown): string {
-  const text = cellText(value);
+export function typedText(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
+  const text = cellText(value, dayOf);
   return text.startsWith("'") ? text.slice(1).trim() : text;
 }
 
 /** The text of a cell as the user typed it, for messages and display. */
-export function cellText(value: unknown): string {
+export function cellText(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number") return String(value);
   if (value === null || value === undefined) return "";
-  if (isDateValue(value)) {
-    // Sheets makes a date at midnight in the spreadsheet's time zone, which the engine does not
-    // know; midnight anywhere from UTC−11 to UTC+12 is the same calendar day at noon UTC.
-    const time = value.getTime();
-    if (isNaN(time)) return "";
-    return new Date(time + 12 * 3600 * 1000).toISOString().slice(0, 10);
-  }
+  if (isDateValue(value)) return isNaN(value.getTime()) ? "" : dayOf(value);
   // A boolean, or anything stranger a host hands over, as JavaScript writes it.
   return (
     typeof value === "boolean" ? String(value) : Object.prototype.toString.call(value)

@@ -4,6 +4,7 @@
  */
 import { localeMarkup, rulesMarkup } from "../protocol/sidebarPage";
 import { readGamesTable } from "./games/gamesTable";
+import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
 import { TEXTS } from "./platform/messages";
 import { alert, command } from "./platform/ui";
@@ -31,11 +32,13 @@ export function setupTournament(services: Services): SetupReport | undefined {
         done.standings.status !== "foreign" &&
         !done.headerUnknown
       ) {
+        const refresh = refreshOf(services, ss, lang);
+        const values = readGamesValues(done.games.sheet);
         refreshStandings(
           done.standings.sheet,
-          readGamesTable(readGamesValues(done.games.sheet), readRules(ss, lang), "standings"),
+          readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate),
           done.games.sheet,
-          refreshOf(services, ss, lang).when,
+          refresh.when,
         );
       }
       return done;
@@ -70,7 +73,8 @@ export function checkProtocol(services: Services): string[] | undefined {
       alert(services, lang, texts.noGamesSheet);
       return [];
     }
-    const read = readGamesTable(readGamesValues(games), readRules(ss, lang));
+    const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
+    const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
     const { lines } = problemLines(read);
     if (lines.length === 0 && read.ok) {
       const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;

@@ -168,3 +168,16 @@ describe("charts are the add-on's by id", () => {
     expect(sheet.charts[0]?.ranges).toEqual(["AM18:AN19"]);
   });
 });
+
+describe("date cells are read in the spreadsheet's own time zone", () => {
+  it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Moscow"])(
+    "names the day typed, in %s",
+    (timeZone) => {
+      const t = tournament(2, { timeZone });
+      // A count typed as a date: Sheets made it midnight of 29 November in the sheet's zone.
+      t.games.getRange("H3").setValue("2026-11-29");
+      t.ctx.recalculateStandings();
+      expect(String(t.standings.value(2, 21))).toMatch(/«2026-11-29»/);
+    },
+  );
+});

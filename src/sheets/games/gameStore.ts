@@ -6,7 +6,7 @@
 import { describeIssue, type Lang, type RulesResult } from "../../engine";
 import type { GamePayload, SaveResult } from "../../protocol/gamePayload";
 import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
-import { isoDateOfCell } from "../platform/dates";
+import { dayOfDateIn, isoDateOfCell } from "../platform/dates";
 import { UserError } from "../platform/errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
 import {
@@ -32,13 +32,14 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 interface Context {
+  readonly services: Services;
   readonly ss: Spreadsheet;
   readonly lang: Lang;
 }
 
 function context(services: Services): Context {
   const ss = services.spreadsheetApp.getActive();
-  return { ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+  return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
 }
 
 function gamesSheet(ctx: Context): Sheet {
@@ -48,12 +49,13 @@ function gamesSheet(ctx: Context): Sheet {
 }
 
 /** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
-function readTable(sheet: Sheet, lang: Lang, head: string, rules?: RulesResult): GamesTable {
-  const read = readGamesTable(readGamesValues(sheet), rules);
+function readTable(sheet: Sheet, ctx: Context, head: string, rules?: RulesResult): GamesTable {
+  const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
+  const read = readGamesTable(readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
     throw new UserError(
       head,
-      read.error.issues.map((issue) => describeIssue(issue, lang)),
+      read.error.issues.map((issue) => describeIssue(issue, ctx.lang)),
     );
   return read.table;
 }
@@ -87,7 +89,7 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
     // standings list the rules' problem until the organiser fixes it.
     const rules = readRules(ctx.ss, ctx.lang);
-    const table = readTable(sheet, ctx.lang, texts.notSaved(checked.payload.game), rules);
+    const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
     refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
@@ -177,11 +179,7 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
     const sheet = gamesSheet(ctx);
     const rules = readRules(ctx.ss, ctx.lang);
     const plan = unwrap(
-      planDelete(
-        readTable(sheet, ctx.lang, TEXTS[ctx.lang].notFound(gameId), rules),
-        gameId,
-        ctx.lang,
-      ),
+      planDelete(readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules), gameId, ctx.lang),
     );
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
@@ -195,7 +193,7 @@ export function deleteGame(services: Services, id: unknown): { game: string; del
 export function loadGame(services: Services, id: unknown): GamePayload {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
-  const table = readTable(gamesSheet(ctx), ctx.lang, TEXTS[ctx.lang].cannotLoad(gameId));
+  const table = readTable(gamesSheet(ctx), ctx, TEXTS[ctx.lang].cannotLoad(gameId));
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
     services.utilities.formatDate(date, zone, pattern);

@@ -8,6 +8,7 @@ import {
   normalizeText,
   POSITIONAL_FIELDS,
   TableError,
+  type DayOfDate,
   type Evaluation,
   type Issue,
   type Lang,
@@ -57,6 +58,7 @@ export function readGamesTable(
   values: SheetValues,
   rules: RulesResult = NO_RULES,
   reader: GamesReader = "store",
+  dayOfDate?: DayOfDate,
 ): ReadResult {
   let evaluation: Evaluation;
   const system = rules.ok ? rules.system : CLUB_SYSTEM;
@@ -64,6 +66,7 @@ export function readGamesTable(
     evaluation = evaluate(values, {
       firstRow: 1,
       system: reader === "standings" ? system : { ...system, hideFinal: false },
+      ...(dayOfDate ? { dayOfDate } : {}),
     });
   } catch (error) {
     if (error instanceof TableError)

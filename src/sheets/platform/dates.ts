@@ -1,4 +1,6 @@
+import type { DayOfDate } from "../../engine";
 import { isDate } from "./cellSafety";
+import type { Services } from "./services";
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -27,4 +29,21 @@ export function isoDateOfCell(
     return isNaN(value.getTime()) ? undefined : formatDate(value, timeZone, "yyyy-MM-dd");
   if (typeof value === "string" && isIsoDate(value.trim())) return value.trim();
   return undefined;
+}
+
+/**
+ * The engine's day of a Date cell (DayOfDate), read in the spreadsheet's time zone: one
+ * Utilities.formatDate per distinct date met (a season has a few hundred), none without dates.
+ */
+export function dayOfDateIn(services: Services, timeZone: string): DayOfDate {
+  const days = new Map<number, string>();
+  return (date) => {
+    const time = date.getTime();
+    let day = days.get(time);
+    if (day === undefined) {
+      day = services.utilities.formatDate(date, timeZone, "yyyy-MM-dd");
+      days.set(time, day);
+    }
+    return day;
+  };
 }

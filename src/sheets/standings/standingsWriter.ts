@@ -3,7 +3,8 @@
  * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 10,000
  * (the backgrounds in one call, the finalists' line in one or two, the stale marker in three).
  */
-import type { Lang, RulesResult } from "../../engine";
+import type { DayOfDate, Lang, RulesResult } from "../../engine";
+import { dayOfDateIn } from "../platform/dates";
 import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
 import { SHEET_NAMES } from "../platform/locale";
 import { TEXTS } from "../platform/messages";
@@ -41,15 +42,14 @@ export interface Refresh {
   readonly lang: Lang;
   /** «29.11.2026 21:05» in the spreadsheet's time zone, for the status line. */
   readonly when: string;
+  /** The day of a Date cell in the spreadsheet's time zone, for the engine. */
+  readonly dayOfDate: DayOfDate;
 }
 
 export function refreshOf(services: Services, ss: Spreadsheet, lang: Lang): Refresh {
-  const when = services.utilities.formatDate(
-    new Date(),
-    ss.getSpreadsheetTimeZone(),
-    "dd.MM.yyyy HH:mm",
-  );
-  return { ss, lang, when };
+  const timeZone = ss.getSpreadsheetTimeZone();
+  const when = services.utilities.formatDate(new Date(), timeZone, "dd.MM.yyyy HH:mm");
+  return { ss, lang, when, dayOfDate: dayOfDateIn(services, timeZone) };
 }
 
 /** The Games values as the engine needs them: the whole data range, header included. */
@@ -225,7 +225,7 @@ function refreshOnce(
   values: SheetValues,
   rules: RulesResult,
 ): StandingsPlan {
-  const result = readGamesTable(values, rules, "standings");
+  const result = readGamesTable(values, rules, "standings", refresh.dayOfDate);
   const plan = refreshStandings(standings, result, games, refresh.when);
   if (plan.kind === "standings" && result.ok) {
     const sheet = statisticsSheet(refresh.ss, refresh.lang);
