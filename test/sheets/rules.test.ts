@@ -15,7 +15,7 @@ import {
   sheetSnapshot,
   type FakeSheet,
 } from "../fakes/spreadsheet";
-import { tournament, tournamentRows, type Tournament, standingsRows, TABLE_ROW } from "./helpers";
+import { tournament, tournamentRows, type Tournament, standingsRows, TABLE_ROW, fireEdit } from "./helpers";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const MARK = "mafia-standings.sheet";
@@ -116,7 +116,7 @@ function problemColumn(t: Tournament): string[] {
 function editRules(t: Tournament, a1: string, value: unknown): void {
   const rules = t.env.spreadsheet.sheet("Правила");
   rules.getRange(a1).setValue(value);
-  t.ctx.onEdit(t.env.event({ range: rules.getRange(a1), source: t.env.spreadsheet }));
+  fireEdit(t, rules, a1);
 }
 
 function game(

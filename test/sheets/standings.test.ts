@@ -224,6 +224,7 @@ describe("onEdit", () => {
     t.env.calls.reset();
     const range = other.getRange("A1");
     t.env.calls.reset();
+    t.env.setAuthMode("LIMITED");
     t.ctx.onEdit(t.env.event({ range, source: t.env.spreadsheet }));
     expect(t.env.calls.total()).toBeLessThanOrEqual(3);
     expect(t.env.calls.valuesReads() + t.env.calls.valuesWrites()).toBe(0);

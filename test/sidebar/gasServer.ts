@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type { Lang } from "../../src/engine";
+import { TABLE_ROW } from "../../src/sheets/standings/standingsPlan";
 import {
   callServer,
   createFakeEnvironment,
@@ -28,7 +29,7 @@ export interface GasServer extends ServerSide {
   readonly lang: Lang;
   /** The Games sheet's values, header first, blank rows below the data dropped. */
   games(): unknown[][];
-  /** The Standings sheet's values, header first, blank rows dropped. */
+  /** The Standings sheet's table (under its status rows), header first, blank rows dropped. */
   standings(): unknown[][];
   /** Another judge holds the document lock until the returned function is called. */
   holdLock(): () => void;
@@ -36,8 +37,12 @@ export interface GasServer extends ServerSide {
 
 const blank = (row: readonly unknown[]): boolean =>
   row.every((cell) => cell === "" || cell === false || cell === null);
-const valuesOf = (sheet: FakeSheet): unknown[][] => {
-  const rows = sheet.getDataRange().getValues();
+/** The sheet's rows from `fromRow`, the first of them kept, blank ones below it dropped. */
+const valuesOf = (sheet: FakeSheet, fromRow = 1): unknown[][] => {
+  const rows = sheet
+    .getDataRange()
+    .getValues()
+    .slice(fromRow - 1);
   return rows.map((row) => [...row]).filter((row, i) => i === 0 || !blank(row));
 };
 
@@ -76,7 +81,8 @@ export function startServer(locale = "ru_RU"): GasServer {
       return page.content;
     },
     games: () => valuesOf(sheet("games")),
-    standings: () => valuesOf(sheet("standings")),
+    // The table under the standings sheet's status rows.
+    standings: () => valuesOf(sheet("standings"), TABLE_ROW),
     holdLock() {
       const other: FakeLock = env.lock.newLock();
       if (!env.lock.tryAcquire(other)) throw new Error("the lock is already held");
