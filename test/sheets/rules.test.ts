@@ -15,7 +15,14 @@ import {
   sheetSnapshot,
   type FakeSheet,
 } from "../fakes/spreadsheet";
-import { tournament, tournamentRows, type Tournament, standingsRows, TABLE_ROW, fireEdit } from "./helpers";
+import {
+  tournament,
+  tournamentRows,
+  type Tournament,
+  standingsRows,
+  TABLE_ROW,
+  fireEdit,
+} from "./helpers";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const MARK = "mafia-standings.sheet";
