@@ -4,9 +4,10 @@
 //   MAFIA_LIVE_SCRIPT_ID  the id of a test Apps Script project bound to a scratch spreadsheet
 //                         (Extensions › Apps Script in that spreadsheet; Project settings › IDs)
 //   CLASPRC               clasp's credentials (default ~/.clasprc.json, made by `npx clasp login`)
-// It builds dist/, pushes it to that project (never to the add-on's own), runs `liveSelfTest`
-// there through the Apps Script API (devMode: the code just pushed) and writes a pass/fail report
-// per point to build/live-check.md. Without the script id or credentials it prints one line and
+// It builds dist/, pushes it to that project (never to the add-on's own) with the probe custom
+// function scripts/liveProbe.js beside it (the add-on never ships it), runs `liveSelfTest` there
+// through the Apps Script API (devMode: the code just pushed) and writes a pass/fail report per
+// point to build/live-check.md. Without the script id or credentials it prints one line and
 // exits 0. It is not part of `npm test`: no test talks to Google.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -51,6 +52,8 @@ execFileSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdi
 const work = await mkdtemp(path.join(os.tmpdir(), "mafia-live-"));
 try {
   await cp(path.join(root, "dist"), work, { recursive: true });
+  // The self-test calls it from cells, to see what Sheets hands a custom function.
+  await cp(path.join(root, "scripts", "liveProbe.js"), path.join(work, "liveProbe.js"));
   // The API may run only a project that allows it; the add-on's own manifest stays as it is.
   const manifestPath = path.join(work, "appsscript.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8"));

@@ -20,7 +20,7 @@ export {
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded } from "./standings";
-export { gameKey, splitBestMove } from "./cells";
+export { gameKey, isSheetError, splitBestMove } from "./cells";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,

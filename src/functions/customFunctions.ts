@@ -19,6 +19,7 @@ import {
   type Grid,
   cellText,
   isEmptyCell,
+  isSheetError,
   statistics,
   statsGrid,
   statsViewOf,
@@ -120,6 +121,8 @@ export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cel
   const places = new Map<string, number>();
   for (const s of evaluation.standings) if (s.place !== null) places.set(s.key, s.place);
   const placeOf = (name: unknown): Cell => {
+    // A name from a broken formula (#N/A from a lookup) shows that error, not a stranger's blank.
+    if (isSheetError(name)) return cellText(name);
     if (typeof name !== "string" && typeof name !== "number") return "";
     return places.get(normalizeText(String(name))) ?? "";
   };

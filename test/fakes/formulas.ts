@@ -1,10 +1,12 @@
 /**
  * The few Sheets formulas the fake computes: references (`A1`, `B2:C9`, `B:B`, with an optional
- * sheet, quoted or not), numbers, strings, the operators `+ - * / & = <> < > <= >=` and the
- * functions ROWS, ROW, N and SUMPRODUCT, each with one argument. Arrays combine element by
- * element, as inside SUMPRODUCT. Anything else — another function, a second argument in any
- * locale's syntax — reads "#ERROR!", as before the fake computed anything: a test can never pass
- * on a formula real Sheets would compute differently from what the fake guessed.
+ * sheet, quoted or not), numbers, strings, the operators `+ - * / & = <> < > <= >=`, the
+ * functions ROWS, ROW, N and SUMPRODUCT, each with one argument, NA() with none, and a custom
+ * function the context knows, with any arguments (customFunctions.ts says what it is handed).
+ * Arrays combine element by element, as inside SUMPRODUCT. Anything else — another function, a
+ * built-in's second argument in any locale's syntax — reads "#ERROR!", as before the fake
+ * computed anything: a test can never pass on a formula real Sheets would compute differently
+ * from what the fake guessed.
  *
  * Semantics follow Sheets where they matter here: an empty cell equals 0 and "", text never
  * equals a number, text compares ignoring case, N(TRUE) is 1, SUMPRODUCT adds numbers only.
@@ -14,24 +16,60 @@ export type Scalar = number | string | boolean | FormulaError;
 export interface FormulaError {
   readonly error: string;
 }
-type Value = Scalar | Scalar[][];
+export type Value = Scalar | Scalar[][];
+
+/** A cell as a custom function may be handed it: Dates as Dates, null when blank. */
+export type CellArgument = number | string | boolean | Date | FormulaError | null;
 
 /** What a formula may read: a sheet's size and its cells' values (formulas already computed). */
 export interface FormulaSheet {
   readonly maxRows: number;
   readonly maxColumns: number;
+  /** The last row holding a value or a formula; 0 when none does. */
+  readonly lastRow: number;
   cell(row: number, column: number): Scalar;
+  argument(row: number, column: number): CellArgument;
 }
+
+/** [row, column, rows, columns] */
+export type Rectangle = [number, number, number, number];
+
+/** One argument of a custom function call, as written: nothing, a reference, or a value. */
+export type CustomArgument =
+  | { readonly kind: "empty" }
+  | {
+      readonly kind: "reference";
+      readonly sheet: FormulaSheet;
+      readonly rectangle: Rectangle;
+      /** Open at the bottom (`E:E`, `A2:N`): as many rows as Sheets gives such a range. */
+      readonly openRows: boolean;
+    }
+  | { readonly kind: "value"; readonly value: Value };
+
+/** A custom function's value for its arguments, as the cell shows it. */
+export type CustomFunction = (args: readonly CustomArgument[]) => Scalar;
 
 export interface FormulaContext {
   /** The sheet a reference names (case as Sheets ignores it), or the formula's own; null: none. */
   sheet(name: string | null): FormulaSheet | null;
+  /** The custom function of that (upper-case) name; undefined when the script has none. */
+  customFunction?(name: string): CustomFunction | undefined;
+  /** What separates a custom function's arguments (default ","). */
+  readonly separator?: "," | ";";
 }
 
 const UNSUPPORTED: FormulaError = { error: "#ERROR!" };
 
-function isError(value: unknown): value is FormulaError {
+export function isError(value: unknown): value is FormulaError {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "error" in value;
+}
+
+/** The texts Sheets shows for its error values. */
+const ERROR_TEXTS = /^#(N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|ERROR!)$/;
+
+/** Whether a formula's value, as evaluateFormula gives it, is one of Sheets' errors. */
+export function isErrorText(value: unknown): value is string {
+  return typeof value === "string" && ERROR_TEXTS.test(value);
 }
 
 type Token =
@@ -76,7 +114,7 @@ function tokenize(text: string): Token[] | null {
       i += op[0].length;
       continue;
     }
-    const fn = /^([A-Z][A-Z0-9.]*)\s*\(/i.exec(rest);
+    const fn = /^([A-Z_][A-Z0-9._]*)\s*\(/i.exec(rest);
     if (fn) {
       tokens.push({ kind: "name", value: (fn[1] as string).toUpperCase() });
       i += (fn[1] as string).length;
@@ -106,8 +144,8 @@ function columnOf(letters: string): number {
   return n;
 }
 
-/** A reference's rectangle: [row, column, rows, columns], or null when it is not one. */
-function rectangle(text: string, sheet: FormulaSheet): [number, number, number, number] | null {
+/** A reference's rectangle, or null when it is not one. */
+function rectangle(text: string, sheet: FormulaSheet): Rectangle | null {
   const parts = text.split(":");
   const ends = parts.map((part) => /^([A-Z]*)(\d*)$/.exec(part));
   if (ends.some((m) => !m || (!m[1] && !m[2]))) return null;
@@ -216,7 +254,12 @@ class Parser {
 
   /** One-argument functions; a reference argument is kept as its rectangle for ROW and ROWS. */
   private call(name: string): Value {
+    if (!BUILT_IN.has(name)) {
+      const custom = this.context.customFunction?.(name);
+      return custom ? this.customCall(custom) : UNSUPPORTED;
+    }
     if (!this.takeOp("(")) return UNSUPPORTED;
+    if (name === "NA") return this.takeOp(")") ? { error: "#N/A" } : UNSUPPORTED;
     const start = this.at;
     const argument = this.comparison();
     if (!this.takeOp(")")) return UNSUPPORTED;
@@ -252,7 +295,46 @@ class Parser {
         return UNSUPPORTED;
     }
   }
+
+  /** Any number of arguments, each left empty, a lone reference, or an expression. */
+  private customCall(custom: CustomFunction): Value {
+    if (!this.takeOp("(")) return UNSUPPORTED;
+    const separator = this.context.separator ?? ",";
+    const args: CustomArgument[] = [];
+    if (this.takeOp(")")) return custom(args);
+    for (;;) {
+      const argument = this.customArgument(separator);
+      if (!argument) return UNSUPPORTED;
+      args.push(argument);
+      if (this.takeOp(")")) return custom(args);
+      if (!this.takeOp(separator)) return UNSUPPORTED;
+    }
+  }
+
+  private customArgument(separator: string): CustomArgument | null {
+    const ends = (token: Token | undefined) =>
+      token?.kind === "op" && (token.value === separator || token.value === ")");
+    const first = this.peek();
+    if (ends(first)) return { kind: "empty" };
+    if (first?.kind === "ref" && ends(this.tokens[this.at + 1])) {
+      this.at++;
+      const sheet = this.context.sheet(first.sheet);
+      if (!sheet) return { kind: "value", value: { error: "#REF!" } };
+      const rect = rectangle(first.text, sheet);
+      if (!rect) return null;
+      const [, end] = first.text.split(":");
+      return {
+        kind: "reference",
+        sheet,
+        rectangle: rect,
+        openRows: end !== undefined && !/\d/.test(end),
+      };
+    }
+    return { kind: "value", value: this.comparison() };
+  }
 }
+
+const BUILT_IN: ReadonlySet<string> = new Set(["ROWS", "ROW", "N", "SUMPRODUCT", "NA"]);
 
 const COMPARE = ["=", "<>", "<", ">", "<=", ">="];
 

@@ -26,7 +26,12 @@
  *
  *   const ctx = loadBundle(env)               dist/Code.js in a fresh node:vm context
  *                                             with env.globals
- *   installInContext(ctx, env)                the same for a context you made (also sets the realm)
+ *   installInContext(ctx, env)                the same for a context you made (also sets the realm
+ *                                             and takes its global functions as custom functions)
+ *   useCustomFunctionsOf(env, ctx)            only the realm and the custom functions (a bare
+ *                                             context: test/bundle)
+ *   sheet.customFunctionOutcome(r, c)         what became of the custom function a cell calls:
+ *                                             its whole return value or its error's message
  *   toContext(ctx, value)                     JSON value rebuilt inside the context
  *                                             (Array.isArray-safe)
  *   callServer(ctx, "saveGame", payload)      like google.script.run: JSON in, JSON out,
@@ -38,8 +43,8 @@
  *                                             sharing this fake
  *
  * Sheets behaviour modelled:
- * - setValues parses strings as typing does: "=…" stores a formula (its value reads "#ERROR!": the
- *   fake computes nothing), a leading "'" stores the rest as literal text, "+1"/"-1"/" 12 " become
+ * - setValues parses strings as typing does: "=…" stores a formula (computed as formulas.ts can,
+ *   "#ERROR!" otherwise), a leading "'" stores the rest as literal text, "+1"/"-1"/" 12 " become
  *   numbers ("1,5" in ru locales), "TRUE"/"false" (and ИСТИНА/ЛОЖЬ) booleans, "2026-11-29" (and
  *   "29.11.2026" in ru, "11/29/2026" in en) a Date at midnight in the spreadsheet's time zone.
  *   Numbers, booleans and Dates are stored as given; NaN is stored as the text "NaN" and an object
@@ -52,13 +57,30 @@
  * - Formats (background, font weight, number format, wrap, note, data validation) are kept per
  *   cell; a cell formatted as plain text ("@") stores a typed string as that text
  *   (after a leading "'").
+ * - A formula may call the script's custom functions (customFunctions.ts: what they are handed,
+ *   SheetsQuirks for what Google does not document); such a cell reads "Loading..." until
+ *   FakeOptions.customFunctionFlushes flushes after the last value written.
  * - The document lock is exclusive: a second Lock object (another execution) gets false from
  *   tryLock and a "Lock timeout" error from waitLock while the first holds it.
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type * as Bundle from "../../src/main";
-import { evaluateFormula, type FormulaSheet, type Scalar } from "./formulas";
+import {
+  callCustomFunction,
+  shownValue,
+  type CustomFunctionOutcome,
+  type CustomFunctionQuirks,
+  type ScriptFunction,
+} from "./customFunctions";
+import {
+  evaluateFormula,
+  isErrorText,
+  type CellArgument,
+  type CustomArgument,
+  type FormulaSheet,
+  type Scalar,
+} from "./formulas";
 
 // ——— calls ———
 
@@ -133,7 +155,7 @@ export type AuthMode = "NONE" | "LIMITED" | "FULL";
  * What Google does not document, each an option so that the code is tested both ways (the table
  * in docs/development.md lists them with the documented behaviours).
  */
-export interface SheetsQuirks {
+export interface SheetsQuirks extends CustomFunctionQuirks {
   /**
    * A string written with a leading apostrophe into a plain-text ("@") cell is stored without
    * it ("stripped", as in an Automatic cell) or as written, apostrophe included ("kept").
@@ -145,6 +167,12 @@ export interface SheetsQuirks {
   readonly duplicateMetadata: "copied" | "dropped";
   /** Sheet names compared ignoring case (getSheetByName, names being unique) or exactly. */
   readonly sheetNameCase: "insensitive" | "sensitive";
+  /**
+   * setFormula parses English syntax (arguments separated by ",") or the spreadsheet's locale's
+   * (";" where the decimal separator is a comma, as in ru_RU). Only a custom function's
+   * arguments show it: the fake computes no built-in with a second argument.
+   */
+  readonly formulaLocale: "english" | "spreadsheet";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -152,6 +180,11 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   insertedRowFormat: "inherit",
   duplicateMetadata: "copied",
   sheetNameCase: "sensitive",
+  formulaLocale: "english",
+  customFunctionBlank: "empty string",
+  customFunctionError: "text",
+  customFunctionEmptyArgument: "undefined",
+  customFunctionWholeColumn: "max rows",
 };
 
 /** Every value of every quirk, for tests that run a scenario each way. */
@@ -160,6 +193,11 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   insertedRowFormat: ["inherit", "none"],
   duplicateMetadata: ["copied", "dropped"],
   sheetNameCase: ["insensitive", "sensitive"],
+  formulaLocale: ["english", "spreadsheet"],
+  customFunctionBlank: ["empty string", "null"],
+  customFunctionError: ["text", "not called"],
+  customFunctionEmptyArgument: ["undefined", "empty string", "null"],
+  customFunctionWholeColumn: ["max rows", "last row"],
 };
 
 export interface FakeOptions {
@@ -172,6 +210,11 @@ export interface FakeOptions {
   readonly scriptTimeZone?: string;
   readonly name?: string;
   readonly quirks?: Partial<SheetsQuirks>;
+  /**
+   * Flushes after the last value written before a custom function's cell shows its value
+   * (until then it reads "Loading..."): Sheets computes custom functions apart from the script.
+   */
+  readonly customFunctionFlushes?: number;
 }
 
 interface Realm {
@@ -202,6 +245,10 @@ export class FakeEnvironment {
   realm: Realm = HOST_REALM;
   authMode: AuthMode = "FULL";
   readonly quirks: SheetsQuirks;
+  readonly customFunctionFlushes: number;
+  /** The script's custom functions (installInContext), by upper-case name. */
+  customFunctions: (name: string) => ScriptFunction | undefined = () => undefined;
+  private flushesSinceWrite = 0;
   userLocale: string;
   scriptTimeZone: string;
   readonly spreadsheet: FakeSpreadsheet;
@@ -212,6 +259,7 @@ export class FakeEnvironment {
 
   constructor(options: FakeOptions = {}) {
     this.quirks = { ...DEFAULT_QUIRKS, ...options.quirks };
+    this.customFunctionFlushes = options.customFunctionFlushes ?? 1;
     this.spreadsheet = new FakeSpreadsheet(
       this,
       options.name ?? "Турнир",
@@ -234,6 +282,8 @@ export class FakeEnvironment {
   track(method: string, detail: Omit<Call, "method"> = {}): void {
     const call: Call = { method, ...detail };
     this.calls.record(call);
+    if (VALUE_WRITES.has(method)) this.flushesSinceWrite = 0;
+    else if (method === "SpreadsheetApp.flush") this.flushesSinceWrite++;
     for (const { method: m, hook } of this.hooks) if (m === method) hook(call);
     const failure = this.failures.find((f) => f.method === method);
     if (failure && --failure.remaining === 0) {
@@ -270,6 +320,29 @@ export class FakeEnvironment {
   requireUiAccess(what: string): void {
     if (this.authMode !== "FULL")
       throw new Error(`You do not have permission to call ${what} in AuthMode.${this.authMode}.`);
+  }
+
+  /**
+   * A custom function's call from a cell: "Loading..." until enough flushes, then the function
+   * run in AuthMode.NONE-like isolation (a custom function may not touch what needs
+   * authorization; NONE is stricter still).
+   */
+  callCustom(fn: ScriptFunction, args: readonly CustomArgument[]): CustomFunctionOutcome {
+    if (this.flushesSinceWrite < this.customFunctionFlushes) return { kind: "loading" };
+    const mode = this.authMode;
+    this.authMode = "NONE";
+    try {
+      return callCustomFunction(fn, args, this.quirks, this.realm);
+    } finally {
+      this.authMode = mode;
+    }
+  }
+
+  /** The separator of a custom function's arguments in a formula written by setFormula. */
+  formulaSeparator(): "," | ";" {
+    return this.quirks.formulaLocale === "spreadsheet" && /^ru/i.test(this.spreadsheet.locale)
+      ? ";"
+      : ",";
   }
 
   /** Sheet names as Sheets compares them (sheetNameCase). */
@@ -336,9 +409,29 @@ export type BundleContext = { readonly [K in keyof typeof Bundle]: Entry<(typeof
 export function installInContext(context: vm.Context, env: FakeEnvironment): void {
   for (const [name, value] of Object.entries(env.globals))
     (context as Record<string, unknown>)[name] = value;
+  useCustomFunctionsOf(env, context);
+}
+
+/** The host's global names: none of them is a script's custom function. */
+const HOST_GLOBALS = new Set(Object.getOwnPropertyNames(globalThis));
+
+/**
+ * The context's global functions become the spreadsheet's custom functions, as a script's do
+ * (names compared ignoring case; one ending in "_" is private), and the fake's values are made
+ * in that realm. installInContext does this; a bare context (test/bundle) may call it alone.
+ */
+export function useCustomFunctionsOf(env: FakeEnvironment, context: vm.Context): void {
   const ArrayOf = vm.runInContext("Array", context) as ArrayConstructor;
   const DateOf = vm.runInContext("Date", context) as DateConstructor;
   env.realm = { array: (items) => ArrayOf.from(items), date: (ms) => new DateOf(ms) };
+  const globals = context as Record<string, unknown>;
+  env.customFunctions = (name) => {
+    const key = Object.getOwnPropertyNames(globals).find(
+      (k) => k.toUpperCase() === name && !k.endsWith("_") && !HOST_GLOBALS.has(k),
+    );
+    const fn = key === undefined ? undefined : globals[key];
+    return typeof fn === "function" ? (fn as ScriptFunction) : undefined;
+  };
 }
 
 /** dist/Code.js (or `code`) loaded in a bare context whose only globals are the fake services. */
@@ -1030,9 +1123,15 @@ export class FakeSheet {
 
   /**
    * What a cell shows as its value: the stored value, or its formula computed (formulas.ts) —
-   * "#ERROR!" for one the fake cannot compute. Dates stay stored dates.
+   * "#ERROR!" for one the fake cannot compute; a custom function it calls is the script's
+   * (customFunctions.ts), and `observe` sees each such call's outcome. Dates stay stored dates.
    */
-  computed(row: number, column: number, depth = 0): Stored | undefined {
+  computed(
+    row: number,
+    column: number,
+    depth = 0,
+    observe?: (outcome: CustomFunctionOutcome) => void,
+  ): Stored | undefined {
     const data = this.rows[row - 1];
     const formula = data?.formulas?.[column - 1];
     if (!formula) return data?.values[column - 1];
@@ -1042,10 +1141,19 @@ export class FakeSheet {
     const view = (sheet: FakeSheet): FormulaSheet => ({
       maxRows: sheet.maxRows,
       maxColumns: sheet.maxColumns,
+      get lastRow() {
+        return sheet.lastRow();
+      },
       cell: (r, c): Scalar => {
         const v = sheet.computed(r, c, depth + 1);
         if (v === undefined) return "";
         return isStoredDate(v) ? v.epochMs / 86_400_000 + 25_569 : v;
+      },
+      argument: (r, c): CellArgument => {
+        const v = sheet.computed(r, c, depth + 1);
+        if (v === undefined || v === "") return null;
+        if (isStoredDate(v)) return env.realm.date(v.epochMs);
+        return sheet.formula(r, c) && isErrorText(v) ? { error: v } : v;
       },
     });
     return evaluateFormula(formula, {
@@ -1054,7 +1162,27 @@ export class FakeSheet {
         const found = spreadsheet.sheets.find((s) => env.sameSheetName(s.name, name));
         return found ? view(found) : null;
       },
+      separator: env.formulaSeparator(),
+      customFunction: (name) => {
+        const fn = env.customFunctions(name);
+        if (!fn) return undefined;
+        return (args) => {
+          const outcome = env.callCustom(fn, args);
+          observe?.(outcome);
+          return shownValue(outcome);
+        };
+      },
     });
+  }
+
+  /**
+   * Test helper, not counted: what became of the custom function the cell's formula calls
+   * (its whole return value, or its error's message), or null when it calls none.
+   */
+  customFunctionOutcome(row: number, column: number): CustomFunctionOutcome | null {
+    let outcome: CustomFunctionOutcome | null = null;
+    this.computed(row, column, 0, (o) => (outcome ??= o));
+    return outcome;
   }
 
   /**
