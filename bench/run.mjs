@@ -1,115 +1,102 @@
-// `npm run bench`: every figure the issues ask for, measured in one run on this machine, next to
-// issue 13's guards: dist/Code.js at most 250 KB, a cold load under 10 ms in a bare V8 context,
-// and each custom function on the realistic 1,000-player season within 10× a plain read of the
-// same cells. `npm run bench -- --docs` also writes these figures into docs/speed.md.
+// `npm run bench`: the guards of docs/speed.md, each figure printed beside its guard, then the
+// shell's, the sidebar's and the seating's figures. Exits with 1 when a guard fails.
+//
+//   npm run bench [-- --code path/to/Code.js]
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
-import { benchEngine } from "./engineBench.mjs";
+import { measureLoad } from "./load.mjs";
+import { measureShapeApart, SHAPES } from "./formulas.mjs";
 
-const DOCS = "docs/speed.md";
-const docsFile = new URL(`../${DOCS}`, import.meta.url);
-const START = "<!-- BENCH -->";
-const END = "<!-- /BENCH -->";
-if (process.argv.includes("--readme")) {
-  console.error(`--readme is now --docs: the figures live in ${DOCS}, not README.md.`);
+const codeIndex = process.argv.indexOf("--code");
+const codePath = codeIndex > 0 ? process.argv[codeIndex + 1] : "dist/Code.js";
+if (codePath === undefined || !existsSync(codePath)) {
+  console.error(`no bundle at ${codePath}: run npm run build first`);
   process.exit(2);
 }
-const toDocs = process.argv.includes("--docs");
-// Checked before the minutes of measuring, and read again to write (it may have changed since).
-if (toDocs) await readDocs();
 
-async function readDocs() {
-  if (!existsSync(docsFile)) fail(`${DOCS} does not exist`);
-  const text = await readFile(docsFile, "utf8");
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start)
-    fail(`${DOCS} has no ${START} … ${END} block to write the figures into`);
-  return text;
-}
+/** MAFIA_STANDINGS against one JSON round trip of its range, MAFIA_STATS against it. */
+const STANDINGS_TO_JSON = 0.5;
+const STATS_TO_STANDINGS = 2;
+const SIZE_KB = 400;
+const COLD_LOAD_MS = 15;
+/** Processes per season: each gives medians of its own runs, and the median of them counts. */
+const PROCESSES = 3;
 
-function fail(message) {
-  console.error(`npm run bench -- --docs: ${message}; nothing written.`);
-  process.exit(1);
-}
-
-const fmt = (n, digits = 1) => (Number.isInteger(n) ? String(n) : n.toFixed(digits));
 const lines = [];
+let failed = false;
+const fmt = (n, digits = 2) => n.toFixed(digits);
 const row = (label, value, target = "") => lines.push([label, value, target]);
+const guard = (label, value, shown, limit, limitText) => {
+  const ok = value <= limit;
+  if (!ok) failed = true;
+  row(label, shown, `${limitText} ${ok ? "ok" : "FAILED"}`);
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const SIZE_GUARD_KB = 250;
-const COLD_GUARD_MS = 10;
-const RATIO_GUARD = 10;
+for (const shape of Object.keys(SHAPES)) {
+  const runs = Array.from({ length: PROCESSES }, () => measureShapeApart(codePath, shape));
+  const pick = (f) => median(runs.map(f));
+  const json = pick((m) => m.json);
+  const standings = pick((m) => m.standings / m.json);
+  const stats = pick((m) => m.stats / m.standings);
+  row(`${shape} season (10,000 games, 1,000 players)`, `JSON round trip ${fmt(json, 1)} ms`);
+  guard(
+    "  MAFIA_STANDINGS / JSON round trip",
+    standings,
+    `${fmt(standings)}× (${fmt(
+      pick((m) => m.standings),
+      1,
+    )} ms)`,
+    STANDINGS_TO_JSON,
+    `≤ ${STANDINGS_TO_JSON}×`,
+  );
+  guard(
+    "  MAFIA_STATS / MAFIA_STANDINGS",
+    stats,
+    `${fmt(stats)}× (${fmt(
+      pick((m) => m.stats),
+      1,
+    )} ms)`,
+    STATS_TO_STANDINGS,
+    `≤ ${STATS_TO_STANDINGS}×`,
+  );
+  const points = pick((m) => m.points / m.json);
+  row(
+    "  MAFIA_POINTS / JSON round trip",
+    `${fmt(points)}× (${fmt(
+      pick((m) => m.points),
+      1,
+    )} ms)`,
+  );
+}
 
-const e = await benchEngine();
-const ratio = (r) => `${fmt(r.ms, 2)} ms = ${fmt(r.ratio, 2)}× plain read (${fmt(r.readMs, 2)} ms)`;
-// Each guard with the share of it this run used.
-const share = (value, guard) => `${Math.round((value / guard) * 100)}%`;
-const guarded = (r) => `≤ ${RATIO_GUARD}× (${share(r.ratio, RATIO_GUARD)})`;
-const rows = e.rows.toLocaleString("en");
-row(`realistic season: ${rows} seat rows, ${e.players.toLocaleString("en")} players`, "");
-row("  MAFIA_STANDINGS(season)", ratio(e.realistic.standings), guarded(e.realistic.standings));
-row('  MAFIA_STANDINGS(season; "ФИИМ")', ratio(e.realistic.fiim), guarded(e.realistic.fiim));
-row("  MAFIA_STANDINGS(season; rules range)", ratio(e.realistic.rules), guarded(e.realistic.rules));
-row("  MAFIA_POINTS(season)", ratio(e.realistic.points), guarded(e.realistic.points));
-row(
-  "  MAFIA_STANDINGS(season with stages; rules range)",
-  ratio(e.realistic.staged),
-  guarded(e.realistic.staged),
+const load = measureLoad(codePath);
+guard(`${codePath} size`, load.kb, `${fmt(load.kb, 1)} KB`, SIZE_KB, `≤ ${SIZE_KB} KB`);
+guard(
+  `${codePath} cold load (fresh bare V8 context)`,
+  load.coldLoadMs,
+  `${fmt(load.coldLoadMs)} ms (an empty script ${fmt(load.emptyLoadMs)} ms)`,
+  COLD_LOAD_MS,
+  `≤ ${COLD_LOAD_MS} ms`,
 );
-const s = e.stats;
-row(
-  "  MAFIA_STATS(season) (players, rating included)",
-  `${fmt(s.stats, 2)} ms = ${fmt(s.stats / s.standings, 2)}× ` +
-    `MAFIA_STANDINGS (${fmt(s.standings, 2)} ms)`,
-  `≤ 2× (${share(s.stats / s.standings, 2)})`,
-);
-row(
-  "  one JSON round trip of the season's range",
-  `${fmt(s.json, 2)} ms: MAFIA_STANDINGS ${fmt(s.standings / s.json, 2)}×, ` +
-    `MAFIA_STATS ${fmt(s.stats / s.json, 2)}× of it`,
-);
-row(`bench table: ${rows} seat rows, 240 players met evenly`, "");
-row("  MAFIA_STANDINGS(table)", ratio(e.synthetic.standings));
-row("  MAFIA_POINTS(table)", ratio(e.synthetic.points));
-row(
-  "dist/Code.js size",
-  `${fmt(e.bundleKb)} KB`,
-  `≤ ${SIZE_GUARD_KB} KB (${share(e.bundleKb, SIZE_GUARD_KB)})`,
-);
-row(
-  "dist/Code.js cold load (fresh bare V8 context)",
-  `${fmt(e.coldLoadMs, 2)} ms`,
-  `< ${COLD_GUARD_MS} ms (${share(e.coldLoadMs, COLD_GUARD_MS)})`,
-);
-row("  of which a fresh context with an empty script", `${fmt(e.emptyLoadMs, 2)} ms`);
-row("  then a first MAFIA_STANDINGS (30 games)", `${fmt(e.firstCallMs, 2)} ms`);
 
-// The shell's, the sidebar's and the seating's figures.
-for (const [file, name] of [
-  ["./sheets.mjs", "benchSheets"],
-  ["./sidebar.mjs", "benchSidebar"],
-  ["./seating.mjs", "benchSeating"],
-]) {
-  if (!existsSync(new URL(file, import.meta.url))) continue;
-  const mod = await import(file);
-  for (const r of await mod[name]()) row(r.label, String(r.value), r.target ?? "");
+// The shell's service calls, the sidebar's first render and the seating, as figures.
+if (codeIndex < 0) {
+  for (const [file, name] of [
+    ["./sheets.mjs", "benchSheets"],
+    ["./sidebar.mjs", "benchSidebar"],
+    ["./seating.mjs", "benchSeating"],
+  ]) {
+    const mod = await import(file);
+    for (const r of await mod[name]()) row(r.label, String(r.value), r.target ?? "");
+  }
 }
 
 const width = Math.max(...lines.map((l) => l[0].length));
 const width2 = Math.max(...lines.map((l) => l[1].length));
-const text = lines
-  .map(([label, value, target]) =>
-    `${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`.trimEnd(),
-  )
-  .join("\n");
-console.log(text);
-
-if (toDocs) {
-  const docs = await readDocs();
-  const block = `${START}\n\`\`\`text\n${text}\n\`\`\`\n${END}`;
-  const start = docs.indexOf(START);
-  const end = docs.indexOf(END) + END.length;
-  await writeFile(docsFile, docs.slice(0, start) + block + docs.slice(end));
-  console.log(`${DOCS} updated.`);
+for (const [label, value, target] of lines) {
+  console.log(`${label.padEnd(width)}  ${value.padEnd(width2)}  ${target}`.trimEnd());
+}
+if (failed) {
+  console.error("A guard failed (docs/speed.md).");
+  process.exit(1);
 }

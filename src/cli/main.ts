@@ -19,19 +19,21 @@ import { loadTournament, print } from "./tournament";
 
 const VERSION = "0.1.0";
 
+interface SeatWithPoints {
+  readonly game: string;
+  readonly row: SeatRow;
+  readonly points: number | null;
+}
+
 /**
  * Every seat row with its points (null until its game is finished),
  * grouped by game in order of first row.
  */
-function seatsWithPoints(
-  evaluation: Evaluation,
-): { game: string; row: SeatRow; points: number | null }[] {
-  return evaluation.games.flatMap((game) =>
-    game.rows.map((row, i) => ({
-      game: game.label,
-      row,
-      points: game.status === "finished" ? rounded(game.points[i] as number) : null,
-    })),
+function seatsWithPoints(evaluation: Evaluation): SeatWithPoints[] {
+  return evaluation.games.flatMap((game): SeatWithPoints[] =>
+    game.status === "finished"
+      ? game.scores.map(({ row, points }) => ({ game: game.label, row, points: rounded(points) }))
+      : game.rows.map((row) => ({ game: game.label, row, points: null })),
   );
 }
 
@@ -51,7 +53,7 @@ function pointsGrid(evaluation: Evaluation): Cell[][] {
     grid.push([
       game,
       row.seat ?? "",
-      row.player.name,
+      row.player,
       row.role ? ROLE_NAMES[row.role][lang] : "",
       points ?? "",
     ]);
@@ -87,7 +89,7 @@ function pointsRecords(evaluation: Evaluation): object[] {
   return seatsWithPoints(evaluation).map(({ game, row, points }) => ({
     game,
     seat: row.seat,
-    player: row.player.name,
+    player: row.player,
     role: row.role,
     points,
   }));

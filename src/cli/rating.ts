@@ -84,7 +84,7 @@ function rateTournaments(evaluations: readonly Evaluation[], system: ScoringSyst
   // Each player under their first spelling: the first file that names them decides it.
   const names = new Map<string, string>();
   for (const evaluation of evaluations) {
-    for (const [key, name] of evaluation.rows.names) if (!names.has(key)) names.set(key, name);
+    for (const [key, name] of evaluation.playerNames) if (!names.has(key)) names.set(key, name);
   }
   return rateGames(
     evaluations.flatMap((evaluation) => evaluation.games),

@@ -8,6 +8,7 @@ import {
   describeIssue,
   HEADERS,
   normalizeText,
+  playerKey,
   PLAYER_COLUMNS,
   playerGames,
   POINTS_HEADER,
@@ -84,7 +85,7 @@ export async function runStats(argv: readonly string[]): Promise<number> {
     print(process.stdout, renderStatsView(stats, view, evaluation.layout.lang, format));
     return 0;
   }
-  const found = stats.players.find((p) => p.key === normalizeText(player));
+  const found = stats.players.find((p) => p.key === playerKey(player));
   if (found === undefined) {
     print(
       process.stderr,

@@ -1,5 +1,6 @@
-import { STAGES, type Lang, type Stage, type Standing } from "./model";
-import { rounded } from "./standings";
+import { rounded } from "./figures";
+import type { Standing } from "./model";
+import { STAGES, type Lang, type Stage } from "./terms";
 import type { ScoringSystem, TieBreakKey } from "./system";
 
 /** One column of the standings: the figure it shows and its header in each language. */

@@ -2,14 +2,15 @@
  * A Games table evaluated: read row by row, grouped into games, each game judged, the finished
  * ones scored and the players ranked. Everything the product shows comes from one evaluation.
  */
-import { judgeGame } from "./games";
+import { judgeGame, type Verdict } from "./games";
 import type { Issue } from "./issues";
-import type { Game, GameScores, Lang, Standing } from "./model";
+import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
-import { MAX_LISTED, readRows, withoutFinal, type RowNumber, type TableRows } from "./rows";
+import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
+import type { Lang } from "./terms";
 import type { DayOfDate } from "./text";
 
 export interface EvaluateOptions {
@@ -27,17 +28,18 @@ export interface EvaluateOptions {
   readonly dayOfDate?: DayOfDate;
 }
 
-/** What each row of a table is, the players' names and the stray rows: the rows without games. */
-type RowsRead = Omit<TableRows, "games">;
-
 /** Everything the product shows about a Games table. */
 export interface Evaluation {
   readonly system: ScoringSystem;
   readonly layout: TableLayout;
-  /** The row number messages give the table row `index`. */
+  /** The row number messages give the table row `index` (a seat row also carries its own). */
   readonly rowNumber: (index: number) => number;
-  /** What each table row is, the players' names and the stray rows (the games are `games`). */
-  readonly rows: RowsRead;
+  /** What each row of the table is, by its index in the values. */
+  readonly rowKinds: readonly RowKind[];
+  /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
+  readonly playerNames: ReadonlyMap<string, string>;
+  /** The rows with data but no game id, as far as they are listed (problemLimits.ts). */
+  readonly strays: readonly StrayRow[];
   /** The games in the order of their first row. */
   readonly games: readonly Game[];
   /**
@@ -50,14 +52,6 @@ export interface Evaluation {
   readonly standings: readonly Standing[];
 }
 
-/**
- * Problems of invalid games listed in all; past this, each further game lists only its first, so
- * a file of thousands of broken games still says what is wrong with each within bounded memory.
- */
-const MAX_GAME_ISSUES = 5000;
-
-const NOT_SCORED: GameScores = { points: [], outcomes: [], ci: [] };
-
 export function evaluate(values: TableValues, options: EvaluateOptions = {}): Evaluation {
   const system = options.system ?? CLUB_SYSTEM;
   const firstRow = options.firstRow ?? 1;
@@ -67,76 +61,66 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const read = readRows(values, layout, rowNumber, options.dayOfDate);
   const rows = system.hideFinal ? withoutFinal(read) : read;
 
-  let listed = 0;
-  let unlisted = rows.strayCount - rows.strays.length;
+  // Ci needs every finished game counted before any is scored: all games are judged first.
   const ci =
     system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
-  // Ci needs every finished game counted before any is scored: all games are judged first.
-  const judged = rows.games.map((read) => {
-    const verdict = judgeGame(read, rowNumber, listed < MAX_GAME_ISSUES ? MAX_LISTED : 1);
+  const verdicts: Verdict[] = [];
+  let listed = 0;
+  let unlisted = rows.strayCount - rows.strays.length;
+  for (const game of rows.games) {
+    const verdict = judgeGame(game, listed);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
-    if (verdict.status === "finished") ci?.count(read.rows, verdict.stage);
-    return { read, verdict };
-  });
+    if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
+    verdicts.push(verdict);
+  }
 
   const scorer = new Scorer(system, ci);
   const players = new PlayerLines(rows.names);
-  const games = judged.map(({ read, verdict }): Game => {
-    const { winner, stage, status, issues } = verdict;
-    const scored = status === "finished" && winner !== null;
-    const scores = scored ? scorer.score({ rows: read.rows, winner, stage }) : NOT_SCORED;
-    const { key, label, rows: gameRows, cellProblems, cellIssues } = read;
-    const { points, outcomes, ci: seatCi } = scores;
-    const game: Game = {
-      key,
-      label,
-      rows: gameRows,
-      cellProblems,
-      cellIssues,
-      winner,
-      stage,
-      status,
-      issues,
-      points,
-      outcomes,
-      ci: seatCi,
-    };
-    // Each game's rows are added up while they are at hand: a season is 100,000 of them.
-    if (scored) players.add(game);
+  const games = rows.games.map((read, g) => {
+    const game = gameOf(read, verdicts[g] as Verdict, scorer);
+    if (game.status === "finished") players.add(game);
     return game;
   });
 
-  const issues = issuesInTableOrder(rows, games, rowNumber);
   const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
-  const standings = rankPlayers(system, players.lines(), anyFinal);
-  const problemCount = listed + rows.strays.length + unlisted;
-  const { kinds, names, strays, strayCount } = rows;
   return {
     system,
     layout,
     rowNumber,
-    rows: { kinds, names, strays, strayCount },
+    rowKinds: rows.kinds,
+    playerNames: rows.names,
+    strays: rows.strays,
     games,
-    issues,
-    problemCount,
-    standings,
+    issues: issuesInTableOrder(rows, games),
+    problemCount: listed + rows.strays.length + unlisted,
+    standings: rankPlayers(system, players.lines(), anyFinal),
   };
+}
+
+/** A game's rows with its verdict, and the scores of each seat when it is finished and valid. */
+function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
+  const { key, label, rows, cellProblems, cellIssues } = read;
+  const { status, winner, stage, issues } = verdict;
+  if (status !== "finished") {
+    return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner };
+  }
+  const scores = scorer.score({ rows, winner, stage });
+  return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner, scores };
 }
 
 /**
  * Stray rows and invalid games' problems in table order:
  * a game's own problems stand at its first row.
  */
-function issuesInTableOrder(rows: RowsRead, games: readonly Game[], rowNumber: RowNumber): Issue[] {
+function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
   const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
     row: issue.row ?? 0,
     issue,
   }));
   for (const game of games) {
     if (game.status !== "invalid") continue;
-    const first = game.rows[0];
-    const firstRow = first === undefined ? 0 : rowNumber(first.index);
+    const firstRow = game.rows[0]?.row ?? 0;
     for (const issue of game.issues) anchored.push({ row: issue.row ?? firstRow, issue });
   }
   // Array.prototype.sort is stable: a game's problems keep their order at the same row.
@@ -145,9 +129,10 @@ function issuesInTableOrder(rows: RowsRead, games: readonly Game[], rowNumber: R
 
 /** Each table row's points: undefined where the row is no seat of a finished, valid game. */
 export function pointsByRow(evaluation: Evaluation): (number | undefined)[] {
-  const points = new Array<number | undefined>(evaluation.rows.kinds.length).fill(undefined);
+  const points = new Array<number | undefined>(evaluation.rowKinds.length).fill(undefined);
   for (const game of evaluation.games) {
-    game.rows.forEach((row, i) => (points[row.index] = game.points[i]));
+    if (game.status !== "finished") continue;
+    for (const score of game.scores) points[score.row.index] = score.points;
   }
   return points;
 }

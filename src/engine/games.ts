@@ -4,47 +4,64 @@
  * nothing is wrong with it.
  */
 import type { Issue } from "./issues";
+import type { GameRows, SeatRow } from "./model";
+import { cellProblemsShown, gameProblemLimit, MAX_LISTED } from "./problemLimits";
 import {
+  byRole,
+  isRecordedBestMove,
   ROLE_COUNTS,
   ROLES,
   STAGES,
   TABLE_SIZE,
   teamOf,
-  type GameRows,
-  type GameStatus,
   type Role,
-  type SeatRow,
   type Stage,
   type Team,
-} from "./model";
-import { MAX_LISTED, type RowNumber } from "./rows";
+} from "./terms";
 
 /** A game judged: its status, the winner its rows agree on, and what is wrong with it. */
-export interface Verdict {
-  readonly status: GameStatus;
-  readonly winner: Team | null;
+export type Verdict = ScoredVerdict | UnscoredVerdict;
+
+interface VerdictBase {
   /** The stage the rows name (the first one read, when they disagree). */
   readonly stage: Stage;
-  /** The problems listed (at most the limit given). */
+  /** The problems listed (problemLimits.ts). */
   readonly issues: readonly Issue[];
   /** Problems found beyond those listed: counted only. */
   readonly unlisted: number;
 }
 
+/** Finished, and nothing is wrong: the game is scored. */
+interface ScoredVerdict extends VerdictBase {
+  readonly status: "finished";
+  readonly winner: Team;
+}
+
+/** In progress, or finished with something wrong. */
+interface UnscoredVerdict extends VerdictBase {
+  readonly status: "in-progress" | "invalid";
+  readonly winner: Team | null;
+}
+
+const NO_ISSUES: readonly Issue[] = [];
+
 /**
- * Judges one game's rows; `rowNumber` gives the row numbers its problems name, `limit` is how
- * many of them to list.
+ * Judges one game's rows; `listedBefore` is how many problems the games judged before it have
+ * listed, which decides how many of its own it lists (problemLimits.ts).
  */
-export function judgeGame(game: GameRows, rowNumber: RowNumber, limit = MAX_LISTED): Verdict {
+export function judgeGame(game: GameRows, listedBefore = 0): Verdict {
   const t = tally(game.rows);
   const stage = t.stage ?? "main";
   // Nothing written in the winner column yet: the game is still being played, and not checked.
-  if (!t.winnerWritten)
-    return { status: "in-progress", winner: null, stage, issues: [], unlisted: 0 };
+  if (!t.winnerWritten) {
+    return { status: "in-progress", winner: null, stage, issues: NO_ISSUES, unlisted: 0 };
+  }
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
-  const { issues, unlisted } = gameProblems(game, t, rowNumber, limit);
-  const status = issues.length + unlisted === 0 ? "finished" : "invalid";
-  return { status, winner, stage, issues, unlisted };
+  if (winner !== null && isFlawless(game, t)) {
+    return { status: "finished", winner, stage, issues: NO_ISSUES, unlisted: 0 };
+  }
+  const { issues, unlisted } = gameProblems(game, t, gameProblemLimit(listedBefore));
+  return { status: "invalid", winner, stage, issues, unlisted };
 }
 
 /** What a game's rows add up to: the figures its validity is decided on. */
@@ -64,6 +81,30 @@ interface Tally {
   /** Rows name different stages. */
   readonly stagesDiffer: boolean;
   readonly samePlayer: boolean;
+  /** Some seat number is on two rows or more. */
+  readonly seatTwice: boolean;
+  /** Some seat number is on no row (of ten rows at most). */
+  readonly seatMissing: boolean;
+  /** Every row has a role, and the cards dealt are not 6/1/2/1. */
+  readonly rolesWrong: boolean;
+  /** Some row has a best move it may not have (`bestMoveProblem`). */
+  readonly bestMoveWrong: boolean;
+}
+
+/** Nothing is wrong with the game: each of its problems below is decided by the tally. */
+function isFlawless(game: GameRows, t: Tally): boolean {
+  return (
+    game.cellProblems === 0 &&
+    !(t.red && t.black) &&
+    !t.stagesDiffer &&
+    game.rows.length === TABLE_SIZE &&
+    !t.seatTwice &&
+    !t.seatMissing &&
+    !t.samePlayer &&
+    !t.rolesWrong &&
+    t.killed <= 1 &&
+    !t.bestMoveWrong
+  );
 }
 
 function tally(rows: readonly SeatRow[]): Tally {
@@ -76,12 +117,16 @@ function tally(rows: readonly SeatRow[]): Tally {
   let winnerWritten = false;
   let stage: Stage | null = null;
   let stagesDiffer = false;
+  let bestMoveWrong = false;
   for (const row of rows) {
     const seat = row.seat ?? 0;
     seats[seat] = (seats[seat] ?? 0) + 1;
-    if (row.role === null) everyRole = false;
-    else roles[row.role]++;
-    if (row.marks.firstKilled) killed++;
+    if (row.role === "civilian") roles.civilian++;
+    else if (row.role === "sheriff") roles.sheriff++;
+    else if (row.role === "mafia") roles.mafia++;
+    else if (row.role === "don") roles.don++;
+    else everyRole = false;
+    if (row.firstKilled) killed++;
     if (row.winner === "red") red = true;
     if (row.winner === "black") black = true;
     if (row.winner !== null) winnerWritten = true;
@@ -89,8 +134,16 @@ function tally(rows: readonly SeatRow[]): Tally {
       if (stage !== null && row.stage !== stage) stagesDiffer = true;
       stage ??= row.stage;
     }
+    if (row.bestMove !== null && bestMoveProblem(row) !== null) bestMoveWrong = true;
   }
-  const samePlayer = hasSamePlayer(rows);
+  let seatTwice = false;
+  let seatMissing = false;
+  for (let seat = 1; seat <= TABLE_SIZE; seat++) {
+    if ((seats[seat] ?? 0) > 1) seatTwice = true;
+    if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
+  }
+  const rolesWrong =
+    everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
   return {
     seats,
     roles,
@@ -101,23 +154,25 @@ function tally(rows: readonly SeatRow[]): Tally {
     winnerWritten,
     stage,
     stagesDiffer,
-    samePlayer,
+    samePlayer: hasSamePlayer(rows),
+    seatTwice,
+    seatMissing,
+    rolesWrong,
+    bestMoveWrong,
   };
 }
 
 /** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
 function hasSamePlayer(rows: readonly SeatRow[]): boolean {
   for (let i = 0; i < rows.length; i++) {
-    const key = rows[i]?.player.key ?? "";
+    const key = rows[i]?.playerKey ?? "";
     if (key === "") continue;
-    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.player.key === key) return true;
+    for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
   }
   return false;
 }
 
 const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
-
-const NO_ISSUES: readonly Issue[] = [];
 
 /** The problems of one game within its limit: the first ones listed, the rest counted. */
 class ProblemList {
@@ -138,7 +193,6 @@ class ProblemList {
 function gameProblems(
   { label: game, rows, cellProblems, cellIssues }: GameRows,
   t: Tally,
-  rowNumber: RowNumber,
   limit: number,
 ): { issues: readonly Issue[]; unlisted: number } {
   const list = new ProblemList(limit);
@@ -147,11 +201,10 @@ function gameProblems(
     rows
       .filter(test)
       .slice(0, MAX_LISTED)
-      .map((row) => rowNumber(row.index));
+      .map((row) => row.row);
 
   if (cellProblems > 0) {
-    // Cell problems take all but room for the game's own few (one at least).
-    const listed = cellIssues.slice(0, Math.max(1, limit - 10));
+    const listed = cellIssues.slice(0, cellProblemsShown(limit));
     list.issues.push(...listed);
     list.unlisted += cellProblems - listed.length;
   }
@@ -172,53 +225,54 @@ function gameProblems(
   if (rows.length !== TABLE_SIZE) {
     list.add({ code: "row-count", game, count: rows.length, expected: TABLE_SIZE });
   }
-  for (const seat of SEAT_NUMBERS) {
-    if ((t.seats[seat] ?? 0) > 1) {
+  if (t.seatTwice) {
+    for (const seat of SEAT_NUMBERS) {
+      if ((t.seats[seat] ?? 0) < 2) continue;
       const at = rowsWhere((row) => row.seat === seat);
       list.add({ code: "seat-twice", game, field: "seat", seat, rows: at });
     }
   }
-  if (rows.length <= TABLE_SIZE && t.seats.includes(0, 1)) {
+  if (t.seatMissing) {
     const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
     list.add({ code: "seat-missing", game, field: "seat", seats: missing });
   }
 
   if (t.samePlayer) {
-    const named = rows.filter((row) => row.player.key !== "");
-    for (const at of groupBy(named, (row) => row.player.key).values()) {
+    const named = rows.filter((row) => row.playerKey !== "");
+    for (const at of groupBy(named, (row) => row.playerKey).values()) {
       if (at.length < 2) continue;
-      const name = at[0]?.player.name ?? "";
+      const name = at[0]?.player ?? "";
       list.add({
         code: "player-twice",
         game,
         field: "player",
         name,
-        rows: at.map((row) => rowNumber(row.index)),
+        rows: at.map((row) => row.row),
       });
     }
   }
 
-  if (t.everyRole) {
+  if (t.rolesWrong) {
     for (const role of ROLES) {
-      const count = t.roles[role];
-      const expected = ROLE_COUNTS[role];
+      const count = byRole(t.roles, role);
+      const expected = byRole(ROLE_COUNTS, role);
       if (count !== expected)
         list.add({ code: "role-count", game, field: "role", role, count, expected });
     }
   }
 
   if (t.killed > 1) {
-    const killed = rowsWhere((row) => row.marks.firstKilled);
+    const killed = rowsWhere((row) => row.firstKilled);
     list.add({ code: "first-killed-many", game, field: "firstKilled", rows: killed });
   }
 
-  for (const row of rows) {
-    const code = bestMoveProblem(row);
-    if (code !== null) list.add({ code, game, row: rowNumber(row.index), field: "bestMove" });
+  if (t.bestMoveWrong) {
+    for (const row of rows) {
+      const code = bestMoveProblem(row);
+      if (code !== null) list.add({ code, game, row: row.row, field: "bestMove" });
+    }
   }
-  // A valid game keeps no list of its own: every Game of a season holds its issues.
-  const issues = list.issues.length > 0 ? list.issues : NO_ISSUES;
-  return { issues, unlisted: list.unlisted };
+  return { issues: list.issues, unlisted: list.unlisted };
 }
 
 /**
@@ -226,9 +280,9 @@ function gameProblems(
  * first night, and never names the player's own seat.
  */
 function bestMoveProblem(row: SeatRow): "best-move-not-allowed" | "best-move-own-seat" | null {
-  const move = row.marks.bestMove;
-  if (move === null || (move.kind === "count" && move.count === 0)) return null;
-  if (!row.marks.firstKilled || row.role === null || teamOf(row.role) !== "red") {
+  const move = row.bestMove;
+  if (!isRecordedBestMove(move)) return null;
+  if (!row.firstKilled || row.role === null || teamOf(row.role) !== "red") {
     return "best-move-not-allowed";
   }
   if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {

@@ -1,6 +1,6 @@
 import { columnValue, standingsColumns } from "./columns";
 import type { Evaluation } from "./evaluate";
-import type { Lang, Stage } from "./model";
+import type { Lang, Stage } from "./terms";
 
 /** A cell of a table the product hands out (a custom function's result, a sheet, the CLI). */
 export type Cell = string | number;

@@ -1,9 +1,9 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
+export { scoreGameAlone, type GameAlone } from "./gameAlone";
 export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
-export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 export {
   parseRules,
   parseRulesRange,
@@ -19,8 +19,9 @@ export {
 } from "./rules";
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
-export { rounded } from "./standings";
-export { gameKey, isSheetError, splitBestMove } from "./cells";
+export { rounded, sameFigure } from "./figures";
+export { numberOf, splitBestMove } from "./cells";
+export { gameKey, playerKey } from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,
@@ -33,8 +34,8 @@ export {
   type TieBreakKey,
 } from "./system";
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
-export { cellText, isEmptyCell, normalizeText, type DayOfDate } from "./text";
-export { type RowKind, type TableRows } from "./rows";
+export { cellText, isEmptyCell, isSheetError, normalizeText, type DayOfDate } from "./text";
+export { type RowKind, type StrayRow } from "./rows";
 export {
   HEADERS,
   POINTS_HEADER,

@@ -3,7 +3,7 @@
  * message needs as typed fields (the sidebar reads `rows` and `role`, never a message's text).
  * `messages.ts` puts them into words in the table's language.
  */
-import type { Field, Role, Stage } from "./model";
+import type { Field, Role, Stage } from "./terms";
 
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {

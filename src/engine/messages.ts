@@ -1,6 +1,6 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
 import type { Issue, IssueCode, IssueOf } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./model";
+import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 

@@ -1,6 +1,6 @@
 /** One player's finished games, as the player card lists them (STATS.md, "The player card"). */
 import type { Evaluation } from "./evaluate";
-import { teamOf, type Role, type Stage } from "./model";
+import { roleWon, type Role, type Stage } from "./terms";
 
 export interface PlayerGame {
   /** The game id as the user wrote it. */
@@ -20,16 +20,18 @@ export function playerGames(evaluation: Pick<Evaluation, "games">, key: string):
   const games: PlayerGame[] = [];
   for (const game of evaluation.games) {
     if (game.status !== "finished") continue;
-    const i = game.rows.findIndex((row) => row.player.key === key);
-    const row = game.rows[i];
-    if (row === undefined || row.role === null || row.seat === null) continue;
+    const score = game.scores.find(({ row }) => row.playerKey === key);
+    if (score === undefined) continue;
+    const { row, points } = score;
+    // A finished game has a seat and a role on every row.
+    if (row.role === null || row.seat === null) continue;
     games.push({
       game: game.label,
       stage: game.stage,
       seat: row.seat,
       role: row.role,
-      won: teamOf(row.role) === game.winner,
-      points: game.points[i] ?? 0,
+      won: roleWon(row.role, game.winner),
+      points,
       index: row.index,
     });
   }

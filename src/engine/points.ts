@@ -1,17 +1,10 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
-import {
-  TABLE_SIZE,
-  teamOf,
-  type GameScores,
-  type Role,
-  type SeatRow,
-  type Stage,
-  type Team,
-} from "./model";
+import type { SeatRow, SeatScore } from "./model";
 import { BEST_MOVE_EARNERS, type CiInFinal, type ScoringSystem } from "./system";
+import { byRole, roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
 
 /** A finished, valid game as scoring needs it. */
-export interface FinishedGame {
+export interface FinishedRows {
   readonly rows: readonly SeatRow[];
   readonly winner: Team;
   readonly stage: Stage;
@@ -40,18 +33,19 @@ export class Scorer {
    * Each seat's points and their parts, in the order of the game's rows: weighted by the game's
    * stage (STAGES.md), Ci included.
    */
-  score(game: FinishedGame): GameScores {
+  score(game: FinishedRows): SeatScore[] {
     const weight = stageWeight(this.system, game.stage);
-    const points: number[] = [];
-    const outcomes: number[] = [];
-    const unweightedCi = this.ci === null ? NO_CI : this.ci.ofGame(game);
-    const ci = weight === 1 ? unweightedCi : unweightedCi.map((c) => c * weight);
-    game.rows.forEach((row, i) => {
-      const outcome = outcomeOf(this.outcomes, row, game.winner);
-      outcomes.push(outcome * weight);
-      points.push((seatPoints(this.system, row, game, outcome) + (unweightedCi[i] ?? 0)) * weight);
-    });
-    return { points, outcomes, ci };
+    const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
+    const scores: SeatScore[] = [];
+    for (let i = 0; i < game.rows.length; i++) {
+      const row = game.rows[i] as SeatRow;
+      const rolePoints = outcomeOf(this.outcomes, row, game.winner);
+      const points = (seatPoints(this.system, row, game.rows, rolePoints) + (ci[i] ?? 0)) * weight;
+      const outcome = rolePoints * weight;
+      const seatCi = (ci[i] ?? 0) * weight;
+      scores.push({ row, points, outcome, ci: seatCi, bonus: points - outcome - seatCi });
+    }
+    return scores;
   }
 }
 
@@ -80,40 +74,43 @@ function outcomeTable(system: ScoringSystem): Readonly<Record<Role, Outcome>> {
   };
 }
 
-/** The win or loss points of a seat's role. */
+/** The win or loss points of a seat's role (a finished, valid game has a role on every row). */
 function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner: Team): number {
-  // A finished, valid game has a role on every row.
-  const role = row.role ?? "civilian";
-  const { win, loss, lossKilled } = table[role];
-  return teamOf(role) === winner ? win : row.marks.firstKilled ? lossKilled : loss;
+  if (row.role === null) return 0;
+  const { win, loss, lossKilled } = byRole(table, row.role);
+  return roleWon(row.role, winner) ? win : row.firstKilled ? lossKilled : loss;
 }
 
 /** A seat's points but Ci: its outcome, best move, marks, every-game and extra points. */
 function seatPoints(
   system: ScoringSystem,
   row: SeatRow,
-  game: FinishedGame,
+  gameRows: readonly SeatRow[],
   outcome: number,
 ): number {
   let points = outcome;
-  const role = row.role ?? "civilian";
-  if (row.marks.firstKilled && BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)) {
-    const named = blackNamed(row, game.rows);
+  const role = row.role;
+  if (
+    row.firstKilled &&
+    role !== null &&
+    BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)
+  ) {
+    const named = blackNamed(row, gameRows);
     points += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
   }
   points +=
-    row.marks.correct * system.perCorrectPick +
-    row.marks.remarks * system.perRemark +
+    row.correct * system.perCorrectPick +
+    row.remarks * system.perRemark +
     system.perGame +
-    row.marks.extra;
-  if (row.marks.bestPlayer) points += system.bestPlayer;
-  if (row.marks.removed) points += system.removed;
+    row.extra;
+  if (row.bestPlayer) points += system.bestPlayer;
+  if (row.removed) points += system.removed;
   return points;
 }
 
 /** The number of black players a best move named: given, or worked out from the seats named. */
 export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
-  const move = row.marks.bestMove;
+  const move = row.bestMove;
   if (move === null) return 0;
   if (move.kind === "count") return move.count;
   return gameRows.filter(
@@ -148,10 +145,10 @@ export class Compensation {
     if (group === null) return;
     const players = this.groups[group];
     for (const row of rows) {
-      let counts = players.get(row.player.key);
+      let counts = players.get(row.playerKey);
       if (counts === undefined) {
         counts = { played: 0, shotRed: 0 };
-        players.set(row.player.key, counts);
+        players.set(row.playerKey, counts);
       }
       counts.played++;
       if (isShotRed(row)) counts.shotRed++;
@@ -159,13 +156,13 @@ export class Compensation {
   }
 
   /** The Ci of each seat of a game, in the order of its rows (not weighted). */
-  ofGame(game: FinishedGame): readonly number[] {
+  ofGame(game: FinishedRows): readonly number[] {
     const group = this.groupOf(game.stage);
     // Only a red player killed first night in a game the red team lost earns Ci.
     if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
     return game.rows.map((row) => {
       if (!isShotRed(row)) return 0;
-      const counts = this.groups[group].get(row.player.key);
+      const counts = this.groups[group].get(row.playerKey);
       const n = counts?.played ?? 0;
       const k = counts?.shotRed ?? 0;
       // 0.4 × N never ends in exactly .5 for a whole N,
@@ -186,5 +183,5 @@ export class Compensation {
 }
 
 function isShotRed(row: SeatRow): boolean {
-  return row.marks.firstKilled && row.role !== null && teamOf(row.role) === "red";
+  return row.firstKilled && row.role !== null && teamOf(row.role) === "red";
 }

@@ -4,8 +4,10 @@
  * order of their first row, and each moves the ratings of its ten players by how unexpected its
  * result was, from the team ratings as they stood before it. Stage weights do not apply.
  */
-import type { Game, Team } from "./model";
+import { sameFigure } from "./figures";
+import type { Game, ScoredGame } from "./model";
 import type { ScoringSystem } from "./system";
+import { teamOf, type Team } from "./terms";
 
 export interface PlayerRating {
   readonly key: string;
@@ -29,7 +31,7 @@ export interface Ratings {
   /** Every rated player, by identity. */
   readonly players: ReadonlyMap<string, PlayerRating>;
   /** The games rated, in order: what `gameNumbers` count. */
-  readonly games: readonly Game[];
+  readonly games: readonly ScoredGame[];
 }
 
 /** The expected score of the red team: p = 1 / (1 + 10^((b − r) / 400)). */
@@ -78,32 +80,34 @@ export function rateGames(
     }
     return line;
   };
-  const rated = games.filter((game) => game.status === "finished" && game.winner !== null);
+  const rated = games.filter((game): game is ScoredGame => game.status === "finished");
+  const { ratingKWin: kWin, ratingKLoss: kLoss } = system;
+  const keepsHistory = (key: string): boolean =>
+    historyOf === "all" || (historyOf.size > 0 && historyOf.has(key));
   rated.forEach((game, g) => {
-    const players = game.rows.map((row) => lineOf(row.player.key, row.player.name));
-    const red = game.rows.map((row) => row.role === "civilian" || row.role === "sheriff");
+    const players = game.rows.map((row) => lineOf(row.playerKey, row.player));
+    const teams = game.rows.map((row) => (row.role === null ? "black" : teamOf(row.role)));
     // Both means from the ratings as they stood before the game.
     let redSum = 0;
     let redCount = 0;
     let blackSum = 0;
     players.forEach((line, i) => {
-      if (red[i]) {
+      if (teams[i] === "red") {
         redSum += line.red;
         redCount++;
       } else blackSum += line.black;
     });
     const p = redExpectation(redSum / redCount, blackSum / (players.length - redCount));
-    const winner = game.winner ?? "red";
-    const { ratingKWin: kWin, ratingKLoss: kLoss } = system;
-    const redChange = ratingChange("red", winner, p, kWin, kLoss);
-    const blackChange = ratingChange("black", winner, p, kWin, kLoss);
+    const redChange = ratingChange("red", game.winner, p, kWin, kLoss);
+    const blackChange = ratingChange("black", game.winner, p, kWin, kLoss);
     players.forEach((line, i) => {
-      const change = red[i] ? redChange : blackChange;
+      const red = teams[i] === "red";
+      const change = red ? redChange : blackChange;
       line.rating += change;
-      if (red[i]) line.red += change;
+      if (red) line.red += change;
       else line.black += change;
       line.games++;
-      if (historyOf === "all" || historyOf.has(line.key)) {
+      if (keepsHistory(line.key)) {
         line.history.push(line.rating);
         line.gameNumbers.push(g + 1);
       }
@@ -113,15 +117,13 @@ export function rateGames(
 }
 
 /**
- * Equal ratings (within 1e-9: sums of fractions are not exact in binary) go by more games, then
- * by name; equal rating and equal games share the place.
+ * The players by rating, higher first, each with a place (STATS.md, view «рейтинг»). Equal
+ * ratings (`sameFigure`: sums of fractions are not exact in binary) go by more games, then by
+ * name; equal rating and equal games share the place.
  */
-const TOLERANCE = 1e-9;
-
-/** The players by rating, higher first, each with a place (STATS.md, view «рейтинг»). */
 export function ratingOrder(ratings: Ratings): { place: number; rating: PlayerRating }[] {
   const compare = (a: PlayerRating, b: PlayerRating): number =>
-    Math.abs(a.rating - b.rating) > TOLERANCE ? b.rating - a.rating : b.games - a.games;
+    sameFigure(a.rating, b.rating) ? b.games - a.games : b.rating - a.rating;
   const byKey = (a: PlayerRating, b: PlayerRating): number =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
   const sorted = [...ratings.players.values()].sort((a, b) => compare(a, b) || byKey(a, b));

@@ -4,31 +4,23 @@
  * becomes a problem of that row, named by game, row and column.
  */
 import {
-  Failure,
-  gameKey,
-  isSheetError,
   isUnmarked,
   readBestMove,
   readCount,
   readExtra,
-  readSeat as readSeatNumber,
+  readSeat,
   readStage,
   readYesNo,
+  unreadableCode,
   WordReader,
 } from "./cells";
+import { gameKey } from "./identity";
 import type { CellCode, Issue } from "./issues";
-import {
-  EXTRA_LIMIT,
-  FIELDS,
-  MAX_COUNT,
-  type BestMove,
-  type Field,
-  type GameRows,
-  type SeatMarks,
-  type SeatRow,
-} from "./model";
+import type { GameRows, SeatRow } from "./model";
+import { listsCellProblem, listsStray } from "./problemLimits";
 import type { TableLayout, TableValues } from "./table";
-import { cellText, isEmptyCell, noonUtcDay, typedText, type DayOfDate } from "./text";
+import { FIELDS, REQUIRED_FIELDS, type Field } from "./terms";
+import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { yesNoFromText } from "./vocabulary";
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
@@ -46,30 +38,18 @@ export interface TableRows {
   readonly games: readonly GameRows[];
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
   readonly names: ReadonlyMap<string, string>;
-  /** The first MAX_LISTED stray rows. */
+  /** The stray rows listed (problemLimits.ts). */
   readonly strays: readonly StrayRow[];
   /** How many stray rows there are in all. */
   readonly strayCount: number;
 }
 
-/**
- * `rowNumber(i)`: the row number messages give the table row `i` (the sheet row, the file line).
- */
+/** The row number the user sees (the sheet row, the file line) of the table row `index`. */
 export type RowNumber = (index: number) => number;
 
-/**
- * Problems kept per game, and stray rows listed: enough to act on. A file of junk lines is one
- * game of millions of rows; an object per problem would take gigabytes to say the same thing.
- */
-export const MAX_LISTED = 50;
-/**
- * Cell problems kept in all: a file of junk rows, each its own game, would otherwise keep one
- * object per bad cell. Past this a game lists only its first cell problem; the rest are counted.
- */
-const MAX_CELL_ISSUES = 5000;
+type Columns = Readonly<Record<Field, number>>;
 
-const KEY_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
-const MARK_FIELDS: readonly Field[] = FIELDS.filter((field) => !KEY_FIELDS.includes(field));
+const MARK_FIELDS: readonly Field[] = FIELDS.filter((field) => !REQUIRED_FIELDS.includes(field));
 
 /** The columns read by a parser (a game id and a name are any text). */
 type ParsedField = Exclude<Field, "game" | "player">;
@@ -89,56 +69,14 @@ const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
   stage: "bad-stage",
 };
 
-export function readRows(
-  values: TableValues,
-  layout: TableLayout,
-  rowNumber: RowNumber,
-  dayOf: DayOfDate = noonUtcDay,
-): TableRows {
-  const reader = new WordReader(dayOf);
-  const problems = new CellProblems(dayOf);
-  // The marks the table's rows share (readMarks), by marksKey.
-  const sharedMarks = new Map<number, SeatMarks>();
-  const kinds: RowKind[] = new Array<RowKind>(values.length);
-  const strays: StrayRow[] = [];
-  let strayCount = 0;
-  const games = new Map<string, GameBeingRead>();
-  // The rows of one game usually stand together: the id is read again only when its cell changes.
-  let lastGameCell: unknown = undefined;
-  let game = newGame("", "");
-  const first = layout.hasHeader ? 1 : 0;
-  if (first === 1 && values.length > 0) kinds[0] = "header";
-  for (let index = first; index < values.length; index++) {
-    const cells = values[index] ?? [];
-    const gameCell = cellAt(cells, layout.columns.game);
-    if (isEmptyCell(gameCell) || isSheetError(gameCell)) {
-      if (isBlankRow(cells, layout.columns)) {
-        kinds[index] = "blank";
-      } else {
-        kinds[index] = "stray";
-        if (strayCount++ < MAX_LISTED) {
-          strays.push({ index, issue: strayIssue(gameCell, rowNumber(index)) });
-        }
-      }
-      continue;
-    }
-    if (gameCell !== lastGameCell) {
-      lastGameCell = gameCell;
-      const key = gameKey(gameCell, dayOf);
-      if (key !== game.key) {
-        const known = games.get(key);
-        if (known) game = known;
-        else {
-          game = newGame(key, typedText(gameCell, dayOf));
-          games.set(key, game);
-        }
-      }
-    }
-    kinds[index] = "seat";
-    problems.start(game, rowNumber(index));
-    game.rows.push(readSeat(cells, index, layout.columns, reader, problems, sharedMarks));
-  }
-  return { kinds, games: [...games.values()], names: reader.names, strays, strayCount };
+/** What reading one table keeps from row to row. */
+interface Reading {
+  readonly columns: Columns;
+  readonly words: WordReader;
+  /** The day of a Date cell, for the text of a problem. */
+  readonly dayOf: DayOfDate;
+  /** Cell problems listed so far in the whole table. */
+  listedCells: number;
 }
 
 /** A game whose rows are still being read. */
@@ -148,8 +86,67 @@ interface GameBeingRead extends GameRows {
   readonly cellIssues: Issue[];
 }
 
-function newGame(key: string, label: string): GameBeingRead {
-  return { key, label, rows: [], cellProblems: 0, cellIssues: [] };
+export function readRows(
+  values: TableValues,
+  layout: TableLayout,
+  rowNumber: RowNumber,
+  dayOf: DayOfDate = noonUtcDay,
+): TableRows {
+  const { columns } = layout;
+  const reading: Reading = { columns, words: new WordReader(dayOf), dayOf, listedCells: 0 };
+  const kinds: RowKind[] = new Array<RowKind>(values.length);
+  const strays: StrayRow[] = [];
+  let strayCount = 0;
+  const games = new Map<string, GameBeingRead>();
+  let game: GameBeingRead | null = null;
+  // The rows of one game usually stand together: the id is read again only when its cell changes.
+  let gameCell: unknown = undefined;
+  const first = layout.hasHeader ? 1 : 0;
+  if (first === 1 && values.length > 0) kinds[0] = "header";
+  for (let index = first; index < values.length; index++) {
+    const cells = values[index] ?? [];
+    const idCell = cellAt(cells, columns.game);
+    if (isEmptyCell(idCell) || isSheetError(idCell)) {
+      if (isBlankRow(cells, columns)) {
+        kinds[index] = "blank";
+      } else {
+        kinds[index] = "stray";
+        if (listsStray(strayCount))
+          strays.push({ index, issue: strayIssue(idCell, rowNumber(index)) });
+        strayCount++;
+      }
+      continue;
+    }
+    if (game === null || idCell !== gameCell) {
+      game = gameOf(games, idCell, game, dayOf);
+      gameCell = idCell;
+    }
+    kinds[index] = "seat";
+    game.rows.push(readSeatRow(cells, index, rowNumber(index), game, reading));
+  }
+  return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
+}
+
+/** The game of a game id cell: `current` when it is that game's, else the one met before or new. */
+function gameOf(
+  games: Map<string, GameBeingRead>,
+  idCell: unknown,
+  current: GameBeingRead | null,
+  dayOf: DayOfDate,
+): GameBeingRead {
+  const key = gameKey(idCell, dayOf);
+  if (current !== null && current.key === key) return current;
+  const known = games.get(key);
+  if (known !== undefined) return known;
+  const game: GameBeingRead = {
+    key,
+    label: typedText(idCell, dayOf),
+    rows: [],
+    cellProblems: 0,
+    cellIssues: [],
+  };
+  games.set(key, game);
+  return game;
 }
 
 /** The cell of a field in a row: "" when the table has no such column. */
@@ -157,164 +154,128 @@ function cellAt(cells: readonly unknown[], column: number): unknown {
   return column < 0 ? "" : cells[column];
 }
 
-function readSeat(
+/** How each column a parser reads is read: its value, or undefined when its cell cannot be. */
+const READERS: {
+  readonly [F in ParsedField]: (cell: unknown, words: WordReader) => SeatRow[F] | undefined;
+} = {
+  seat: readSeat,
+  role: (cell, words) => words.role(cell),
+  winner: (cell, words) => words.winner(cell),
+  firstKilled: readYesNo,
+  bestMove: readBestMove,
+  correct: readCount,
+  bestPlayer: readYesNo,
+  remarks: readCount,
+  removed: readYesNo,
+  extra: readExtra,
+  stage: readStage,
+};
+
+/**
+ * One seat row's cells read. A cell that cannot be read counts as its column's blank (the winner
+ * as "unreadable"), and is a problem of the row, as a blank name or role is.
+ */
+function readSeatRow(
   cells: readonly unknown[],
   index: number,
-  columns: Readonly<Record<Field, number>>,
-  reader: WordReader,
-  problems: CellProblems,
-  sharedMarks: Map<number, SeatMarks>,
+  row: number,
+  game: GameBeingRead,
+  reading: Reading,
 ): SeatRow {
-  const seatCell = cellAt(cells, columns.seat);
-  const seat = problems.take("seat", seatCell, readSeatNumber(seatCell), null);
-
-  const player = reader.player(cellAt(cells, columns.player));
-  if (player.error) problems.cell("player", "sheet-error", player.name);
-  else if (player.name === "") problems.missing("player", "no-player");
-
-  const roleCell = cellAt(cells, columns.role);
-  const role = problems.take("role", roleCell, reader.role(roleCell), null);
-  if (role === null && isEmptyCell(roleCell)) problems.missing("role", "no-role");
-
-  const winnerCell = cellAt(cells, columns.winner);
-  const winner = problems.take("winner", winnerCell, reader.winner(winnerCell), "unreadable");
-
-  const marks = readMarks(cells, columns, problems, sharedMarks);
-  const stageCell = cellAt(cells, columns.stage);
-  const stage = problems.take("stage", stageCell, readStage(stageCell), null);
-
+  const { columns, words } = reading;
+  const player = words.player(cellAt(cells, columns.player));
+  const seat = READERS.seat(cellAt(cells, columns.seat), words);
+  const role = READERS.role(cellAt(cells, columns.role), words);
+  const winner = READERS.winner(cellAt(cells, columns.winner), words);
+  const firstKilled = READERS.firstKilled(cellAt(cells, columns.firstKilled), words);
+  const bestMove = READERS.bestMove(cellAt(cells, columns.bestMove), words);
+  const correct = READERS.correct(cellAt(cells, columns.correct), words);
+  const bestPlayer = READERS.bestPlayer(cellAt(cells, columns.bestPlayer), words);
+  const remarks = READERS.remarks(cellAt(cells, columns.remarks), words);
+  const removed = READERS.removed(cellAt(cells, columns.removed), words);
+  const extra = READERS.extra(cellAt(cells, columns.extra), words);
+  const stage = READERS.stage(cellAt(cells, columns.stage), words);
+  if (
+    player.key === "" ||
+    seat === undefined ||
+    role == null ||
+    winner === undefined ||
+    firstKilled === undefined ||
+    bestMove === undefined ||
+    correct === undefined ||
+    bestPlayer === undefined ||
+    remarks === undefined ||
+    removed === undefined ||
+    extra === undefined ||
+    stage === undefined
+  ) {
+    addRowProblems(cells, row, game, reading);
+  }
   return {
     index,
-    seat,
-    player,
-    role,
-    winner,
-    marks,
-    stage,
+    row,
+    seat: seat ?? null,
+    player: player.name,
+    playerKey: player.key,
+    role: role ?? null,
+    winner: winner === undefined ? "unreadable" : winner,
+    firstKilled: firstKilled ?? false,
+    bestMove: bestMove ?? null,
+    correct: correct ?? 0,
+    bestPlayer: bestPlayer ?? false,
+    remarks: remarks ?? 0,
+    removed: removed ?? false,
+    extra: extra ?? 0,
+    stage: stage ?? null,
   };
 }
 
 /**
- * A row's marks, as one record shared by every row with the same marks. A season's 100,000 rows
- * hold a few hundred different ones (a pick, a remark, a tenth of extra points), and each field
- * the engine keeps on every row costs about 1 ms of MAFIA_STANDINGS on that season. Sharing the
- * seven marks and the player's name took 12–15% off its time, each build timed in a process of
- * its own (docs/speed.md, "Where a season's time goes").
+ * The problems of a seat row, in the order of its columns: each cell no parser accepts (with the
+ * text found), a Sheets error or nothing for a name, nothing for a role.
  */
-function readMarks(
+function addRowProblems(
   cells: readonly unknown[],
-  columns: Readonly<Record<Field, number>>,
-  problems: CellProblems,
-  shared: Map<number, SeatMarks>,
-): SeatMarks {
-  // The marks of a seat are mostly blank, FALSE or 0 (RULES.md, "Blank rows").
-  const firstKilled = problems.flagMark("firstKilled", cellAt(cells, columns.firstKilled));
-  const bestMove = problems.bestMoveMark(cellAt(cells, columns.bestMove));
-  const correct = problems.countMark("correct", cellAt(cells, columns.correct));
-  const bestPlayer = problems.flagMark("bestPlayer", cellAt(cells, columns.bestPlayer));
-  const remarks = problems.countMark("remarks", cellAt(cells, columns.remarks));
-  const removed = problems.flagMark("removed", cellAt(cells, columns.removed));
-  const extra = problems.extraMark(cellAt(cells, columns.extra));
-  // A best move (a count or the seats named) is rare: marks with one are kept as read.
-  const key =
-    bestMove === null
-      ? marksKey(firstKilled, correct, bestPlayer, remarks, removed, extra)
-      : undefined;
-  const same = key === undefined ? undefined : shared.get(key);
-  if (same !== undefined) return same;
-  const marks = { firstKilled, bestMove, correct, bestPlayer, remarks, removed, extra };
-  if (key !== undefined) shared.set(key, marks);
-  return marks;
-}
-
-/**
- * A number that tells apart marks without a best move: each figure in places of its own (counts
- * are 0–99, extra points −5 to 5 in hundredths, three yes/no marks). It is only ever a key of the
- * table's shared marks: a text key costs more than the shared fields save (measured).
- */
-function marksKey(
-  firstKilled: boolean,
-  correct: number,
-  bestPlayer: boolean,
-  remarks: number,
-  removed: boolean,
-  extra: number,
-): number {
-  const flags = (firstKilled ? 1 : 0) + (bestPlayer ? 2 : 0) + (removed ? 4 : 0);
-  const extraPlace = Math.round(extra * 100) + 100 * EXTRA_LIMIT; // 0–1000
-  return ((extraPlace * (MAX_COUNT + 1) + correct) * (MAX_COUNT + 1) + remarks) * 8 + flags;
-}
-
-/**
- * The cell problems of the row being read, kept with its game within the table's budget: each
- * game lists at most MAX_LISTED, and past MAX_CELL_ISSUES in all a game lists only its first. The
- * rest are counted.
- */
-class CellProblems {
-  private listed = 0;
-  private game = newGame("", "");
-  /** The row being read. */
-  row = 0;
-
-  constructor(private readonly dayOf: DayOfDate) {}
-
-  start(game: GameBeingRead, row: number): void {
-    this.game = game;
-    this.row = row;
-  }
-
-  /** The parsed value of a cell, or `fallback` once the cell is reported. */
-  take<T>(field: ParsedField, raw: unknown, parsed: T | Failure, fallback: T): T {
-    if (!(parsed instanceof Failure)) return parsed;
-    const why = parsed.why;
-    const code =
-      why === "date" ? "date-in-cell" : why === "error" ? "sheet-error" : BAD_VALUE[field];
-    this.cell(field, code, cellText(raw, this.dayOf));
-    return fallback;
-  }
-
-  /** A yes/no mark of a seat. */
-  flagMark(field: ParsedField, cell: unknown): boolean {
-    return isUnmarked(cell) ? false : this.take(field, cell, readYesNo(cell), false);
-  }
-
-  /** A count of a seat (correct picks, remarks). */
-  countMark(field: ParsedField, cell: unknown): number {
-    return isUnmarked(cell) ? 0 : this.take(field, cell, readCount(cell), 0);
-  }
-
-  bestMoveMark(cell: unknown): BestMove | null {
-    return isUnmarked(cell) ? null : this.take("bestMove", cell, readBestMove(cell), null);
-  }
-
-  extraMark(cell: unknown): number {
-    return isUnmarked(cell) ? 0 : this.take("extra", cell, readExtra(cell), 0);
-  }
-
-  /** A cell no parser accepted, and the text found in it. */
-  cell(field: Field, code: CellCode, value: string): void {
-    this.add(field, () => ({ code, value }));
-  }
-
-  /** A cell that must not be blank. */
-  missing(field: Field, code: "no-player" | "no-role"): void {
-    this.add(field, () => ({ code }));
-  }
-
-  private add(field: Field, what: () => Issue): void {
-    const game = this.game;
-    game.cellProblems++;
-    const inGame = game.cellIssues.length;
-    // Every game keeps its first problem, so each invalid game can say what is wrong with it.
-    if (inGame >= MAX_LISTED || (this.listed >= MAX_CELL_ISSUES && inGame > 0)) return;
-    this.listed++;
-    game.cellIssues.push({ ...what(), game: game.label, row: this.row, field });
+  row: number,
+  game: GameBeingRead,
+  reading: Reading,
+): void {
+  const { columns, words } = reading;
+  const at = { game: game.label, row };
+  for (const field of FIELDS) {
+    if (field === "game") continue;
+    const cell = cellAt(cells, columns[field]);
+    if (field === "player") {
+      const player = words.player(cell);
+      if (player.error) {
+        addCellProblem({ code: "sheet-error", value: player.name, ...at, field }, game, reading);
+      } else if (player.key === "") {
+        addCellProblem({ code: "no-player", ...at, field }, game, reading);
+      }
+      continue;
+    }
+    const value = READERS[field](cell, words);
+    if (value === undefined) {
+      const code = unreadableCode(cell, BAD_VALUE[field]);
+      const text = cellText(cell, reading.dayOf);
+      addCellProblem({ code, value: text, ...at, field }, game, reading);
+    } else if (field === "role" && value === null) {
+      addCellProblem({ code: "no-role", ...at, field }, game, reading);
+    }
   }
 }
 
-function strayIssue(gameCell: unknown, row: number): Issue {
-  return isSheetError(gameCell)
-    ? { code: "sheet-error", row, field: "game", value: cellText(gameCell) }
+/** A cell problem of a game: counted, and kept with it as far as the table's limits list it. */
+function addCellProblem(issue: Issue, game: GameBeingRead, reading: Reading): void {
+  game.cellProblems++;
+  if (!listsCellProblem(game.cellIssues.length, reading.listedCells)) return;
+  reading.listedCells++;
+  game.cellIssues.push(issue);
+}
+
+function strayIssue(idCell: unknown, row: number): Issue {
+  return isSheetError(idCell)
+    ? { code: "sheet-error", row, field: "game", value: cellText(idCell) }
     : { code: "no-game", row, field: "game" };
 }
 
@@ -322,8 +283,8 @@ function strayIssue(gameCell: unknown, row: number): Issue {
  * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
  * Only the engine's own columns count: a comment in an extra column is not a game row.
  */
-function isBlankRow(cells: readonly unknown[], columns: Readonly<Record<Field, number>>): boolean {
-  if (KEY_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
+function isBlankRow(cells: readonly unknown[], columns: Columns): boolean {
+  if (REQUIRED_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
   return MARK_FIELDS.every((field) => {
     const value = cellAt(cells, columns[field]);
     // A «no» written out (FALSE, ЛОЖЬ, нет, 0) is as blank as an unticked box.

@@ -3,9 +3,9 @@
  * rules range (SYSTEMS.md, "The rules range"). Parsed once; every problem names the rules row
  * and the text found.
  */
-import { Failure, readYesNo } from "./cells";
+import { numberOf, readYesNo } from "./cells";
 import type { Issue, SettingName } from "./issues";
-import type { Lang } from "./model";
+import type { Lang } from "./terms";
 import {
   BEST_MOVE_EARNER_WORDS,
   CI_IN_FINAL_WORDS,
@@ -290,7 +290,7 @@ function applySetting(
   const text = cellText(value);
   switch (setting.kind) {
     case "number": {
-      const n = ruleNumber(value);
+      const n = numberOf(value);
       if (n === undefined)
         return {
           issue: {
@@ -319,7 +319,7 @@ function applySetting(
     }
     case "yes-no": {
       const yes = readYesNo(value);
-      if (yes instanceof Failure) {
+      if (yes === undefined) {
         return {
           issue: { code: "rules-not-yes-no", rulesRow: row, value: text, setting: nameOf(setting) },
         };
@@ -361,14 +361,6 @@ function applySetting(
       return { system: { ...system, tieBreaks: order } };
     }
   }
-}
-
-/** A number cell, or a text such as «0,5», «-1» or «−1» (the minus sign of printed tables). */
-function ruleNumber(value: unknown): number | undefined {
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== "string") return undefined;
-  const text = value.trim().replace(/^[−–]/, "-").replace(",", ".");
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
 }
 
 function inRange(n: number, range: NumberRange): boolean {

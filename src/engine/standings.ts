@@ -1,13 +1,8 @@
 /** The standings: each player's totals over the finished games, ranked by the system's order. */
-import {
-  teamOf,
-  type Game,
-  type PlayerTotals,
-  type SeatRow,
-  type Standing,
-  type StandingGroup,
-} from "./model";
+import { sameFigure } from "./figures";
+import type { PlayerTotals, ScoredGame, SeatRow, Standing, StandingGroup } from "./model";
 import { TIE_BREAKS, type ScoringSystem } from "./system";
+import { roleWon } from "./terms";
 
 type Totals = { -readonly [K in keyof PlayerTotals]: PlayerTotals[K] };
 
@@ -20,38 +15,38 @@ export class PlayerLines {
 
   constructor(private readonly names: ReadonlyMap<string, string>) {}
 
-  add(game: Game): void {
-    game.rows.forEach((row, i) => {
-      let t = this.totals.get(row.player.key);
+  add(game: ScoredGame): void {
+    for (const { row, points, ci, bonus } of game.scores) {
+      let t = this.totals.get(row.playerKey);
       if (t === undefined) {
-        t = emptyTotals(row.player.key, this.names.get(row.player.key) ?? row.player.name);
-        this.totals.set(row.player.key, t);
+        t = emptyTotals(row.playerKey, this.names.get(row.playerKey) ?? row.player);
+        this.totals.set(row.playerKey, t);
       }
-      const points = game.points[i] ?? 0;
-      const ci = game.ci[i] ?? 0;
       t.points += points;
       t.ci += ci;
-      t.bonus += points - (game.outcomes[i] ?? 0) - ci;
+      t.bonus += bonus;
       if (game.stage === "final") {
         t.finalGames++;
         t.finalPoints += points;
       } else if (game.stage === "semi") t.semiPoints += points;
       else t.mainPoints += points;
       addCounts(t, row, game);
-    });
+    }
   }
 
   lines(): PlayerTotals[] {
-    return [...this.totals.values()].map((t) => ({ ...t, pointsPerGame: t.points / t.games }));
+    const lines = [...this.totals.values()];
+    for (const t of lines) t.pointsPerGame = t.points / t.games;
+    return lines;
   }
 }
 
 /** The counts a seat adds to its player's line: games, wins and losses by role, marks. */
-function addCounts(t: Totals, row: SeatRow, game: Game): void {
+function addCounts(t: Totals, row: SeatRow, game: ScoredGame): void {
   t.games++;
-  if (row.marks.bestPlayer) t.bestPlayer++;
-  if (row.marks.firstKilled) t.firstKilled++;
-  if (row.role === null || teamOf(row.role) !== game.winner) {
+  if (row.bestPlayer) t.bestPlayer++;
+  if (row.firstKilled) t.firstKilled++;
+  if (!roleWon(row.role, game.winner)) {
     t.losses++;
     return;
   }
@@ -88,14 +83,8 @@ function emptyTotals(key: string, name: string): Totals {
   };
 }
 
-/**
- * Sums of tenths and of Ci are not exact in binary: 0.1 + 0.2 is 0.30000000000000004. Figures
- * closer than this are equal (SYSTEMS.md, "Tie-break order"); real differences are 0.01 or more.
- */
-const TOLERANCE = 1e-9;
-
 function compareFigure(a: number, b: number, better: "more" | "fewer"): number {
-  if (Math.abs(a - b) <= TOLERANCE) return 0;
+  if (sameFigure(a, b)) return 0;
   return better === "more" ? b - a : a - b;
 }
 
@@ -140,7 +129,7 @@ export function rankPlayers(
       const shared = index > 0 && previous !== undefined && compare(previous, player) === 0;
       const place =
         group === "too-few" ? null : shared ? (previous?.place ?? null) : before + index + 1;
-      standings.push({ ...player, place, group });
+      standings.push(standingOf(player, place, group));
     });
   }
   return standings;
@@ -148,8 +137,33 @@ export function rankPlayers(
 
 const GROUPS: readonly StandingGroup[] = ["finalists", "ranked", "too-few"];
 
-/** Numbers handed out are rounded to 4 decimals: never 0.30000000000000004 in a cell. */
-export function rounded(value: number): number {
-  const r = Math.round(value * 1e4) / 1e4;
-  return r === 0 ? 0 : r; // no −0
+/**
+ * A player's line with its place. Each figure is copied by name: copying a record of fractions
+ * with `{ ...totals }` takes V8 about a hundred times as long, and a season has a thousand lines.
+ */
+function standingOf(t: PlayerTotals, place: number | null, group: StandingGroup): Standing {
+  return {
+    key: t.key,
+    name: t.name,
+    points: t.points,
+    games: t.games,
+    wins: t.wins,
+    losses: t.losses,
+    bestPlayer: t.bestPlayer,
+    donWins: t.donWins,
+    sheriffWins: t.sheriffWins,
+    mafiaWins: t.mafiaWins,
+    firstKilled: t.firstKilled,
+    civilianWins: t.civilianWins,
+    sheriffDonWins: t.sheriffDonWins,
+    bonus: t.bonus,
+    ci: t.ci,
+    finalGames: t.finalGames,
+    mainPoints: t.mainPoints,
+    semiPoints: t.semiPoints,
+    finalPoints: t.finalPoints,
+    pointsPerGame: t.pointsPerGame,
+    place,
+    group,
+  };
 }

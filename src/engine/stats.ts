@@ -5,7 +5,17 @@
 import type { Evaluation } from "./evaluate";
 import { blackNamed } from "./points";
 import { rateGames, type PlayerRating, type Ratings } from "./rating";
-import { TABLE_SIZE, teamOf, type Game, type Role, type SeatRow, type Team } from "./model";
+import type { ScoredGame, SeatScore, Standing } from "./model";
+import {
+  byRole,
+  byTeam,
+  isRecordedBestMove,
+  roleWon,
+  TABLE_SIZE,
+  teamOf,
+  type Role,
+  type Team,
+} from "./terms";
 
 /** Games played and won, in a role or a team. */
 export interface Record2 {
@@ -87,31 +97,33 @@ export function statistics(
   evaluation: Evaluation,
   historyOf: ReadonlySet<string> | "all" = new Set(),
 ): Statistics {
-  const finished = evaluation.games.filter((game) => game.status === "finished");
+  const finished = evaluation.games.filter(
+    (game): game is ScoredGame => game.status === "finished",
+  );
   const counts = new Map<string, Counts>();
   const seats = Array.from({ length: TABLE_SIZE }, emptySeat);
   const summary = { games: finished.length, redWins: 0, blackWins: 0 };
   for (const game of finished) {
     if (game.winner === "red") summary.redWins++;
     else summary.blackWins++;
-    game.rows.forEach((row, i) => {
-      let c = counts.get(row.player.key);
+    for (const score of game.scores) {
+      const key = score.row.playerKey;
+      let c = counts.get(key);
       if (c === undefined) {
         c = emptyCounts();
-        counts.set(row.player.key, c);
+        counts.set(key, c);
       }
-      const points = game.points[i] ?? 0;
-      addSeat(c, row, game, points, game.ci[i] ?? 0);
-      const seat = seats[(row.seat ?? 1) - 1];
-      if (seat !== undefined) addSeatNumber(seat, row, game, points);
-    });
+      addSeat(c, score, game);
+      const seat = seats[(score.row.seat ?? 1) - 1];
+      if (seat !== undefined) addSeatNumber(seat, score, game);
+    }
   }
-  const ratings = rateGames(evaluation.games, evaluation.system, evaluation.rows.names, historyOf);
+  const ratings = rateGames(evaluation.games, evaluation.system, evaluation.playerNames, historyOf);
   const players = evaluation.standings.flatMap((standing): PlayerStats[] => {
     const c = counts.get(standing.key);
     const rating = ratings.players.get(standing.key);
     if (c === undefined || rating === undefined) return [];
-    return [{ key: standing.key, name: standing.name, place: standing.place, ...c, rating }];
+    return [playerStatsOf(standing, c, rating)];
   });
   const seatTotal = seats.reduce(
     (total, seat) => ({
@@ -128,40 +140,71 @@ export function statistics(
   return { players, seats, seatTotal, summary, ratings };
 }
 
-function addSeat(c: Counts, row: SeatRow, game: Game, points: number, ci: number): void {
-  const role = row.role ?? "civilian";
-  const team = teamOf(role);
-  const won = team === game.winner;
+/** A seat of a finished game added to its player's counts (a finished game has every role). */
+/** A player's statistics: each figure copied by name (as `standingOf` in standings.ts). */
+function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): PlayerStats {
+  return {
+    key: standing.key,
+    name: standing.name,
+    place: standing.place,
+    games: c.games,
+    wins: c.wins,
+    roles: c.roles,
+    teams: c.teams,
+    points: c.points,
+    bestPlayer: c.bestPlayer,
+    firstKilled: c.firstKilled,
+    bestMoves: c.bestMoves,
+    blackNamed: c.blackNamed,
+    correct: c.correct,
+    remarks: c.remarks,
+    removals: c.removals,
+    extra: c.extra,
+    ci: c.ci,
+    rating,
+  };
+}
+
+function addSeat(c: Counts, { row, points, ci }: SeatScore, game: ScoredGame): void {
   c.games++;
-  c.roles[role].games++;
-  c.teams[team].games++;
-  if (won) {
-    c.wins++;
-    c.roles[role].wins++;
-    c.teams[team].wins++;
-  }
   c.points += points;
   c.ci += ci;
-  if (row.marks.bestPlayer) c.bestPlayer++;
-  if (row.marks.firstKilled) c.firstKilled++;
-  const move = row.marks.bestMove;
-  if (move !== null && !(move.kind === "count" && move.count === 0)) {
+  if (row.role !== null) {
+    const team = teamOf(row.role);
+    const won = roleWon(row.role, game.winner);
+    const inRole = byRole(c.roles, row.role);
+    const inTeam = byTeam(c.teams, team);
+    inRole.games++;
+    inTeam.games++;
+    if (won) {
+      c.wins++;
+      inRole.wins++;
+      inTeam.wins++;
+    }
+  }
+  if (row.bestPlayer) c.bestPlayer++;
+  if (row.firstKilled) c.firstKilled++;
+  if (isRecordedBestMove(row.bestMove)) {
     c.bestMoves++;
     c.blackNamed += blackNamed(row, game.rows);
   }
-  c.correct += row.marks.correct;
-  c.remarks += row.marks.remarks;
-  if (row.marks.removed) c.removals++;
-  c.extra += row.marks.extra;
+  c.correct += row.correct;
+  c.remarks += row.remarks;
+  if (row.removed) c.removals++;
+  c.extra += row.extra;
 }
 
-function addSeatNumber(seat: Mutable<SeatStats>, row: SeatRow, game: Game, points: number): void {
+function addSeatNumber(
+  seat: Mutable<SeatStats>,
+  { row, points }: SeatScore,
+  game: ScoredGame,
+): void {
   seat.games++;
   if (row.role === "sheriff") seat.sheriff++;
   else if (row.role === "don") seat.don++;
   else if (row.role === "mafia") seat.mafia++;
-  if (row.marks.firstKilled) seat.firstKilled++;
-  if (row.role !== null && teamOf(row.role) === game.winner) seat.wins++;
+  if (row.firstKilled) seat.firstKilled++;
+  if (roleWon(row.role, game.winner)) seat.wins++;
   seat.points += points;
 }
 

@@ -5,10 +5,10 @@
  * a ratio with nothing to divide by is an empty cell.
  */
 import type { Cell, Grid } from "./grid";
-import { TABLE_SIZE, type Lang, type Role, type Team } from "./model";
+import { TABLE_SIZE, type Lang, type Role, type Team } from "./terms";
 import { ratingOrder, type Ratings } from "./rating";
 import type { PlayerStats, Record2, SeatStats, Statistics } from "./stats";
-import { rounded } from "./standings";
+import { rounded } from "./figures";
 import { normalizeText } from "./text";
 
 export type StatsView = "players" | "seats" | "summary" | "rating";

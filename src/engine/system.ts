@@ -1,4 +1,4 @@
-import type { Lang, Role } from "./model";
+import type { Lang, Role } from "./terms";
 
 /**
  * A scoring system as data (SYSTEMS.md): the points table, who earns a best move, the

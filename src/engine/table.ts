@@ -1,6 +1,6 @@
-import { Failure, readSeat, WordReader } from "./cells";
+import { readSeat, WordReader } from "./cells";
 import type { Issue } from "./issues";
-import { FIELDS, POSITIONAL_FIELDS, type Field, type Lang } from "./model";
+import { FIELDS, POSITIONAL_FIELDS, REQUIRED_FIELDS, type Field, type Lang } from "./terms";
 import { cellText, isEmptyCell } from "./text";
 import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 
@@ -27,8 +27,6 @@ export class TableError extends Error {
   }
 }
 
-const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
-
 /** The values of a table as Sheets hands them over: rows of cells, the header first. */
 export type TableValues = readonly (readonly unknown[])[];
 
@@ -53,7 +51,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   });
   const lang: Lang = forced ?? (en > ru ? "en" : "ru");
   if (recognized >= 2) {
-    const missing = REQUIRED.filter((field) => columns[field] === -1);
+    const missing = REQUIRED_FIELDS.filter((field) => columns[field] === -1);
     if (missing.length > 0) {
       throw new TableError(
         missing.map((field) => ({ code: "missing-column", field })),
@@ -78,13 +76,12 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)]),
   ) as Record<Field, number>;
   const reader = new WordReader();
-  const readable = (parsed: unknown): boolean => !(parsed instanceof Failure);
   const firstIsData =
-    first.length >= REQUIRED.length &&
+    first.length >= REQUIRED_FIELDS.length &&
     !isEmptyCell(first[positional.game]) &&
     !isEmptyCell(first[positional.role]) &&
-    readable(reader.role(first[positional.role])) &&
-    readable(readSeat(first[positional.seat]));
+    reader.role(first[positional.role]) !== undefined &&
+    readSeat(first[positional.seat]) !== undefined;
   return { lang, hasHeader: !firstIsData, headerRecognized: false, columns: positional };
 }
 

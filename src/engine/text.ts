@@ -6,6 +6,25 @@ export function normalizeText(value: string): string {
   return value.toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
 }
 
+/**
+ * The error values Sheets hands a custom function for a broken formula
+ * (a player from a failed lookup).
+ */
+const SHEET_ERRORS: ReadonlySet<string> = new Set([
+  "#N/A",
+  "#REF!",
+  "#VALUE!",
+  "#DIV/0!",
+  "#NAME?",
+  "#NUM!",
+  "#NULL!",
+  "#ERROR!",
+]);
+
+export function isSheetError(value: unknown): boolean {
+  return typeof value === "string" && SHEET_ERRORS.has(value.trim().toUpperCase());
+}
+
 /** True for the values Sheets and CSV exports use for an empty cell. */
 export function isEmptyCell(value: unknown): boolean {
   return (

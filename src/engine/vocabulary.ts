@@ -1,4 +1,4 @@
-import type { Field, Lang, Role, Stage, Team } from "./model";
+import type { Field, Lang, Role, Stage, Team } from "./terms";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */

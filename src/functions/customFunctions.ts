@@ -2,8 +2,8 @@ import {
   describeIssue,
   describeIssues,
   evaluate,
-  normalizeText,
   parseRules,
+  playerKey,
   POINTS_HEADER,
   pointsByRow,
   rounded,
@@ -76,15 +76,15 @@ function gameProblemText(issues: readonly Issue[], row: number, lang: Lang): str
 
 /** One cell per table row: the header label, a seat's points, or why the row has none. */
 function pointsColumn(evaluation: Evaluation): Grid {
-  const { rows, layout, rowNumber } = evaluation;
+  const { layout, rowNumber } = evaluation;
   const lang = layout.lang;
   const points = pointsByRow(evaluation);
   const invalidGames = new Map<number, Game>();
   for (const game of evaluation.games) {
     if (game.status === "invalid") for (const row of game.rows) invalidGames.set(row.index, game);
   }
-  const strays = new Map(rows.strays.map((stray) => [stray.index, stray.issue]));
-  return rows.kinds.map((kind, i): Cell[] => {
+  const strays = new Map(evaluation.strays.map((stray) => [stray.index, stray.issue]));
+  return evaluation.rowKinds.map((kind, i): Cell[] => {
     switch (kind) {
       case "header":
         return [POINTS_HEADER[lang]];
@@ -124,7 +124,7 @@ export function mafiaRank(player: unknown, games: unknown, rules?: unknown): Cel
     // A name from a broken formula (#N/A from a lookup) shows that error, not a stranger's blank.
     if (isSheetError(name)) return cellText(name);
     if (typeof name !== "string" && typeof name !== "number") return "";
-    return places.get(normalizeText(String(name))) ?? "";
+    return places.get(playerKey(name)) ?? "";
   };
   if (Array.isArray(player))
     return player.map((row: unknown) => (Array.isArray(row) ? row.map(placeOf) : [placeOf(row)]));

@@ -1,4 +1,4 @@
-import { normalizeText, TABLE_SIZE } from "../engine";
+import { normalizeText, playerKey, TABLE_SIZE } from "../engine";
 import { SeatingError, type SeatingRequest } from "./model";
 
 /** What the search works with, once the request is known to be possible. */
@@ -59,7 +59,7 @@ export function planSeating(request: SeatingRequest): SeatingPlan {
     );
   const seen = new Map<string, number>();
   players.forEach((player, i) => {
-    const key = normalizeText(player.name);
+    const key = playerKey(player.name);
     if (key === "") fail(`у игрока № ${i + 1} пустое имя`, `player no. ${i + 1} has an empty name`);
     const first = seen.get(key);
     if (first !== undefined)

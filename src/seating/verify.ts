@@ -1,4 +1,4 @@
-import { normalizeText, TABLE_SIZE } from "../engine";
+import { normalizeText, playerKey, TABLE_SIZE } from "../engine";
 import { SeatingError, type Seating, type SeatingPlayer, type SeatingRound } from "./model";
 
 /**
@@ -15,7 +15,7 @@ export function seatingFromRounds(
 ): Seating {
   const played = new Array<number>(players.length).fill(0);
   const teams = players.map((p) => normalizeText(p.team));
-  const names = new Set(players.map((p) => normalizeText(p.name)));
+  const names = new Set(players.map((p) => playerKey(p.name)));
   if (names.size !== players.length || names.has(""))
     fail("имена игроков пусты или повторяются", "player names are empty or repeated");
   let game = 0;

@@ -93,7 +93,12 @@ export function seatPoints(evaluation: Evaluation, gameId: string, seat: number)
   if (game.status !== "finished")
     throw new Error(`game ${gameId} is ${game.status}: ${JSON.stringify(game.issues)}`);
   const index = game.rows.findIndex((row) => row.seat === seat);
-  return game.points[index] as number;
+  return game.scores[index]?.points as number;
+}
+
+/** Each seat's points of a game, in the order of its rows; none unless it is finished. */
+export function pointsOf(game: Game): number[] {
+  return game.status === "finished" ? game.scores.map((score) => score.points) : [];
 }
 
 export function findGame(evaluation: Evaluation, gameId: string): Game {

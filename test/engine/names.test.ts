@@ -3,7 +3,7 @@
  * the first spelling is shown.
  */
 import { describe, expect, it } from "vitest";
-import { evaluate, normalizeText } from "../../src/engine";
+import { evaluate, gameKey, normalizeText, playerKey } from "../../src/engine";
 import { gameRows, ruTable } from "./helpers";
 
 const RED = "Красные";
@@ -15,6 +15,20 @@ describe("name identity", () => {
     expect(normalizeText("АЛЁНА")).toBe("алена");
     expect(normalizeText("Серый   Кардинал")).toBe("серый кардинал");
     expect(normalizeText("Ёжик\tв тумане")).toBe("ежик в тумане");
+  });
+
+  it("a player's identity, as every layer compares names: a blank cell or #N/A names nobody", () => {
+    expect(playerKey(" Алёна ")).toBe(playerKey("алена"));
+    expect(playerKey("Серый   Кардинал")).toBe(playerKey("серый кардинал"));
+    expect(playerKey(12)).toBe(playerKey("12"));
+    expect(playerKey("Алёна")).not.toBe(playerKey("Алина"));
+    for (const nobody of ["", "   ", null, "#N/A", " #ref! "]) expect(playerKey(nobody)).toBe("");
+  });
+
+  it("a game's identity: a number and its text are one game, «012» and «12.0» too", () => {
+    expect(new Set([12, "12", " 012 ", "12.0", "12,0"].map((id) => gameKey(id))).size).toBe(1);
+    expect(gameKey("Финал А")).toBe(gameKey("финал  а"));
+    expect(gameKey("12")).not.toBe(gameKey("1.2"));
   });
 
   it("adds up one player written four ways, showing the first spelling", () => {

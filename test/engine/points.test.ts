@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { evaluate } from "../../src/engine";
-import { findGame, gameRows, pointsIn, ruTable, seatPoints, SEAT_OF } from "./helpers";
+import { findGame, gameRows, pointsIn, pointsOf, ruTable, seatPoints, SEAT_OF } from "./helpers";
 
 const RED = "Красные";
 const BLACK = "Чёрные";
@@ -30,8 +30,8 @@ describe("win and loss", () => {
 
   it("scores a whole red win and a whole black win seat by seat", () => {
     const evaluation = evaluate(ruTable(gameRows("R", RED), gameRows("B", BLACK)));
-    expect(findGame(evaluation, "R").points).toEqual([3, 3, 4, 3, 0, 3, -1, 3, 0, 3]);
-    expect(findGame(evaluation, "B").points).toEqual([0, 0, -1, 0, 4, 0, 5, 0, 4, 0]);
+    expect(pointsOf(findGame(evaluation, "R"))).toEqual([3, 3, 4, 3, 0, 3, -1, 3, 0, 3]);
+    expect(pointsOf(findGame(evaluation, "B"))).toEqual([0, 0, -1, 0, 4, 0, 5, 0, 4, 0]);
   });
 });
 

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { evaluate, parseRules } from "../../src/engine";
+import { pointsOf } from "./helpers";
 
 const read = (name: string): string[][] =>
   parse(readFileSync(new URL(`../../examples/club-342/${name}`, import.meta.url), "utf8"), {
@@ -40,7 +41,7 @@ describe("examples/club-342: the club's season under its own formula", () => {
   it("every seat's points equal the club's formula", () => {
     const byRow = new Map(
       evaluation.games.flatMap((game) =>
-        game.rows.map((row, i) => [evaluation.rowNumber(row.index), game.points[i]!] as const),
+        pointsOf(game).map((points, i) => [game.rows[i]!.row, points] as const),
       ),
     );
     rows.forEach((row, i) =>

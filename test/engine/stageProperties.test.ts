@@ -12,7 +12,7 @@ import {
   type Evaluation,
   type ScoringSystem,
 } from "../../src/engine";
-import { PLAYER_POOL, RU_HEADER } from "./helpers";
+import { PLAYER_POOL, pointsOf, RU_HEADER } from "./helpers";
 import { TABLE_ROLE_WORDS } from "../contract";
 
 const STAGE_WORDS = { main: "", semi: "Полуфинал", final: "Финал" } as const;
@@ -76,7 +76,7 @@ function tableOf(games: readonly GameData[], withStage = true): unknown[][] {
 function shown(evaluation: Evaluation): unknown {
   return {
     standings: evaluation.standings.map((s) => [s.name, s.place, rounded(s.points), s.wins]),
-    points: evaluation.games.map((game) => game.points.map(rounded)),
+    points: evaluation.games.map((game) => pointsOf(game).map(rounded)),
   };
 }
 
@@ -110,9 +110,9 @@ describe("stage properties", () => {
         const double = evaluate(tableOf(games), { system: { ...base, finalWeight: 3 } });
         single.games.forEach((game, g) => {
           const other = double.games[g]!;
-          game.points.forEach((points, i) => {
+          pointsOf(game).forEach((points, i) => {
             const expected = game.stage === "final" ? points * 2 : points;
-            expect(other.points[i]).toBeCloseTo(expected, 9);
+            expect(pointsOf(other)[i]).toBeCloseTo(expected, 9);
           });
         });
       }),
@@ -139,11 +139,11 @@ describe("stage properties", () => {
         const sums = new Map<string, { all: number; main: number; semi: number; final: number }>();
         for (const game of evaluation.games) {
           game.rows.forEach((row, i) => {
-            const sum = sums.get(row.player.key) ?? { all: 0, main: 0, semi: 0, final: 0 };
-            const points = game.points[i]!;
+            const sum = sums.get(row.playerKey) ?? { all: 0, main: 0, semi: 0, final: 0 };
+            const points = pointsOf(game)[i]!;
             sum.all += points;
             sum[game.stage] += points;
-            sums.set(row.player.key, sum);
+            sums.set(row.playerKey, sum);
           });
         }
         for (const standing of evaluation.standings) {

@@ -306,7 +306,7 @@ describe("hiding the final", () => {
     const without = evaluate(table(staged(1, RED, "", { 1: { player: "Ас" } })));
     expect(hidden.standings).toEqual(without.standings);
     expect(hidden.games.map((g) => g.label)).toEqual(["1"]);
-    expect(hidden.rows.kinds.slice(11)).toEqual(Array(10).fill("blank"));
+    expect(hidden.rowKinds.slice(11)).toEqual(Array(10).fill("blank"));
   });
 
   it("hides the final's games only: a game whose rows disagree on the stage is reported, not hidden", () => {

@@ -344,7 +344,7 @@ describe("the rating, by hand (K win 16, K loss 12)", () => {
   });
 
   it("keeps each player's rating after each of their games", () => {
-    const ratings = rateGames(evaluation.games, CLUB_SYSTEM, evaluation.rows.names);
+    const ratings = rateGames(evaluation.games, CLUB_SYSTEM, evaluation.playerNames);
     const egor = ratings.players.get("егор");
     expect(egor?.history.map((r) => Math.round(r * 1e6) / 1e6)).toEqual([8, 16.105255]);
     expect(egor?.gameNumbers).toEqual([1, 2]);
@@ -455,7 +455,7 @@ describe("statistics properties", () => {
     fc.assert(
       fc.property(tableArb, (values) => {
         const e = evaluate(values);
-        const ratings = rateGames(e.games, CLUB_SYSTEM, e.rows.names);
+        const ratings = rateGames(e.games, CLUB_SYSTEM, e.playerNames);
         ratings.games.forEach((game, g) => {
           const earned = (team: "red" | "black") =>
             game.rows
@@ -463,7 +463,7 @@ describe("statistics properties", () => {
                 (row) => (row.role === "civilian" || row.role === "sheriff") === (team === "red"),
               )
               .map((row) => {
-                const line = ratings.players.get(row.player.key)!;
+                const line = ratings.players.get(row.playerKey)!;
                 const at = line.gameNumbers.indexOf(g + 1);
                 return (line.history[at] ?? 0) - (at > 0 ? (line.history[at - 1] ?? 0) : 0);
               });

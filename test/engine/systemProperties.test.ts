@@ -13,7 +13,7 @@ import {
   type ScoringSystem,
   type TieBreakKey,
 } from "../../src/engine";
-import { PLAYER_POOL, RU_HEADER } from "./helpers";
+import { PLAYER_POOL, pointsOf, RU_HEADER } from "./helpers";
 import { TABLE_ROLES } from "../contract";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
@@ -193,7 +193,7 @@ describe("any scoring system", () => {
         for (const game of evaluation.games) {
           expect(game.status).toBe("finished");
           const want = expected.get(game.label)!;
-          game.points.forEach((points, i) => expect(points).toBeCloseTo(want[i]!, 9));
+          pointsOf(game).forEach((points, i) => expect(points).toBeCloseTo(want[i]!, 9));
         }
       }),
       RUNS,
@@ -207,7 +207,7 @@ describe("any scoring system", () => {
         const sums = new Map<string, number>();
         for (const game of evaluation.games)
           game.rows.forEach((row, i) =>
-            sums.set(row.player.key, (sums.get(row.player.key) ?? 0) + game.points[i]!),
+            sums.set(row.playerKey, (sums.get(row.playerKey) ?? 0) + pointsOf(game)[i]!),
           );
         for (const standing of evaluation.standings)
           expect(standing.points).toBeCloseTo(sums.get(standing.key)!, 9);

@@ -106,7 +106,7 @@ describe("no header", () => {
     expect(evaluation.layout).toMatchObject({ hasHeader: false, lang: "ru" });
     expect(fingerprint(rows)).toEqual(EXPECTED);
     // row numbers: the first row is row 1
-    expect(evaluation.rowNumber(evaluation.games[0]!.rows[0]!.index)).toBe(1);
+    expect(evaluation.games[0]!.rows[0]!.row).toBe(1);
   });
   it("skips an unknown header row and still reads the columns in order", () => {
     const evaluation = evaluate([["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"], ...rows]);
@@ -133,7 +133,7 @@ describe("entries", () => {
       ...ruTable(rows),
       ["", "", "", "", "", false, "", "", false, "", false],
     ]);
-    expect(evaluation.rows.kinds).toEqual(["header", ...Array<string>(10).fill("seat"), "blank"]);
+    expect(evaluation.rowKinds).toEqual(["header", ...Array<string>(10).fill("seat"), "blank"]);
   });
   it("an empty table has no games and no standings", () => {
     expect(evaluate([RU_HEADER]).standings).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { evaluate, type Issue } from "../../src/engine";
-import { findGame, gameRows, ruTable, type SeatSpec } from "./helpers";
+import { findGame, gameRows, pointsOf, ruTable, type SeatSpec } from "./helpers";
 
 const RED = "Красные";
 const BLACK = "Чёрные";
@@ -14,7 +14,7 @@ function invalid(rows: unknown[][], game = "7"): readonly Issue[] {
   const evaluation = evaluate(ruTable(rows));
   const judged = findGame(evaluation, game);
   expect(judged.status).toBe("invalid");
-  expect(judged.points).toEqual([]);
+  expect(pointsOf(judged)).toEqual([]);
   expect(evaluation.issues.length).toBeGreaterThan(0);
   expect(evaluation.standings).toEqual([]);
   for (const issue of evaluation.issues) expect(issue.game).toBe(game);
@@ -318,7 +318,7 @@ describe("blank rows", () => {
       ["", "", ""],
     ]);
     expect(evaluation.issues).toEqual([]);
-    expect(evaluation.rows.kinds.filter((kind) => kind === "blank")).toHaveLength(5);
+    expect(evaluation.rowKinds.filter((kind) => kind === "blank")).toHaveLength(5);
     expect(findGame(evaluation, "1").status).toBe("finished");
   });
   it("text in a column the engine does not read does not make a row a game row", () => {

@@ -25,6 +25,10 @@ vi.mock("../../src/engine", async (importOriginal) => {
       evaluated.push(args[0].length);
       return engine.evaluate(...args);
     },
+    scoreGameAlone: (...args: Parameters<typeof engine.scoreGameAlone>) => {
+      evaluated.push(args[0].length);
+      return engine.scoreGameAlone(...args);
+    },
   };
 });
 

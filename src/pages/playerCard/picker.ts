@@ -4,7 +4,7 @@
  * through the matches, Enter chooses, Escape closes the list (or clears the box); a click chooses
  * too. Names go in as text (h()).
  */
-import { normalizeText } from "../../engine";
+import { playerKey } from "../../engine";
 import { h } from "../shared/dom";
 import type { CardStrings } from "./strings";
 
@@ -20,7 +20,7 @@ export function createPicker(
   t: CardStrings,
   onChoose: (name: string) => void,
 ): Picker {
-  const keys = players.map((name) => normalizeText(name));
+  const keys = players.map((name) => playerKey(name));
   const { element, input, list, empty } = pickerElements(t);
 
   /** Indexes into `players` of the options shown, and the one the arrows are on (-1: none). */
@@ -41,7 +41,7 @@ export function createPicker(
   };
 
   const open = (): void => {
-    shown = matches(keys, normalizeText(input.value));
+    shown = matches(keys, playerKey(input.value));
     list.replaceChildren(
       ...shown.map((index) =>
         h("li", { id: optionId(index), role: "option", "aria-selected": "false" }, [
@@ -95,7 +95,7 @@ export function createPicker(
         if (isOpen()) choose(shown[active]);
         else {
           // The list closed on a name typed in full: Enter still opens that player.
-          const exact = keys.indexOf(normalizeText(input.value));
+          const exact = keys.indexOf(playerKey(input.value));
           if (exact >= 0) choose(exact);
           else open();
         }

@@ -7,7 +7,7 @@ import {
   CLUB_SYSTEM,
   describeIssue,
   evaluate,
-  rounded,
+  scoreGameAlone,
   splitBestMove,
   type Field,
   type Issue,
@@ -210,18 +210,11 @@ function fieldLabel(field: Field, lang: Lang): string {
  */
 function pointsOf(values: FormValues, lang: Lang, system: ScoringSystem | null): (number | null)[] {
   if (values.winner === null || system === null) return SEAT_NUMBERS.map(() => null);
-  // Ci depends on every game of the table: one game alone would always earn the full C. The
-  // preview (like the store's reply) shows the points without it, and says so; they are weighted
-  // by the stage the rows carry, and a hidden final is previewed like any game.
-  const scored = evaluate(
+  // Scored as the store's reply scores a game (without Ci, and the preview says so).
+  const scored = scoreGameAlone(
     rowsOf(values, lang, (seat) => `#${seat}`),
-    { lang, firstRow: FIRST_ROW, system: { ...system, compensation: 0, hideFinal: false } },
+    system,
+    lang,
   );
-  const game = scored.games[0];
-  if (!game || game.status !== "finished") return SEAT_NUMBERS.map(() => null);
-  // Rounded as the store's reply is: a weight of 1.3 must show 3.9, not 3.9000000000000004.
-  return SEAT_NUMBERS.map((_, i) => {
-    const points = game.points[i];
-    return points === undefined ? null : rounded(points);
-  });
+  return SEAT_NUMBERS.map((_, i) => (scored.ok ? (scored.points[i] ?? null) : null));
 }

@@ -5,7 +5,7 @@
 import "../shared/base.css";
 import "./styles.css";
 import {
-  normalizeText,
+  gameKey,
   parseRules,
   type RulesResult,
   type ScoringSystem,
@@ -28,8 +28,8 @@ import { attachSeatingPrefill } from "./seatingPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
-/** Game ids compare as the engine compares them («12» = « 12 »). */
-const sameId = (a: string, b: string): boolean => normalizeText(a) === normalizeText(b);
+/** Game ids compare as the engine compares them («12» = « 12 » = «012»). */
+const sameId = (a: string, b: string): boolean => gameKey(a) === gameKey(b);
 
 /** What the sidebar holds between events. */
 interface Sidebar {

@@ -5,7 +5,7 @@
  * sheet does not have yet. The judge can still change any player (a substitute). Players already
  * typed are never overwritten without asking.
  */
-import { normalizeText } from "../../engine";
+import { gameKey } from "../../engine";
 import type { ScheduledGame } from "../../protocol/seatingSchedule";
 import { h } from "../shared/dom";
 import { confirmAction, showError, showStatus } from "./feedback";
@@ -83,8 +83,8 @@ export function attachSeatingPrefill(
   };
 
   view.game.addEventListener("input", () => {
-    const id = normalizeText(view.game.value);
-    const game = schedule.find((g) => !g.played && normalizeText(g.game) === id);
+    const id = gameKey(view.game.value);
+    const game = schedule.find((g) => !g.played && gameKey(g.game) === id);
     if (game && untouched()) fill(game);
   });
 
@@ -94,9 +94,8 @@ export function attachSeatingPrefill(
       try {
         await load();
         const game =
-          schedule.find(
-            (g) => !g.played && normalizeText(g.game) !== normalizeText(view.game.value),
-          ) ?? schedule.find((g) => !g.played);
+          schedule.find((g) => !g.played && gameKey(g.game) !== gameKey(view.game.value)) ??
+          schedule.find((g) => !g.played);
         if (!game) {
           showStatus(view, t.allDone);
           return;

@@ -5,13 +5,12 @@
  */
 import {
   describeIssue,
-  evaluate,
   gameKey,
   HEADERS,
   isEmptyCell,
-  rounded,
+  REQUIRED_FIELDS,
+  scoreGameAlone,
   TABLE_SIZE,
-  TableError,
   type Field,
   type Issue,
   type IssueCode,
@@ -87,8 +86,6 @@ export interface SavePlan {
   readonly valuesAfter: unknown[][];
 }
 
-const REQUIRED: readonly Field[] = ["game", "seat", "player", "role", "winner"];
-
 function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {
   return advice === undefined
     ? { ok: false, head, problems }
@@ -111,7 +108,7 @@ export function findGame(table: GamesTable, id: string) {
 
 /** The sheet rows of a game's rows, in order. */
 function sheetRows(table: GamesTable, rows: readonly SeatRow[]): number[] {
-  return rows.map((row) => table.evaluation.rowNumber(row.index)).sort((a, b) => a - b);
+  return rows.map((row) => row.row).sort((a, b) => a - b);
 }
 
 /** `lang` is the user's language, for refusals; rows are written in the table's own language. */
@@ -138,7 +135,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
     (c, k) =>
       c !== "date" &&
       columns[c] < 0 &&
-      (REQUIRED.includes(c) ||
+      (REQUIRED_FIELDS.includes(c) ||
         logical.some((cells) => ![false, 0, ""].includes(cells[k] as never))),
   );
   if (missing.length > 0)
@@ -246,11 +243,12 @@ function sheetValue(column: GamesColumn, value: SheetCell, id: string): Writable
   return typeof value === "string" ? literalText(value) : value;
 }
 
-type Judged = { ok: true; points: number[] } | { ok: false; problems: Issue[] };
+type Judged = { ok: true; points: readonly number[] } | { ok: false; problems: Issue[] };
 
 /**
  * The engine's verdict on the ten rows alone, under the sheet's own header: rows are numbered
- * 1–10 in the order of the payload's seats, so each problem can name its seat.
+ * 1–10 in the order of the payload's seats, so each problem can name its seat. Points without
+ * Ci, as the sidebar previews them (scoreGameAlone).
  */
 function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], lang: Lang): Judged {
   const { columns } = table;
@@ -262,35 +260,10 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
     });
     return row;
   });
-  let evaluation;
-  try {
-    // Without Ci, as the sidebar previews them: a game alone would always earn the full C
-    // (SYSTEMS.md); weighted by the game's stage, and a final judged even while it is hidden.
-    evaluation = evaluate([table.values[0] ?? [], ...rows], {
-      firstRow: 0,
-      lang,
-      system: { ...table.evaluation.system, compensation: 0, hideFinal: false },
-    });
-  } catch (error) {
-    if (error instanceof TableError) return { ok: false, problems: [...error.issues] };
-    throw error;
-  }
-  const game = evaluation.games[0];
-  if (
-    evaluation.issues.length > 0 ||
-    !game ||
-    evaluation.games.length !== 1 ||
-    game.status !== "finished"
-  ) {
-    return { ok: false, problems: [...evaluation.issues] };
-  }
+  const alone = scoreGameAlone([table.values[0] ?? [], ...rows], table.evaluation.system, lang);
+  if (!alone.ok) return { ok: false, problems: [...alone.issues] };
   // Seat points under rules that cannot be read would be made up: none are reported.
-  if (table.rulesIssues.length > 0) return { ok: true, points: [] };
-  const points = new Array<number>(logical.length).fill(0);
-  game.rows.forEach((row, i) => {
-    points[evaluation.rowNumber(row.index) - 1] = rounded(game.points[i] as number);
-  });
-  return { ok: true, points };
+  return { ok: true, points: table.rulesIssues.length > 0 ? [] : alone.points };
 }
 
 /** An engine problem of a game from the form: named by seat rather than by sheet row. */
@@ -359,12 +332,12 @@ export function payloadOf(
   const dateColumn = table.columns.date;
   const dates = new Map<string, number[]>();
   for (const row of [...rows].sort((a, b) => a.index - b.index)) {
-    const sheetRow = table.evaluation.rowNumber(row.index);
+    const sheetRow = row.row;
     const issues = game.cellIssues.filter((issue) => issue.row === sheetRow);
     if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
       problems.push(texts.noSeat(sheetRow));
     for (const issue of issues) problems.push(engine(issue));
-    if (row.marks.bestMove?.kind === "count" && row.marks.bestMove.count > 0)
+    if (row.bestMove?.kind === "count" && row.bestMove.count > 0)
       problems.push(texts.countBestMove(sheetRow));
     const cell = dateColumn >= 0 ? table.values[row.index]?.[dateColumn] : undefined;
     if (isEmptyCell(cell)) continue;
@@ -407,15 +380,15 @@ function shownValue(value: unknown): string {
 function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
   const seat: SeatPayload = {
     seat: row.seat as number,
-    player: row.player.name,
+    player: row.player,
     role: row.role as Role,
-    firstKilled: row.marks.firstKilled,
-    correct: row.marks.correct,
-    bestPlayer: row.marks.bestPlayer,
-    remarks: row.marks.remarks,
-    removed: row.marks.removed,
-    ...(row.marks.bestMove?.kind === "seats" ? { bestMove: [...row.marks.bestMove.seats] } : {}),
-    ...(hasExtra ? { extra: row.marks.extra } : {}),
+    firstKilled: row.firstKilled,
+    correct: row.correct,
+    bestPlayer: row.bestPlayer,
+    remarks: row.remarks,
+    removed: row.removed,
+    ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
+    ...(hasExtra ? { extra: row.extra } : {}),
   };
   return seat;
 }

@@ -101,7 +101,7 @@ export function readGamesTable(
 
 /** The sheet row of the last row that is not blank (1: the header alone). */
 function lastDataRow(evaluation: Evaluation): number {
-  const kinds = evaluation.rows.kinds;
+  const kinds = evaluation.rowKinds;
   for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== "blank") return i + 1;
   return 1;
 }
@@ -122,10 +122,10 @@ export function nextNumericId(evaluation: Evaluation): string {
 export function playersByFrequency(evaluation: Evaluation): string[] {
   const rows = new Map<string, number>();
   for (const game of evaluation.games) {
-    for (const row of game.rows) rows.set(row.player.key, (rows.get(row.player.key) ?? 0) + 1);
+    for (const row of game.rows) rows.set(row.playerKey, (rows.get(row.playerKey) ?? 0) + 1);
   }
   // The engine lists names in order of first appearance; the sort is stable.
-  return [...evaluation.rows.names]
+  return [...evaluation.playerNames]
     .sort(([a], [b]) => (rows.get(b) ?? 0) - (rows.get(a) ?? 0))
     .map(([, name]) => name);
 }

@@ -8,8 +8,8 @@
 import {
   describeIssue,
   moreProblems,
-  normalizeText,
   playerGames,
+  playerKey,
   rounded,
   roundedRating,
   statistics,
@@ -140,7 +140,7 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
   const read = readCard(ss, lang);
   if (read.refusal !== null) throw read.refusal;
   const table = read.table;
-  const key = normalizeText(wanted);
+  const key = playerKey(wanted);
   const stats = statistics(table.evaluation, new Set([key]));
   const player = stats.players.find((p) => p.key === key);
   if (player === undefined) {

@@ -2,7 +2,7 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { normalizeText, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
+import { gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
 import {
   dialogMarkup,
   SEATING_DIALOG_FILE,
@@ -160,17 +160,15 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
   return scheduleOf(
     readSeatingGames(sheet.getDataRange().getValues()),
     usedGameIds(ss, lang),
-    normalizeText,
+    gameKey,
   );
 }
 
 /** The games of the Seating sheet's current seating that the Games sheet already has. */
 export function playedGames(sheet: Sheet, usedIds: ReadonlySet<string>): ScheduledGame[] {
-  return scheduleOf(
-    readSeatingGames(sheet.getDataRange().getValues()),
-    usedIds,
-    normalizeText,
-  ).filter((g) => g.played);
+  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedIds, gameKey).filter(
+    (g) => g.played,
+  );
 }
 
 /** The whole Seating sheet replaced by `grid` (one values write) and its header dressed. */
@@ -194,7 +192,7 @@ export function writeSeating(
   sheet.setColumnWidth(4 + TABLE_SIZE, 90);
 }
 
-/** Ids (normalised) of the games the Games sheet has rows of, finished or not. */
+/** The ids (`gameKey`) of the games the Games sheet has rows of, finished or not. */
 function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
   const games = findOwnSheet(ss, "games", lang);
   if (!games) return new Set();
@@ -202,9 +200,9 @@ function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
   return read.ok ? gameIdsOf(read.table.evaluation) : new Set();
 }
 
-/** The ids of every game the Games sheet has rows of, compared as the sidebar compares them. */
+/** The ids (`gameKey`) of every game the Games sheet has rows of. */
 export function gameIdsOf(evaluation: Evaluation): Set<string> {
-  return new Set(evaluation.games.map((g) => normalizeText(g.label)));
+  return new Set(evaluation.games.map((g) => g.key));
 }
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * The engine's basic terms: languages, roles and teams, stages, the columns of the Games table
+ * and a seat's marks. Everything else of the engine is built on these; this module imports none
+ * of it.
+ */
+export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
+
+export type Lang = "ru" | "en";
+export type Role = "civilian" | "sheriff" | "mafia" | "don";
+export type Team = "red" | "black";
+/** The stage a game belongs to (STAGES.md): the main stage, a semi-final or the final. */
+export type Stage = "main" | "semi" | "final";
+
+export const STAGES: readonly Stage[] = ["main", "semi", "final"];
+
+export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
+
+/** The side a role plays on (RULES.md): Civilians and the Sheriff are red, the Mafia black. */
+export function teamOf(role: Role): Team {
+  return role === "civilian" || role === "sheriff" ? "red" : "black";
+}
+
+/**
+ * A role's entry of a record by role. Named fields behind a switch: the engine reads such records
+ * for every seat of a season, and V8 looks up a property under a varying name several times
+ * slower.
+ */
+export function byRole<T>(record: Readonly<Record<Role, T>>, role: Role): T {
+  switch (role) {
+    case "civilian":
+      return record.civilian;
+    case "sheriff":
+      return record.sheriff;
+    case "mafia":
+      return record.mafia;
+    case "don":
+      return record.don;
+  }
+}
+
+/** A team's entry of a record by team (as `byRole`). */
+export function byTeam<T>(record: Readonly<Record<Team, T>>, team: Team): T {
+  return team === "red" ? record.red : record.black;
+}
+
+/**
+ * Whether a seat of `role` won a game `winner` won: its role is on the winning side. A seat
+ * without a role, or a game without a winner, won nothing (a finished game has both).
+ */
+export function roleWon(role: Role | null, winner: Team | null): boolean {
+  return role !== null && winner !== null && teamOf(role) === winner;
+}
+
+/** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
+export const ROLE_COUNTS: Readonly<Record<Role, number>> = {
+  civilian: 6,
+  sheriff: 1,
+  mafia: 2,
+  don: 1,
+};
+
+/** A best move as recorded: the count of black players named, or the seats named. */
+export type BestMove =
+  | { readonly kind: "count"; readonly count: number }
+  | { readonly kind: "seats"; readonly seats: readonly number[] };
+
+/**
+ * Whether a seat has a best move recorded (RULES.md, "Best move"): a count of 0 («named
+ * nobody») is none, as a blank cell is.
+ */
+export function isRecordedBestMove(move: BestMove | null): move is BestMove {
+  return move !== null && !(move.kind === "count" && move.count === 0);
+}
+
+/**
+ * The judge's marks of a seat (RULES.md, "Points of one player in one game"): a blank cell is no,
+ * 0 or none.
+ */
+export interface SeatMarks {
+  readonly firstKilled: boolean;
+  readonly bestMove: BestMove | null;
+  readonly correct: number;
+  readonly bestPlayer: boolean;
+  readonly remarks: number;
+  readonly removed: boolean;
+  /** Judges' extra points («Доп. баллы»), 0 when blank. */
+  readonly extra: number;
+}
+
+/** The judge's marks of a seat, in the order of the Games table. */
+export const SEAT_MARKS = [
+  "firstKilled",
+  "bestMove",
+  "correct",
+  "bestPlayer",
+  "remarks",
+  "removed",
+  "extra",
+] as const satisfies readonly (keyof SeatMarks)[];
+export type SeatMark = (typeof SEAT_MARKS)[number];
+
+/**
+ * The columns of the Games table. The first eleven are also the positional order of a table
+ * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
+ * header only.
+ */
+export const FIELDS = ["game", "seat", "player", "role", "winner", ...SEAT_MARKS, "stage"] as const;
+export type Field = (typeof FIELDS)[number];
+export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
+
+/**
+ * The columns a Games table must have (docs/games-table.md): what a game row is made of. The
+ * marks may be left out, their cells then read as blank.
+ */
+export const REQUIRED_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
