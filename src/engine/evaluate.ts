@@ -3,7 +3,7 @@
  * ones scored and the players ranked. Everything the product shows comes from one evaluation.
  */
 import { judgeGame, type Verdict } from "./games";
-import type { Issue } from "./issues";
+import type { Issue, Warning } from "./issues";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
 import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
@@ -49,6 +49,11 @@ export interface Evaluation {
   readonly issues: readonly Issue[];
   /** How many problems there are in all: `issues` and those not listed one by one. */
   readonly problemCount: number;
+  /**
+   * What the organiser should see that does not stop the standings (headers ignored), apart from
+   * the problems: every surface shows them marked as warnings, and the standings still stand.
+   */
+  readonly warnings: readonly Warning[];
   readonly standings: readonly Standing[];
 }
 
@@ -94,6 +99,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     games,
     issues: issuesInTableOrder(rows, games),
     problemCount: listed + rows.strays.length + unlisted,
+    warnings: layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
     standings: rankPlayers(system, players.lines(), anyFinal),
   };
 }

@@ -1,8 +1,23 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
-export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
-export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
+export {
+  describeIssue,
+  describeIssues,
+  describeWarnings,
+  moreProblems,
+  MAX_DESCRIBED,
+} from "./messages";
+export type {
+  CellCode,
+  Issue,
+  IssueCode,
+  IssueOf,
+  SettingName,
+  Warning,
+  WarningCode,
+  Where,
+} from "./issues";
 export * from "./model";
 export {
   parseRules,

@@ -30,7 +30,9 @@ interface CellText {
  */
 interface Payloads {
   "missing-column": object;
-  "unknown-header": { readonly value: string; readonly missing: readonly Field[] };
+  "renamed-column": { readonly value: string; readonly column: Field };
+  "column-twice": { readonly value: string; readonly column: Field };
+  "ignored-header": CellText;
   "sheet-error": CellText;
   "bad-extra": CellText;
   "bad-seat": CellText;
@@ -103,3 +105,12 @@ export type CellCode =
   | "bad-best-move"
   | "date-in-cell"
   | "bad-stage";
+
+/**
+ * The codes of a warning: something the organiser should see that does not stop the standings
+ * (an unknown header ignored). `Evaluation.warnings` holds them, apart from the problems.
+ */
+export type WarningCode = "ignored-header";
+
+/** A warning: shown beside the problems, marked as a warning; the standings are still made. */
+export type Warning = IssueOf<WarningCode>;

@@ -1,6 +1,6 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
-import type { Issue, IssueCode, IssueOf } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./terms";
+import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
+import { EXTRA_LIMIT, MAX_COUNT, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
@@ -15,8 +15,6 @@ function plural(n: number, one: string, few: string, many: string): string {
 
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const list = (numbers: readonly number[]): string => numbers.join(", ");
-const columnNames = (fields: readonly Field[], lang: Lang): string =>
-  fields.map((field) => quote(HEADERS[field][lang], lang)).join(", ");
 const tieBreakWords = (lang: Lang): string =>
   Object.values(TIE_BREAKS)
     .map((word) => word[lang])
@@ -58,13 +56,29 @@ const TEXTS: Texts = {
     ru: () => "в заголовке нет этого столбца",
     en: () => "the header has no such column",
   },
-  "unknown-header": {
-    ru: (i) =>
-      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; ` +
-      `переименуйте его (или в «Комментарий»)`,
+  "renamed-column": {
+    ru: (i) => {
+      const column = HEADERS[i.column].ru;
+      return (
+        `столбец «${i.value}» похож на «${column}», а столбца «${column}» нет; назовите его ` +
+        `«${column}», а если это другой столбец — дайте ему непохожее название`
+      );
+    },
     en: (i) =>
-      `column “${i.value}” is not recognised and there is no ` +
-      `${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
+      `column “${i.value}” looks like “${HEADERS[i.column].en}”, which the table lacks; name it ` +
+      `“${HEADERS[i.column].en}”, or, if it is another column, give it a name unlike it`,
+  },
+  "column-twice": {
+    ru: (i) =>
+      `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); ` +
+      `оставьте один или переименуйте второй`,
+    en: (i) =>
+      `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
+      `keep one or rename the other`,
+  },
+  "ignored-header": {
+    ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
+    en: (i) => `column “${i.value}” is not recognised and is left out`,
   },
   "sheet-error": {
     ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
@@ -295,4 +309,14 @@ export function describeIssues(
   const shown = issues.slice(0, limit).map((issue) => describeIssue(issue, lang));
   if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
   return [head, ...shown].join("\n");
+}
+
+/**
+ * The warnings of an evaluation as a message of their own, marked as warnings (they never stop
+ * the standings): a heading, then one per line. "" when there are none.
+ */
+export function describeWarnings(warnings: readonly Warning[], lang: Lang): string {
+  if (warnings.length === 0) return "";
+  const head = lang === "ru" ? "Предупреждения:" : "Warnings:";
+  return [head, ...warnings.map((warning) => describeIssue(warning, lang))].join("\n");
 }

@@ -167,6 +167,40 @@ export function recognizeHeader(text: string): HeaderMeaning | undefined {
   return HEADER_INDEX.get(headerKey(text));
 }
 
+/**
+ * Whether an unknown header looks like a column's name, so that it may be that column renamed
+ * («Замечаньки», «Замеч. (фолы)» for «Замечания»). The rule: compared as headers are, with only
+ * letters and digits kept, the header and one of the column's names (its own, in either language,
+ * or an alias) begin with the same 5 characters, or one of the two is at least 4 characters long
+ * and begins the other («Фолы за игру» and «Фолы»). «Команда», «Комментарий судьи» look like no
+ * column.
+ */
+export function looksLikeColumn(text: string, field: Field): boolean {
+  const header = letterKey(text);
+  return (COLUMN_NAMES.get(field) ?? []).some((name) => {
+    const common = commonPrefix(header, name);
+    return common >= 5 || (common >= 4 && common === Math.min(header.length, name.length));
+  });
+}
+
+function letterKey(text: string): string {
+  return headerKey(text).replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Every name of each column (its own in both languages, its aliases), as looksLikeColumn reads. */
+const COLUMN_NAMES: ReadonlyMap<Field, readonly string[]> = new Map(
+  (Object.keys(HEADERS) as Field[]).map((field) => [
+    field,
+    [HEADERS[field].ru, HEADERS[field].en, ...HEADER_ALIASES[field]].map(letterKey),
+  ]),
+);
+
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */
 export const ROLE_NAMES: Readonly<Record<Role, { readonly ru: string; readonly en: string }>> = {
   civilian: { ru: "Мирный", en: "Civilian" },

@@ -75,7 +75,10 @@ export interface StatusInput {
     readonly expression: string;
     readonly value: string;
   };
-  /** Warnings to list in the problem column: shown, but they never stop the standings. */
+  /**
+   * Warnings of the shell's own to list in the problem column after the evaluation's: shown, but
+   * they never stop the standings.
+   */
   readonly warnings?: readonly string[];
 }
 
@@ -117,13 +120,25 @@ export type StandingsPlan =
       readonly lang: Lang;
     };
 
-/** Every problem that stops the standings, one line each, in the table's language. */
-export function problemLines(result: ReadResult): { lang: Lang; lines: string[] } {
+/**
+ * Every problem that stops the standings, one line each, in the table's language; and the
+ * warnings (headers ignored), which never stop them.
+ */
+export function problemLines(result: ReadResult): {
+  lang: Lang;
+  lines: string[];
+  warnings: string[];
+} {
   const lang = result.ok ? result.table.lang : result.error.lang;
   const issues = result.ok
     ? [...result.table.rulesIssues, ...result.table.evaluation.issues]
     : [...result.rulesIssues, ...result.error.issues];
-  return { lang, lines: issues.map((issue) => describeIssue(issue, lang)) };
+  const warnings = result.ok ? result.table.evaluation.warnings : [];
+  return {
+    lang,
+    lines: issues.map((issue) => describeIssue(issue, lang)),
+    warnings: warnings.map((warning) => describeIssue(warning, lang)),
+  };
 }
 
 /** The problem column: its status line, then the problems and warnings, capped. */
@@ -181,9 +196,9 @@ export function planStandings(
   previousLastRow: number,
   status: StatusInput = NO_STATUS,
 ): StandingsPlan {
-  const { lang, lines } = problemLines(result);
+  const { lang, lines, warnings: found } = problemLines(result);
   const texts = TEXTS[lang];
-  const warnings = (status.warnings ?? []).map((w) => texts.status.warning(w));
+  const warnings = [...found, ...(status.warnings ?? [])].map((w) => texts.status.warning(w));
   const column = columnLetter(PROBLEMS_COLUMN);
   if (!result.ok || lines.length > 0) {
     const evaluation = result.ok ? result.table.evaluation : null;
