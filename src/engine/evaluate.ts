@@ -72,8 +72,9 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const verdicts: Verdict[] = [];
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
+  const perTable = layout.place.table >= 0;
   for (const game of rows.games) {
-    const verdict = judgeGame(game, listed);
+    const verdict = judgeGame(game, listed, perTable);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
@@ -106,13 +107,18 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
 
 /** A game's rows with its verdict, and the scores of each seat when it is finished and valid. */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
-  const { key, label, rows, cellProblems, cellIssues } = read;
   const { status, winner, stage, issues } = verdict;
-  if (status !== "finished") {
-    return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner };
-  }
-  const scores = scorer.score({ rows, winner, stage });
-  return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner, scores };
+  if (status !== "finished") return { ...gameRowsOf(read), stage, issues, status, winner };
+  const scores = scorer.score({ rows: read.rows, winner, stage });
+  return { ...gameRowsOf(read), stage, issues, status, winner, scores };
+}
+
+/** A game's rows as read, and its place when games are numbered per table. */
+function gameRowsOf(read: GameRows): GameRows {
+  const { key, label, rows, cellProblems, cellIssues, table, round } = read;
+  const game = { key, label, rows, cellProblems, cellIssues };
+  if (table === undefined) return game;
+  return round === undefined ? { ...game, table } : { ...game, round, table };
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   describeIssue,
   describeIssues,
   describeWarnings,
+  gameLabel,
   moreProblems,
   MAX_DESCRIBED,
 } from "./messages";
@@ -36,7 +37,7 @@ export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn }
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded, sameFigure } from "./figures";
 export { numberOf, splitBestMove } from "./cells";
-export { gameKey, playerKey } from "./identity";
+export { gameKey, playerKey, type GamePlace } from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,

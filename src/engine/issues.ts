@@ -8,6 +8,9 @@ import type { Field, Role, Stage } from "./terms";
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {
   readonly game?: string;
+  /** The game's round and table, when games are numbered per table (GameRows). */
+  readonly round?: string;
+  readonly table?: string;
   readonly row?: number;
   readonly field?: Field;
   readonly rulesRow?: number;
@@ -51,6 +54,7 @@ interface Payloads {
   "winner-conflict": { readonly rows: readonly number[] };
   "first-killed-many": { readonly rows: readonly number[] };
   "row-count": { readonly count: number; readonly expected: number };
+  "games-share-id": { readonly count: number; readonly perTable: boolean };
   "seat-twice": { readonly seat: number; readonly rows: readonly number[] };
   "seat-missing": { readonly seats: readonly number[] };
   "player-twice": { readonly name: string; readonly rows: readonly number[] };

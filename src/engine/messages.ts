@@ -1,6 +1,6 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
 import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, type Lang } from "./terms";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
@@ -165,6 +165,30 @@ const TEXTS: Texts = {
       `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
     en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`,
   },
+  "games-share-id": {
+    ru: (i) => {
+      const who = `${i.count > 2 * TABLE_SIZE ? "у нескольких игр" : "у двух игр"}`;
+      const fix = i.perTable
+        ? ""
+        : " или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)";
+      return (
+        `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")} и места ` +
+        `повторяются — похоже, ${who}${i.perTable ? " этого стола" : ""} один номер; ` +
+        `дайте каждой игре свой номер${fix}`
+      );
+    },
+    en: (i) => {
+      const who = i.count > 2 * TABLE_SIZE ? "several games" : "two games";
+      const fix = i.perTable
+        ? ""
+        : ", or add a “Table” column (a game is then its round, table and id)";
+      return (
+        `the game has ${i.count} rows and its seats repeat: ${who}` +
+        `${i.perTable ? " of this table" : ""} seem to share the id; ` +
+        `give each game an id of its own${fix}`
+      );
+    },
+  },
   "seat-twice": {
     ru: (i) => `место ${i.seat} записано дважды (строки ${list(i.rows)})`,
     en: (i) => `seat ${i.seat} is recorded twice (rows ${list(i.rows)})`,
@@ -260,6 +284,20 @@ function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang): string
   return text(issue);
 }
 
+/**
+ * A game's id as the product names it: «1», or with games numbered per table «1 (тур 2, стол 1)»
+ * / “1 (round 2, table 1)”.
+ */
+export function gameLabel(
+  game: { readonly label: string; readonly round?: string; readonly table?: string },
+  lang: Lang,
+): string {
+  const place: string[] = [];
+  if (game.round !== undefined) place.push(`${lang === "ru" ? "тур" : "round"} ${game.round}`);
+  if (game.table !== undefined) place.push(`${lang === "ru" ? "стол" : "table"} ${game.table}`);
+  return place.length > 0 ? `${game.label} (${place.join(", ")})` : game.label;
+}
+
 /** One problem in words: where (game, row, column, or rules row) and what is wrong. */
 export function describeIssue(issue: Issue, lang: Lang): string {
   const where: string[] = [];
@@ -268,8 +306,10 @@ export function describeIssue(issue: Issue, lang: Lang): string {
       lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`,
     );
   }
-  if (issue.game !== undefined)
-    where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
+  if (issue.game !== undefined) {
+    const label = gameLabel({ ...issue, label: issue.game }, lang);
+    where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
+  }
   if (issue.row !== undefined)
     where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));

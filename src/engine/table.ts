@@ -1,8 +1,15 @@
 import { readSeat, WordReader } from "./cells";
 import type { Issue, IssueOf } from "./issues";
-import { FIELDS, POSITIONAL_FIELDS, REQUIRED_FIELDS, type Field, type Lang } from "./terms";
+import {
+  FIELDS,
+  POSITIONAL_FIELDS,
+  REQUIRED_FIELDS,
+  type Field,
+  type Lang,
+  type PlaceField,
+} from "./terms";
 import { cellText, isEmptyCell } from "./text";
-import { isNonScoringHeader, looksLikeColumn, recognizeHeader } from "./vocabulary";
+import { isNonScoringHeader, looksLikeColumn, placeOfHeader, recognizeHeader } from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -14,6 +21,11 @@ export interface TableLayout {
   readonly headerRecognized: boolean;
   /** Column index of each field, or -1 when the table has no such column (all blank). */
   readonly columns: Readonly<Record<Field, number>>;
+  /**
+   * The columns of a game's round and table (-1 when absent): with a table column, games are
+   * numbered per table (identity.ts, gameKey).
+   */
+  readonly place: Readonly<Record<PlaceField, number>>;
   /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
   readonly ignored: readonly string[];
 }
@@ -40,11 +52,14 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   let recognized = 0;
   const unknown: string[] = [];
   const twice: Issue[] = [];
+  const place: Record<PlaceField, number> = { round: -1, table: -1 };
   first.forEach((cell, index) => {
     if (isEmptyCell(cell)) return;
     const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
     if (header === undefined) {
-      if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+      const placed = typeof cell === "string" ? placeOfHeader(cell) : undefined;
+      if (placed !== undefined && place[placed] === -1) place[placed] = index;
+      else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
       return;
     }
     if (columns[header.field] !== -1) {
@@ -61,7 +76,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     const { ignored, problems } = checkHeaders(columns, unknown);
     if (twice.length > 0 || problems.length > 0)
       throw new TableError([...twice, ...problems], lang);
-    return { lang, hasHeader: true, headerRecognized: true, columns, ignored };
+    return { lang, hasHeader: true, headerRecognized: true, columns, place, ignored };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
@@ -80,6 +95,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     hasHeader: !firstIsData,
     headerRecognized: false,
     columns: positional,
+    place: { round: -1, table: -1 },
     ignored: [],
   };
 }

@@ -113,3 +113,9 @@ export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
  * marks may be left out, their cells then read as blank.
  */
 export const REQUIRED_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
+
+/**
+ * The columns that place a game, read when games are numbered per table (vocabulary.ts,
+ * PLACE_HEADERS): its round («Тур») and its table («Стол»). Not scored, not among `FIELDS`.
+ */
+export type PlaceField = "round" | "table";

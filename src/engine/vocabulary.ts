@@ -1,4 +1,4 @@
-import type { Field, Lang, Role, Stage, Team } from "./terms";
+import type { Field, Lang, PlaceField, Role, Stage, Team } from "./terms";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -81,16 +81,28 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
 };
 
 /**
+ * The columns that say where a game was played, when games are numbered per table: with a
+ * «Стол» / *Table* column a game is its round (when there is a «Тур» / *Round* column), its table
+ * and its id (identity.ts, gameKey). Not scored.
+ */
+export const PLACE_HEADERS: Readonly<
+  Record<PlaceField, { readonly ru: string; readonly en: string }>
+> = {
+  round: { ru: "Тур", en: "Round" },
+  table: { ru: "Стол", en: "Table" },
+};
+const PLACE_ALIASES: Readonly<Record<PlaceField, readonly string[]>> = {
+  round: ["раунд", "номер тура", "№ тура", "round no", "round #"],
+  table: ["номер стола", "№ стола", "table no", "table #"],
+};
+
+/**
  * Headers organisers put beside the games that are not scored: read as no column at all. Any
  * other unknown header may be a renamed scoring column (table.ts).
  */
 export const NON_SCORING_HEADERS: readonly string[] = [
   "дата",
   "date",
-  "стол",
-  "table",
-  "тур",
-  "round",
   "судья",
   "judge",
   "ведущий",
@@ -158,6 +170,19 @@ function headerIndex(): Map<string, HeaderMeaning> {
 }
 const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
 const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
+
+const PLACE_INDEX: ReadonlyMap<string, PlaceField> = new Map(
+  (Object.keys(PLACE_HEADERS) as PlaceField[]).flatMap((place) =>
+    [PLACE_HEADERS[place].ru, PLACE_HEADERS[place].en, ...PLACE_ALIASES[place]].map(
+      (name) => [headerKey(name), place] as const,
+    ),
+  ),
+);
+
+/** The place column a header names («Стол», «Тур»), if any. */
+export function placeOfHeader(text: string): PlaceField | undefined {
+  return PLACE_INDEX.get(headerKey(text));
+}
 
 export function isNonScoringHeader(text: string): boolean {
   return NON_SCORING.has(headerKey(text));

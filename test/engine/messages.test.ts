@@ -129,6 +129,7 @@ describe("every issue code", () => {
     "best-move-not-allowed": { ...at, code: "best-move-not-allowed" },
     "date-in-cell": { ...x, code: "date-in-cell" },
     "row-count": { ...at, code: "row-count", count: 2, expected: 1 },
+    "games-share-id": { ...at, code: "games-share-id", count: 20, perTable: false },
     "seat-twice": { ...at, code: "seat-twice", seat: 4, rows: [2, 3] },
     "seat-missing": { ...at, code: "seat-missing", seats: [4, 5] },
     "player-twice": { ...at, code: "player-twice", name: "Kesha", rows: [2, 3] },
@@ -243,6 +244,10 @@ describe("every issue code", () => {
     "row-count": {
       ru: "Игра 7, строка 9, «Роль»: в игре 2 строки, а нужно 1",
       en: "Game 7, row 9, “Role”: the game has 2 rows, expected 1",
+    },
+    "games-share-id": {
+      ru: "Игра 7, строка 9, «Роль»: в игре 20 строк и места повторяются — похоже, у двух игр один номер; дайте каждой игре свой номер или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)",
+      en: "Game 7, row 9, “Role”: the game has 20 rows and its seats repeat: two games seem to share the id; give each game an id of its own, or add a “Table” column (a game is then its round, table and id)",
     },
     "seat-twice": {
       ru: "Игра 7, строка 9, «Роль»: место 4 записано дважды (строки 2, 3)",

@@ -21,7 +21,7 @@
  * their own («Меньше N игр — без места»), their place cells empty. Everything else is values
  * and one setBackgrounds, so the calls do not grow with the players.
  */
-import { describeIssue, standingsGrid, type Evaluation, type Lang } from "../../engine";
+import { describeIssue, gameLabel, standingsGrid, type Evaluation, type Lang } from "../../engine";
 import { columnLetter } from "../platform/a1";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
 import type { ReadResult } from "../games/gamesTable";
@@ -161,7 +161,7 @@ function inProgressLine(evaluation: Evaluation | null, lang: Lang): string {
   const texts = TEXTS[lang];
   const ids = (evaluation?.games ?? [])
     .filter((g) => g.status === "in-progress")
-    .map((g) => g.label);
+    .map((g) => gameLabel(g, lang));
   if (ids.length === 0) return "";
   const named = ids.slice(0, MAX_IN_PROGRESS).join(", ");
   const more = ids.length > MAX_IN_PROGRESS ? ` ${texts.more(ids.length - MAX_IN_PROGRESS)}` : "";
@@ -179,10 +179,10 @@ function statusRows(first: WritableCell, second: string): WritableCell[][] {
 }
 
 /** The label of the last finished game in table order, or null when none is. */
-function lastFinished(evaluation: Evaluation): string | null {
+function lastFinished(evaluation: Evaluation, lang: Lang): string | null {
   for (let i = evaluation.games.length - 1; i >= 0; i--) {
     const game = evaluation.games[i];
-    if (game?.status === "finished") return game.label;
+    if (game?.status === "finished") return gameLabel(game, lang);
   }
   return null;
 }
@@ -224,7 +224,7 @@ export function planStandings(
   const games = evaluation.games.filter((game) => game.status === "finished").length;
   // The sheet's rows: the status, the header, each standing in order, a heading before the first
   // too-few.
-  const upToDate = texts.status.upToDate(lastFinished(evaluation), status.when);
+  const upToDate = texts.status.upToDate(lastFinished(evaluation, lang), status.when);
   const marker = status.marker;
   const details = [
     texts.status.counts(standings.length, games),
