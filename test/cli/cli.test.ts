@@ -1,6 +1,6 @@
 /**
- * The command line as a user runs it: `node build/cli.mjs FILE.csv [--format …] [--points]`,
- * as a subprocess, on the bundled examples and on broken files.
+ * The command line as a user runs it: `mafia-standings FILE.csv [--format …] [--points]`,
+ * in process (test/cli/run.ts), on the bundled examples and on broken files.
  */
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
