@@ -7,6 +7,7 @@ import {
   standingsColumns,
   columnValue,
   finishedStages,
+  gameList,
   type Evaluation,
   type SeatRow,
 } from "../engine";
@@ -94,16 +95,19 @@ function pointsRecords(evaluation: Evaluation): object[] {
 
 function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
-  const open = evaluation.games.filter((game) => game.status === "in-progress").length;
+  const open = evaluation.games.filter((g) => g.status === "in-progress").map((g) => g.label);
+  const lang = evaluation.layout.lang;
+  // Named by id: a game whose winner was forgotten is listed here, not only counted.
+  const openText = open.length > 0 ? `${open.length} — ${gameList(open, lang)}` : "";
   const players = evaluation.standings.length;
   // A hidden final is not in the table: say so, as the standings sheet's status line does.
   const hidden = evaluation.system.hideFinal;
-  return evaluation.layout.lang === "ru"
+  return lang === "ru"
     ? `Сыграно игр: ${finished}, игроков: ` +
-        `${players}${open ? `, игр в процессе (не учтены): ${open}` : ""}.` +
+        `${players}${openText ? `, игр в процессе (не учтены): ${openText}` : ""}.` +
         `${hidden ? " Финал скрыт (правила: «Скрыть финал»)." : ""}\n`
     : `Finished games: ${finished}, players: ` +
-        `${players}${open ? `, games in progress (not counted): ${open}` : ""}.` +
+        `${players}${openText ? `, games in progress (not counted): ${openText}` : ""}.` +
         `${hidden ? " The final is hidden (rules: “Hide the final”)." : ""}\n`;
 }
 

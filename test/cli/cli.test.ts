@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
 import { cli, root, STANDINGS_KEYS } from "./run";
@@ -107,7 +108,7 @@ describe("the example tournament", () => {
     expect(cells(table[3]!).slice(0, 3)).toEqual(["2", "Док", "21"]);
     // numbers are right-aligned
     expect(table[2]!.split("│")[3]).toMatch(/^ +28\.5 $/);
-    expect(lines.at(-1)).toBe("Сыграно игр: 12, игроков: 16, игр в процессе (не учтены): 1.");
+    expect(lines.at(-1)).toBe("Сыграно игр: 12, игроков: 16, игр в процессе (не учтены): 1 — 13.");
   });
 
   it("gives exactly the standings worked out by hand (json)", () => {
@@ -163,6 +164,23 @@ describe("the example tournament", () => {
   });
 });
 
+describe("games without a winner", () => {
+  it("are named by id in the summary, the first ten and how many more", () => {
+    // Every game of the example loses its winner: 13 games in progress, none finished.
+    const file = variant("tournament.csv", (text) => {
+      const [header, ...rows]: string[][] = parse(text);
+      const winner = header!.indexOf("Победили");
+      return stringify([header, ...rows.map((row) => row.map((c, i) => (i === winner ? "" : c)))]);
+    });
+    const { status, stdout } = cli(file);
+    expect(status).toBe(0);
+    expect(stdout.trimEnd().split("\n").at(-1)).toBe(
+      "Сыграно игр: 0, игроков: 0, игр в процессе (не учтены): 13 — " +
+        "1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 3.",
+    );
+  });
+});
+
 describe("an English table", () => {
   it("prints English headers and summary", () => {
     const { status, stdout } = cli("examples/tournament-en.csv");
@@ -170,7 +188,9 @@ describe("an English table", () => {
     expect(stdout).toMatch(
       /│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/,
     );
-    expect(stdout).toContain("Finished games: 4, players: 12, games in progress (not counted): 1.");
+    expect(stdout).toContain(
+      "Finished games: 4, players: 12, games in progress (not counted): 1 — 5.",
+    );
   });
 
   it("gives the standings worked out by hand, with the same JSON keys as a Russian table", () => {
