@@ -1,6 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from "node:util";
-
-type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+import { readOptions, type OptionsConfig } from "./options";
 
 export type Format = "table" | "csv" | "json";
 export interface CliOptions {
@@ -56,7 +54,7 @@ const FILE_OPTIONS = {
   format: { type: "string", short: "f", default: "table" },
   rules: { type: "string", short: "r" },
   help: { type: "boolean", short: "h", default: false },
-} as const satisfies ParseArgsOptionsConfig;
+} as const satisfies OptionsConfig;
 
 /** A command's own options as read: a string option's text, a flag's true or false. */
 export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
@@ -83,21 +81,14 @@ export type ParsedCommand =
  */
 export function parseFileCommand(
   argv: readonly string[],
-  options: ParseArgsOptionsConfig,
+  options: OptionsConfig,
   files: "one" | "some",
   usage: string,
 ): ParsedCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: { ...FILE_OPTIONS, ...options },
-    });
-  } catch (error) {
-    return { kind: "error", message: `${(error as Error).message}\n\n${usage}` };
-  }
-  const values = parsed.values as OptionValues;
+  const read = readOptions(argv, { ...FILE_OPTIONS, ...options }, true);
+  if (!read.ok) return { kind: "error", message: `${read.message}\n\n${usage}` };
+  const parsed = read.read;
+  const values = parsed.values;
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
   const format = formatOf(String(values.format));

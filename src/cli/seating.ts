@@ -4,7 +4,6 @@
  */
 import { TABLE_SIZE } from "../engine";
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import type { Cell } from "../engine";
 import {
   balanceRows,
@@ -19,6 +18,7 @@ import {
   type SeatingPlayer,
 } from "../seating";
 import { formatOf } from "./args";
+import { readOptions } from "./options";
 import { renderGrid, renderJson } from "./render";
 import { located, print, type Terminal } from "./terminal";
 
@@ -36,24 +36,34 @@ const SEATING_USAGE = `Рассадка / Seating:
                   seed, default 1: same seed, same seating
   --format, -f    table (по умолчанию / default), csv или json`;
 
+const SEATING_OPTIONS = {
+  players: { type: "string", short: "p" },
+  tables: { type: "string", short: "t" },
+  games: { type: "string", short: "g" },
+  seed: { type: "string", short: "s", default: "1" },
+  format: { type: "string", short: "f", default: "table" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+/** The options as read, typed as SEATING_OPTIONS declares them. */
+function seatingValues(values: Readonly<Record<string, string | boolean | undefined>>) {
+  const text = (key: string): string | undefined =>
+    typeof values[key] === "string" ? values[key] : undefined;
+  return {
+    players: text("players"),
+    tables: text("tables"),
+    games: text("games"),
+    seed: text("seed") ?? "1",
+    format: text("format") ?? "table",
+    help: values.help === true,
+  };
+}
+
 /** Runs the subcommand with the arguments after `seating`; returns the exit code. */
 export function runSeating(argv: readonly string[], terminal: Terminal): number {
-  let values;
-  try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        players: { type: "string", short: "p" },
-        tables: { type: "string", short: "t" },
-        games: { type: "string", short: "g" },
-        seed: { type: "string", short: "s", default: "1" },
-        format: { type: "string", short: "f", default: "table" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return usageError(terminal, (error as Error).message);
-  }
+  const read = readOptions(argv, SEATING_OPTIONS, false);
+  if (!read.ok) return usageError(terminal, read.message);
+  const values = seatingValues(read.read.values);
   if (values.help) {
     print(terminal.stdout, `${SEATING_USAGE}\n`);
     return 0;

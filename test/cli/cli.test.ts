@@ -553,6 +553,47 @@ describe("arguments", () => {
   it("--version", () => {
     expect(cli("--version").stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
+
+  it("an unknown option: both languages, the nearest valid one, exit 2, no Node message", () => {
+    const typo = cli("examples/tournament.csv", "--rule", "ФИИМ");
+    expect(typo.status).toBe(2);
+    expect(typo.stdout).toBe("");
+    expect(typo.stderr.split("\n")[0]).toBe(
+      "Нет параметра «--rule» — может быть, «--rules»? / " +
+        "Unknown option “--rule”: did you mean “--rules”?",
+    );
+    // The usage follows the line, as after any usage mistake.
+    expect(typo.stderr).toContain("Usage");
+    for (const [args, line] of [
+      [["--pionts"], "«--points»?"],
+      [["--Format", "csv"], "«--format»?"],
+      [["--ver"], "«--version»?"],
+      [["-P"], "«-p»?"],
+    ] as const) {
+      const { status, stderr } = cli("examples/tournament.csv", ...args);
+      expect(status, args[0]).toBe(2);
+      expect(stderr.split("\n")[0], args[0]).toContain(line);
+    }
+    // Nothing near: the options there are, one line a language.
+    const far = cli("examples/tournament.csv", "--colour");
+    expect(far.stderr.split("\n").slice(0, 2)).toEqual([
+      "Нет параметра «--colour»; есть: --format, --rules, --help, --points, --version",
+      "Unknown option “--colour”; the options: --format, --rules, --help, --points, --version",
+    ]);
+  });
+
+  it("an option's value missing, or given to a flag: both languages, exit 2", () => {
+    for (const [args, line] of [
+      [["--rules"], "После --rules нужно значение / --rules needs a value"],
+      [["-f", "--points"], "После -f нужно значение / -f needs a value"],
+      [["--points=yes"], "--points — флаг без значения / --points takes no value"],
+    ] as const) {
+      const { status, stderr } = cli("examples/tournament.csv", ...args);
+      expect(status, args.join(" ")).toBe(2);
+      expect(stderr.split("\n")[0], args.join(" ")).toBe(line);
+      expect(stderr, args.join(" ")).not.toMatch(/ERR_PARSE_ARGS|argument missing|does not take/);
+    }
+  });
 });
 
 describe("--rules", () => {
