@@ -25,7 +25,7 @@ export const USAGE = `Использование / Usage:
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
   --format, -f    table (по умолчанию / default), csv или json
-  --points, -p    очки каждого игрока в каждой игре вместо личного зачёта
+  --points        очки каждого игрока в каждой игре вместо личного зачёта
                   every seat's points instead of the standings
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
@@ -109,7 +109,8 @@ export function parseCli(argv: readonly string[]): Parsed {
   const parsed = parseFileCommand(
     argv,
     {
-      points: { type: "boolean", short: "p", default: false },
+      // No short flag: -p is seating's --players, and one letter means one thing.
+      points: { type: "boolean", default: false },
       version: { type: "boolean", short: "v", default: false },
     },
     "one",

@@ -100,7 +100,8 @@ function unknownOption(given: string, options: OptionsConfig): string {
 
 /**
  * The valid option closest to a mistyped one: a long name within a third of its length in
- * edits (at least 2), or the only long name it starts; a short flag's own long name is no guess.
+ * edits (at least 2), or the only long name it starts; for a short flag, the same letter in the
+ * other case, or the only long name starting with its letter.
  */
 export function nearestOption(given: string, options: OptionsConfig): string | undefined {
   const typed = given.replace(/^-+/, "");
@@ -116,11 +117,14 @@ export function nearestOption(given: string, options: OptionsConfig): string | u
       return `--${best.name}`;
     return undefined;
   }
-  // «-P» for «-p»: the same letter in the other case.
+  // «-P» for «-p»: the same letter in the other case; else the one long name starting with it
+  // (-p of the standings, which is seating's --players, is --points there).
   const other = Object.entries(options).find(
     ([, o]) => o.short !== undefined && o.short.toLowerCase() === typed.toLowerCase(),
   );
-  return other === undefined ? undefined : `-${other[1].short}`;
+  if (other !== undefined) return `-${other[1].short}`;
+  const starting = Object.keys(options).filter((name) => name.startsWith(typed.toLowerCase()));
+  return starting.length === 1 ? `--${starting[0]}` : undefined;
 }
 
 /** Levenshtein distance: the fewest letters inserted, deleted or replaced to turn a into b. */

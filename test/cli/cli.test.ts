@@ -145,7 +145,7 @@ describe("the example tournament", () => {
   });
 
   it("--points --format json: stable English keys, role ids, null for a game in progress", () => {
-    const { status, stdout } = cli("examples/tournament.csv", "-p", "-f", "json");
+    const { status, stdout } = cli("examples/tournament.csv", "--points", "-f", "json");
     expect(status).toBe(0);
     const records = JSON.parse(stdout) as Record<string, unknown>[];
     expect(records).toHaveLength(130);
@@ -212,7 +212,7 @@ describe("an English table", () => {
     expect(stdout.split("\n")[0]).toBe(
       "Place,Player,Points,Games,Wins,Losses,Best player,Don wins,Sheriff wins,Mafia wins,Killed first night",
     );
-    const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "-p");
+    const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "--points");
     expect(points.split("\n")[0]).toBe("Game,Seat,Player,Role,Points");
     expect(points).toContain("2,4,Owl,Sheriff,0\n"); // Sheriff killed first night on a loss
   });
@@ -227,7 +227,7 @@ describe("an English table", () => {
     expect(rows[1]![1]).toBe(`'=HYPERLINK("http://x")`);
     expect(rows.some((row) => row[1] === "'-Owl")).toBe(true);
     expect(rows.every((row) => !/^[=+\-@]/.test(row[1]!))).toBe(true);
-    const { stdout: points } = cli(file, "-f", "csv", "-p");
+    const { stdout: points } = cli(file, "-f", "csv", "--points");
     expect(points).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
@@ -380,7 +380,7 @@ describe("terminal control characters in cells", () => {
   });
 
   it("CSV output shows them escaped too", () => {
-    const { status, stdout } = cli(file, "-f", "csv", "-p");
+    const { status, stdout } = cli(file, "-f", "csv", "--points");
     expect(status).toBe(0);
     expect(stdout).not.toMatch(RAW);
     expect(stdout).toContain("\n1,1,Fox\\u001b[31m\\u001b[2J\\u0007,Civilian,3\n");
@@ -568,7 +568,7 @@ describe("arguments", () => {
       [["--pionts"], "«--points»?"],
       [["--Format", "csv"], "«--format»?"],
       [["--ver"], "«--version»?"],
-      [["-P"], "«-p»?"],
+      [["-F", "csv"], "«-f»?"],
     ] as const) {
       const { status, stderr } = cli("examples/tournament.csv", ...args);
       expect(status, args[0]).toBe(2);
@@ -580,6 +580,14 @@ describe("arguments", () => {
       "Нет параметра «--colour»; есть: --format, --rules, --help, --points, --version",
       "Unknown option “--colour”; the options: --format, --rules, --help, --points, --version",
     ]);
+  });
+
+  it("-p is seating's --players only: the standings answer it with --points", () => {
+    const { status, stderr } = cli("examples/tournament.csv", "-p");
+    expect(status).toBe(2);
+    expect(stderr.split("\n")[0]).toBe(
+      "Нет параметра «-p» — может быть, «--points»? / Unknown option “-p”: did you mean “--points”?",
+    );
   });
 
   it("an option's value missing, or given to a flag: both languages, exit 2", () => {

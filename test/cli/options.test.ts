@@ -26,9 +26,12 @@ describe("nearestOption", () => {
     expect(nearestOption("--sedd", OPTIONS)).toBeUndefined();
   });
 
-  it("a short flag: the same letter in the other case, or nothing", () => {
+  it("a short flag: the same letter in the other case, the one long name with its letter, or nothing", () => {
     expect(nearestOption("-F", OPTIONS)).toBe("-f");
+    expect(nearestOption("-v", OPTIONS)).toBe("--view");
     expect(nearestOption("-x", OPTIONS)).toBeUndefined();
+    // Two long names start with p, and -p is --players already.
+    expect(nearestOption("-P", OPTIONS)).toBe("-p");
   });
 });
 
