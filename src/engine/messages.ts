@@ -271,6 +271,17 @@ export function moreProblems(count: number, lang: Lang): string {
   return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
 }
 
+/** Games a status line names (the games in progress): the first ones, then how many more. */
+export const MAX_NAMED_GAMES = 10;
+
+/** «13, 14», or the first ten ids and «…и ещё N»: games named in one line. */
+export function gameList(labels: readonly string[], lang: Lang): string {
+  const named = labels.slice(0, MAX_NAMED_GAMES).join(", ");
+  return labels.length > MAX_NAMED_GAMES
+    ? `${named} ${moreProblems(labels.length - MAX_NAMED_GAMES, lang)}`
+    : named;
+}
+
 /**
  * The message of an error that stops the standings: the first `limit` problems, one per line,
  * then how many more there are. `total` counts problems not in `issues` too (rows not listed one

@@ -4,6 +4,8 @@ import {
   describeIssue,
   describeIssues,
   evaluate,
+  gameList,
+  MAX_NAMED_GAMES,
   type Issue,
   type IssueCode,
   type IssueOf,
@@ -361,5 +363,20 @@ describe("every issue code", () => {
     expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe(
       "“Player”: the header has no such column",
     );
+  });
+});
+
+describe("gameList: the games a status line names", () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it("names up to ten games, in the order given", () => {
+    expect(gameList(["13"], "ru")).toBe("13");
+    expect(gameList(["7", "3"], "en")).toBe("7, 3");
+    expect(gameList(ids(MAX_NAMED_GAMES), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+  });
+
+  it("past ten, the first ten and how many more, in the language asked for", () => {
+    expect(gameList(ids(12), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 2");
+    expect(gameList(ids(25), "en")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …and 15 more");
   });
 });
