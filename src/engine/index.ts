@@ -8,7 +8,9 @@ export {
   moreProblems,
   MAX_DESCRIBED,
   MAX_NAMED_GAMES,
+  type RowUnit,
 } from "./messages";
+export { renumberRows } from "./issues";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
 export {
