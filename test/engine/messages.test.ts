@@ -155,6 +155,15 @@ describe("every issue code", () => {
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
     "bad-stage": { ...x, code: "bad-stage" },
     "stats-view": { ...x, code: "stats-view" },
+    "team-conflict": {
+      ...at,
+      code: "team-conflict",
+      name: "Лис",
+      teams: [
+        { team: "Акулы", row: 3 },
+        { team: "Ёжики", row: 25 },
+      ],
+    },
     "stage-conflict": {
       ...at,
       code: "stage-conflict",
@@ -314,8 +323,12 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
     },
     "stats-view": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
-      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary” or “rating”",
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»",
+      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”",
+    },
+    "team-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: игрок «Лис» записан в разных командах: «Акулы» (строка 3) и «Ёжики» (строка 25)",
+      en: "Game 7, row 9, “Role”: player “Лис” is written in different teams: “Акулы” (row 3) and “Ёжики” (row 25)",
     },
     "bad-stage": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",
