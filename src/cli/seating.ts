@@ -2,7 +2,7 @@
  * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
-import { TABLE_SIZE } from "../engine";
+import { HEADERS, TABLE_SIZE } from "../engine";
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Cell } from "../engine";
@@ -11,6 +11,7 @@ import {
   makeSeating,
   numberedPlayers,
   parseRoster,
+  playerSchedules,
   SEATING_HEADERS,
   SeatingError,
   seatingBalance,
@@ -25,6 +26,7 @@ import { print } from "./tournament";
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
+      [--by-player]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
                   или число N — «Игрок 1» … «Игрок N»
@@ -34,7 +36,9 @@ const SEATING_USAGE = `Рассадка / Seating:
   --games, -g     игр на каждого игрока / games per player
   --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
                   seed, default 1: same seed, same seating
-  --format, -f    table (по умолчанию / default), csv или json`;
+  --format, -f    table (по умолчанию / default), csv или json
+  --by-player     расписание каждого игрока: тур, стол, место, игра
+                  each player's schedule: round, table, seat, game`;
 
 /** Runs the subcommand with the arguments after `seating`; returns the exit code. */
 export async function runSeating(argv: readonly string[]): Promise<number> {
@@ -48,6 +52,7 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
         games: { type: "string", short: "g" },
         seed: { type: "string", short: "s", default: "1" },
         format: { type: "string", short: "f", default: "table" },
+        "by-player": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }).values;
@@ -82,6 +87,10 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof SeatingError)) throw error;
     return fail(`Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`);
+  }
+  if (values["by-player"]) {
+    print(process.stdout, renderByPlayer(seating, format));
+    return 0;
   }
   const balance = seatingBalance(seating);
   print(
@@ -135,6 +144,53 @@ function renderSeating(seating: Seating, balance: SeatingBalance, format: "table
     `${renderGrid([header, ...rows], "table")}` +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
   );
+}
+
+/**
+ * `--by-player`: each player's games, players by name: one row a game (Игрок, Тур, Стол, Место,
+ * Игра) in the table and CSV; in JSON `{ players: [{ player, games: [{ round, table, seat,
+ * game }] }] }`.
+ */
+function renderByPlayer(seating: Seating, format: "table" | "csv" | "json"): string {
+  const { players } = playerSchedules(
+    seating.rounds.flatMap((round) =>
+      round.games.map((game) => ({
+        round: String(game.round),
+        table: String(game.table),
+        game: String(game.game),
+        players: game.seats.map((p) => nameOf(seating, p)),
+      })),
+    ),
+  );
+  if (format === "json")
+    return renderJson({
+      players: players.map((player) => ({
+        player: player.name,
+        games: player.seats.map((s) => ({
+          round: Number(s.round),
+          table: Number(s.table),
+          seat: s.seat,
+          game: Number(s.game),
+        })),
+      })),
+    });
+  const header: Cell[] = [
+    HEADERS.player.ru,
+    SEATING_HEADERS.round.ru,
+    SEATING_HEADERS.table.ru,
+    HEADERS.seat.ru,
+    SEATING_HEADERS.game.ru,
+  ];
+  const rows: Cell[][] = players.flatMap((player) =>
+    player.seats.map((s) => [
+      player.name,
+      Number(s.round),
+      Number(s.table),
+      s.seat,
+      Number(s.game),
+    ]),
+  );
+  return renderGrid([header, ...rows], format);
 }
 
 const nameOf = (seating: Seating, player: number): string =>
