@@ -16,6 +16,7 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
   removed: { ru: "Удаление", en: "Removed" },
   extra: { ru: "Доп. баллы", en: "Extra points" },
   stage: { ru: "Этап", en: "Stage" },
+  team: { ru: "Команда", en: "Team" },
 };
 
 /** Other spellings and abbreviations organisers use for the same headers. */
@@ -78,6 +79,7 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
     "bonus points",
   ],
   stage: ["стадия", "phase"],
+  team: ["команда игрока", "название команды", "team name", "squad"],
 };
 
 /**

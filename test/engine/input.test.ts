@@ -58,8 +58,15 @@ describe("an unrecognised header", () => {
   });
 
   it("that looks like no missing column is ignored and named in a warning", () => {
-    // «Доп. баллы» and «Этап» are absent from RU_HEADER: an unrelated column never asks for them.
-    for (const header of ["Команда", "Фолы за игру", "Комментарий судьи", "Team", "Рейтинг"]) {
+    // «Доп. баллы», «Этап» and «Команда» are absent from RU_HEADER: an unrelated column never
+    // asks for them.
+    for (const header of [
+      "Фолы за игру",
+      "Комментарий судьи",
+      "Рейтинг",
+      "Ставка",
+      "Judge notes",
+    ]) {
       const values = [
         [...RU_HEADER, header],
         ...gameRows(1, RED, { 2: { remarks: 2 } }).map((row) => [...row, "что-то"]),
@@ -71,14 +78,14 @@ describe("an unrecognised header", () => {
       expect(seatPoints(evaluation, "1", 2), header).toBe(2);
     }
     const evaluation = evaluate([
-      [...RU_HEADER, "Команда", "Комментарий судьи"],
+      [...RU_HEADER, "Рейтинг", "Комментарий судьи"],
       ...gameRows(1, RED),
     ]);
     expect(describeWarnings(evaluation.warnings, "ru")).toBe(
-      "Предупреждения:\nстолбец «Команда» не распознан и не учитывается\nстолбец «Комментарий судьи» не распознан и не учитывается",
+      "Предупреждения:\nстолбец «Рейтинг» не распознан и не учитывается\nстолбец «Комментарий судьи» не распознан и не учитывается",
     );
     expect(describeWarnings(evaluation.warnings, "en")).toBe(
-      "Warnings:\ncolumn “Команда” is not recognised and is left out\ncolumn “Комментарий судьи” is not recognised and is left out",
+      "Warnings:\ncolumn “Рейтинг” is not recognised and is left out\ncolumn “Комментарий судьи” is not recognised and is left out",
     );
     expect(describeWarnings([], "ru")).toBe("");
   });
