@@ -56,6 +56,10 @@ interface Payloads {
   "stage-conflict": {
     readonly stages: readonly { readonly stage: Stage; readonly rows: readonly number[] }[];
   };
+  "team-conflict": {
+    readonly name: string;
+    readonly teams: readonly { readonly team: string; readonly row: number }[];
+  };
   "rules-argument": CellText;
   "stats-view": CellText;
   "rules-unknown-preset": CellText;

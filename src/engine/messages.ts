@@ -2,6 +2,7 @@
 import type { Issue, IssueCode, IssueOf } from "./issues";
 import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
+import { STATS_VIEWS } from "./statsGrid";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
@@ -72,6 +73,13 @@ function alternatives(words: readonly string[], lang: Lang): string {
     ? last
     : `${quoted.join(", ")} ${lang === "ru" ? "или" : "or"} ${last}`;
 }
+
+/** The views of MAFIA_STATS, as the view argument is written. */
+const views = (lang: Lang): string =>
+  alternatives(
+    Object.values(STATS_VIEWS).map((names) => names[lang]),
+    lang,
+  );
 
 /** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
 type Texts = {
@@ -198,11 +206,17 @@ const TEXTS: Texts = {
     en: (i) =>
       `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`,
   },
-  "stats-view": {
+  "team-conflict": {
     ru: (i) =>
-      `«${i.value}» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»`,
+      `игрок «${i.name}» записан в разных командах: ` +
+      i.teams.map((t) => `«${t.team}» (строка ${t.row})`).join(" и "),
     en: (i) =>
-      `“${i.value}” is not a statistics view; expected “players”, “seats”, “summary” or “rating”`,
+      `player “${i.name}” is written in different teams: ` +
+      i.teams.map((t) => `“${t.team}” (row ${t.row})`).join(" and "),
+  },
+  "stats-view": {
+    ru: (i) => `«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}`,
+    en: (i) => `“${i.value}” is not a statistics view; expected ${views("en")}`,
   },
   "rules-unknown-preset": {
     ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
@@ -289,6 +303,17 @@ export const MAX_DESCRIBED = 30;
 /** «…and N more» after the problems listed. */
 export function moreProblems(count: number, lang: Lang): string {
   return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
+}
+
+/** Games a status line names (the games in progress): the first ones, then how many more. */
+export const MAX_NAMED_GAMES = 10;
+
+/** «13, 14», or the first ten ids and «…и ещё N»: games named in one line. */
+export function gameList(labels: readonly string[], lang: Lang): string {
+  const named = labels.slice(0, MAX_NAMED_GAMES).join(", ");
+  return labels.length > MAX_NAMED_GAMES
+    ? `${named} ${moreProblems(labels.length - MAX_NAMED_GAMES, lang)}`
+    : named;
 }
 
 /**

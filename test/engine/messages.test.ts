@@ -4,6 +4,8 @@ import {
   describeIssue,
   describeIssues,
   evaluate,
+  gameList,
+  MAX_NAMED_GAMES,
   renumberRows,
   type Issue,
   type IssueCode,
@@ -153,6 +155,15 @@ describe("every issue code", () => {
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
     "bad-stage": { ...x, code: "bad-stage" },
     "stats-view": { ...x, code: "stats-view" },
+    "team-conflict": {
+      ...at,
+      code: "team-conflict",
+      name: "Лис",
+      teams: [
+        { team: "Акулы", row: 3 },
+        { team: "Ёжики", row: 25 },
+      ],
+    },
     "stage-conflict": {
       ...at,
       code: "stage-conflict",
@@ -312,8 +323,12 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
     },
     "stats-view": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
-      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary” or “rating”",
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»",
+      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”",
+    },
+    "team-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: игрок «Лис» записан в разных командах: «Акулы» (строка 3) и «Ёжики» (строка 25)",
+      en: "Game 7, row 9, “Role”: player “Лис” is written in different teams: “Акулы” (row 3) and “Ёжики” (row 25)",
     },
     "bad-stage": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",
@@ -362,6 +377,21 @@ describe("every issue code", () => {
     expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe(
       "“Player”: the header has no such column",
     );
+  });
+});
+
+describe("gameList: the games a status line names", () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it("names up to ten games, in the order given", () => {
+    expect(gameList(["13"], "ru")).toBe("13");
+    expect(gameList(["7", "3"], "en")).toBe("7, 3");
+    expect(gameList(ids(MAX_NAMED_GAMES), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+  });
+
+  it("past ten, the first ten and how many more, in the language asked for", () => {
+    expect(gameList(ids(12), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 2");
+    expect(gameList(ids(25), "en")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …and 15 more");
   });
 });
 

@@ -86,6 +86,10 @@ export const GAMES_NOTES: Readonly<Record<GamesColumn, Readonly<Record<Lang, str
     ru: "Галочка, если игрок удалён из игры.",
     en: "Tick when the player was removed from the game.",
   },
+  team: {
+    ru: "Команда игрока, если играют командами. На очки в таблице не влияет.",
+    en: "The player's team, when players come as teams. It changes no standings.",
+  },
   date: {
     ru: "Дата игры, например 2026-11-29. Можно оставить пустой.",
     en: "The date of the game, such as 2026-11-29. May be left blank.",

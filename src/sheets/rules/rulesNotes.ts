@@ -110,6 +110,22 @@ export const RULES_EXPLANATIONS: Readonly<Record<RuleSetting["key"] | "system", 
     ru: "«да» — игры финала не видны в таблице до награждения.",
     en: "“yes”: the final's games stay out of the standings until the awards.",
   },
+  awardsBy: {
+    ru:
+      "Номинации (лучший мирный, шериф, дон…): «очкам» — по очкам в этих ролях, " +
+      "«допам» — по доп. баллам.",
+    en:
+      "Awards (best civilian, sheriff, don…): “points” by the points in those roles, " +
+      "“bonus” by bonus points.",
+  },
+  awardsMinGames: {
+    ru: "Сколько игр в ролях номинации нужно, чтобы на неё претендовать.",
+    en: "How many games in an award's roles a player needs to contend for it.",
+  },
+  teamBest: {
+    ru: "Очки команды — сумма очков стольких её лучших игроков; 0 — всех.",
+    en: "A team's points are the sum of this many of its best players; 0 means all of them.",
+  },
   ratingKWin: {
     ru: "Рейтинг: сколько очков рейтинга самое большее даёт победа.",
     en: "Rating: the most rating points a win can give.",
