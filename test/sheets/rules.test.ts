@@ -29,7 +29,7 @@ const MARK = "mafia-standings.sheet";
 
 /** Both presets' stage settings (STAGES.md, "New settings"), as column C shows them. */
 /** The stage settings (issue 14) and the rating's K for a win and a loss (issue 15). */
-const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12];
+const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12, "очкам", 1, 0];
 const CLUB_C = [
   3,
   4,
@@ -104,7 +104,13 @@ const SETTINGS_RU = [
   "Скрыть финал",
   "Рейтинг: K победы",
   "Рейтинг: K поражения",
+  "Номинации по",
+  "Номинации: минимум игр",
+  "Команда: лучших",
 ];
+
+/** The Rules sheet as made: the header, «Система» and every setting. */
+const RULES_ROWS = SETTINGS_RU.length + 2;
 
 /** Columns A–O of the Standings sheet (these systems' tables), rows with anything in them. */
 function standingsBlock(t: Tournament): unknown[][] {
@@ -201,6 +207,9 @@ describe("the Rules sheet", () => {
       ["Hide the final", "", "no"],
       ["Rating: K win", "", 16],
       ["Rating: K loss", "", 12],
+      ["Awards by", "", "points"],
+      ["Awards: minimum games", "", 1],
+      ["Team: best", "", 0],
     ]);
   });
 
@@ -391,14 +400,14 @@ describe("the Rules sheet", () => {
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Доп. баллы")).toHaveLength(1);
-    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(31);
+    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(RULES_ROWS);
   });
 
   it("repairs a Rules sheet the organiser cut down, keeping their values and rows", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     // The organiser keeps only three rows of their own and writes a comment in C of one of them.
-    rules.getRange("A1:D31").clear();
+    rules.getRange(`A1:D${RULES_ROWS}`).clear();
     rules.setFrozenRows(0);
     rules.load([
       ["Система", "ФИИМ", "", ""],
@@ -434,11 +443,11 @@ describe("the Rules sheet", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     const made = rules.table().map((row) => row[3]);
-    rules.getRange("D1:D31").clearContent();
+    rules.getRange(`D1:D${RULES_ROWS}`).clearContent();
     t.env.calls.reset();
     t.ctx.setupTournament();
     expect(rules.table().map((row) => row[3])).toEqual(made);
-    expect(t.env.calls.writes("Правила").map((call) => call.a1)).toEqual(["D1:D31"]);
+    expect(t.env.calls.writes("Правила").map((call) => call.a1)).toEqual([`D1:D${RULES_ROWS}`]);
     t.env.calls.reset();
     t.ctx.setupTournament();
     expect(t.env.calls.writes("Правила")).toEqual([]);
