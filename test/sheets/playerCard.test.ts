@@ -205,6 +205,16 @@ describe("playerCard", () => {
     }
   });
 
+  it("gives the rating's scale under the Rules sheet: 16 and 12 by default, the organiser's K otherwise", () => {
+    const t = tournament(3);
+    expect(value<PlayerCard>(card(t, "Алёна")).ratingScale).toEqual({ win: 16, loss: 12 });
+    const rules = t.env.spreadsheet.sheet("Правила");
+    const rowOf = (name: string): number => rules.table().findIndex((row) => row[0] === name) + 1;
+    rules.getRange(rowOf("Рейтинг: K победы"), 2).setValue(20);
+    rules.getRange(rowOf("Рейтинг: K поражения"), 2).setValue("7,5");
+    expect(value<PlayerCard>(card(t, "Алёна")).ratingScale).toEqual({ win: 20, loss: 7.5 });
+  });
+
   it('rounds as the players view: percentages to 1 decimal, ratings to 2, points to 4; an empty cell is ""', () => {
     const t = tournament(7);
     const got = value<PlayerCard>(card(t, "Алёна"));
