@@ -150,6 +150,8 @@ const RUSSIAN: ShellTexts = {
       "показывает очки и сохраняет в «Игры»; «Открыть» — исправить сохранённую игру.",
     "• «Составить рассадку…» — рассадка турнира по столам на лист «Рассадка» " +
       "(игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы.",
+    "• «Бланки для судей» — по рассадке: лист «Бланки» (бланк каждой игры с игроками на " +
+      "местах, готов к печати) и лист «Расписание» (где и когда играет каждый).",
     "• Статистика: лист «Статистика» обновляется вместе с таблицей — игроки по ролям, места " +
       "за столом, итоги, рейтинг и графики.",
     "• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.",
@@ -249,6 +251,8 @@ const ENGLISH: ShellTexts = {
       "points and saves it to “Games”; “Open” corrects a saved game.",
     "• “Make seating…”: the tournament's seating by tables on “Seating” (players from the " +
       "“Players” sheet); “Seat the final…”: the final for the top of the standings.",
+    "• “Judges' sheets”: from the seating, the “Score sheets” sheet (each game's sheet with " +
+      "the players in their seats, ready to print) and the “Schedule” sheet (where each plays).",
     "• Statistics: the “Statistics” sheet is updated with the standings — players by role, " +
       "seats, the summary, the rating and charts.",
     "• “Player card”: one player's figures by role, their games and rating chart.",
