@@ -17,6 +17,7 @@ const FUNCTIONS = [
   "checkProtocol",
   "showSeatingDialog",
   "showFinalSeatingDialog",
+  "writeJudgeSheets",
   "showPlayerCard",
   "showHelp",
 ];

@@ -15,6 +15,7 @@ export interface ShellTexts {
     readonly help: string;
     readonly seating: string;
     readonly finalSeating: string;
+    readonly judgeSheets: string;
     readonly playerCard: string;
   };
   readonly sidebarTitle: string;
@@ -75,6 +76,7 @@ const RUSSIAN: ShellTexts = {
     help: "Справка",
     seating: "Составить рассадку…",
     finalSeating: "Рассадка финала…",
+    judgeSheets: "Бланки для судей",
     playerCard: "Карточка игрока",
   },
   sidebarTitle: "Протокол игры",
@@ -170,6 +172,7 @@ const ENGLISH: ShellTexts = {
     help: "Help",
     seating: "Make seating…",
     finalSeating: "Seat the final…",
+    judgeSheets: "Judges' sheets",
     playerCard: "Player card",
   },
   sidebarTitle: "Game protocol",
