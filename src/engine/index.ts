@@ -101,3 +101,10 @@ export {
   type AwardKey,
 } from "./awards";
 export { teamStandings, type TeamLine, type TeamStandings } from "./teams";
+export {
+  closestName,
+  describeRosterWarning,
+  editDistance,
+  rosterWarnings,
+  type RosterWarning,
+} from "./roster";
