@@ -1,12 +1,17 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import { columnKey, type Cell } from "../engine";
+import type { Format } from "./args";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
-export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" | "csv"): string {
+export function renderGrid(
+  grid: readonly (readonly Cell[])[],
+  format: "table" | "csv" | "excel",
+): string {
   const [header = [], ...rows] = grid;
   if (format === "csv") return stringify([header, ...rows].map((row) => row.map(csvSafe)));
+  if (format === "excel") return excelCsv([header, ...rows]);
   const table = new Table({
     head: header.map((cell) => showControls(String(cell))),
     style: { head: [], border: [], compact: true },
@@ -56,6 +61,23 @@ function csvSafe(cell: Cell): Cell {
   return typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+/**
+ * `--excel`: the CSV that Excel in a Russian locale opens as columns, without asking: «;» between
+ * cells and a decimal comma (Excel reads a bare line feed as a line end). The file's byte order
+ * mark, which makes Excel read UTF-8, is `excelFile`'s: an output may hold several grids.
+ */
+function excelCsv(grid: readonly (readonly Cell[])[]): string {
+  const cells = grid.map((row) =>
+    row.map((cell) => (typeof cell === "number" ? String(cell).replace(".", ",") : csvSafe(cell))),
+  );
+  return stringify(cells, { delimiter: ";" });
+}
+
+/** The byte order mark that starts an `--excel` output: Excel reads the file as UTF-8. */
+export function excelFile(text: string, format: Format): string {
+  return format === "excel" ? `\uFEFF${text}` : text;
+}
+
 function formatNumber(value: number): string {
   return String(value);
 }
@@ -67,7 +89,7 @@ function formatNumber(value: number): string {
 export function renderView(
   grid: readonly (readonly Cell[])[],
   english: readonly Cell[],
-  format: "table" | "csv" | "json",
+  format: Format,
 ): string {
   if (format !== "json") return renderGrid(grid, format);
   const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));

@@ -19,12 +19,13 @@ import {
 } from "../seating";
 import { formatOf } from "./args";
 import { readOptions } from "./options";
-import { renderGrid, renderJson } from "./render";
+import { excelFile, renderGrid, renderJson } from "./render";
 import { located, print, type Terminal } from "./terminal";
 
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
-  mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
+  mafia-standings seating --players FILE|N --tables T --games G [--seed S]
+      [--format table|csv|json] [--excel]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
                   или число N — «Игрок 1» … «Игрок N»
@@ -34,14 +35,17 @@ const SEATING_USAGE = `Рассадка / Seating:
   --games, -g     игр на каждого игрока / games per player
   --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
                   seed, default 1: same seed, same seating
-  --format, -f    table (по умолчанию / default), csv или json`;
+  --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
 
 const SEATING_OPTIONS = {
   players: { type: "string", short: "p" },
   tables: { type: "string", short: "t" },
   games: { type: "string", short: "g" },
   seed: { type: "string", short: "s", default: "1" },
-  format: { type: "string", short: "f", default: "table" },
+  format: { type: "string", short: "f" },
+  excel: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -54,7 +58,8 @@ function seatingValues(values: Readonly<Record<string, string | boolean | undefi
     tables: text("tables"),
     games: text("games"),
     seed: text("seed") ?? "1",
-    format: text("format") ?? "table",
+    format: text("format"),
+    excel: values.excel === true,
     help: values.help === true,
   };
 }
@@ -68,7 +73,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     print(terminal.stdout, `${SEATING_USAGE}\n`);
     return 0;
   }
-  const format = formatOf(values.format);
+  const format = formatOf(values.format, values.excel);
   if (typeof format !== "string") return usageError(terminal, format.error);
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
     return usageError(
@@ -103,7 +108,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     terminal.stdout,
     format === "json"
       ? renderJson(seatingRecord(seating, balance))
-      : renderSeating(seating, balance, format),
+      : excelFile(renderSeating(seating, balance, format), format),
   );
   return 0;
 }
@@ -129,7 +134,11 @@ function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   };
 }
 
-function renderSeating(seating: Seating, balance: SeatingBalance, format: "table" | "csv"): string {
+function renderSeating(
+  seating: Seating,
+  balance: SeatingBalance,
+  format: "table" | "csv" | "excel",
+): string {
   const header: Cell[] = [
     SEATING_HEADERS.round.ru,
     SEATING_HEADERS.table.ru,
@@ -145,7 +154,7 @@ function renderSeating(seating: Seating, balance: SeatingBalance, format: "table
     ]),
   );
   const figures = balanceRows(balance, "ru");
-  if (format === "csv") return renderGrid([header, ...rows, [], ...figures], "csv");
+  if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format);
   return (
     `${renderGrid([header, ...rows], "table")}` +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`

@@ -28,7 +28,7 @@ import {
 } from "../engine";
 import { parseFileCommand, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
-import { gridRecords, renderGrid, renderJson, renderView } from "./render";
+import { excelFile, gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
 import { loadTournament, usageOutcome } from "./tournament";
 
@@ -43,7 +43,9 @@ const STATS_USAGE = `Статистика / Statistics:
                   a player's card: their statistics row and their games, newest first
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
-  --format, -f    table (по умолчанию / default), csv или json`;
+  --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
 export function runStats(argv: readonly string[], terminal: Terminal): number {
@@ -84,7 +86,10 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
   const { evaluation, table } = loaded;
   const stats = statistics(evaluation);
   if (player === undefined) {
-    print(terminal.stdout, renderStatsView(stats, view, evaluation.layout.lang, format));
+    print(
+      terminal.stdout,
+      excelFile(renderStatsView(stats, view, evaluation.layout.lang, format), format),
+    );
     return 0;
   }
   const found = stats.players.find((p) => p.key === playerKey(player));
@@ -96,7 +101,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     );
     return 1;
   }
-  print(terminal.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
+  const card = renderCard(found, cardGames(evaluation, table, found.key), format);
+  print(terminal.stdout, excelFile(card, format));
   return 0;
 }
 

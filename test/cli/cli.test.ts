@@ -164,6 +164,40 @@ describe("the example tournament", () => {
   });
 });
 
+describe("--excel: CSV for Russian Excel", () => {
+  it("a byte order mark, «;» between cells, decimal commas: the CSV's cells otherwise", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "--excel");
+    expect(status).toBe(0);
+    expect(stdout.startsWith("\uFEFFМесто;Игрок;Очки;")).toBe(true);
+    expect(stdout.indexOf("\uFEFF", 1)).toBe(-1);
+    const excel: string[][] = parse(stdout.slice(1), { delimiter: ";" });
+    const csv: string[][] = parse(cli("examples/tournament.csv", "-f", "csv").stdout);
+    expect(excel).toEqual(csv.map((row) => row.map((cell) => cell.replace(".", ","))));
+    expect(excel[1]!.slice(0, 3)).toEqual(["1", "Лис", "28,5"]);
+  });
+
+  it("--points with a negative figure, and --format csv --excel: the same file", () => {
+    const { stdout } = cli("examples/tournament.csv", "--points", "--excel");
+    expect(stdout).toContain("\n8;5;Шторм;Шериф;-1,5\n");
+    expect(cli("examples/tournament.csv", "--points", "--excel", "-f", "csv").stdout).toBe(stdout);
+  });
+
+  it("names that look like formulas stay text, as in any CSV", () => {
+    const file = variant("tournament.csv", (text) => text.replaceAll("Лис", "=Лис"));
+    expect(cli(file, "--excel").stdout).toContain("\n1;'=Лис;28,5;");
+  });
+
+  it("with --format table or json: exit 2, said in both languages", () => {
+    const { status, stdout, stderr } = cli("examples/tournament.csv", "--excel", "-f", "json");
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr.split("\n")[0]).toBe(
+      "--excel — это CSV для Excel, с --format json его не совместить / " +
+        "--excel is CSV for Excel: not with --format json",
+    );
+  });
+});
+
 describe("games without a winner", () => {
   it("are named by id in the summary, the first ten and how many more", () => {
     // Every game of the example loses its winner: 13 games in progress, none finished.
@@ -525,7 +559,10 @@ describe("arguments", () => {
     for (const flag of ["--help", "-h"]) {
       const { status, stdout } = cli(flag);
       expect(status).toBe(0);
-      expect(stdout).toContain("mafia-standings FILE.csv [--format table|csv|json] [--points]");
+      expect(stdout).toContain(
+        "mafia-standings FILE.csv [--format table|csv|json] [--excel] [--points]",
+      );
+      expect(stdout).toContain("--excel");
       expect(stdout).toContain("--points");
     }
   });
@@ -577,8 +614,8 @@ describe("arguments", () => {
     // Nothing near: the options there are, one line a language.
     const far = cli("examples/tournament.csv", "--colour");
     expect(far.stderr.split("\n").slice(0, 2)).toEqual([
-      "Нет параметра «--colour»; есть: --format, --rules, --help, --points, --version",
-      "Unknown option “--colour”; the options: --format, --rules, --help, --points, --version",
+      "Нет параметра «--colour»; есть: --format, --excel, --rules, --help, --points, --version",
+      "Unknown option “--colour”; the options: --format, --excel, --rules, --help, --points, --version",
     ]);
   });
 

@@ -210,6 +210,16 @@ describe("stats --player: the player card", () => {
     expect(lines(games!)).toEqual(["Игра,Этап,Место за столом,Роль,Результат,Очки", ...ANYA_GAMES]);
   });
 
+  it("--excel: one byte order mark for the two tables, «;» and decimal commas", () => {
+    const { status, stdout } = stats(HAND, "--player", "аня", "--excel");
+    expect(status).toBe(0);
+    expect(stdout.startsWith("\uFEFFПоказатель;Значение\n")).toBe(true);
+    expect(stdout.indexOf("\uFEFF", 1)).toBe(-1);
+    const csv = stats(HAND, "--player", "аня", "-f", "csv").stdout;
+    const games = stdout.split("\n\n")[1]!;
+    expect(games).toBe(csv.split("\n\n")[1]!.replaceAll(",", ";"));
+  });
+
   it("the table: two tables, the name matched as names are (case, spaces, ё/е)", () => {
     const { status, stdout } = stats(HAND, "--player", "  АНЯ ");
     expect(status).toBe(0);
