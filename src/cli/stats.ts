@@ -15,15 +15,16 @@ import {
   ROLE_NAMES,
   rounded,
   STAGE_NAMES,
+  describeIssues,
   statistics,
-  statsGrid,
   statsRecord,
   statsViewOf,
+  viewGrid,
   type Cell,
+  type Grid,
   type Evaluation,
   type Lang,
   type PlayerStats,
-  type Statistics,
   type StatsView,
 } from "../engine";
 import { parseFileCommand, type Format } from "./args";
@@ -35,10 +36,11 @@ import { loadTournament, usageOutcome } from "./tournament";
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
   mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv]
-      [--format table|csv|json]
+      [--format table|csv|json] [--excel]
 
-  --view          игроки (по умолчанию), места, итоги или рейтинг: таблицы MAFIA_STATS
-                  players (default), seats, summary or rating: the tables of MAFIA_STATS
+  --view          игроки (по умолчанию), места, итоги, рейтинг, номинации или команды:
+                  таблицы MAFIA_STATS; players (default), seats, summary, rating, awards or
+                  teams: the tables of MAFIA_STATS
   --player        карточка игрока: его строка статистики и его игры, новые первыми
                   a player's card: their statistics row and their games, newest first
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
@@ -84,14 +86,17 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     return loaded.status;
   }
   const { evaluation, table } = loaded;
-  const stats = statistics(evaluation);
   if (player === undefined) {
-    print(
-      terminal.stdout,
-      excelFile(renderStatsView(stats, view, evaluation.layout.lang, format), format),
-    );
+    const lang = evaluation.layout.lang;
+    const [shown, en] = [viewGrid(evaluation, view, lang), viewGrid(evaluation, view, "en")];
+    if (!shown.ok || !en.ok) {
+      print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
+      return 1;
+    }
+    print(terminal.stdout, excelFile(renderStatsView(shown.grid, en.grid, view, format), format));
     return 0;
   }
+  const stats = statistics(evaluation);
   const found = stats.players.find((p) => p.key === playerKey(player));
   if (found === undefined) {
     print(
@@ -106,16 +111,21 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
   return 0;
 }
 
-/** A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player. */
-function renderStatsView(stats: Statistics, view: StatsView, lang: Lang, format: Format): string {
-  const grid = statsGrid(stats, view, lang);
-  // The seats' last row is «Всего» / Total in the table; JSON says "total" whatever the language.
-  const total = view === "seats" && format === "json" ? grid.length - 1 : -1;
-  return renderView(
-    grid.map((row, i) => (i === total ? ["total", ...row.slice(1)] : row)),
-    statsGrid(stats, view, "en")[0] ?? [],
-    format,
-  );
+/**
+ * A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player.
+ * `en` is the same view in English: its header keys the JSON, and its words («Всего», a
+ * nomination's name) are what JSON says whatever the table's language.
+ */
+function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format): string {
+  const json = format === "json";
+  // The seats' last row is «Всего» / Total in the table; JSON says "total".
+  const total = view === "seats" && json ? grid.length - 1 : -1;
+  const rows = grid.map((row, i): Cell[] => {
+    if (i === total) return ["total", ...row.slice(1)];
+    if (view === "awards" && json && i > 0) return [en[i]?.[0] ?? "", ...row.slice(1)];
+    return row;
+  });
+  return renderView(rows, en[0] ?? [], format);
 }
 
 const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {

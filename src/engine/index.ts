@@ -8,7 +8,9 @@ export {
   moreProblems,
   MAX_DESCRIBED,
   MAX_NAMED_GAMES,
+  type RowUnit,
 } from "./messages";
+export { renumberRows } from "./issues";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
 export {
@@ -36,6 +38,8 @@ export {
   PRESETS,
   PRESET_NAMES,
   BEST_MOVE_EARNERS,
+  AWARDS_BY_WORDS,
+  type AwardsBy,
   type PresetId,
   type ScoringSystem,
   type TieBreakKey,
@@ -71,5 +75,18 @@ export {
   statsGrid,
   statsRecord,
   statsViewOf,
+  awardsGrid,
+  teamsGrid,
+  viewGrid,
   type StatsView,
+  type ViewGrid,
 } from "./statsGrid";
+export {
+  AWARDS,
+  awardsOf,
+  decideAwards,
+  type Award,
+  type AwardFigure,
+  type AwardKey,
+} from "./awards";
+export { teamStandings, type TeamLine, type TeamStandings } from "./teams";

@@ -23,6 +23,11 @@ export interface SeatRow extends SeatMarks {
   readonly winner: Team | "unreadable" | null;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
+  /**
+   * The player's team («Команда», AWARDS.md) as typed (trimmed); "" when blank, absent or a
+   * Sheets error. Any text is a team: it is never a problem of the row.
+   */
+  readonly team: string;
 }
 
 /** One game's seat rows as read: what is the same for all of them is kept once, here. */

@@ -49,10 +49,13 @@ export type RowNumber = (index: number) => number;
 
 type Columns = Readonly<Record<Field, number>>;
 
-const MARK_FIELDS: readonly Field[] = FIELDS.filter((field) => !REQUIRED_FIELDS.includes(field));
+/** The marks that make a row without a game id a stray (a team alone does not: isBlankRow). */
+const MARK_FIELDS: readonly Field[] = FIELDS.filter(
+  (field) => !REQUIRED_FIELDS.includes(field) && field !== "team",
+);
 
-/** The columns read by a parser (a game id and a name are any text). */
-type ParsedField = Exclude<Field, "game" | "player">;
+/** The columns read by a parser (a game id, a name and a team are any text). */
+type ParsedField = Exclude<Field, "game" | "player" | "team">;
 
 /** The code of a cell no parser accepted in a column, when it is simply a wrong value. */
 const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
@@ -195,6 +198,7 @@ function readSeatRow(
   const removed = READERS.removed(cellAt(cells, columns.removed), words);
   const extra = READERS.extra(cellAt(cells, columns.extra), words);
   const stage = READERS.stage(cellAt(cells, columns.stage), words);
+  const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading.dayOf);
   if (
     player.key === "" ||
     seat === undefined ||
@@ -227,7 +231,13 @@ function readSeatRow(
     removed: removed ?? false,
     extra: extra ?? 0,
     stage: stage ?? null,
+    team,
   };
+}
+
+/** A «Команда» cell: any text is a team; a Sheets error says nothing, as a blank cell does. */
+function teamText(cell: unknown, dayOf: DayOfDate): string {
+  return isEmptyCell(cell) || isSheetError(cell) ? "" : typedText(cell, dayOf);
 }
 
 /**
@@ -243,7 +253,7 @@ function addRowProblems(
   const { columns, words } = reading;
   const at = { game: game.label, row };
   for (const field of FIELDS) {
-    if (field === "game") continue;
+    if (field === "game" || field === "team") continue;
     const cell = cellAt(cells, columns[field]);
     if (field === "player") {
       const player = words.player(cell);
@@ -281,7 +291,8 @@ function strayIssue(idCell: unknown, row: number): Issue {
 
 /**
  * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
- * Only the engine's own columns count: a comment in an extra column is not a game row.
+ * Only the engine's own columns count: a comment in an extra column, or a team alone, is not a
+ * game row.
  */
 function isBlankRow(cells: readonly unknown[], columns: Columns): boolean {
   if (REQUIRED_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;

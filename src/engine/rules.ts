@@ -7,6 +7,7 @@ import { numberOf, readYesNo } from "./cells";
 import type { Issue, SettingName } from "./issues";
 import type { Lang } from "./terms";
 import {
+  AWARDS_BY_WORDS,
   BEST_MOVE_EARNER_WORDS,
   CI_IN_FINAL_WORDS,
   CLUB_SYSTEM,
@@ -58,6 +59,7 @@ export type RuleSetting =
   | Choice<"bestMoveEarnedBy">
   | Choice<"ciInFinal">
   | Choice<"rankBy">
+  | Choice<"awardsBy">
   | { readonly kind: "order"; readonly key: "tieBreaks"; readonly ru: string; readonly en: string };
 
 const number = (key: NumberKey, ru: string, en: string, range?: NumberRange): RuleSetting =>
@@ -72,7 +74,8 @@ const WEIGHT: NumberRange = { min: 0, max: 10, aboveMin: true };
 const K_FACTOR: NumberRange = { min: 0, max: 100 };
 
 /**
- * The settings in the order of SYSTEMS.md and STAGES.md (the order the Rules sheet lists them in).
+ * The settings in the order of SYSTEMS.md, STAGES.md, STATS.md and AWARDS.md (the order the Rules
+ * sheet lists them in).
  */
 export const RULE_SETTINGS: readonly RuleSetting[] = [
   number("civilianWin", "Победа мирного", "Civilian win"),
@@ -129,6 +132,20 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   yesNo("hideFinal", "Скрыть финал", "Hide the final"),
   number("ratingKWin", "Рейтинг: K победы", "Rating: K win", K_FACTOR),
   number("ratingKLoss", "Рейтинг: K поражения", "Rating: K loss", K_FACTOR),
+  {
+    kind: "choice",
+    key: "awardsBy",
+    ru: "Номинации по",
+    en: "Awards by",
+    words: AWARDS_BY_WORDS,
+    problem: "rules-bad-choice",
+  },
+  number("awardsMinGames", "Номинации: минимум игр", "Awards: minimum games", {
+    min: 1,
+    max: 1000,
+    whole: true,
+  }),
+  number("teamBest", "Команда: лучших", "Team: best", { min: 0, max: 100, whole: true }),
 ];
 
 /** The first cell of the row that names the preset, and of the optional header row. */

@@ -48,16 +48,25 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
    */
   readonly ratingKWin: number;
   readonly ratingKLoss: number;
+  // Nominations and team standings (AWARDS.md): they change no standings.
+  /** «Номинации по»: a nomination's figure is the seats' points or their bonus points. */
+  readonly awardsBy: AwardsBy;
+  /** «Номинации: минимум игр»: the games in a nomination's roles a candidate must have. */
+  readonly awardsMinGames: number;
+  /** «Команда: лучших»: how many of a team's best members its points add up; 0 is every one. */
+  readonly teamBest: number;
 }
 
 export type PresetId = "club" | "fiim";
 export type BestMoveEarners = "civilian" | "red";
 export type CiInFinal = "separately" | "together" | "no";
 export type RankBy = "total" | "average";
+export type AwardsBy = "points" | "bonus";
 
 /**
  * The stage settings' defaults (STAGES.md, "New settings"), with which stages change nothing,
- * and the rating's K (STATS.md, "Rating"): the same in every preset.
+ * the rating's K (STATS.md, "Rating") and the nominations' and teams' (AWARDS.md): the same in
+ * every preset.
  */
 const STAGE_DEFAULTS = {
   semiWeight: 1,
@@ -70,6 +79,9 @@ const STAGE_DEFAULTS = {
   hideFinal: false,
   ratingKWin: 16,
   ratingKLoss: 12,
+  awardsBy: "points",
+  awardsMinGames: 1,
+  teamBest: 0,
 } as const satisfies Partial<ScoringSystem>;
 
 /** The figures a tie-break word compares (SYSTEMS.md, "Tie-break order"). */
@@ -182,6 +194,12 @@ export const CI_IN_FINAL_WORDS: Readonly<Record<CiInFinal, Readonly<Record<Lang,
 export const RANK_BY_WORDS: Readonly<Record<RankBy, Readonly<Record<Lang, string>>>> = {
   total: { ru: "сумме", en: "total" },
   average: { ru: "среднему", en: "average" },
+};
+
+/** The words of «Номинации по». */
+export const AWARDS_BY_WORDS: Readonly<Record<AwardsBy, Readonly<Record<Lang, string>>>> = {
+  points: { ru: "очкам", en: "points" },
+  bonus: { ru: "допам", en: "bonus" },
 };
 
 /** The words of «Лучший ход получает». */

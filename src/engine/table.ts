@@ -1,6 +1,13 @@
 import { readSeat, WordReader } from "./cells";
 import type { Issue } from "./issues";
-import { FIELDS, POSITIONAL_FIELDS, REQUIRED_FIELDS, type Field, type Lang } from "./terms";
+import {
+  FIELDS,
+  OPTIONAL_FIELDS,
+  POSITIONAL_FIELDS,
+  REQUIRED_FIELDS,
+  type Field,
+  type Lang,
+} from "./terms";
 import { cellText, isEmptyCell } from "./text";
 import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
 
@@ -59,9 +66,11 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       );
     }
     // A renamed scoring column («Замеч.» for «Замечания») must not count as zero: an unknown
-    // header is only ignored when no scoring column is missing. «Этап» is left out of this: a
-    // tournament without stages needs no such column, and its other headers stay as welcome.
-    const absent = FIELDS.filter((field) => columns[field] === -1 && field !== "stage");
+    // header is only ignored when no scoring column is missing. «Этап» and «Команда» are left
+    // out of this: a tournament without stages or teams needs no such column.
+    const absent = FIELDS.filter(
+      (field) => columns[field] === -1 && !OPTIONAL_FIELDS.includes(field),
+    );
     if (unknown.length > 0 && absent.length > 0) {
       throw new TableError(
         unknown.map((text) => ({ code: "unknown-header", value: text, missing: absent })),

@@ -101,10 +101,20 @@ export type SeatMark = (typeof SEAT_MARKS)[number];
 
 /**
  * The columns of the Games table. The first eleven are also the positional order of a table
- * without a recognised header (docs/games-table.md); «Доп. баллы» and «Этап» are read by their
- * header only.
+ * without a recognised header (docs/games-table.md); «Доп. баллы», «Этап» and «Команда» are read
+ * by their header only. «Команда» (`team`, AWARDS.md) is the player's team of a team tournament,
+ * not the side of a role (`Team`): it changes no standings, only the team view reads it.
  */
-export const FIELDS = ["game", "seat", "player", "role", "winner", ...SEAT_MARKS, "stage"] as const;
+export const FIELDS = [
+  "game",
+  "seat",
+  "player",
+  "role",
+  "winner",
+  ...SEAT_MARKS,
+  "stage",
+  "team",
+] as const;
 export type Field = (typeof FIELDS)[number];
 export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
 
@@ -113,3 +123,9 @@ export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
  * marks may be left out, their cells then read as blank.
  */
 export const REQUIRED_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
+
+/**
+ * The columns a table may simply not have: without them nothing is missing, so an unknown header
+ * beside them is still welcome (a tournament without stages or teams).
+ */
+export const OPTIONAL_FIELDS: readonly Field[] = ["stage", "team"];

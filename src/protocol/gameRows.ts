@@ -56,6 +56,8 @@ export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang):
           ? ""
           : STAGE_NAMES[payload.stage][lang],
       date: payload.date ?? "",
+      // Not among GAMES_COLUMNS yet: the payload carries no team.
+      team: "",
     };
     return GAMES_COLUMNS.map((column) => cells[column]);
   });

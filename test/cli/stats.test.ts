@@ -344,7 +344,7 @@ describe("stats refuses as the standings do", () => {
     const view = stats(HAND, "--view", "всё");
     expect(view.status).toBe(2);
     expect(view.stderr).toBe(
-      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг» / “всё” is not a statistics view; expected “players”, “seats”, “summary” or “rating”\n",
+      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды» / “всё” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”\n",
     );
     expect(stats(HAND, "--view", "seats", "--player", "Аня").status).toBe(2);
     expect(stats().status).toBe(2);

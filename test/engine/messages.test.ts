@@ -6,6 +6,7 @@ import {
   evaluate,
   gameList,
   MAX_NAMED_GAMES,
+  renumberRows,
   type Issue,
   type IssueCode,
   type IssueOf,
@@ -154,6 +155,15 @@ describe("every issue code", () => {
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
     "bad-stage": { ...x, code: "bad-stage" },
     "stats-view": { ...x, code: "stats-view" },
+    "team-conflict": {
+      ...at,
+      code: "team-conflict",
+      name: "Лис",
+      teams: [
+        { team: "Акулы", row: 3 },
+        { team: "Ёжики", row: 25 },
+      ],
+    },
     "stage-conflict": {
       ...at,
       code: "stage-conflict",
@@ -313,8 +323,12 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
     },
     "stats-view": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
-      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary” or “rating”",
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»",
+      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”",
+    },
+    "team-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: игрок «Лис» записан в разных командах: «Акулы» (строка 3) и «Ёжики» (строка 25)",
+      en: "Game 7, row 9, “Role”: player “Лис” is written in different teams: “Акулы” (row 3) and “Ёжики” (row 25)",
     },
     "bad-stage": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",
@@ -378,5 +392,62 @@ describe("gameList: the games a status line names", () => {
   it("past ten, the first ten and how many more, in the language asked for", () => {
     expect(gameList(ids(12), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 2");
     expect(gameList(ids(25), "en")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …and 15 more");
+  });
+});
+
+describe("a ten-seat form's problems, named by seat", () => {
+  const SEAT_LISTS: readonly Issue[] = [
+    { code: "player-twice", name: "Зоя", rows: [1, 8] },
+    { code: "first-killed-many", rows: [3, 6] },
+    { code: "seat-twice", seat: 4, rows: [4, 5] },
+    { code: "winner-conflict", rows: [2, 9] },
+    {
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [1, 2] },
+        { stage: "final", rows: [3] },
+      ],
+    },
+  ];
+  it("says «места» and “seats”, never «строки» or “rows”", () => {
+    const ru = SEAT_LISTS.map((issue) => describeIssue(issue, "ru", "seat"));
+    const en = SEAT_LISTS.map((issue) => describeIssue(issue, "en", "seat"));
+    expect(ru).toEqual([
+      "игрок «Зоя» записан дважды (места 1, 8)",
+      "убитых в первую ночь больше одного (места 3, 6)",
+      "место 4 записано дважды (места 4, 5)",
+      "на местах 2, 9 записаны разные победители",
+      "на местах записаны разные этапы: «Основной» — места 1, 2; «Финал» — место 3",
+    ]);
+    expect(en).toEqual([
+      "player “Зоя” is recorded twice (seats 1, 8)",
+      "more than one player killed first night (seats 3, 6)",
+      "seat 4 is recorded twice (seats 4, 5)",
+      "seats 2, 9 record different winners",
+      "the seats record different stages: “Main” in seats 1, 2; “Final” in seat 3",
+    ]);
+    expect(describeIssue({ code: "no-player", row: 4, field: "player" }, "ru", "seat")).toBe(
+      "место 4, «Игрок»: не указан игрок",
+    );
+  });
+  it("renumbers a problem's rows, its row and each stage's rows", () => {
+    const seatOf = (row: number): number => 11 - row;
+    expect(renumberRows({ code: "player-twice", name: "Зоя", rows: [1, 8] }, seatOf)).toEqual({
+      code: "player-twice",
+      name: "Зоя",
+      rows: [10, 3],
+    });
+    expect(renumberRows({ code: "no-player", row: 2, field: "player" }, seatOf)).toEqual({
+      code: "no-player",
+      row: 9,
+      field: "player",
+    });
+    expect(renumberRows(SEAT_LISTS[4] as Issue, seatOf)).toEqual({
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [10, 9] },
+        { stage: "final", rows: [8] },
+      ],
+    });
   });
 });
