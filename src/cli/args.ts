@@ -6,6 +6,8 @@ export interface CliOptions {
   readonly file: string;
   readonly format: Format;
   readonly points: boolean;
+  /** `--wide`: the table with every column under its full header. */
+  readonly wide: boolean;
   /** A preset name or a rules CSV; undefined is «Клуб». */
   readonly rules: string | undefined;
 }
@@ -17,7 +19,8 @@ export type Parsed =
 
 // Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
-  mafia-standings FILE.csv [--format table|csv|json] [--excel] [--points] [--rules NAME|RULES.csv]
+  mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]
+      [--rules NAME|RULES.csv]
   mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME]
       [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
@@ -28,6 +31,8 @@ export const USAGE = `Использование / Usage:
   --format, -f    table (по умолчанию / default), csv или json
   --excel         CSV для Excel: BOM, «;» и десятичная запятая
                   CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами и полными заголовками (иначе — в 100 колонок)
+                  the table with every column under full headers (else it fits 100 columns)
   --points        очки каждого игрока в каждой игре вместо личного зачёта
                   every seat's points instead of the standings
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
@@ -71,6 +76,7 @@ export function formatOf(
 const FILE_OPTIONS = {
   format: { type: "string", short: "f" },
   excel: { type: "boolean", default: false },
+  wide: { type: "boolean", default: false },
   rules: { type: "string", short: "r" },
   help: { type: "boolean", short: "h", default: false },
 } as const satisfies OptionsConfig;
@@ -82,6 +88,7 @@ export type OptionValues = Readonly<Record<string, string | boolean | undefined>
 export interface FileCommand {
   readonly files: readonly string[];
   readonly format: Format;
+  readonly wide: boolean;
   readonly rules: string | undefined;
   readonly values: OptionValues;
 }
@@ -124,7 +131,10 @@ export function parseFileCommand(
     return { kind: "error", message: `${wanted}\n\n${usage}` };
   }
   const rules = typeof values.rules === "string" ? values.rules : undefined;
-  return { kind: "run", command: { files: positionals, format, rules, values } };
+  return {
+    kind: "run",
+    command: { files: positionals, format, wide: values.wide === true, rules, values },
+  };
 }
 
 export function parseCli(argv: readonly string[]): Parsed {
@@ -139,9 +149,9 @@ export function parseCli(argv: readonly string[]): Parsed {
     USAGE,
   );
   if (parsed.kind !== "run") return parsed;
-  const { files, format, rules, values } = parsed.command;
+  const { files, format, wide, rules, values } = parsed.command;
   return {
     kind: "run",
-    options: { file: files[0] as string, format, points: values.points === true, rules },
+    options: { file: files[0] as string, format, points: values.points === true, wide, rules },
   };
 }

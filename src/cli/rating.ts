@@ -34,13 +34,15 @@ const RATING_USAGE = `Рейтинг / Rating:
                   Club (default), FIIM or a rules CSV file
   --format, -f    table (по умолчанию / default), csv или json
   --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
+                  the table with every column (else it fits 100 columns)`;
 
 /** Runs the subcommand with the arguments after `rating`; returns the exit code. */
 export function runRating(argv: readonly string[], terminal: Terminal): number {
   const parsed = parseFileCommand(argv, {}, "some", RATING_USAGE);
   if (parsed.kind !== "run") return usageOutcome(parsed, RATING_USAGE, terminal);
-  const { files, format, rules } = parsed.command;
+  const { files, format, wide, rules } = parsed.command;
 
   // Every file is read and checked before the rating is printed: the problems of all of them,
   // file by file, and no rating while any file has one.
@@ -77,7 +79,10 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
   print(
     terminal.stdout,
     excelFile(
-      renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format),
+      renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format, {
+        lang,
+        wide,
+      }),
       format,
     ),
   );

@@ -1,7 +1,8 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
-import { columnKey, type Cell } from "../engine";
+import { columnKey, type Cell, type Lang } from "../engine";
 import type { Format } from "./args";
+import { fitGrid } from "./fit";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
@@ -29,6 +30,16 @@ export function renderGrid(
     );
   }
   return `${table.toString()}\n`;
+}
+
+/**
+ * The grid as the table format prints it: every column under its full header when `wide`, else
+ * fitted to the terminal (fit.ts) with its notes under it.
+ */
+export function renderTable(grid: readonly (readonly Cell[])[], lang: Lang, wide: boolean): string {
+  if (wide) return renderGrid(grid, "table");
+  const fitted = fitGrid(grid, lang);
+  return renderGrid(fitted.grid, "table") + fitted.notes.map((line) => `${line}\n`).join("");
 }
 
 /**
@@ -90,7 +101,9 @@ export function renderView(
   grid: readonly (readonly Cell[])[],
   english: readonly Cell[],
   format: Format,
+  table: { readonly lang: Lang; readonly wide: boolean },
 ): string {
+  if (format === "table") return renderTable(grid, table.lang, table.wide);
   if (format !== "json") return renderGrid(grid, format);
   const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));
   return renderJson(gridRecords(grid.slice(1), keys));

@@ -13,7 +13,7 @@ import {
 } from "../engine";
 import { standingsGrid, type Cell } from "../engine";
 import { type CliOptions } from "./args";
-import { excelFile, renderGrid, renderJson } from "./render";
+import { excelFile, renderGrid, renderJson, renderTable } from "./render";
 import { print, type Terminal } from "./terminal";
 import { loadTournament } from "./tournament";
 
@@ -129,7 +129,11 @@ export function runStandings(options: CliOptions, terminal: Terminal): number {
   const grid = options.points
     ? pointsGrid(evaluation)
     : standingsGrid(evaluation, evaluation.layout.lang);
-  print(terminal.stdout, excelFile(renderGrid(grid, options.format), options.format));
+  const shown =
+    options.format === "table"
+      ? renderTable(grid, evaluation.layout.lang, options.wide)
+      : excelFile(renderGrid(grid, options.format), options.format);
+  print(terminal.stdout, shown);
   if (options.format === "table") print(terminal.stdout, summary(evaluation));
   return 0;
 }

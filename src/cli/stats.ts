@@ -36,7 +36,7 @@ import { loadTournament, usageOutcome } from "./tournament";
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
   mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv]
-      [--format table|csv|json] [--excel]
+      [--format table|csv|json] [--excel] [--wide]
 
   --view          игроки (по умолчанию), места, итоги, рейтинг, номинации или команды:
                   таблицы MAFIA_STATS; players (default), seats, summary, rating, awards or
@@ -47,7 +47,9 @@ const STATS_USAGE = `Статистика / Statistics:
                   scoring system: Club (default), FIIM or a rules CSV file
   --format, -f    table (по умолчанию / default), csv или json
   --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
+                  the table with every column (else it fits 100 columns)`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
 export function runStats(argv: readonly string[], terminal: Terminal): number {
@@ -58,7 +60,7 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     STATS_USAGE,
   );
   if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE, terminal);
-  const { files, format, rules, values } = parsed.command;
+  const { files, format, wide, rules, values } = parsed.command;
   const file = files[0] as string;
   const player = typeof values.player === "string" ? values.player : undefined;
   const viewText = typeof values.view === "string" ? values.view : undefined;
@@ -93,7 +95,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
       print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
       return 1;
     }
-    print(terminal.stdout, excelFile(renderStatsView(shown.grid, en.grid, view, format), format));
+    const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide });
+    print(terminal.stdout, excelFile(text, format));
     return 0;
   }
   const stats = statistics(evaluation);
@@ -116,7 +119,13 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
  * `en` is the same view in English: its header keys the JSON, and its words («Всего», a
  * nomination's name) are what JSON says whatever the table's language.
  */
-function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format): string {
+function renderStatsView(
+  grid: Grid,
+  en: Grid,
+  view: StatsView,
+  format: Format,
+  table: { readonly lang: Lang; readonly wide: boolean },
+): string {
   const json = format === "json";
   // The seats' last row is «Всего» / Total in the table; JSON says "total".
   const total = view === "seats" && json ? grid.length - 1 : -1;
@@ -125,7 +134,7 @@ function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format):
     if (view === "awards" && json && i > 0) return [en[i]?.[0] ?? "", ...row.slice(1)];
     return row;
   });
-  return renderView(rows, en[0] ?? [], format);
+  return renderView(rows, en[0] ?? [], format, table);
 }
 
 const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {

@@ -88,7 +88,7 @@ const asRecords = (rows: (string | number)[][]) =>
 
 describe("the example tournament", () => {
   it("prints an aligned table with the leaders and a summary (npm start)", () => {
-    const { status, stdout, stderr } = cli("examples/tournament.csv");
+    const { status, stdout, stderr } = cli("examples/tournament.csv", "--wide");
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
@@ -217,7 +217,7 @@ describe("games without a winner", () => {
 
 describe("an English table", () => {
   it("prints English headers and summary", () => {
-    const { status, stdout } = cli("examples/tournament-en.csv");
+    const { status, stdout } = cli("examples/tournament-en.csv", "--wide");
     expect(status).toBe(0);
     expect(stdout).toMatch(
       /│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/,
@@ -560,7 +560,7 @@ describe("arguments", () => {
       const { status, stdout } = cli(flag);
       expect(status).toBe(0);
       expect(stdout).toContain(
-        "mafia-standings FILE.csv [--format table|csv|json] [--excel] [--points]",
+        "mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]",
       );
       expect(stdout).toContain("--excel");
       expect(stdout).toContain("--points");
@@ -614,8 +614,8 @@ describe("arguments", () => {
     // Nothing near: the options there are, one line a language.
     const far = cli("examples/tournament.csv", "--colour");
     expect(far.stderr.split("\n").slice(0, 2)).toEqual([
-      "Нет параметра «--colour»; есть: --format, --excel, --rules, --help, --points, --version",
-      "Unknown option “--colour”; the options: --format, --excel, --rules, --help, --points, --version",
+      "Нет параметра «--colour»; есть: --format, --excel, --wide, --rules, --help, --points, --version",
+      "Unknown option “--colour”; the options: --format, --excel, --wide, --rules, --help, --points, --version",
     ]);
   });
 

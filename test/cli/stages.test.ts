@@ -105,7 +105,7 @@ const cells = (line: string) =>
 
 describe("examples/fiim-final.csv: a main stage and a final", () => {
   it("prints the finalists, the rest, then the players with too few games without a place", () => {
-    const { status, stdout, stderr } = cli(GAMES, "--rules", RULES);
+    const { status, stdout, stderr } = cli(GAMES, "--rules", RULES, "--wide");
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");

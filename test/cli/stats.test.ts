@@ -103,7 +103,7 @@ describe("stats, the players view (the default)", () => {
   });
 
   it("the table: the same cells, aligned; empty where there is nothing to divide by", () => {
-    const { status, stdout } = stats(HAND, "--view", "игроки");
+    const { status, stdout } = stats(HAND, "--view", "игроки", "--wide");
     expect(status).toBe(0);
     const table = lines(stdout).filter((line) => /^[┌│└]/.test(line));
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
@@ -129,7 +129,7 @@ describe("stats, the players view (the default)", () => {
 describe("stats --view seats / места", () => {
   it("CSV and the table: each seat number, then «Всего»", () => {
     expect(lines(stats(HAND, "--view", "места", "-f", "csv").stdout)).toEqual(SEATS_CSV);
-    expect(tableCells(stats(HAND, "--view", "seats").stdout)).toEqual(
+    expect(tableCells(stats(HAND, "--view", "seats", "--wide").stdout)).toEqual(
       SEATS_CSV.map((row) => row.split(",")),
     );
   });
