@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { columnKey, type Cell, type Lang } from "../engine";
 import type { Format } from "./args";
 import { fitGrid } from "./fit";
+import type { TableBreak } from "./groups";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
@@ -34,12 +35,50 @@ export function renderGrid(
 
 /**
  * The grid as the table format prints it: every column under its full header when `wide`, else
- * fitted to the terminal (fit.ts) with its notes under it.
+ * fitted to the terminal (fit.ts) with its notes under it; `breaks` draw lines across it.
  */
-export function renderTable(grid: readonly (readonly Cell[])[], lang: Lang, wide: boolean): string {
-  if (wide) return renderGrid(grid, "table");
-  const fitted = fitGrid(grid, lang);
-  return renderGrid(fitted.grid, "table") + fitted.notes.map((line) => `${line}\n`).join("");
+export function renderTable(
+  grid: readonly (readonly Cell[])[],
+  lang: Lang,
+  wide: boolean,
+  breaks: readonly TableBreak[] = [],
+): string {
+  const fitted = wide ? { grid, notes: [] } : fitGrid(grid, lang);
+  const table = withBreaks(renderGrid(fitted.grid, "table"), fitted.grid.slice(1), breaks);
+  return table + fitted.notes.map((line) => `${line}\n`).join("");
+}
+
+/**
+ * Lines across a drawn table before the data rows the breaks name: a rule, or a rule, a heading
+ * across the table and a rule. A row takes as many lines as its tallest cell.
+ */
+function withBreaks(
+  table: string,
+  rows: readonly (readonly Cell[])[],
+  breaks: readonly TableBreak[],
+): string {
+  if (breaks.length === 0) return table;
+  const lines = table.split("\n");
+  const top = lines[0] ?? "";
+  const rule = (cross: string) => `├${top.slice(1, -1).replaceAll("┬", cross)}┤`;
+  // Line 0 is the top border, line 1 the header (its cells are single words).
+  const starts: number[] = [];
+  let line = 2;
+  for (const row of rows) {
+    starts.push(line);
+    line += Math.max(1, ...row.map((cell) => String(cell).split("\n").length));
+  }
+  const width = [...top].length;
+  for (const { before, heading } of [...breaks].sort((a, b) => b.before - a.before)) {
+    const at = starts[before];
+    if (at === undefined) continue;
+    const inserted =
+      heading === undefined
+        ? [rule("┼")]
+        : [rule("┴"), `│ ${showControls(heading).padEnd(width - 4)} │`, rule("┬")];
+    lines.splice(at, 0, ...inserted);
+  }
+  return lines.join("\n");
 }
 
 /**

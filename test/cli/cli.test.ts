@@ -83,8 +83,12 @@ const EXPECTED_EN: (string | number)[][] = [
   [12, "Taiga", -1, 3, 0, 3, 0, 0, 0, 0, 0],
 ];
 
+/** No final, no «Минимум игр»: every player is in the one group, "ranked". */
 const asRecords = (rows: (string | number)[][]) =>
-  rows.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]])));
+  rows.map((row) => ({
+    ...Object.fromEntries(KEYS.map((key, i) => [key, row[i]])),
+    group: "ranked",
+  }));
 
 describe("the example tournament", () => {
   it("prints an aligned table with the leaders and a summary (npm start)", () => {
@@ -237,8 +241,8 @@ describe("an English table", () => {
       string,
       unknown
     >[];
-    expect(Object.keys(json[0]!)).toEqual(KEYS);
-    expect(Object.keys(ru[0]!)).toEqual(KEYS);
+    expect(Object.keys(json[0]!)).toEqual([...KEYS, "group"]);
+    expect(Object.keys(ru[0]!)).toEqual([...KEYS, "group"]);
   });
 
   it("CSV keeps the English headers", () => {
@@ -652,7 +656,13 @@ describe("--rules", () => {
     );
     expect(status).toBe(0);
     const standings = JSON.parse(stdout) as Record<string, unknown>[];
-    expect(Object.keys(standings[0]!)).toEqual([...KEYS, "bonusPoints", "sheriffDonWins", "ci"]);
+    expect(Object.keys(standings[0]!)).toEqual([
+      ...KEYS,
+      "bonusPoints",
+      "sheriffDonWins",
+      "ci",
+      "group",
+    ]);
     // Егор, by hand from the file: nine games (all but 7), 0.3 each: 2.7; wins in games 1, 2
     // (Sheriff), 8 (Sheriff) and 9 (Don): 4 × 1; game 6, a Civilian killed first night naming
     // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his team lost: N = 9, K = 1,

@@ -87,14 +87,12 @@ describe("the default table fits 100 columns", () => {
 
 describe("fitGrid", () => {
   const cell = fc.oneof(fc.string({ maxLength: 30 }), fc.integer({ min: -999, max: 99999 }));
-  const grid = fc
-    .integer({ min: 2, max: 30 })
-    .chain((width) =>
-      fc.array(fc.array(cell, { minLength: width, maxLength: width }), {
-        minLength: 1,
-        maxLength: 8,
-      }),
-    );
+  const grid = fc.integer({ min: 2, max: 30 }).chain((width) =>
+    fc.array(fc.array(cell, { minLength: width, maxLength: width }), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+  );
 
   it("keeps the first columns, fits 100 columns unless only two are left, counts the rest", () => {
     fc.assert(
