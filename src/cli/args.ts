@@ -28,6 +28,7 @@ export const USAGE = `Использование / Usage:
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
+                  «-» — стандартный ввод / “-” reads standard input
   --format, -f    table (по умолчанию / default), csv или json
   --excel         CSV для Excel: BOM, «;» и десятичная запятая
                   CSV for Russian Excel: a BOM, “;” and decimal commas

@@ -18,6 +18,7 @@ import {
   type SeatingPlayer,
 } from "../seating";
 import { formatOf } from "./args";
+import { STDIN } from "./inputFile";
 import { readOptions } from "./options";
 import { excelFile, renderGrid, renderJson } from "./render";
 import { located, print, type Terminal } from "./terminal";
@@ -169,7 +170,10 @@ function readPlayers(terminal: Terminal, value: string): SeatingPlayer[] | strin
   if (/^\d+$/.test(value.trim())) return numberedPlayers(Number(value.trim()));
   let text: string;
   try {
-    text = readFileSync(located(terminal, value), "utf8");
+    text =
+      value === STDIN
+        ? Buffer.from(terminal.stdin()).toString("utf8")
+        : readFileSync(located(terminal, value), "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =

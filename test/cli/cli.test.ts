@@ -10,7 +10,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
-import { cli, root, STANDINGS_KEYS } from "./run";
+import { cli, cliWithInput, root, STANDINGS_KEYS } from "./run";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
@@ -165,6 +165,27 @@ describe("the example tournament", () => {
     expect(status).toBe(0);
     expect(stdout).toContain("│ Игра │ Место │ Игрок");
     expect(stdout.split("\n").filter((line) => line.startsWith("│"))).toHaveLength(131);
+  });
+});
+
+describe("standard input", () => {
+  it("the file «-» is read from standard input, in any encoding a file may have", () => {
+    const text = readFileSync(path.join(root, "examples/tournament.csv"), "utf8");
+    const fromFile = cli("examples/tournament.csv", "-f", "json");
+    expect(cliWithInput(text, "-", "-f", "json")).toEqual(fromFile);
+    expect(cliWithInput(utf16(text, "le"), "-", "-f", "json")).toEqual(fromFile);
+    const empty = cliWithInput("", "-");
+    expect(empty.status).toBe(1);
+    expect(empty.stderr).toBe(
+      "«-» — пустой файл, в нём нет ни одной строки / “-” is empty: not a single row\n",
+    );
+  });
+
+  it("seating --players -: the players from standard input", () => {
+    const players = Array.from({ length: 10 }, (_, i) => `Игрок ${i + 1}`).join("\n");
+    const piped = cliWithInput(players, "seating", "--players", "-", "-t", "1", "-g", "1");
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toBe(cli("seating", "--players", "10", "-t", "1", "-g", "1").stdout);
   });
 });
 
