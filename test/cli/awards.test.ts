@@ -44,7 +44,9 @@ describe("stats --view awards", () => {
       "Номинация,Игрок,Очки,Игры,Претендентов",
       "Лучший игрок,Катя,7.5,2,1",
     ]);
-    const json = JSON.parse(stats(TEAMS, "--view", "номинации", "--format", "json").stdout);
+    const json = JSON.parse(
+      stats(TEAMS, "--view", "номинации", "--format", "json").stdout,
+    ) as Record<string, unknown>[];
     expect(json[0]).toEqual({
       award: "Best player",
       player: "Катя",
@@ -52,7 +54,7 @@ describe("stats --view awards", () => {
       games: 2,
       contenders: 1,
     });
-    expect(json.map((row: { award: string }) => row.award)).toEqual([
+    expect(json.map((row) => row.award)).toEqual([
       "Best player",
       "Best civilian",
       "Best sheriff",
