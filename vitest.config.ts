@@ -2,18 +2,34 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    // Built once for all files: build/cli.mjs, and one Chromium that the sidebar files share.
-    globalSetup: ["test/buildCli.ts", "test/chromiumServer.ts"],
-    // Workers stay at Vitest's default (cores - 1, so one on a 2-core machine): two workers on
-    // two cores measured no faster, each file taking about twice as long (the run is bound by
-    // CPU: Chromium and the command-line tests' child processes run beside the worker).
     setupFiles: ["test/fastCheckSeed.ts"],
+    // Two workers on two cores: a file that waits on Chromium or on a child process leaves its
+    // core idle, and the other worker takes it. (Vitest's default is one worker fewer than the
+    // cores.)
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for the sidebar to answer; its default gives up after one second, a
     // guess a loaded 2-core machine can miss. Ten seconds is a bound for failing, not a delay:
     // a passing poll returns as soon as the condition holds.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        // The inner loop: the pure engine, with no build and no browser (`npm run test:engine`).
+        extends: true,
+        test: { name: "engine", include: ["test/engine/**/*.test.ts"] },
+      },
+      {
+        // Everything around it. Built once for all files: build/cli.mjs, and one Chromium that
+        // the page tests share.
+        extends: true,
+        test: {
+          name: "shell",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/engine/**"],
+          globalSetup: ["test/buildCli.ts", "test/chromiumServer.ts"],
+        },
+      },
+    ],
   },
 });

@@ -30,7 +30,8 @@ import {
 import { parseFileCommand, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
 import { gridRecords, renderGrid, renderJson, renderView } from "./render";
-import { loadTournament, print, usageOutcome } from "./tournament";
+import { print, type Terminal } from "./terminal";
+import { loadTournament, usageOutcome } from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
@@ -47,14 +48,14 @@ const STATS_USAGE = `Статистика / Statistics:
   --format, -f    table (по умолчанию / default), csv или json`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
-export async function runStats(argv: readonly string[]): Promise<number> {
+export function runStats(argv: readonly string[], terminal: Terminal): number {
   const parsed = parseFileCommand(
     argv,
     { view: { type: "string" }, player: { type: "string" } },
     "one",
     STATS_USAGE,
   );
-  if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE);
+  if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE, terminal);
   const { files, format, rules, values } = parsed.command;
   const file = files[0] as string;
   const player = typeof values.player === "string" ? values.player : undefined;
@@ -68,17 +69,18 @@ export async function runStats(argv: readonly string[]): Promise<number> {
           "--player prints a player's card, --view a table: give one of them",
       },
       STATS_USAGE,
+      terminal,
     );
   }
   const view = viewText === undefined ? "players" : statsViewOf(viewText);
   if (view === undefined) {
     const issue = { code: "stats-view", value: viewText ?? "" } as const;
     const message = `${describeIssue(issue, "ru")} / ${describeIssue(issue, "en")}`;
-    return usageOutcome({ kind: "error", message }, STATS_USAGE);
+    return usageOutcome({ kind: "error", message }, STATS_USAGE, terminal);
   }
-  const loaded = await loadTournament(file, rules);
+  const loaded = loadTournament(terminal, file, rules);
   if (!loaded.ok) {
-    print(process.stderr, loaded.message);
+    print(terminal.stderr, loaded.message);
     return loaded.status;
   }
   const { evaluation, table } = loaded;
@@ -86,23 +88,23 @@ export async function runStats(argv: readonly string[]): Promise<number> {
     const lang = evaluation.layout.lang;
     const [shown, en] = [viewGrid(evaluation, view, lang), viewGrid(evaluation, view, "en")];
     if (!shown.ok || !en.ok) {
-      print(process.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
+      print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
       return 1;
     }
-    print(process.stdout, renderStatsView(shown.grid, en.grid, view, format));
+    print(terminal.stdout, renderStatsView(shown.grid, en.grid, view, format));
     return 0;
   }
   const stats = statistics(evaluation);
   const found = stats.players.find((p) => p.key === playerKey(player));
   if (found === undefined) {
     print(
-      process.stderr,
+      terminal.stderr,
       `«${player}» — такого игрока нет в сыгранных играх «${file}» / ` +
         `No player “${player}” in the finished games of “${file}”\n`,
     );
     return 1;
   }
-  print(process.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
+  print(terminal.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
   return 0;
 }
 

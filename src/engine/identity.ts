@@ -16,10 +16,10 @@ export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
 }
 
 /**
- * The identity of a player (RULES.md, "Players"): the name with case, surrounding and repeated
- * spaces and ё/е made not to matter («Алёна» and « алена » are one player), and no leading
- * apostrophe. "" for a blank cell or a Sheets error value (#N/A from a failed lookup), which
- * name nobody.
+ * The identity of a player (RULES.md, "Players"): the name in Unicode NFC (a decomposed «ё» is
+ * the letter «ё»), with case, surrounding and repeated spaces and ё/е made not to matter
+ * («Алёна» and « алена » are one player), and no leading apostrophe. "" for a blank cell or a
+ * Sheets error value (#N/A from a failed lookup), which name nobody.
  */
 export function playerKey(name: unknown, dayOf: DayOfDate = noonUtcDay): string {
   if (isSheetError(name)) return "";

@@ -1,7 +1,16 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
-export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
+export {
+  describeIssue,
+  describeIssues,
+  gameList,
+  moreProblems,
+  MAX_DESCRIBED,
+  MAX_NAMED_GAMES,
+  type RowUnit,
+} from "./messages";
+export { renumberRows } from "./issues";
 export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
 export * from "./model";
 export {

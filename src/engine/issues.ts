@@ -107,3 +107,15 @@ export type CellCode =
   | "bad-best-move"
   | "date-in-cell"
   | "bad-stage";
+
+/**
+ * The same problem with its row numbers counted another way: the game store numbers a form's
+ * rows by the payload's order and names them by seat.
+ */
+export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
+  const where = issue.row === undefined ? issue : { ...issue, row: to(issue.row) };
+  if ("rows" in where) return { ...where, rows: where.rows.map(to) };
+  if (where.code === "stage-conflict")
+    return { ...where, stages: where.stages.map((s) => ({ ...s, rows: s.rows.map(to) })) };
+  return where;
+}

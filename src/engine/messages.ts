@@ -27,6 +27,29 @@ const presets = (lang: Lang): string =>
     .map((name) => quote(name[lang], lang))
     .join(lang === "ru" ? " или " : " or ");
 
+/**
+ * What a problem's row numbers count: rows of a table, or the seats of a ten-seat form (the
+ * sidebar's and the game store's rows are numbered by seat).
+ */
+export type RowUnit = "row" | "seat";
+
+/** Each unit's words: one, several, and «in the rows» / «the rows» for a list named apart. */
+const UNIT_WORDS: Readonly<
+  Record<RowUnit, Readonly<Record<Lang, readonly [string, string, string]>>>
+> = {
+  row: { ru: ["строка", "строки", "в строках"], en: ["row", "rows", "the rows"] },
+  seat: { ru: ["место", "места", "на местах"], en: ["seat", "seats", "the seats"] },
+};
+
+/** «строки 2, 3», «строка 4», «места 1, 8»; “rows 2, 3”, “seat 4”. */
+function numbered(numbers: readonly number[], lang: Lang, unit: RowUnit): string {
+  const [one, many] = UNIT_WORDS[unit][lang];
+  return `${numbers.length > 1 ? many : one} ${list(numbers)}`;
+}
+
+/** «в строках» / «на местах»; “the rows” / “the seats”. */
+const inUnits = (lang: Lang, unit: RowUnit): string => UNIT_WORDS[unit][lang][2];
+
 /** «от 1 до 100», «больше 0 и не больше 10»: the values a number setting takes. */
 function rangeText(range: IssueOf<"rules-out-of-range">["range"], lang: Lang): string {
   const { min, max } = range;
@@ -59,7 +82,9 @@ const views = (lang: Lang): string =>
   );
 
 /** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
-type Texts = { readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>) => string>> };
+type Texts = {
+  readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>, unit: RowUnit) => string>>;
+};
 
 const TEXTS: Texts = {
   "missing-column": {
@@ -102,8 +127,8 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a winner (expected Red or Black)`,
   },
   "winner-conflict": {
-    ru: (i) => `в строках ${list(i.rows)} записаны разные победители`,
-    en: (i) => `rows ${list(i.rows)} record different winners`,
+    ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,
+    en: (i, unit) => `${numbered(i.rows, "en", unit)} record different winners`,
   },
   "bad-yes-no": {
     ru: (i) => `«${i.value}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,
@@ -138,20 +163,13 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a stage (expected Main, Semi-final or Final)`,
   },
   "stage-conflict": {
-    ru: (i) =>
-      `в строках записаны разные этапы: ${i.stages
-        .map(
-          (s) =>
-            `«${STAGE_NAMES[s.stage].ru}» — ` +
-            `${s.rows.length > 1 ? "строки" : "строка"} ${list(s.rows)}`,
-        )
+    ru: (i, unit) =>
+      `${inUnits("ru", unit)} записаны разные этапы: ${i.stages
+        .map((s) => `«${STAGE_NAMES[s.stage].ru}» — ${numbered(s.rows, "ru", unit)}`)
         .join("; ")}`,
-    en: (i) =>
-      `the rows record different stages: ${i.stages
-        .map(
-          (s) =>
-            `“${STAGE_NAMES[s.stage].en}” in row${s.rows.length > 1 ? "s" : ""} ${list(s.rows)}`,
-        )
+    en: (i, unit) =>
+      `${inUnits("en", unit)} record different stages: ${i.stages
+        .map((s) => `“${STAGE_NAMES[s.stage].en}” in ${numbered(s.rows, "en", unit)}`)
         .join("; ")}`,
   },
   "row-count": {
@@ -160,16 +178,16 @@ const TEXTS: Texts = {
     en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`,
   },
   "seat-twice": {
-    ru: (i) => `место ${i.seat} записано дважды (строки ${list(i.rows)})`,
-    en: (i) => `seat ${i.seat} is recorded twice (rows ${list(i.rows)})`,
+    ru: (i, unit) => `место ${i.seat} записано дважды (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `seat ${i.seat} is recorded twice (${numbered(i.rows, "en", unit)})`,
   },
   "seat-missing": {
     ru: (i) => `нет ${i.seats.length > 1 ? "мест" : "места"} ${list(i.seats)}`,
     en: (i) => `no seat${i.seats.length > 1 ? "s" : ""} ${list(i.seats)}`,
   },
   "player-twice": {
-    ru: (i) => `игрок «${i.name}» записан дважды (строки ${list(i.rows)})`,
-    en: (i) => `player “${i.name}” is recorded twice (rows ${list(i.rows)})`,
+    ru: (i, unit) => `игрок «${i.name}» записан дважды (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `player “${i.name}” is recorded twice (${numbered(i.rows, "en", unit)})`,
   },
   "role-count": {
     ru: (i) =>
@@ -178,8 +196,8 @@ const TEXTS: Texts = {
     en: (i) => `${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`,
   },
   "first-killed-many": {
-    ru: (i) => `убитых в первую ночь больше одного (строки ${list(i.rows)})`,
-    en: (i) => `more than one player killed first night (rows ${list(i.rows)})`,
+    ru: (i, unit) => `убитых в первую ночь больше одного (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `more than one player killed first night (${numbered(i.rows, "en", unit)})`,
   },
   "rules-argument": {
     ru: (i) =>
@@ -255,13 +273,16 @@ const TEXTS: Texts = {
 };
 
 /** What is wrong, without where. */
-function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang): string {
-  const text: (issue: IssueOf<C>) => string = TEXTS[issue.code][lang];
-  return text(issue);
+function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang, unit: RowUnit): string {
+  const text: (issue: IssueOf<C>, unit: RowUnit) => string = TEXTS[issue.code][lang];
+  return text(issue, unit);
 }
 
-/** One problem in words: where (game, row, column, or rules row) and what is wrong. */
-export function describeIssue(issue: Issue, lang: Lang): string {
+/**
+ * One problem in words: where (game, row, column, or rules row) and what is wrong. `unit` says
+ * what the row numbers count: «строка 3» in a table, «место 3» in the ten-seat form.
+ */
+export function describeIssue(issue: Issue, lang: Lang, unit: RowUnit = "row"): string {
   const where: string[] = [];
   if (issue.rulesRow !== undefined) {
     where.push(
@@ -270,10 +291,9 @@ export function describeIssue(issue: Issue, lang: Lang): string {
   }
   if (issue.game !== undefined)
     where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
-  if (issue.row !== undefined)
-    where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
+  if (issue.row !== undefined) where.push(numbered([issue.row], lang, unit));
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
-  const what = whatIsWrong(issue, lang);
+  const what = whatIsWrong(issue, lang, unit);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }
 
@@ -283,6 +303,17 @@ export const MAX_DESCRIBED = 30;
 /** «…and N more» after the problems listed. */
 export function moreProblems(count: number, lang: Lang): string {
   return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
+}
+
+/** Games a status line names (the games in progress): the first ones, then how many more. */
+export const MAX_NAMED_GAMES = 10;
+
+/** «13, 14», or the first ten ids and «…и ещё N»: games named in one line. */
+export function gameList(labels: readonly string[], lang: Lang): string {
+  const named = labels.slice(0, MAX_NAMED_GAMES).join(", ");
+  return labels.length > MAX_NAMED_GAMES
+    ? `${named} ${moreProblems(labels.length - MAX_NAMED_GAMES, lang)}`
+    : named;
 }
 
 /**

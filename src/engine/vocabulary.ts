@@ -119,13 +119,19 @@ export const NON_SCORING_HEADERS: readonly string[] = [
   "tournament",
 ];
 
+/** What a header's comparison leaves out: spaces, dots, hyphens and dashes, «?!:*». */
+const HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
+
 /**
- * How a header is compared: as names are, and punctuation that abbreviations and questions add
- * («Прав. канд.», «Лучший игрок?», «Доп.») does not matter.
+ * How a header is compared, for every header the engine reads: as names are (case and ё/е do
+ * not matter), and neither do spaces, dots, hyphens and dashes, nor the punctuation questions and
+ * notes add: «ЛучшийХод», «лучший-ход», « Лучший ход » and «Лучший ход?» are one header, as
+ * «Прав. канд.» and «прав канд» are. A header of punctuation alone («#») is compared as written.
  */
 export function headerKey(text: string): string {
-  const key = normalizeText(text.replace(/[.?!:*]/g, " "));
-  return key === "" ? normalizeText(text) : key;
+  const normal = normalizeText(text);
+  const key = normal.replace(HEADER_IGNORED, "");
+  return key === "" ? normal : key;
 }
 
 interface HeaderMeaning {

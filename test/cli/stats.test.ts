@@ -1,5 +1,5 @@
 /**
- * `mafia-standings stats` as a user runs it (a subprocess of build/cli.mjs): each view of
+ * `mafia-standings stats` as a user runs it (in process: test/cli/run.ts): each view of
  * STATS.md in table, CSV and JSON on the two-game table of test/engine/stats.test.ts, whose
  * figures are worked out by hand there and again below; the player card; refusals.
  */

@@ -4,6 +4,9 @@ import {
   describeIssue,
   describeIssues,
   evaluate,
+  gameList,
+  MAX_NAMED_GAMES,
+  renumberRows,
   type Issue,
   type IssueCode,
   type IssueOf,
@@ -374,5 +377,77 @@ describe("every issue code", () => {
     expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe(
       "“Player”: the header has no such column",
     );
+  });
+});
+
+describe("gameList: the games a status line names", () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it("names up to ten games, in the order given", () => {
+    expect(gameList(["13"], "ru")).toBe("13");
+    expect(gameList(["7", "3"], "en")).toBe("7, 3");
+    expect(gameList(ids(MAX_NAMED_GAMES), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+  });
+
+  it("past ten, the first ten and how many more, in the language asked for", () => {
+    expect(gameList(ids(12), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 2");
+    expect(gameList(ids(25), "en")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …and 15 more");
+  });
+});
+
+describe("a ten-seat form's problems, named by seat", () => {
+  const SEAT_LISTS: readonly Issue[] = [
+    { code: "player-twice", name: "Зоя", rows: [1, 8] },
+    { code: "first-killed-many", rows: [3, 6] },
+    { code: "seat-twice", seat: 4, rows: [4, 5] },
+    { code: "winner-conflict", rows: [2, 9] },
+    {
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [1, 2] },
+        { stage: "final", rows: [3] },
+      ],
+    },
+  ];
+  it("says «места» and “seats”, never «строки» or “rows”", () => {
+    const ru = SEAT_LISTS.map((issue) => describeIssue(issue, "ru", "seat"));
+    const en = SEAT_LISTS.map((issue) => describeIssue(issue, "en", "seat"));
+    expect(ru).toEqual([
+      "игрок «Зоя» записан дважды (места 1, 8)",
+      "убитых в первую ночь больше одного (места 3, 6)",
+      "место 4 записано дважды (места 4, 5)",
+      "на местах 2, 9 записаны разные победители",
+      "на местах записаны разные этапы: «Основной» — места 1, 2; «Финал» — место 3",
+    ]);
+    expect(en).toEqual([
+      "player “Зоя” is recorded twice (seats 1, 8)",
+      "more than one player killed first night (seats 3, 6)",
+      "seat 4 is recorded twice (seats 4, 5)",
+      "seats 2, 9 record different winners",
+      "the seats record different stages: “Main” in seats 1, 2; “Final” in seat 3",
+    ]);
+    expect(describeIssue({ code: "no-player", row: 4, field: "player" }, "ru", "seat")).toBe(
+      "место 4, «Игрок»: не указан игрок",
+    );
+  });
+  it("renumbers a problem's rows, its row and each stage's rows", () => {
+    const seatOf = (row: number): number => 11 - row;
+    expect(renumberRows({ code: "player-twice", name: "Зоя", rows: [1, 8] }, seatOf)).toEqual({
+      code: "player-twice",
+      name: "Зоя",
+      rows: [10, 3],
+    });
+    expect(renumberRows({ code: "no-player", row: 2, field: "player" }, seatOf)).toEqual({
+      code: "no-player",
+      row: 9,
+      field: "player",
+    });
+    expect(renumberRows(SEAT_LISTS[4] as Issue, seatOf)).toEqual({
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [10, 9] },
+        { stage: "final", rows: [8] },
+      ],
+    });
   });
 });

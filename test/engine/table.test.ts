@@ -69,6 +69,24 @@ describe("headers", () => {
     ];
     expect(fingerprint([header, ...rows])).toEqual(EXPECTED);
   });
+  it("headers written together, with hyphens, dots or a decomposed ё", () => {
+    const header = [
+      "Игра",
+      "Место.",
+      "Игрок",
+      "Роль",
+      "Победили",
+      "Убит-в-первую-ночь",
+      "ЛучшийХод",
+      "правильная-кандидатура",
+      " Лучший  игрок ",
+      "Замеч.",
+      "Удале\u0308н",
+    ];
+    expect(fingerprint([header, ...rows])).toEqual(EXPECTED);
+    const hyphens = [...header.slice(0, 6), "лучший-ход", ...header.slice(7)];
+    expect(fingerprint([hyphens, ...rows])).toEqual(EXPECTED);
+  });
   it("English headers in any case", () => {
     const header = EN_HEADER.map((h) => h.toUpperCase());
     expect(fingerprint([header, ...rows])).toEqual(EXPECTED);

@@ -21,7 +21,7 @@
  * their own («Меньше N игр — без места»), their place cells empty. Everything else is values
  * and one setBackgrounds, so the calls do not grow with the players.
  */
-import { describeIssue, standingsGrid, type Evaluation, type Lang } from "../../engine";
+import { describeIssue, gameList, standingsGrid, type Evaluation, type Lang } from "../../engine";
 import { columnLetter } from "../platform/a1";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
 import type { ReadResult } from "../games/gamesTable";
@@ -48,8 +48,6 @@ export const TABLE_ROW = STATUS_ROWS + 1;
 export const CHART_ROWS = 11;
 /** A broken column can produce a problem per row; the sheet lists this many and counts the rest. */
 const MAX_PROBLEM_LINES = 500;
-/** Games in progress named in the status; more are counted. */
-const MAX_IN_PROGRESS = 10;
 
 const PLACE_COLOURS: Readonly<Record<number, string>> = {
   1: "#fce8b2",
@@ -143,14 +141,10 @@ function listColumn(head: string, lines: readonly string[], height: number, lang
 
 /** «В процессе: 13, 14.», or "" when every game has a winner. */
 function inProgressLine(evaluation: Evaluation | null, lang: Lang): string {
-  const texts = TEXTS[lang];
   const ids = (evaluation?.games ?? [])
     .filter((g) => g.status === "in-progress")
     .map((g) => g.label);
-  if (ids.length === 0) return "";
-  const named = ids.slice(0, MAX_IN_PROGRESS).join(", ");
-  const more = ids.length > MAX_IN_PROGRESS ? ` ${texts.more(ids.length - MAX_IN_PROGRESS)}` : "";
-  return texts.status.inProgress(named + more);
+  return ids.length === 0 ? "" : TEXTS[lang].status.inProgress(gameList(ids, lang));
 }
 
 /** The status rows: A1, A2 and blanks to the problem list, as setValues takes them. */
