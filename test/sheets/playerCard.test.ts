@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  awardsOf,
   CLUB_SYSTEM,
+  decideAwards,
   evaluate,
   FIIM_SYSTEM,
   normalizeText,
@@ -57,6 +59,7 @@ function engineCard(t: Tournament, name: string, system: ScoringSystem = CLUB_SY
       points: rounded(g.points),
     })),
     ratingHistory: player.rating.history.map(roundedRating),
+    awards: awardsOf(decideAwards(evaluation), key),
   };
 }
 
@@ -109,7 +112,12 @@ describe("playerCard", () => {
       expect(got.ratingHistory).toHaveLength(got.games.length);
       expect(got.ratingHistory.at(-1)).toBe(got.stats.rating);
       expect(got.stats.games).toBe(got.games.length);
+      expect(got.awards).toEqual(expected.awards);
     }
+    // Someone holds a nomination, and the seven are held by at most seven players.
+    const held = NAMES.flatMap((name) => value<PlayerCard>(card(t, name)).awards);
+    expect(held.length).toBeGreaterThan(0);
+    expect(new Set(held).size).toBe(held.length);
   });
 
   it('rounds as the players view: percentages to 1 decimal, ratings to 2, points to 4; an empty cell is ""', () => {

@@ -32,6 +32,8 @@ export interface CardStrings {
   readonly won: string;
   readonly lost: string;
   readonly noGames: string;
+  /** The heading of the nominations the player holds (AWARDS.md). */
+  readonly awards: string;
 }
 
 const ru: CardStrings = {
@@ -58,6 +60,7 @@ const ru: CardStrings = {
   won: "победа",
   lost: "поражение",
   noGames: "Сыгранных игр нет.",
+  awards: "Номинации",
 };
 
 const en: CardStrings = {
@@ -84,6 +87,7 @@ const en: CardStrings = {
   won: "won",
   lost: "lost",
   noGames: "No finished games.",
+  awards: "Awards",
 };
 
 export const STRINGS: Readonly<Record<Lang, CardStrings>> = { ru, en };

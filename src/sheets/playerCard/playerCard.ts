@@ -6,6 +6,8 @@
  * them out.
  */
 import {
+  awardsOf,
+  decideAwards,
   describeIssue,
   moreProblems,
   playerGames,
@@ -182,5 +184,6 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
     stats: cardStats(statsRecord(player)),
     games,
     ratingHistory: player.rating.history.map(roundedRating),
+    awards: awardsOf(decideAwards(table.evaluation), key),
   };
 }
