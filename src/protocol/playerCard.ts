@@ -92,6 +92,11 @@ export interface PlayerCard {
   readonly ratingHistory: readonly number[];
   /** The nominations the player holds (AWARDS.md), in its order; none is an empty list. */
   readonly awards: readonly AwardKey[];
+  /**
+   * The rating's scale under the spreadsheet's rules (STATS.md "Rating"): everyone starts at 0,
+   * a game earns at most `win` («Рейтинг: K победы») and costs at most `loss` (K поражения).
+   */
+  readonly ratingScale: { readonly win: number; readonly loss: number };
 }
 
 export interface PlayerCardApi {

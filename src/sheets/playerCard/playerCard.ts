@@ -185,5 +185,9 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
     games,
     ratingHistory: player.rating.history.map(roundedRating),
     awards: awardsOf(decideAwards(table.evaluation), key),
+    ratingScale: {
+      win: table.evaluation.system.ratingKWin,
+      loss: table.evaluation.system.ratingKLoss,
+    },
   };
 }
