@@ -29,7 +29,8 @@ const MARK = "mafia-standings.sheet";
 
 /** Both presets' stage settings (STAGES.md, "New settings"), as column C shows them. */
 /** The stage settings (issue 14) and the rating's K for a win and a loss (issue 15). */
-const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12];
+/** Column C of the stage, rating and (AWARDS.md) nominations and team settings: every preset's. */
+const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12, "очкам", 1, 0];
 const CLUB_C = [
   3,
   4,
@@ -104,6 +105,9 @@ const SETTINGS_RU = [
   "Скрыть финал",
   "Рейтинг: K победы",
   "Рейтинг: K поражения",
+  "Номинации по",
+  "Номинации: минимум игр",
+  "Команда: лучших",
 ];
 
 /** Columns A–O of the Standings sheet (these systems' tables), rows with anything in them. */
@@ -188,6 +192,9 @@ describe("the Rules sheet", () => {
       ["Hide the final", "", "no"],
       ["Rating: K win", "", 16],
       ["Rating: K loss", "", 12],
+      ["Awards by", "", "points"],
+      ["Awards: minimum games", "", 1],
+      ["Team: best", "", 0],
     ]);
   });
 
@@ -378,14 +385,14 @@ describe("the Rules sheet", () => {
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Доп. баллы")).toHaveLength(1);
-    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(31);
+    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(34);
   });
 
   it("repairs a Rules sheet the organiser cut down, keeping their values and rows", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     // The organiser keeps only three rows of their own and writes a comment in C of one of them.
-    rules.getRange("A1:C31").clear();
+    rules.getRange("A1:C34").clear();
     rules.setFrozenRows(0);
     rules.load([
       ["Система", "ФИИМ", ""],
@@ -400,7 +407,7 @@ describe("the Rules sheet", () => {
       // Typed «0,2» in a Russian spreadsheet is the number 0.2; C is the add-on's beside a setting.
       ["За каждую игру", 0.2, 0.3],
     ]);
-    // The twenty-seven missing settings appended below, B blank, C the preset's (FIIM) value.
+    // The thirty missing settings appended below, B blank, C the preset's (FIIM) value.
     expect(table.slice(3).map((row) => row[0])).toEqual(
       SETTINGS_RU.filter((name) => name !== "Лучший игрок" && name !== "За каждую игру"),
     );

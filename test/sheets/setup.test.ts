@@ -34,7 +34,7 @@ describe("setupTournament", () => {
     expect(games.frozenRows).toBe(1);
     expect(games.format(1, 1).fontWeight).toBe("bold");
     expect(markOf(games)).toEqual(["games"]);
-    // Columns in the documented order: A game … K removed, L date, M extra points, N stage.
+    // Columns in the documented order: A game … K removed, L date, M extra points, N stage, O team.
     for (const column of [6, 9, 11]) {
       expect(validationAt(games, 2, column)?.criteria).toBe("CHECKBOX");
       expect(validationAt(games, 1000, column)?.criteria).toBe("CHECKBOX");
@@ -70,7 +70,7 @@ describe("setupTournament", () => {
       "29.11.2026",
     ]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
-    expect(games.widths.size).toBe(14);
+    expect(games.widths.size).toBe(15);
 
     const standings = env.spreadsheet.sheet("Таблица");
     expect(markOf(standings)).toEqual(["standings"]);
@@ -181,7 +181,7 @@ describe("setupTournament", () => {
     const games = env.spreadsheet.sheet("Игры");
     games.getRange("A:L").clearDataValidations();
     games.getRange(1, 1, 1, 3).setValues([["Турнир", "весна", "2026"]]);
-    games.getRange(1, 4, 1, 11).clearContent();
+    games.getRange(1, 4, 1, 12).clearContent();
     ctx.setupTournament();
     expect(validationAt(games, 2, 6)).toBeNull();
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/не заголовок таблицы игр/);

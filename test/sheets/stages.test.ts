@@ -113,7 +113,7 @@ describe("the Rules sheet's stage settings", () => {
     const rules = t.env.spreadsheet.sheet("Правила");
     const before = rules.table();
     // The sheet as issue 8 made it: the header, «Система» and the nineteen settings.
-    rules.getRange("A22:C31").clear();
+    rules.getRange("A22:C34").clear();
     expect(rules.table()).toEqual(before.slice(0, 21));
     // The organiser's own value and a row moved: «Лучший ход получает» typed in English in B.
     rules.getRange("B14").setValue("red");
@@ -128,7 +128,7 @@ describe("the Rules sheet's stage settings", () => {
     expect(dropdown(t, 29)).toEqual(["VALUE_IN_LIST", [["да", "нет"], true], true]);
     // Run again: nothing more.
     runTop(t.ctx, "setupTournament");
-    expect(rules.table()).toHaveLength(31);
+    expect(rules.table()).toHaveLength(34);
   });
 
   it("the engine reads the values in either language: «yes» hides the final, «среднему» adds «Очки за игру»", () => {
@@ -193,14 +193,14 @@ describe("the Games sheet's «Этап» column", () => {
     expect(games.table()[0]?.filter((cell) => cell === "Этап")).toHaveLength(1);
   });
 
-  it("is added after «Доп. баллы» to a tournament from before both", () => {
+  it("is added after «Доп. баллы» (and «Команда» after it) to a tournament from before both", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     const ctx = loadBundle(env);
     const games = env.spreadsheet.insertSheet("Games");
     games.addDeveloperMetadata(MARK, "games");
     games.load(tournamentRows(1, "en").map((row) => row.slice(0, 12)));
     runTop(ctx, "setupTournament");
-    expect(games.table()[0]?.slice(11)).toEqual(["Date", "Extra points", "Stage"]);
+    expect(games.table()[0]?.slice(11)).toEqual(["Date", "Extra points", "Stage", "Team"]);
     expect(games.format(2, 14).validation?.args).toEqual([["Main", "Semi-final", "Final"], true]);
   });
 });
