@@ -106,3 +106,23 @@ describe("the game store: a seat's team", () => {
     );
   });
 });
+
+describe("playerTeams: the «Участники» sheet's teams for the sidebar", () => {
+  it("lists the players with a team, as typed, and makes no sheet when there is none", () => {
+    const t = tournament(0);
+    expect(value<unknown[]>(callServer(t.ctx, "playerTeams"))).toEqual([]);
+    expect(t.env.spreadsheet.sheetNames()).not.toContain("Участники");
+    const roster = t.env.spreadsheet.insertSheet("Участники");
+    roster.load([
+      ["Игрок", "Команда"],
+      ["Алёна", " Ладья "],
+      ["Борис", ""],
+      ["", "Ферзь"],
+      ["'007", "'=1+1"],
+    ]);
+    expect(value(callServer(t.ctx, "playerTeams"))).toEqual([
+      { name: "Алёна", team: "Ладья" },
+      { name: "007", team: "=1+1" },
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ const STORE = [
   "nextGameId",
   "rulesCells",
   "seatingSchedule",
+  "playerTeams",
 ];
 
 async function open(
