@@ -666,6 +666,19 @@ describe("--rules", () => {
     expect(byFile.stdout).toBe(byName.stdout);
   });
 
+  it("a rules file as organisers keep it: the header below a blank line, notes beside blank rows", () => {
+    const byName = cli("examples/fiim-tournament.csv", "--rules", "FIIM", "--format", "csv");
+    const rules = path.join(scratch, "kept-rules.csv");
+    writeFileSync(
+      rules,
+      ",,правила сезона\nНастройка,Значение,Заметка\n,,\nСистема,ФИИМ,\n,,конец\n",
+    );
+    const byFile = cli("examples/fiim-tournament.csv", "--rules", rules, "--format", "csv");
+    expect(byFile.stderr).toBe("");
+    expect(byFile.status).toBe(0);
+    expect(byFile.stdout).toBe(byName.stdout);
+  });
+
   it("a broken rules file: exit 1 and the row and text, in the table's language", () => {
     const rules = path.join(scratch, "rules.csv");
     writeFileSync(rules, "Настройка,Значение\nСистема,ФИИМ\nПобеда мирного,много\n");
