@@ -10,6 +10,7 @@ export {
   moreProblems,
   MAX_DESCRIBED,
   MAX_NAMED_GAMES,
+  plural,
   type RowUnit,
 } from "./messages";
 export { renumberRows } from "./issues";
@@ -101,3 +102,10 @@ export {
   type AwardKey,
 } from "./awards";
 export { teamStandings, type TeamLine, type TeamStandings } from "./teams";
+export {
+  closestName,
+  describeRosterWarning,
+  editDistance,
+  rosterWarnings,
+  type RosterWarning,
+} from "./roster";
