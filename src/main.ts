@@ -19,6 +19,7 @@ import {
   commands,
   final,
   handleEdit,
+  writeJudgeSheets as judgeSheets,
   onOpen as openMenu,
   seating,
   selfTest,
@@ -202,6 +203,13 @@ export function showFinalSeatingDialog(): void {
  */
 export function writeFinalSeating(request: unknown): SeatingDialogResult {
   return storeCall((services) => final.writeFinalSeating(services, request));
+}
+
+// The judges' sheets (issue 22): «Бланки» and «Расписание» from the seating.
+
+/** Menu: write the judges' score sheets and the players' schedule from the Seating sheet. */
+export function writeJudgeSheets(): void {
+  judgeSheets(appsScriptServices());
 }
 
 // The player card (issue 15): the menu's sidebar and the card it asks for.

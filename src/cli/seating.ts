@@ -2,7 +2,7 @@
  * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
-import { TABLE_SIZE } from "../engine";
+import { HEADERS, TABLE_SIZE } from "../engine";
 import { readFileSync } from "node:fs";
 import type { Cell } from "../engine";
 import {
@@ -10,6 +10,7 @@ import {
   makeSeating,
   numberedPlayers,
   parseRoster,
+  playerSchedules,
   SEATING_HEADERS,
   SeatingError,
   seatingBalance,
@@ -17,7 +18,7 @@ import {
   type SeatingBalance,
   type SeatingPlayer,
 } from "../seating";
-import { formatOf } from "./args";
+import { formatOf, type Format } from "./args";
 import { STDIN } from "./inputFile";
 import { readOptions } from "./options";
 import { excelFile, renderGrid, renderJson } from "./render";
@@ -26,7 +27,7 @@ import { located, print, type Terminal } from "./terminal";
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S]
-      [--format table|csv|json] [--excel]
+      [--format table|csv|json] [--excel] [--by-player]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
                   или число N — «Игрок 1» … «Игрок N»
@@ -38,7 +39,9 @@ const SEATING_USAGE = `Рассадка / Seating:
                   seed, default 1: same seed, same seating
   --format, -f    table (по умолчанию / default), csv или json
   --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --by-player     расписание каждого игрока: тур, стол, место, игра
+                  each player's schedule: round, table, seat, game`;
 
 const SEATING_OPTIONS = {
   players: { type: "string", short: "p" },
@@ -47,6 +50,7 @@ const SEATING_OPTIONS = {
   seed: { type: "string", short: "s", default: "1" },
   format: { type: "string", short: "f" },
   excel: { type: "boolean", default: false },
+  "by-player": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
@@ -61,6 +65,7 @@ function seatingValues(values: Readonly<Record<string, string | boolean | undefi
     seed: text("seed") ?? "1",
     format: text("format"),
     excel: values.excel === true,
+    byPlayer: values["by-player"] === true,
     help: values.help === true,
   };
 }
@@ -103,6 +108,10 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
       terminal,
       `Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`,
     );
+  }
+  if (values.byPlayer) {
+    print(terminal.stdout, renderByPlayer(seating, format));
+    return 0;
   }
   const balance = seatingBalance(seating);
   print(
@@ -160,6 +169,53 @@ function renderSeating(
     `${renderGrid([header, ...rows], "table")}` +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
   );
+}
+
+/**
+ * `--by-player`: each player's games, players by name: one row a game (Игрок, Тур, Стол, Место,
+ * Игра) in the table and CSV; in JSON `{ players: [{ player, games: [{ round, table, seat,
+ * game }] }] }`.
+ */
+function renderByPlayer(seating: Seating, format: Format): string {
+  const { players } = playerSchedules(
+    seating.rounds.flatMap((round) =>
+      round.games.map((game) => ({
+        round: String(game.round),
+        table: String(game.table),
+        game: String(game.game),
+        players: game.seats.map((p) => nameOf(seating, p)),
+      })),
+    ),
+  );
+  if (format === "json")
+    return renderJson({
+      players: players.map((player) => ({
+        player: player.name,
+        games: player.seats.map((s) => ({
+          round: Number(s.round),
+          table: Number(s.table),
+          seat: s.seat,
+          game: Number(s.game),
+        })),
+      })),
+    });
+  const header: Cell[] = [
+    HEADERS.player.ru,
+    SEATING_HEADERS.round.ru,
+    SEATING_HEADERS.table.ru,
+    HEADERS.seat.ru,
+    SEATING_HEADERS.game.ru,
+  ];
+  const rows: Cell[][] = players.flatMap((player) =>
+    player.seats.map((s) => [
+      player.name,
+      Number(s.round),
+      Number(s.table),
+      s.seat,
+      Number(s.game),
+    ]),
+  );
+  return excelFile(renderGrid([header, ...rows], format), format);
 }
 
 const nameOf = (seating: Seating, player: number): string =>

@@ -83,3 +83,10 @@ export { numberedPlayers, parseRoster } from "./roster";
 export { BALANCE_LABELS, SEATING_HEADERS, balanceRows } from "./vocabulary";
 export { seatingFromRounds } from "./verify";
 export { finalSeating } from "./final";
+export {
+  playerSchedules,
+  type PlayerSchedule,
+  type PlayerSchedules,
+  type PlayerSeat,
+  type ScheduledSeats,
+} from "./schedule";

@@ -8,4 +8,5 @@ export * as card from "./playerCard/playerCard";
 export { storeCall } from "./platform/boundary";
 export { appsScriptServices, type Services } from "./platform/services";
 export * as final from "./seating/finalSeating";
+export { writeJudgeSheets, type JudgeSheetsOutcome } from "./seating/judgeSheetsCommand";
 export * as seating from "./seating/seatingCommands";

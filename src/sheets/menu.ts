@@ -48,6 +48,7 @@ function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
     .addSeparator()
     .addItem(t.seating, "showSeatingDialog")
     .addItem(t.finalSeating, "showFinalSeatingDialog")
+    .addItem(t.judgeSheets, "writeJudgeSheets")
     .addItem(t.playerCard, "showPlayerCard")
     .addSeparator()
     .addItem(t.help, "showHelp")

@@ -6,8 +6,9 @@
  * - a values read: 200 ms, plus 3 ms per 1,000 cells. An execution transcript shows a first
  *   getValues at 175 ms (https://pastebin.com/VzZLHRrM); the per-cell part is our assumption
  *   (no public figure for large reads we could confirm), which the live check measures;
- * - a values or formats write: 150 ms, plus 10 ms per 1,000 cells. One setValues of 4,000 cells
- *   was measured under 50 ms ("What is faster: ScriptDb or SpreadsheetApp?", Stack Overflow);
+ * - a values or formats write (a range list's format too): 150 ms, plus 10 ms per 1,000 cells.
+ *   One setValues of 4,000 cells was measured under 50 ms ("What is faster: ScriptDb or
+ *   SpreadsheetApp?", Stack Overflow);
  * - flush: 600 ms (the same measurement: a flush after that write added about 560 ms);
  * - inserting or deleting rows: 300 ms; a chart inserted or updated: 500 ms, the charts listed:
  *   200 ms; a sheet inserted: 1 s;
@@ -35,11 +36,19 @@ export const CALL_COSTS: Readonly<Record<string, Cost>> = {
   "Range.getDisplayValue": READ,
   "Range.getFormulas": READ,
   "Range.getNumberFormats": READ,
+  "Range.getNotes": READ,
   "Range.setValues": WRITE,
   "Range.setValue": WRITE,
   "Range.setFormula": WRITE,
   "Range.setBackgrounds": WRITE,
   "Range.setNumberFormats": WRITE,
+  "Range.setNotes": WRITE,
+  // A range list's format is a write over all its cells, whatever the number of ranges.
+  "RangeList.setBorder": WRITE,
+  "RangeList.setFontWeight": WRITE,
+  "RangeList.setBackground": WRITE,
+  "RangeList.setHorizontalAlignment": WRITE,
+  "RangeList.setWrap": WRITE,
   "SpreadsheetApp.flush": { ms: 600 },
   "Sheet.insertRowsAfter": { ms: 300 },
   "Sheet.insertRowsBefore": { ms: 300 },

@@ -232,12 +232,17 @@ export interface UiRecord {
   readonly alerts: { title: string; prompt: string; buttons?: string }[];
   readonly sidebars: { title: string; file?: string; content: string }[];
   readonly dialogs: { title: string; content: string }[];
+  /**
+   * The buttons the user will press, in order, for alerts that ask (YES_NO, OK_CANCEL,
+   * YES_NO_CANCEL): a test must say; an asking alert with no answer queued throws.
+   */
+  readonly answers: ("OK" | "CANCEL" | "YES" | "NO" | "CLOSE")[];
 }
 
 export class FakeEnvironment {
   readonly calls = new CallLog();
   readonly toasts: { message: string; title: string; seconds: number | null }[] = [];
-  readonly ui: UiRecord = { menus: [], alerts: [], sidebars: [], dialogs: [] };
+  readonly ui: UiRecord = { menus: [], alerts: [], sidebars: [], dialogs: [], answers: [] };
   readonly htmlFiles = new Map<string, string>([
     ["Sidebar", "<!doctype html><title>Sidebar</title>"],
   ]);
@@ -256,6 +261,18 @@ export class FakeEnvironment {
   private failures: { method: string; remaining: number; error: Error }[] = [];
   private hooks: { method: string; hook: (call: Call) => void }[] = [];
   private nextSheetId = 0;
+  /** Above 0 while one counted call (a RangeList's) applies itself range by range. */
+  private silent = 0;
+
+  /** Runs `work` without counting the calls it makes: they are parts of one counted call. */
+  asOneCall<T>(work: () => T): T {
+    this.silent++;
+    try {
+      return work();
+    } finally {
+      this.silent--;
+    }
+  }
 
   constructor(options: FakeOptions = {}) {
     this.quirks = { ...DEFAULT_QUIRKS, ...options.quirks };
@@ -280,6 +297,7 @@ export class FakeEnvironment {
 
   /** Counts a call, then runs hooks and planned failures (a failing call changes nothing). */
   track(method: string, detail: Omit<Call, "method"> = {}): void {
+    if (this.silent > 0) return;
     const call: Call = { method, ...detail };
     this.calls.record(call);
     if (VALUE_WRITES.has(method)) this.flushesSinceWrite = 0;
@@ -908,6 +926,7 @@ export class FakeSheet {
   readonly metadata: FakeDeveloperMetadata[] = [];
   readonly charts: FakeChart[] = [];
   readonly widths = new Map<number, number>();
+  readonly heights = new Map<number, number>();
   tabColor: string | null = null;
   /** The sheet's own selection, [row, column, rows, columns]. */
   selected: [number, number, number, number] = [1, 1, 1, 1];
@@ -1065,6 +1084,28 @@ export class FakeSheet {
     this.checkColumns(startColumn, numColumns);
     for (let c = startColumn; c < startColumn + numColumns; c++) this.widths.set(c, width);
     return this;
+  }
+  setRowHeights(startRow: number, numRows: number, height: number): FakeSheet {
+    this.t("setRowHeights");
+    if (startRow < 1 || numRows < 1 || startRow + numRows - 1 > this.maxRows)
+      throw new Error("Those rows are out of bounds.");
+    for (let r = startRow; r < startRow + numRows; r++) this.heights.set(r, height);
+    return this;
+  }
+  getRowHeight(row: number): number {
+    this.t("getRowHeight");
+    return this.heights.get(row) ?? 21;
+  }
+  /** A1 notations of this sheet (a sheet name in one is not allowed, as in Sheets). */
+  getRangeList(a1Notations: string[]): FakeRangeList {
+    this.t("getRangeList");
+    if (!Array.isArray(a1Notations) || a1Notations.length === 0)
+      throw new Error("The parameters don't match the method signature for Sheet.getRangeList.");
+    return new FakeRangeList(
+      this.env,
+      this,
+      a1Notations.map((a1) => this.rangeOf(a1)),
+    );
   }
   getColumnWidth(column: number): number {
     this.t("getColumnWidth");
@@ -1419,6 +1460,17 @@ export class FakeRange {
     return values as unknown[][];
   }
 
+  /** A string per cell of the range, as the script's realm's arrays (sheet row and column). */
+  private cellGrid(cell: (row: number, column: number) => string): string[][] {
+    const rows: string[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: string[] = [];
+      for (let c = 0; c < this.numColumns; c++) cells.push(cell(this.row + r, this.column + c));
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+
   getSheet(): FakeSheet {
     this.t("getSheet");
     return this.sheet;
@@ -1471,14 +1523,7 @@ export class FakeRange {
   }
   getDisplayValues(): string[][] {
     this.t("getDisplayValues", { rows: this.numRows, cells: this.numRows * this.numColumns });
-    const rows: string[][] = [];
-    for (let r = 0; r < this.numRows; r++) {
-      const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++)
-        cells.push(this.sheet.display(this.row + r, this.column + c));
-      rows.push(this.env.realm.array(cells));
-    }
-    return this.env.realm.array(rows);
+    return this.cellGrid((row, column) => this.sheet.display(row, column));
   }
   getDisplayValue(): string {
     this.t("getDisplayValue");
@@ -1486,14 +1531,7 @@ export class FakeRange {
   }
   getFormulas(): string[][] {
     this.t("getFormulas", { rows: this.numRows });
-    const rows: string[][] = [];
-    for (let r = 0; r < this.numRows; r++) {
-      const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++)
-        cells.push(this.sheet.formula(this.row + r, this.column + c));
-      rows.push(this.env.realm.array(cells));
-    }
-    return this.env.realm.array(rows);
+    return this.cellGrid((row, column) => this.sheet.formula(row, column));
   }
   getFormula(): string {
     this.t("getFormula");
@@ -1681,6 +1719,24 @@ export class FakeRange {
     this.t("getNote");
     return this.sheet.format(this.row, this.column).note ?? "";
   }
+  /** Range.setNotes: a grid the range's size, as setValues; "" or null clears a cell's note. */
+  setNotes(notes: unknown[][]): FakeRange {
+    this.t("setNotes", { cells: this.numRows * this.numColumns });
+    const grid = this.checkGrid(notes, "setNotes");
+    return this.formatCells((f, r, c) => {
+      const note = grid[r]![c];
+      f.note =
+        typeof note === "string"
+          ? note
+          : note === null || note === undefined
+            ? ""
+            : `${note as number}`;
+    });
+  }
+  getNotes(): string[][] {
+    this.t("getNotes", { rows: this.numRows, cells: this.numRows * this.numColumns });
+    return this.cellGrid((row, column) => this.sheet.format(row, column).note ?? "");
+  }
   activate(): FakeRange {
     this.t("activate");
     this.sheet.spreadsheet.select(this);
@@ -1699,6 +1755,54 @@ export class FakeRange {
       numRows ?? this.numRows,
       numColumns ?? this.numColumns,
     );
+  }
+}
+
+/**
+ * Sheet.getRangeList: ranges of one sheet formatted by one call. Each method is one counted call
+ * ("RangeList.setBorder"), applied to every range as Range's own method would be.
+ */
+export class FakeRangeList {
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly sheet: FakeSheet,
+    private readonly ranges: readonly FakeRange[],
+  ) {}
+  private each(method: string, apply: (range: FakeRange) => void): FakeRangeList {
+    this.env.track(`RangeList.${method}`, {
+      sheet: this.sheet.name,
+      cells: this.ranges.reduce((sum, r) => sum + r.numRows * r.numColumns, 0),
+    });
+    this.env.asOneCall(() => this.ranges.forEach(apply));
+    return this;
+  }
+  getRanges(): FakeRange[] {
+    this.env.track("RangeList.getRanges", { sheet: this.sheet.name });
+    return this.env.realm.array(this.ranges);
+  }
+  setBorder(
+    top: boolean | null,
+    left: boolean | null,
+    bottom: boolean | null,
+    right: boolean | null,
+    vertical: boolean | null,
+    horizontal: boolean | null,
+  ): FakeRangeList {
+    return this.each("setBorder", (r) =>
+      r.setBorder(top, left, bottom, right, vertical, horizontal),
+    );
+  }
+  setFontWeight(weight: string | null): FakeRangeList {
+    return this.each("setFontWeight", (r) => r.setFontWeight(weight));
+  }
+  setBackground(color: string | null): FakeRangeList {
+    return this.each("setBackground", (r) => r.setBackground(color));
+  }
+  setHorizontalAlignment(alignment: string | null): FakeRangeList {
+    return this.each("setHorizontalAlignment", (r) => r.setHorizontalAlignment(alignment));
+  }
+  setWrap(wrap: boolean): FakeRangeList {
+    return this.each("setWrap", (r) => r.setWrap(wrap));
   }
 }
 
@@ -1970,9 +2074,13 @@ export class FakeUi {
   alert(a: string, b?: string, c?: string): string {
     this.env.track("Ui.alert");
     this.env.requireUiAccess("Ui.alert");
+    const buttons = c === undefined ? b : c;
     if (c === undefined) this.env.ui.alerts.push({ title: "", prompt: a, buttons: b });
     else this.env.ui.alerts.push({ title: a, prompt: b ?? "", buttons: c });
-    return BUTTONS.OK;
+    if (buttons === undefined || buttons === BUTTON_SETS.OK) return BUTTONS.OK;
+    const answer = this.env.ui.answers.shift();
+    if (answer === undefined) throw new Error(`fake: no answer queued for a ${buttons} alert`);
+    return answer;
   }
   showSidebar(html: FakeHtmlOutput): void {
     this.env.track("Ui.showSidebar");

@@ -219,7 +219,7 @@ describe("onEdit", () => {
 
   it("does nothing, cheaply, for edits of other sheets", () => {
     const t = tournament(8);
-    const other = t.env.spreadsheet.sheet("Лист1");
+    const other = t.env.spreadsheet.insertSheet("Заметки");
     const before = sheetSnapshot(t.standings);
     t.env.calls.reset();
     const range = other.getRange("A1");

@@ -5,7 +5,8 @@ export function langOfLocale(locale: string | null | undefined): Lang {
   return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
 }
 
-export type SheetKind = "games" | "standings" | "rules" | "seating" | "statistics";
+export type SheetKind =
+  "games" | "standings" | "rules" | "seating" | "statistics" | "scoreSheets" | "schedule";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
@@ -14,6 +15,9 @@ export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, strin
   rules: { ru: "Правила", en: "Rules" },
   seating: { ru: "Рассадка", en: "Seating" },
   statistics: { ru: "Статистика", en: "Statistics" },
+  // The judges' sheets (AWARDS.md), made from the seating.
+  scoreSheets: { ru: "Бланки", en: "Score sheets" },
+  schedule: { ru: "Расписание", en: "Schedule" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];

@@ -81,13 +81,26 @@ export type EnsuredSheet =
   | { readonly status: "foreign"; readonly name: string };
 
 /**
- * True when a sheet already has this name. Sheets does not document whether names are compared
+ * The sheet that has this name, if any. Sheets does not document whether names are compared
  * ignoring case, so both are looked at: a sheet «игры» blocks «Игры» either way.
  */
-function nameTaken(ss: Spreadsheet, name: string): boolean {
-  if (ss.getSheetByName(name)) return true;
+export function sheetNamed(ss: Spreadsheet, name: string): Sheet | null {
+  const exact = ss.getSheetByName(name);
+  if (exact) return exact;
   const wanted = name.toLowerCase();
-  return ss.getSheets().some((sheet) => sheet.getName().toLowerCase() === wanted);
+  return ss.getSheets().find((sheet) => sheet.getName().toLowerCase() === wanted) ?? null;
+}
+
+function nameTaken(ss: Spreadsheet, name: string): boolean {
+  return sheetNamed(ss, name) !== null;
+}
+
+/**
+ * Makes someone else's sheet the add-on's sheet of this kind, once the organiser has agreed
+ * that the add-on may replace what it holds.
+ */
+export function adoptSheet(sheet: Sheet, kind: SheetKind): void {
+  markSheet(sheet, kind);
 }
 
 /**

@@ -93,6 +93,9 @@ export function seatingGrid(
 }
 
 export interface SeatingSheetGame {
+  /** «Тур» and «Стол» as the sheet shows them ("" when blank). */
+  readonly round: string;
+  readonly table: string;
   readonly game: string;
   readonly players: string[];
   readonly stage: Stage;
@@ -114,6 +117,8 @@ export function readSeatingGames(values: SheetValues): SeatingSheetGame[] {
     const game = cellText(row[2]);
     if (game === "") continue;
     games.push({
+      round: cellText(row[0]),
+      table: cellText(row[1]),
       game,
       players: Array.from({ length: TABLE_SIZE }, (_, s) => cellText(row[3 + s])),
       stage: stageAt < 0 ? "main" : (stageFromText(cellText(row[stageAt])) ?? "main"),
