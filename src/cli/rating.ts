@@ -68,7 +68,7 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
       }
       system = rulesRead.system;
     }
-    const evaluated = evaluateTable(read.table, system);
+    const evaluated = evaluateTable(terminal, read.table, system);
     if (evaluated.ok) evaluations.push(evaluated.evaluation);
     else fail({ ...evaluated, message: `${fileLine(file, read.table)}\n${evaluated.message}` });
   }

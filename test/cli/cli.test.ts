@@ -290,6 +290,28 @@ describe("an English table", () => {
     expect(points).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
+  it("names an unknown column on stderr and still prints the standings (exit 0)", () => {
+    const file = variant("tournament.csv", (text) =>
+      text.replace(/^(.*)$/gm, (line, _all, offset: number) =>
+        line === "" ? line : `${line},${offset === 0 ? "Комментарий судьи" : "Север"}`,
+      ),
+    );
+    const { status, stdout, stderr } = cli(file, "-f", "json");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(asRecords(EXPECTED));
+    expect(stderr).toBe(
+      "Предупреждения:\nстолбец «Комментарий судьи» не распознан и не учитывается\n",
+    );
+  });
+
+  it("refuses a column that looks like a renamed one, naming both", () => {
+    const file = variant("tournament.csv", (text) => text.replace(",Замечания,", ",Замечаньки,"));
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("«Замечаньки» похож на «Замечания»");
+  });
+
   it("reports errors in English", () => {
     const file = variant("tournament-en.csv", (text) =>
       text
