@@ -17,6 +17,7 @@ import {
   recalculate,
   refreshOf,
   refreshStandings,
+  rosterLines,
   type RecalcOutcome,
 } from "./standings/standingsWriter";
 import { setupSheets, type SetupReport } from "./template";
@@ -34,11 +35,13 @@ export function setupTournament(services: Services): SetupReport | undefined {
       ) {
         const refresh = refreshOf(services, ss, lang);
         const values = readGamesValues(done.games.sheet);
+        const result = readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate);
         refreshStandings(
           done.standings.sheet,
-          readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate),
+          result,
           done.games.sheet,
           refresh.when,
+          rosterLines(ss, result),
         );
       }
       return done;
