@@ -2,7 +2,7 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import { localeMarkup, rulesMarkup } from "../protocol/sidebarPage";
+import { localeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
 import { readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
@@ -11,6 +11,7 @@ import { alert, command } from "./platform/ui";
 import type { Services } from "./platform/services";
 import { findOwnSheet } from "./platform/sheetRegistry";
 import { readRules, readRulesValues } from "./rules/rulesSheetWriter";
+import { readRosterNames } from "./seating/rosterSheet";
 import { problemLines } from "./standings/standingsPlan";
 import {
   readGamesValues,
@@ -110,6 +111,8 @@ export function showGameForm(services: Services): void {
       .createHtmlOutputFromFile("Sidebar")
       .append(localeMarkup(locale));
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
+    const roster = readRosterNames(ss);
+    if (roster.length > 0) page.append(rosterMarkup(roster));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

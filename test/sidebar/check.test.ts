@@ -22,7 +22,8 @@ const edit = (form: FormValues, seat: number, change: Partial<SeatValues>): Form
   ...form,
   seats: form.seats.map((s, i) => (i === seat - 1 ? { ...s, ...change } : s)),
 });
-const engineText = (issue: Issue): string => describeIssue(issue, "ru");
+/** The engine's words as the form uses them: its rows are seats. */
+const engineText = (issue: Issue): string => describeIssue(issue, "ru", "seat");
 
 describe("checkForm", () => {
   it.each([
@@ -50,8 +51,9 @@ describe("checkForm", () => {
     const base = formOf(gameA());
     const twice = checkForm(edit(base, 5, { player: " алена " }), "ru");
     expect(twice.problems[0]?.text).toContain(
-      engineText({ code: "player-twice", name: "Алёна", rows: [1, 5] }),
+      describeIssue({ code: "player-twice", name: "Алёна", rows: [1, 5] }, "ru", "seat"),
     );
+    expect(twice.problems[0]?.text).toContain("(места 1, 5)");
     expect(twice.invalid[4]?.has("player")).toBe(true);
 
     const roles = checkForm(edit(base, 1, { role: "sheriff" }), "ru");

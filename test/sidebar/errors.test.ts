@@ -106,7 +106,7 @@ describe("user text is text", () => {
     await page.fill(seatControl(5, "player"), HOSTILE);
     const listed = await problems(page);
     expect(listed[0]).toContain(
-      describeIssue({ code: "player-twice", name: HOSTILE, rows: [1, 5] }, "ru"),
+      describeIssue({ code: "player-twice", name: HOSTILE, rows: [1, 5] }, "ru", "seat"),
     );
     await page.fill(seatControl(5, "player"), NAMES_RU[4] as string);
 

@@ -58,8 +58,9 @@ describe("locale", () => {
     expect((await texts(sidebar, ".seat .pts"))[1]).toBe("Points: +6");
     await page.fill(seatControl(5, "player"), "ALICE");
     expect((await problems(page))[0]).toContain(
-      describeIssue({ code: "player-twice", name: "Alice", rows: [1, 5] }, "en"),
+      describeIssue({ code: "player-twice", name: "Alice", rows: [1, 5] }, "en", "seat"),
     );
+    expect((await problems(page))[0]).toContain("(seats 1, 5)");
     expect(await page.textContent("#save-reason")).toMatch(/^Cannot save yet: /);
     await page.fill(seatControl(5, "player"), NAMES_EN[4] as string);
     await saveButton(page, "Save").click();
