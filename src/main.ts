@@ -8,6 +8,7 @@ import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions"
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
+  PlayerTeam,
   ScheduledGame,
   SeatingDialogResult,
   SeatingFormData,
@@ -78,14 +79,15 @@ export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Ce
 }
 
 /**
- * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги. Players'
- * statistics by role, seats, summary and rating.
+ * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги; номинации;
+ * команды. Players' statistics by role, seats, summary, rating, awards and teams.
  *
  * @param {Игры!A:N} games Таблица игр с заголовком / The games table with its header
  * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
  * Optional: "Club" (default), "FIIM" or a rules range
- * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги» или «рейтинг» /
- * Optional: "players" (default), "seats", "summary" or "rating"
+ * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги», «рейтинг»,
+ * «номинации» или «команды» / Optional: "players" (default), "seats", "summary", "rating",
+ * "awards" or "teams"
  * @return Таблица статистики / The statistics table
  * @customfunction
  */
@@ -188,6 +190,11 @@ export function writeTournamentSeating(request: unknown): SeatingDialogResult {
 /** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
 export function seatingSchedule(): ScheduledGame[] {
   return storeCall((services) => seating.seatingSchedule(services));
+}
+
+/** Sidebar: the «Участники» sheet's players with a team, to fill a seat's «Команда». */
+export function playerTeams(): PlayerTeam[] {
+  return storeCall((services) => seating.playerTeams(services));
 }
 
 // The final (issue 14): its dialog and the seating it writes.

@@ -29,6 +29,7 @@ import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
 import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
+import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
@@ -237,6 +238,7 @@ function show(sidebar: Sidebar, mount: HTMLElement): void {
   view.remove.addEventListener("click", () => void remove(sidebar));
   view.newGame.addEventListener("click", () => void newGame(sidebar));
   attachSeatingPrefill(view, () => api.seatingSchedule());
+  attachTeamPrefill(view, () => api.playerTeams());
   mount.replaceChildren(view.root);
 }
 

@@ -149,8 +149,9 @@ const RUSSIAN: ShellTexts = {
     "• «Внести игру…» — форма игры в боковой панели: проверяет игру, пока вы её вводите, " +
       "показывает очки и сохраняет в «Игры»; «Открыть» — исправить сохранённую игру.",
     "• «Составить рассадку…» — рассадка турнира по столам на лист «Рассадка» " +
-      "(игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы; " +
-      "«Бланки для судей» — бланк на каждую игру рассадки и расписание игроков.",
+      "(игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы.",
+    "• «Бланки для судей» — по рассадке: лист «Бланки» (бланк каждой игры с игроками на " +
+      "местах, готов к печати) и лист «Расписание» (где и когда играет каждый).",
     "• Статистика: лист «Статистика» обновляется вместе с таблицей — игроки по ролям, места " +
       "за столом, итоги, рейтинг и графики.",
     "• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.",
@@ -249,8 +250,9 @@ const ENGLISH: ShellTexts = {
     "• “Enter a game…”: the game form in a sidebar; it checks the game as you type, shows the " +
       "points and saves it to “Games”; “Open” corrects a saved game.",
     "• “Make seating…”: the tournament's seating by tables on “Seating” (players from the " +
-      "“Players” sheet); “Seat the final…”: the final for the top of the standings; " +
-      "“Judges' sheets”: a score sheet for each game of the seating and the players' schedule.",
+      "“Players” sheet); “Seat the final…”: the final for the top of the standings.",
+    "• “Judges' sheets”: from the seating, the “Score sheets” sheet (each game's sheet with " +
+      "the players in their seats, ready to print) and the “Schedule” sheet (where each plays).",
     "• Statistics: the “Statistics” sheet is updated with the standings — players by role, " +
       "seats, the summary, the rating and charts.",
     "• “Player card”: one player's figures by role, their games and rating chart.",
