@@ -171,7 +171,7 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
  * made here).
  */
 export function playerTeams(services: Services): PlayerTeam[] {
-  const sheet = playersSheet(services.spreadsheetApp.getActive());
+  const sheet = findRosterSheet(services.spreadsheetApp.getActive());
   if (!sheet) return [];
   return sheet
     .getDataRange()
