@@ -79,7 +79,8 @@ export function checkProtocol(services: Services): string[] | undefined {
     }
     const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
     const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
-    const { lines, warnings } = problemLines(read);
+    const { lines, warnings: found } = problemLines(read);
+    const warnings = [...found, ...rosterLines(ss, read)];
     // The warnings after the verdict, marked as such (they never stop the standings).
     const warned = warnings.slice(0, DIALOG_LINES).map((w) => texts.status.warning(w));
     const after = warned.length > 0 ? ["", ...warned] : [];

@@ -50,6 +50,22 @@ describe("the roster", () => {
     expect(names).toContain("Зоя");
   });
 
+  it("«Проверить протокол» lists the same warning after its verdict", () => {
+    const t = tournament(4);
+    addRoster(
+      t,
+      NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name)),
+    );
+    t.ctx.checkProtocol();
+    const { game, row } = firstRowOf(t, "Зоя");
+    expect((t.env.ui.alerts.at(-1)?.prompt ?? "").split("\n")).toEqual([
+      "Ошибок нет. Игр сыграно: 4, не окончено: 0.",
+      "",
+      `Предупреждение: Игра ${String(game)}, строка ${row}: игрока «Зоя» нет в списке ` +
+        "участников; ближе всего — «Зоя Петрова»",
+    ]);
+  });
+
   it("says nothing when every name is on it (case and ё/е aside), or when there is no «Участники»", () => {
     const t = tournament(4);
     t.ctx.recalculateStandings();
