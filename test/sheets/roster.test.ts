@@ -28,13 +28,19 @@ function firstRowOf(t: Tournament, name: string): { game: unknown; row: number }
   return { game: t.games.table()[index]?.[0], row: index + 1 };
 }
 
+/** Four games, and «Участники» listing «Зоя Петрова» where the games say «Зоя». */
+function zoyaOffRoster(): Tournament {
+  const t = tournament(4);
+  addRoster(
+    t,
+    NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name)),
+  );
+  return t;
+}
+
 describe("the roster", () => {
   it("warns of a name missing from «Участники», naming the closest one, and still writes the standings", () => {
-    const t = tournament(4);
-    addRoster(
-      t,
-      NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name)),
-    );
+    const t = zoyaOffRoster();
     t.ctx.recalculateStandings();
     const { game, row } = firstRowOf(t, "Зоя");
     expect(row).toBeGreaterThan(1);
@@ -51,11 +57,7 @@ describe("the roster", () => {
   });
 
   it("«Проверить протокол» lists the same warning after its verdict", () => {
-    const t = tournament(4);
-    addRoster(
-      t,
-      NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name)),
-    );
+    const t = zoyaOffRoster();
     t.ctx.checkProtocol();
     const { game, row } = firstRowOf(t, "Зоя");
     expect((t.env.ui.alerts.at(-1)?.prompt ?? "").split("\n")).toEqual([
