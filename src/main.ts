@@ -8,6 +8,7 @@ import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions"
 import type { GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
+  PlayerTeam,
   ScheduledGame,
   SeatingDialogResult,
   SeatingFormData,
@@ -189,6 +190,11 @@ export function writeTournamentSeating(request: unknown): SeatingDialogResult {
 /** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
 export function seatingSchedule(): ScheduledGame[] {
   return storeCall((services) => seating.seatingSchedule(services));
+}
+
+/** Sidebar: the «Участники» sheet's players with a team, to fill a seat's «Команда». */
+export function playerTeams(): PlayerTeam[] {
+  return storeCall((services) => seating.playerTeams(services));
 }
 
 // The final (issue 14): its dialog and the seating it writes.

@@ -5,6 +5,7 @@
  */
 import {
   describeIssues,
+  describeWarnings,
   evaluate,
   parseRules,
   TableError,
@@ -58,8 +59,11 @@ export function readSystem(
 
 /**
  * A file's table evaluated; a table that cannot be read, or with problems, is its report (exit 1).
+ * The evaluation's warnings (headers ignored) go to standard error, after the problems if there
+ * are any: they never change the exit code.
  */
 export function evaluateTable(
+  terminal: Terminal,
   table: CsvTable,
   system: ScoringSystem,
 ): { ok: true; evaluation: Evaluation } | Failure {
@@ -70,10 +74,13 @@ export function evaluateTable(
     if (!(error instanceof TableError)) throw error;
     return { ok: false, status: 1, message: problemReport(error.issues, error.lang) };
   }
-  if (evaluation.problemCount > 0) {
-    const { issues, layout, problemCount } = evaluation;
-    return { ok: false, status: 1, message: problemReport(issues, layout.lang, problemCount) };
+  const { issues, layout, problemCount, warnings } = evaluation;
+  const warned = warnings.length > 0 ? `${describeWarnings(warnings, layout.lang)}\n` : "";
+  if (problemCount > 0) {
+    const message = problemReport(issues, layout.lang, problemCount) + warned;
+    return { ok: false, status: 1, message };
   }
+  if (warned !== "") print(terminal.stderr, warned);
   return { ok: true, evaluation };
 }
 
@@ -87,7 +94,7 @@ export function loadTournament(
   if (!read.ok) return read;
   const system = readSystem(terminal, rules, read.table.rows);
   if (!system.ok) return system;
-  const evaluated = evaluateTable(read.table, system.system);
+  const evaluated = evaluateTable(terminal, read.table, system.system);
   return evaluated.ok ? { ...evaluated, table: read.table } : evaluated;
 }
 

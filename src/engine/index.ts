@@ -4,14 +4,26 @@ export { scoreGameAlone, type GameAlone } from "./gameAlone";
 export {
   describeIssue,
   describeIssues,
+  describeWarnings,
+  gameLabel,
   gameList,
   moreProblems,
   MAX_DESCRIBED,
   MAX_NAMED_GAMES,
+  plural,
   type RowUnit,
 } from "./messages";
 export { renumberRows } from "./issues";
-export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
+export type {
+  CellCode,
+  Issue,
+  IssueCode,
+  IssueOf,
+  SettingName,
+  Warning,
+  WarningCode,
+  Where,
+} from "./issues";
 export * from "./model";
 export {
   parseRules,
@@ -30,7 +42,7 @@ export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn }
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded, sameFigure } from "./figures";
 export { numberOf, splitBestMove } from "./cells";
-export { gameKey, playerKey } from "./identity";
+export { gameKey, playerKey, type GamePlace } from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,
@@ -90,3 +102,10 @@ export {
   type AwardKey,
 } from "./awards";
 export { teamStandings, type TeamLine, type TeamStandings } from "./teams";
+export {
+  closestName,
+  describeRosterWarning,
+  editDistance,
+  rosterWarnings,
+  type RosterWarning,
+} from "./roster";

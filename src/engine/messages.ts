@@ -1,12 +1,12 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
-import type { Issue, IssueCode, IssueOf } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./terms";
+import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
-function plural(n: number, one: string, few: string, many: string): string {
+export function plural(n: number, one: string, few: string, many: string): string {
   const mod10 = n % 10;
   const mod100 = n % 100;
   if (mod10 === 1 && mod100 !== 11) return one;
@@ -16,8 +16,6 @@ function plural(n: number, one: string, few: string, many: string): string {
 
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const list = (numbers: readonly number[]): string => numbers.join(", ");
-const columnNames = (fields: readonly Field[], lang: Lang): string =>
-  fields.map((field) => quote(HEADERS[field][lang], lang)).join(", ");
 const tieBreakWords = (lang: Lang): string =>
   Object.values(TIE_BREAKS)
     .map((word) => word[lang])
@@ -91,13 +89,29 @@ const TEXTS: Texts = {
     ru: () => "в заголовке нет этого столбца",
     en: () => "the header has no such column",
   },
-  "unknown-header": {
-    ru: (i) =>
-      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; ` +
-      `переименуйте его (или в «Комментарий»)`,
+  "renamed-column": {
+    ru: (i) => {
+      const column = HEADERS[i.column].ru;
+      return (
+        `столбец «${i.value}» похож на «${column}», а столбца «${column}» нет; назовите его ` +
+        `«${column}», а если это другой столбец — дайте ему непохожее название`
+      );
+    },
     en: (i) =>
-      `column “${i.value}” is not recognised and there is no ` +
-      `${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
+      `column “${i.value}” looks like “${HEADERS[i.column].en}”, which the table lacks; name it ` +
+      `“${HEADERS[i.column].en}”, or, if it is another column, give it a name unlike it`,
+  },
+  "column-twice": {
+    ru: (i) =>
+      `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); ` +
+      `оставьте один или переименуйте второй`,
+    en: (i) =>
+      `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
+      `keep one or rename the other`,
+  },
+  "ignored-header": {
+    ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
+    en: (i) => `column “${i.value}” is not recognised and is left out`,
   },
   "sheet-error": {
     ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
@@ -176,6 +190,30 @@ const TEXTS: Texts = {
     ru: (i) =>
       `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
     en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`,
+  },
+  "games-share-id": {
+    ru: (i) => {
+      const who = `${i.count > 2 * TABLE_SIZE ? "у нескольких игр" : "у двух игр"}`;
+      const fix = i.perTable
+        ? ""
+        : " или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)";
+      return (
+        `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")} и места ` +
+        `повторяются — похоже, ${who}${i.perTable ? " этого стола" : ""} один номер; ` +
+        `дайте каждой игре свой номер${fix}`
+      );
+    },
+    en: (i) => {
+      const who = i.count > 2 * TABLE_SIZE ? "several games" : "two games";
+      const fix = i.perTable
+        ? ""
+        : ", or add a “Table” column (a game is then its round, table and id)";
+      return (
+        `the game has ${i.count} rows and its seats repeat: ${who}` +
+        `${i.perTable ? " of this table" : ""} seem to share the id; ` +
+        `give each game an id of its own${fix}`
+      );
+    },
   },
   "seat-twice": {
     ru: (i, unit) => `место ${i.seat} записано дважды (${numbered(i.rows, "ru", unit)})`,
@@ -279,6 +317,20 @@ function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang, unit: R
 }
 
 /**
+ * A game's id as the product names it: «1», or with games numbered per table «1 (тур 2, стол 1)»
+ * / “1 (round 2, table 1)”.
+ */
+export function gameLabel(
+  game: { readonly label: string; readonly round?: string; readonly table?: string },
+  lang: Lang,
+): string {
+  const place: string[] = [];
+  if (game.round !== undefined) place.push(`${lang === "ru" ? "тур" : "round"} ${game.round}`);
+  if (game.table !== undefined) place.push(`${lang === "ru" ? "стол" : "table"} ${game.table}`);
+  return place.length > 0 ? `${game.label} (${place.join(", ")})` : game.label;
+}
+
+/**
  * One problem in words: where (game, row, column, or rules row) and what is wrong. `unit` says
  * what the row numbers count: «строка 3» in a table, «место 3» in the ten-seat form.
  */
@@ -289,8 +341,10 @@ export function describeIssue(issue: Issue, lang: Lang, unit: RowUnit = "row"): 
       lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`,
     );
   }
-  if (issue.game !== undefined)
-    where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
+  if (issue.game !== undefined) {
+    const label = gameLabel({ ...issue, label: issue.game }, lang);
+    where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
+  }
   if (issue.row !== undefined) where.push(numbered([issue.row], lang, unit));
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
   const what = whatIsWrong(issue, lang, unit);
@@ -340,4 +394,14 @@ export function describeIssues(
   const shown = issues.slice(0, limit).map((issue) => describeIssue(issue, lang));
   if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
   return [head, ...shown].join("\n");
+}
+
+/**
+ * The warnings of an evaluation as a message of their own, marked as warnings (they never stop
+ * the standings): a heading, then one per line. "" when there are none.
+ */
+export function describeWarnings(warnings: readonly Warning[], lang: Lang): string {
+  if (warnings.length === 0) return "";
+  const head = lang === "ru" ? "Предупреждения:" : "Warnings:";
+  return [head, ...warnings.map((warning) => describeIssue(warning, lang))].join("\n");
 }

@@ -19,6 +19,11 @@ export interface SeatPayload {
   readonly removed?: boolean;
   /** Judges' extra points, −5 to 5 with at most two decimals («Доп. баллы»). */
   readonly extra?: number;
+  /**
+   * The player's team of a team tournament («Команда», AWARDS.md), as typed; absent or "" for
+   * none. It changes no points.
+   */
+  readonly team?: string;
 }
 
 export interface GamePayload {

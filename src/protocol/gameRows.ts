@@ -11,8 +11,8 @@ import type { GamePayload } from "./gamePayload";
 
 /**
  * The Games sheet: the engine's columns in their documented order, then the date, the judges'
- * extra points and the stage (each added last in its time, so a sheet made before it keeps its
- * columns where they are).
+ * extra points, the stage and the player's team (each added last in its time, so a sheet made
+ * before it keeps its columns where they are).
  */
 export const DATE_HEADER: Readonly<Record<Lang, string>> = { ru: "Дата", en: "Date" };
 export type GamesColumn = Field | "date";
@@ -21,6 +21,7 @@ export const GAMES_COLUMNS: readonly GamesColumn[] = [
   "date",
   "extra",
   "stage",
+  "team",
 ];
 
 export function gamesHeader(lang: Lang): string[] {
@@ -56,8 +57,7 @@ export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang):
           ? ""
           : STAGE_NAMES[payload.stage][lang],
       date: payload.date ?? "",
-      // Not among GAMES_COLUMNS yet: the payload carries no team.
-      team: "",
+      team: seat.team?.trim() ?? "",
     };
     return GAMES_COLUMNS.map((column) => cells[column]);
   });

@@ -28,6 +28,7 @@ const seatSchema = z.object({
       z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
     ),
   ),
+  team: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const gamePayloadSchema = z.object({

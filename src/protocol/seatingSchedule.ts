@@ -18,6 +18,12 @@ export interface ScheduledGame {
   readonly stage: Stage;
 }
 
+/** A player of the «Участники» sheet with a team (AWARDS.md): the sidebar fills «Команда». */
+export interface PlayerTeam {
+  readonly name: string;
+  readonly team: string;
+}
+
 /** What the seating dialog opens with. */
 export interface SeatingFormData {
   /** The players sheet's list, one «name; team» a line (the dialog's editable text). */
@@ -63,6 +69,8 @@ export interface SeatingApi {
   seatingFormData(): SeatingFormData;
   writeTournamentSeating(request: SeatingWriteRequest): SeatingDialogResult;
   seatingSchedule(): ScheduledGame[];
+  /** The «Участники» sheet's players that have a team (none without the sheet). */
+  playerTeams(): PlayerTeam[];
   writeFinalSeating(request: FinalSeatingRequest): SeatingDialogResult;
 }
 

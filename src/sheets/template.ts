@@ -28,13 +28,13 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
-/** Pixel widths in GAMES_COLUMNS order (game … removed, date, extra, stage). */
-const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 100];
+/** Pixel widths in GAMES_COLUMNS order (game … removed, date, extra, stage, team). */
+const GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 100, 120];
 /**
  * The columns added after the fact, in this order, to a sheet made before them (read by their
- * header only, so they may stand anywhere): «Доп. баллы», then «Этап».
+ * header only, so they may stand anywhere): «Доп. баллы», «Этап», then «Команда».
  */
-const ADDED_COLUMNS: readonly Field[] = ["extra", "stage"];
+const ADDED_COLUMNS: readonly Field[] = ["extra", "stage", "team"];
 /**
  * Seat and counts stay Automatic: a forced "0" would show 1.5 as «2» while the engine names «1.5».
  * The best move is plain text,

@@ -132,12 +132,15 @@ describe("every issue code", () => {
     "best-move-not-allowed": { ...at, code: "best-move-not-allowed" },
     "date-in-cell": { ...x, code: "date-in-cell" },
     "row-count": { ...at, code: "row-count", count: 2, expected: 1 },
+    "games-share-id": { ...at, code: "games-share-id", count: 20, perTable: false },
     "seat-twice": { ...at, code: "seat-twice", seat: 4, rows: [2, 3] },
     "seat-missing": { ...at, code: "seat-missing", seats: [4, 5] },
     "player-twice": { ...at, code: "player-twice", name: "Kesha", rows: [2, 3] },
     "role-count": { ...at, code: "role-count", role: "sheriff", count: 2, expected: 1 },
     "first-killed-many": { ...at, code: "first-killed-many", rows: [2, 3] },
-    "unknown-header": { ...x, code: "unknown-header", missing: ["remarks", "extra"] },
+    "renamed-column": { ...x, code: "renamed-column", column: "remarks" },
+    "column-twice": { ...x, code: "column-twice", column: "player" },
+    "ignored-header": { ...x, code: "ignored-header" },
     "sheet-error": { ...x, code: "sheet-error" },
     "bad-extra": { ...x, code: "bad-extra" },
     "rules-argument": { ...x, code: "rules-argument" },
@@ -254,6 +257,10 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: в игре 2 строки, а нужно 1",
       en: "Game 7, row 9, “Role”: the game has 2 rows, expected 1",
     },
+    "games-share-id": {
+      ru: "Игра 7, строка 9, «Роль»: в игре 20 строк и места повторяются — похоже, у двух игр один номер; дайте каждой игре свой номер или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)",
+      en: "Game 7, row 9, “Role”: the game has 20 rows and its seats repeat: two games seem to share the id; give each game an id of its own, or add a “Table” column (a game is then its round, table and id)",
+    },
     "seat-twice": {
       ru: "Игра 7, строка 9, «Роль»: место 4 записано дважды (строки 2, 3)",
       en: "Game 7, row 9, “Role”: seat 4 is recorded twice (rows 2, 3)",
@@ -274,9 +281,17 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: убитых в первую ночь больше одного (строки 2, 3)",
       en: "Game 7, row 9, “Role”: more than one player killed first night (rows 2, 3)",
     },
-    "unknown-header": {
-      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
-      en: "Game 7, row 9, “Role”: column “x” is not recognised and there is no “Remarks”, “Extra points”; rename it (or to “Comment”)",
+    "renamed-column": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» похож на «Замечания», а столбца «Замечания» нет; назовите его «Замечания», а если это другой столбец — дайте ему непохожее название",
+      en: "Game 7, row 9, “Role”: column “x” looks like “Remarks”, which the table lacks; name it “Remarks”, or, if it is another column, give it a name unlike it",
+    },
+    "column-twice": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «Игрок» в заголовке дважды (второй — «x»); оставьте один или переименуйте второй",
+      en: "Game 7, row 9, “Role”: the header has column “Player” twice (the second is “x”); keep one or rename the other",
+    },
+    "ignored-header": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан и не учитывается",
+      en: "Game 7, row 9, “Role”: column “x” is not recognised and is left out",
     },
     "sheet-error": {
       ru: "Игра 7, строка 9, «Роль»: «x» — ошибка формулы в ячейке; исправьте формулу или впишите значение",

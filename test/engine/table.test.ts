@@ -44,13 +44,12 @@ describe("headers", () => {
   });
   it("extra columns anywhere are ignored", () => {
     const table = [RU_HEADER, ...rows].map((row, i) => [
-      "№" + i,
+      i === 0 ? "Судья" : "Анна",
       ...row.slice(0, 4),
       i === 0 ? "Дата" : "2025-03-01",
       ...row.slice(4),
       i === 0 ? "Комментарий" : "ок",
     ]);
-    table[0]![0] = "Стол";
     expect(fingerprint(table)).toEqual(EXPECTED);
   });
   it("headers written with ё, another case, extra spaces, or a common alias", () => {

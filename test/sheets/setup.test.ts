@@ -36,7 +36,7 @@ describe("setupTournament", () => {
     expect(games.frozenRows).toBe(1);
     expect(games.format(1, 1).fontWeight).toBe("bold");
     expect(markOf(games)).toEqual(["games"]);
-    // Columns in the documented order: A game … K removed, L date, M extra points, N stage.
+    // Columns in the documented order: A game … K removed, L date, M extra points, N stage, O team.
     for (const column of [6, 9, 11]) {
       expect(validationAt(games, 2, column)?.criteria).toBe("CHECKBOX");
       expect(validationAt(games, 1000, column)?.criteria).toBe("CHECKBOX");
@@ -72,7 +72,7 @@ describe("setupTournament", () => {
       "29.11.2026",
     ]);
     expect(games.widths.get(3)).toBeGreaterThan(games.widths.get(1) ?? 0);
-    expect(games.widths.size).toBe(14);
+    expect(games.widths.size).toBe(15);
 
     const standings = env.spreadsheet.sheet("Таблица");
     expect(markOf(standings)).toEqual(["standings"]);
@@ -183,7 +183,7 @@ describe("setupTournament", () => {
     const games = env.spreadsheet.sheet("Игры");
     games.getRange("A:L").clearDataValidations();
     games.getRange(1, 1, 1, 3).setValues([["Турнир", "весна", "2026"]]);
-    games.getRange(1, 4, 1, 11).clearContent();
+    games.getRange(1, 4, 1, 12).clearContent();
     ctx.setupTournament();
     expect(validationAt(games, 2, 6)).toBeNull();
     expect(env.ui.alerts.at(-1)?.prompt).toMatch(/не заголовок таблицы игр/);
@@ -249,19 +249,20 @@ describe("the new spreadsheet's empty first sheet", () => {
 
 describe("the notes on the Games headers", () => {
   const notesOf = (sheet: FakeSheet): string[] =>
-    Array.from({ length: 14 }, (_, i) => sheet.format(1, i + 1).note ?? "");
+    Array.from({ length: 15 }, (_, i) => sheet.format(1, i + 1).note ?? "");
 
   it("say what to type under every header, in the spreadsheet's language", () => {
     const ru = createFakeEnvironment({ locale: "ru_RU" });
     loadBundle(ru).setupTournament();
     const notes = notesOf(ru.spreadsheet.sheet("Игры"));
     expect(notes.every((note) => note.length > 20)).toBe(true);
-    expect(new Set(notes).size).toBe(14);
-    // G is «Лучший ход», D «Роль», M «Доп. баллы».
+    expect(new Set(notes).size).toBe(15);
+    // G is «Лучший ход», D «Роль», M «Доп. баллы», O «Команда».
     expect(notes[6]).toMatch(/«3 7 9»/);
     expect(notes[3]).toMatch(/Мирный, Шериф, Мафия, Дон/);
     expect(notes[12]).toMatch(/от −5 до 5/);
-    expect(ru.spreadsheet.sheet("Игры").format(1, 15).note ?? "").toBe("");
+    expect(notes[14]).toMatch(/На очки в таблице не влияет/);
+    expect(ru.spreadsheet.sheet("Игры").format(1, 16).note ?? "").toBe("");
 
     const en = createFakeEnvironment({ locale: "en_US" });
     loadBundle(en).setupTournament();

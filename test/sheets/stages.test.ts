@@ -193,14 +193,14 @@ describe("the Games sheet's «Этап» column", () => {
     expect(games.table()[0]?.filter((cell) => cell === "Этап")).toHaveLength(1);
   });
 
-  it("is added after «Доп. баллы» to a tournament from before both", () => {
+  it("is added after «Доп. баллы» (and «Команда» after it) to a tournament from before both", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     const ctx = loadBundle(env);
     const games = env.spreadsheet.insertSheet("Games");
     games.addDeveloperMetadata(MARK, "games");
     games.load(tournamentRows(1, "en").map((row) => row.slice(0, 12)));
     runTop(ctx, "setupTournament");
-    expect(games.table()[0]?.slice(11)).toEqual(["Date", "Extra points", "Stage"]);
+    expect(games.table()[0]?.slice(11)).toEqual(["Date", "Extra points", "Stage", "Team"]);
     expect(games.format(2, 14).validation?.args).toEqual([["Main", "Semi-final", "Final"], true]);
   });
 });

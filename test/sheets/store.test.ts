@@ -62,7 +62,7 @@ describe("saveGame", () => {
     expect(t.env.calls.count("Range.getValue", "Таблица")).toBe(1);
     expect(t.env.calls.valuesReads()).toBe(3);
     expect(t.env.calls.valuesWrites("Игры")).toBe(1);
-    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:N131", rows: 10 });
+    expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:O131", rows: 10 });
     expect(t.env.calls.count("Range.setValues", "Таблица")).toBe(1);
     expect(t.env.calls.count("Range.setValues", "Статистика")).toBe(3);
     expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
@@ -483,7 +483,7 @@ describe("saveGame", () => {
 
     const saved = value<Saved>(call(t, "saveGame", validGame(3)));
     expect(saved.rows).toEqual([22, 31]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:O31"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A22:C31", "E22:P31"]);
     expect(formulas()).toEqual(expected);
     expect(t.games.value(22, 3)).toBe(validGame(3).seats[0]?.player);
     expect(t.games.value(22, 5)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
@@ -497,7 +497,7 @@ describe("saveGame", () => {
       }),
     );
     expect(replaced.rows).toEqual([2, 11]);
-    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:O11"]);
+    expect(t.env.calls.writes("Игры").map((w) => w.a1)).toEqual(["A2:C11", "E2:P11"]);
     expect(formulas()).toEqual(expected);
     const loaded = value<GamePayload>(call(t, "loadGame", "1"));
     expect(loaded.seats.map((s) => s.player)).toEqual(validGame(1).seats.map((s) => s.player));

@@ -142,14 +142,15 @@ describe("serverApi", () => {
       message: "Игры 9 нет в протоколе.",
     });
     // The server functions the pages may call (ServerFunctions) and nothing else: the game
-    // store (issue #4), the seating (issue 9), the final's seating (issue 14) and the player card
-    // (issue 15).
+    // store (issue #4), the seating (issue 9), the final's seating (issue 14), the player card
+    // (issue 15) and the teams of «Участники» (issue 22).
     expect(Object.keys(api).sort()).toEqual([
       "deleteGame",
       "listPlayers",
       "loadGame",
       "nextGameId",
       "playerCard",
+      "playerTeams",
       "rulesCells",
       "saveGame",
       "seatingFormData",

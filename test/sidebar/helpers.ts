@@ -15,6 +15,7 @@ export function formOf(game: GameInput, id = "7"): FormValues {
     remarks: s.remarks ? String(s.remarks) : "",
     removed: s.removed ?? false,
     extra: s.extra === undefined ? "" : String(s.extra),
+    team: "",
   }));
   return {
     game: id,
@@ -50,6 +51,7 @@ export function snapshotOf(game: GameInput, id: string): Record<string, string |
       [`seat${n}.remarks`]: s.remarks ? String(s.remarks) : "",
       [`seat${n}.removed`]: s.removed ?? false,
       [`seat${n}.extra`]: s.extra === undefined ? "" : String(s.extra),
+      [`seat${n}.team`]: "",
     });
   });
   return out;

@@ -18,6 +18,7 @@ const STORE = [
   "nextGameId",
   "rulesCells",
   "seatingSchedule",
+  "playerTeams",
 ];
 
 async function open(

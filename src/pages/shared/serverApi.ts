@@ -94,6 +94,7 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
     seatingFormData: () => call("seatingFormData"),
     writeTournamentSeating: (request) => call("writeTournamentSeating", request),
     seatingSchedule: () => call("seatingSchedule"),
+    playerTeams: () => call("playerTeams"),
     playerCard: (name) => call("playerCard", name),
     writeFinalSeating: (request) => call("writeFinalSeating", request),
   };

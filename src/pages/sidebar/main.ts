@@ -25,6 +25,7 @@ import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
 import { attachSeatingPrefill } from "./seatingPrefill";
+import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
@@ -209,6 +210,7 @@ function show(sidebar: Sidebar, mount: HTMLElement): void {
   view.remove.addEventListener("click", () => void remove(sidebar));
   view.newGame.addEventListener("click", () => void newGame(sidebar));
   attachSeatingPrefill(view, () => api.seatingSchedule());
+  attachTeamPrefill(view, () => api.playerTeams());
   mount.replaceChildren(view.root);
 }
 

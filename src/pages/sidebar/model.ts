@@ -19,6 +19,8 @@ export interface SeatValues {
   readonly removed: boolean;
   /** Judges' extra points as typed («0.5», «-1»); blank is 0. */
   readonly extra: string;
+  /** The player's team («Команда», AWARDS.md) as typed; blank for none. */
+  readonly team: string;
 }
 
 export interface FormValues {
@@ -42,6 +44,7 @@ const BLANK_SEAT: SeatValues = {
   remarks: "",
   removed: false,
   extra: "",
+  team: "",
 };
 
 export function blankForm(game: string): FormValues {
@@ -73,6 +76,7 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
       removed: seat.removed,
       // Blank is sent as nothing, so it stays a blank cell; a typed 0 stays 0.
       ...(seat.extra.trim() !== "" ? { extra: Number(seat.extra.trim()) } : {}),
+      ...(seat.team.trim() !== "" ? { team: seat.team.trim() } : {}),
     };
   });
   const game = values.game.trim();
@@ -101,6 +105,7 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
       remarks: seat.remarks ? String(seat.remarks) : "",
       removed: seat.removed ?? false,
       extra: seat.extra === undefined ? "" : String(seat.extra),
+      team: seat.team ?? "",
     };
   });
   return {

@@ -68,7 +68,12 @@ export function attachSeatingPrefill(
   };
 
   const fill = (game: ScheduledGame): void => {
-    view.seats.forEach((seat, i) => (seat.player.value = game.players[i] ?? ""));
+    view.seats.forEach((seat, i) => {
+      seat.player.value = game.players[i] ?? "";
+      // Each seat's team follows its new player («Участники», teamPrefill.ts).
+      seat.team.value = "";
+      seat.player.dispatchEvent(new Event("input", { bubbles: false }));
+    });
     // The Seating sheet's «Этап» (the final's seating says «Финал»).
     view.stage.value = game.stage;
     prefilled = playersOf(view);

@@ -30,6 +30,8 @@ export interface SeatView {
   readonly remarks: HTMLInputElement;
   readonly removed: HTMLInputElement;
   readonly extra: HTMLInputElement;
+  /** The player's team («Команда»): filled from «Участники» when a name is chosen. */
+  readonly team: HTMLInputElement;
   /** Holds the seat's points; `data-value` carries the number for automation. */
   readonly points: HTMLElement;
 }
@@ -242,6 +244,15 @@ function seatView(n: number, lang: Lang): SeatView {
       placeholder: "0",
       "aria-label": label("extra"),
     }),
+    team: h("input", {
+      name: `seat${n}.team`,
+      class: "team-name",
+      autocomplete: "off",
+      spellcheck: "false",
+      maxlength: 100,
+      placeholder: fieldName("team", lang),
+      "aria-label": label("team"),
+    }),
     points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
   };
   return { ...controls, row: seatRow(n, controls, lang) };
@@ -270,6 +281,7 @@ function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang): HTMLElemen
       flag(seat.removed),
       seat.extra,
     ]),
+    h("div", { class: "line3" }, [seat.team]),
   ]);
 }
 
@@ -326,6 +338,7 @@ export function readForm(view: FormView): FormValues {
     remarks: countText(seat.remarks),
     removed: seat.removed.checked,
     extra: countText(seat.extra),
+    team: seat.team.value,
   }));
   return {
     game: view.game.value,
@@ -354,6 +367,7 @@ export function writeForm(view: FormView, values: FormValues): void {
     seat.remarks.value = values.remarks;
     seat.removed.checked = values.removed;
     seat.extra.value = values.extra;
+    seat.team.value = values.team;
   });
 }
 

@@ -390,6 +390,7 @@ function seatPayloadOf(row: SeatRow, hasExtra: boolean): SeatPayload {
     removed: row.removed,
     ...(row.bestMove?.kind === "seats" ? { bestMove: [...row.bestMove.seats] } : {}),
     ...(hasExtra ? { extra: row.extra } : {}),
+    ...(row.team !== "" ? { team: row.team } : {}),
   };
   return seat;
 }

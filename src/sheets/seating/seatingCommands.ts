@@ -2,11 +2,12 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
+import { cellText, gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
 import {
   dialogMarkup,
   SEATING_DIALOG_FILE,
   type SeatingDialogKind,
+  type PlayerTeam,
   type ScheduledGame,
   type SeatingDialogResult,
   type SeatingFormData,
@@ -162,6 +163,21 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
     usedGameIds(ss, lang),
     gameKey,
   );
+}
+
+/**
+ * Sidebar: the «Участники» sheet's players with a team, as typed; read only (the sheet is not
+ * made here).
+ */
+export function playerTeams(services: Services): PlayerTeam[] {
+  const sheet = playersSheet(services.spreadsheetApp.getActive());
+  if (!sheet) return [];
+  return sheet
+    .getDataRange()
+    .getValues()
+    .slice(1)
+    .map((row) => ({ name: cellText(row[0]), team: cellText(row[1]) }))
+    .filter((p) => p.name !== "" && p.team !== "");
 }
 
 /** The games of the Seating sheet's current seating that the Games sheet already has. */
