@@ -225,12 +225,12 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
   ];
   const headerRows: (readonly [number, number, number])[] = [
     [1, 1, STATS_LAYOUT.playersWidth],
-    [seatsRow, side, 9],
+    // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
+    // formatting call for the three, as many as for the seats alone.
+    [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.teams + 6 : STATS_LAYOUT.awards + 5) - side],
     [summaryRow, side, 4],
     [pieRow, side, 2],
     [historyRow, side, history[0]?.length ?? 1],
-    [1, STATS_LAYOUT.awards, 5],
-    ...(awarded.teamTable ? [[1, STATS_LAYOUT.teams, 6] as const] : []),
   ];
   return {
     blocks: [players, sides, historyBlock],
