@@ -122,6 +122,18 @@ export default tseslint.config(
     files: ["src/cli/decode.ts", "src/cli/terminalText.ts"],
     rules: { "no-control-regex": "off" },
   },
+  {
+    // The command line runs on a Terminal (src/cli/terminal.ts), so the tests run it in
+    // process; only its entry, main.ts, hands it the real one.
+    files: ["src/cli/**/*.ts"],
+    ignores: ["src/cli/main.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "process", message: "src/cli writes to its Terminal; only main.ts has process" },
+      ],
+    },
+  },
   // The layers (docs/architecture.md).
   ...LAYERS.flatMap((layer) =>
     Array.from({ length: DEEPEST }, (_, depth) => layerRules(layer, depth + 1)),

@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     setupFiles: ["test/fastCheckSeed.ts"],
+    // Two workers on two cores: a file that waits on Chromium or on a child process leaves its
+    // core idle, and the other worker takes it. (Vitest's default is one worker fewer than the
+    // cores.)
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for the sidebar to answer; its default gives up after one second, a

@@ -1,6 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from "node:util";
-
-type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+import { readOptions, type OptionsConfig } from "./options";
 
 export type Format = "table" | "csv" | "json";
 export interface CliOptions {
@@ -27,7 +25,7 @@ export const USAGE = `Использование / Usage:
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
   --format, -f    table (по умолчанию / default), csv или json
-  --points, -p    очки каждого игрока в каждой игре вместо личного зачёта
+  --points        очки каждого игрока в каждой игре вместо личного зачёта
                   every seat's points instead of the standings
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
@@ -56,7 +54,7 @@ const FILE_OPTIONS = {
   format: { type: "string", short: "f", default: "table" },
   rules: { type: "string", short: "r" },
   help: { type: "boolean", short: "h", default: false },
-} as const satisfies ParseArgsOptionsConfig;
+} as const satisfies OptionsConfig;
 
 /** A command's own options as read: a string option's text, a flag's true or false. */
 export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
@@ -83,21 +81,14 @@ export type ParsedCommand =
  */
 export function parseFileCommand(
   argv: readonly string[],
-  options: ParseArgsOptionsConfig,
+  options: OptionsConfig,
   files: "one" | "some",
   usage: string,
 ): ParsedCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: { ...FILE_OPTIONS, ...options },
-    });
-  } catch (error) {
-    return { kind: "error", message: `${(error as Error).message}\n\n${usage}` };
-  }
-  const values = parsed.values as OptionValues;
+  const read = readOptions(argv, { ...FILE_OPTIONS, ...options }, true);
+  if (!read.ok) return { kind: "error", message: `${read.message}\n\n${usage}` };
+  const parsed = read.read;
+  const values = parsed.values;
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
   const format = formatOf(String(values.format));
@@ -118,7 +109,8 @@ export function parseCli(argv: readonly string[]): Parsed {
   const parsed = parseFileCommand(
     argv,
     {
-      points: { type: "boolean", short: "p", default: false },
+      // No short flag: -p is seating's --players, and one letter means one thing.
+      points: { type: "boolean", default: false },
       version: { type: "boolean", short: "v", default: false },
     },
     "one",

@@ -1,6 +1,7 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
 import { MAX_ROWS, readCsvTable, type CsvTable } from "./csvTable";
 import { decodeCsv } from "./decode";
+import { located, type Terminal } from "./terminal";
 
 /**
  * The file named on the command line, as rows — or the one line saying why not, in both
@@ -27,10 +28,11 @@ function readFailure(file: string, error: unknown): string {
 }
 
 /** The file's rows, or the one line that says why it cannot be read. */
-export async function readTable(file: string): Promise<InputFile> {
+export function readTable(terminal: Terminal, file: string): InputFile {
+  const at = located(terminal, file);
   let bytes: Buffer;
   try {
-    if ((await stat(file)).size > MAX_FILE_BYTES) {
+    if (statSync(at).size > MAX_FILE_BYTES) {
       const mb = MAX_FILE_BYTES / 1024 / 1024;
       return {
         ok: false,
@@ -40,7 +42,7 @@ export async function readTable(file: string): Promise<InputFile> {
           `“${file}” is larger than ${mb} MB: not a games table\n`,
       };
     }
-    bytes = await readFile(file);
+    bytes = readFileSync(at);
   } catch (error) {
     return { ok: false, status: 2, message: readFailure(file, error) };
   }

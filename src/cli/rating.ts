@@ -19,7 +19,8 @@ import { parseFileCommand } from "./args";
 import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
 import { renderView } from "./render";
-import { evaluateTable, print, readSystem, usageOutcome, type Failure } from "./tournament";
+import { print, type Terminal } from "./terminal";
+import { evaluateTable, readSystem, usageOutcome, type Failure } from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const RATING_USAGE = `Рейтинг / Rating:
@@ -34,36 +35,36 @@ const RATING_USAGE = `Рейтинг / Rating:
   --format, -f    table (по умолчанию / default), csv или json`;
 
 /** Runs the subcommand with the arguments after `rating`; returns the exit code. */
-export async function runRating(argv: readonly string[]): Promise<number> {
+export function runRating(argv: readonly string[], terminal: Terminal): number {
   const parsed = parseFileCommand(argv, {}, "some", RATING_USAGE);
-  if (parsed.kind !== "run") return usageOutcome(parsed, RATING_USAGE);
+  if (parsed.kind !== "run") return usageOutcome(parsed, RATING_USAGE, terminal);
   const { files, format, rules } = parsed.command;
 
   // Every file is read and checked before the rating is printed: the problems of all of them,
   // file by file, and no rating while any file has one.
   let status = 0;
   const fail = (failure: Failure): void => {
-    print(process.stderr, failure.message);
+    print(terminal.stderr, failure.message);
     status = Math.max(status, failure.status);
   };
   let system: ScoringSystem | undefined;
   const evaluations: Evaluation[] = [];
   for (const file of files) {
-    const read = await readTable(file);
+    const read = readTable(terminal, file);
     if (!read.ok) {
       fail(read);
       continue;
     }
     if (system === undefined) {
       // The rules are read once, their messages in the language of the first table read.
-      const rulesRead = await readSystem(rules, read.table.rows);
+      const rulesRead = readSystem(terminal, rules, read.table.rows);
       if (!rulesRead.ok) {
         fail(rulesRead);
         return status;
       }
       system = rulesRead.system;
     }
-    const evaluated = evaluateTable(read.table, system);
+    const evaluated = evaluateTable(terminal, read.table, system);
     if (evaluated.ok) evaluations.push(evaluated.evaluation);
     else fail({ ...evaluated, message: `${fileLine(file, read.table)}\n${evaluated.message}` });
   }
@@ -72,10 +73,10 @@ export async function runRating(argv: readonly string[]): Promise<number> {
   const ratings = rateTournaments(evaluations, system);
   const lang = (evaluations[0] as Evaluation).layout.lang;
   print(
-    process.stdout,
+    terminal.stdout,
     renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format),
   );
-  if (format === "table") print(process.stdout, summary(files.length, ratings, lang));
+  if (format === "table") print(terminal.stdout, summary(files.length, ratings, lang));
   return 0;
 }
 

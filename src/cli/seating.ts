@@ -3,8 +3,7 @@
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
 import { HEADERS, TABLE_SIZE } from "../engine";
-import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
 import type { Cell } from "../engine";
 import {
   balanceRows,
@@ -20,8 +19,9 @@ import {
   type SeatingPlayer,
 } from "../seating";
 import { formatOf } from "./args";
+import { readOptions } from "./options";
 import { renderGrid, renderJson } from "./render";
-import { print } from "./tournament";
+import { located, print, type Terminal } from "./terminal";
 
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
@@ -40,42 +40,55 @@ const SEATING_USAGE = `Рассадка / Seating:
   --by-player     расписание каждого игрока: тур, стол, место, игра
                   each player's schedule: round, table, seat, game`;
 
+const SEATING_OPTIONS = {
+  players: { type: "string", short: "p" },
+  tables: { type: "string", short: "t" },
+  games: { type: "string", short: "g" },
+  seed: { type: "string", short: "s", default: "1" },
+  format: { type: "string", short: "f", default: "table" },
+  "by-player": { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+/** The options as read, typed as SEATING_OPTIONS declares them. */
+function seatingValues(values: Readonly<Record<string, string | boolean | undefined>>) {
+  const text = (key: string): string | undefined =>
+    typeof values[key] === "string" ? values[key] : undefined;
+  return {
+    players: text("players"),
+    tables: text("tables"),
+    games: text("games"),
+    seed: text("seed") ?? "1",
+    format: text("format") ?? "table",
+    byPlayer: values["by-player"] === true,
+    help: values.help === true,
+  };
+}
+
 /** Runs the subcommand with the arguments after `seating`; returns the exit code. */
-export async function runSeating(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        players: { type: "string", short: "p" },
-        tables: { type: "string", short: "t" },
-        games: { type: "string", short: "g" },
-        seed: { type: "string", short: "s", default: "1" },
-        format: { type: "string", short: "f", default: "table" },
-        "by-player": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }).values;
-  } catch (error) {
-    return usageError((error as Error).message);
-  }
+export function runSeating(argv: readonly string[], terminal: Terminal): number {
+  const read = readOptions(argv, SEATING_OPTIONS, false);
+  if (!read.ok) return usageError(terminal, read.message);
+  const values = seatingValues(read.read.values);
   if (values.help) {
-    print(process.stdout, `${SEATING_USAGE}\n`);
+    print(terminal.stdout, `${SEATING_USAGE}\n`);
     return 0;
   }
   const format = formatOf(values.format);
-  if (typeof format !== "string") return usageError(format.error);
+  if (typeof format !== "string") return usageError(terminal, format.error);
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
     return usageError(
+      terminal,
       "Нужны --players, --tables и --games / --players, --tables and --games are required",
     );
   }
   const tables = wholeNumber(values.tables, "--tables");
   const games = wholeNumber(values.games, "--games");
   const seed = wholeNumber(values.seed, "--seed");
-  for (const parsed of [tables, games, seed]) if (typeof parsed === "string") return fail(parsed);
-  const players = await readPlayers(values.players);
-  if (typeof players === "string") return fail(players);
+  for (const parsed of [tables, games, seed])
+    if (typeof parsed === "string") return fail(terminal, parsed);
+  const players = readPlayers(terminal, values.players);
+  if (typeof players === "string") return fail(terminal, players);
   let seating: Seating;
   try {
     seating = makeSeating({
@@ -86,15 +99,18 @@ export async function runSeating(argv: readonly string[]): Promise<number> {
     });
   } catch (error) {
     if (!(error instanceof SeatingError)) throw error;
-    return fail(`Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`);
+    return fail(
+      terminal,
+      `Рассадку составить нельзя: ${error.text.ru} / No seating: ${error.text.en}`,
+    );
   }
-  if (values["by-player"]) {
-    print(process.stdout, renderByPlayer(seating, format));
+  if (values.byPlayer) {
+    print(terminal.stdout, renderByPlayer(seating, format));
     return 0;
   }
   const balance = seatingBalance(seating);
   print(
-    process.stdout,
+    terminal.stdout,
     format === "json"
       ? renderJson(seatingRecord(seating, balance))
       : renderSeating(seating, balance, format),
@@ -197,11 +213,11 @@ const nameOf = (seating: Seating, player: number): string =>
   (seating.players[player] as SeatingPlayer).name;
 
 /** A number of players, or a file of them. */
-async function readPlayers(value: string): Promise<SeatingPlayer[] | string> {
+function readPlayers(terminal: Terminal, value: string): SeatingPlayer[] | string {
   if (/^\d+$/.test(value.trim())) return numberedPlayers(Number(value.trim()));
   let text: string;
   try {
-    text = await readFile(value, "utf8");
+    text = readFileSync(located(terminal, value), "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -229,12 +245,12 @@ function wholeNumber(text: string, option: string): number | string {
     : `${option}: «${text}» — не целое число / “${text}” is not a whole number`;
 }
 
-function fail(message: string): number {
-  print(process.stderr, `${message}\n`);
+function fail(terminal: Terminal, message: string): number {
+  print(terminal.stderr, `${message}\n`);
   return 1;
 }
 
-function usageError(message: string): number {
-  print(process.stderr, `${message}\n\n${SEATING_USAGE}\n`);
+function usageError(terminal: Terminal, message: string): number {
+  print(terminal.stderr, `${message}\n\n${SEATING_USAGE}\n`);
   return 2;
 }

@@ -15,29 +15,32 @@ import {
   ROLE_NAMES,
   rounded,
   STAGE_NAMES,
+  describeIssues,
   statistics,
-  statsGrid,
   statsRecord,
   statsViewOf,
+  viewGrid,
   type Cell,
+  type Grid,
   type Evaluation,
   type Lang,
   type PlayerStats,
-  type Statistics,
   type StatsView,
 } from "../engine";
 import { parseFileCommand, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
 import { gridRecords, renderGrid, renderJson, renderView } from "./render";
-import { loadTournament, print, usageOutcome } from "./tournament";
+import { print, type Terminal } from "./terminal";
+import { loadTournament, usageOutcome } from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
   mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv]
       [--format table|csv|json]
 
-  --view          игроки (по умолчанию), места, итоги или рейтинг: таблицы MAFIA_STATS
-                  players (default), seats, summary or rating: the tables of MAFIA_STATS
+  --view          игроки (по умолчанию), места, итоги, рейтинг, номинации или команды:
+                  таблицы MAFIA_STATS; players (default), seats, summary, rating, awards or
+                  teams: the tables of MAFIA_STATS
   --player        карточка игрока: его строка статистики и его игры, новые первыми
                   a player's card: their statistics row and their games, newest first
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
@@ -45,14 +48,14 @@ const STATS_USAGE = `Статистика / Statistics:
   --format, -f    table (по умолчанию / default), csv или json`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
-export async function runStats(argv: readonly string[]): Promise<number> {
+export function runStats(argv: readonly string[], terminal: Terminal): number {
   const parsed = parseFileCommand(
     argv,
     { view: { type: "string" }, player: { type: "string" } },
     "one",
     STATS_USAGE,
   );
-  if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE);
+  if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE, terminal);
   const { files, format, rules, values } = parsed.command;
   const file = files[0] as string;
   const player = typeof values.player === "string" ? values.player : undefined;
@@ -66,48 +69,60 @@ export async function runStats(argv: readonly string[]): Promise<number> {
           "--player prints a player's card, --view a table: give one of them",
       },
       STATS_USAGE,
+      terminal,
     );
   }
   const view = viewText === undefined ? "players" : statsViewOf(viewText);
   if (view === undefined) {
     const issue = { code: "stats-view", value: viewText ?? "" } as const;
     const message = `${describeIssue(issue, "ru")} / ${describeIssue(issue, "en")}`;
-    return usageOutcome({ kind: "error", message }, STATS_USAGE);
+    return usageOutcome({ kind: "error", message }, STATS_USAGE, terminal);
   }
-  const loaded = await loadTournament(file, rules);
+  const loaded = loadTournament(terminal, file, rules);
   if (!loaded.ok) {
-    print(process.stderr, loaded.message);
+    print(terminal.stderr, loaded.message);
     return loaded.status;
   }
   const { evaluation, table } = loaded;
-  const stats = statistics(evaluation);
   if (player === undefined) {
-    print(process.stdout, renderStatsView(stats, view, evaluation.layout.lang, format));
+    const lang = evaluation.layout.lang;
+    const [shown, en] = [viewGrid(evaluation, view, lang), viewGrid(evaluation, view, "en")];
+    if (!shown.ok || !en.ok) {
+      print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
+      return 1;
+    }
+    print(terminal.stdout, renderStatsView(shown.grid, en.grid, view, format));
     return 0;
   }
+  const stats = statistics(evaluation);
   const found = stats.players.find((p) => p.key === playerKey(player));
   if (found === undefined) {
     print(
-      process.stderr,
+      terminal.stderr,
       `«${player}» — такого игрока нет в сыгранных играх «${file}» / ` +
         `No player “${player}” in the finished games of “${file}”\n`,
     );
     return 1;
   }
-  print(process.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
+  print(terminal.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
   return 0;
 }
 
-/** A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player. */
-function renderStatsView(stats: Statistics, view: StatsView, lang: Lang, format: Format): string {
-  const grid = statsGrid(stats, view, lang);
-  // The seats' last row is «Всего» / Total in the table; JSON says "total" whatever the language.
-  const total = view === "seats" && format === "json" ? grid.length - 1 : -1;
-  return renderView(
-    grid.map((row, i) => (i === total ? ["total", ...row.slice(1)] : row)),
-    statsGrid(stats, view, "en")[0] ?? [],
-    format,
-  );
+/**
+ * A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player.
+ * `en` is the same view in English: its header keys the JSON, and its words («Всего», a
+ * nomination's name) are what JSON says whatever the table's language.
+ */
+function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format): string {
+  const json = format === "json";
+  // The seats' last row is «Всего» / Total in the table; JSON says "total".
+  const total = view === "seats" && json ? grid.length - 1 : -1;
+  const rows = grid.map((row, i): Cell[] => {
+    if (i === total) return ["total", ...row.slice(1)];
+    if (view === "awards" && json && i > 0) return [en[i]?.[0] ?? "", ...row.slice(1)];
+    return row;
+  });
+  return renderView(rows, en[0] ?? [], format);
 }
 
 const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {

@@ -5,6 +5,7 @@
  */
 import {
   describeIssues,
+  describeWarnings,
   evaluate,
   parseRules,
   TableError,
@@ -17,12 +18,7 @@ import {
 import type { ParsedCommand } from "./args";
 import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
-import { showControls } from "./terminalText";
-
-/** The one way out to the terminal: whatever the text holds, control characters arrive escaped. */
-export function print(stream: NodeJS.WriteStream, text: string): void {
-  stream.write(showControls(text));
-}
+import { print, type Terminal } from "./terminal";
 
 /** Why a command stops: the message for standard error and the exit code. */
 export interface Failure {
@@ -44,13 +40,14 @@ function problemReport(issues: readonly Issue[], lang: Lang, total = issues.leng
  * games file (encodings, binary files). A problem comes back as the message to print, in the
  * language of `games`.
  */
-export async function readSystem(
+export function readSystem(
+  terminal: Terminal,
   rules: string | undefined,
   games: readonly (readonly unknown[])[],
-): Promise<{ ok: true; system: ScoringSystem } | Failure> {
+): { ok: true; system: ScoringSystem } | Failure {
   let argument: unknown = rules;
   if (rules !== undefined && /\.(csv|tsv|txt)$/i.test(rules)) {
-    const read = await readTable(rules);
+    const read = readTable(terminal, rules);
     if (!read.ok) return read;
     argument = read.table.rows;
   }
@@ -62,8 +59,11 @@ export async function readSystem(
 
 /**
  * A file's table evaluated; a table that cannot be read, or with problems, is its report (exit 1).
+ * The evaluation's warnings (headers ignored) go to standard error, after the problems if there
+ * are any: they never change the exit code.
  */
 export function evaluateTable(
+  terminal: Terminal,
   table: CsvTable,
   system: ScoringSystem,
 ): { ok: true; evaluation: Evaluation } | Failure {
@@ -74,23 +74,27 @@ export function evaluateTable(
     if (!(error instanceof TableError)) throw error;
     return { ok: false, status: 1, message: problemReport(error.issues, error.lang) };
   }
-  if (evaluation.problemCount > 0) {
-    const { issues, layout, problemCount } = evaluation;
-    return { ok: false, status: 1, message: problemReport(issues, layout.lang, problemCount) };
+  const { issues, layout, problemCount, warnings } = evaluation;
+  const warned = warnings.length > 0 ? `${describeWarnings(warnings, layout.lang)}\n` : "";
+  if (problemCount > 0) {
+    const message = problemReport(issues, layout.lang, problemCount) + warned;
+    return { ok: false, status: 1, message };
   }
+  if (warned !== "") print(terminal.stderr, warned);
   return { ok: true, evaluation };
 }
 
 /** One games file under `--rules`, read and evaluated: what the standings and `stats` show. */
-export async function loadTournament(
+export function loadTournament(
+  terminal: Terminal,
   file: string,
   rules: string | undefined,
-): Promise<{ ok: true; evaluation: Evaluation; table: CsvTable } | Failure> {
-  const read = await readTable(file);
+): { ok: true; evaluation: Evaluation; table: CsvTable } | Failure {
+  const read = readTable(terminal, file);
   if (!read.ok) return read;
-  const system = await readSystem(rules, read.table.rows);
+  const system = readSystem(terminal, rules, read.table.rows);
   if (!system.ok) return system;
-  const evaluated = evaluateTable(read.table, system.system);
+  const evaluated = evaluateTable(terminal, read.table, system.system);
   return evaluated.ok ? { ...evaluated, table: read.table } : evaluated;
 }
 
@@ -98,11 +102,12 @@ export async function loadTournament(
 export function usageOutcome(
   parsed: Exclude<ParsedCommand, { kind: "run" }>,
   usage: string,
+  terminal: Terminal,
 ): number {
   if (parsed.kind === "error") {
-    print(process.stderr, `${parsed.message}\n`);
+    print(terminal.stderr, `${parsed.message}\n`);
     return 2;
   }
-  print(process.stdout, `${usage}\n`);
+  print(terminal.stdout, `${usage}\n`);
   return 0;
 }

@@ -3,7 +3,7 @@
  * ones scored and the players ranked. Everything the product shows comes from one evaluation.
  */
 import { judgeGame, type Verdict } from "./games";
-import type { Issue } from "./issues";
+import type { Issue, Warning } from "./issues";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
 import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
@@ -49,6 +49,11 @@ export interface Evaluation {
   readonly issues: readonly Issue[];
   /** How many problems there are in all: `issues` and those not listed one by one. */
   readonly problemCount: number;
+  /**
+   * What the organiser should see that does not stop the standings (headers ignored), apart from
+   * the problems: every surface shows them marked as warnings, and the standings still stand.
+   */
+  readonly warnings: readonly Warning[];
   readonly standings: readonly Standing[];
 }
 
@@ -67,8 +72,9 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const verdicts: Verdict[] = [];
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
+  const perTable = layout.place.table >= 0;
   for (const game of rows.games) {
-    const verdict = judgeGame(game, listed);
+    const verdict = judgeGame(game, listed, perTable);
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
@@ -94,19 +100,25 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     games,
     issues: issuesInTableOrder(rows, games),
     problemCount: listed + rows.strays.length + unlisted,
+    warnings: layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
     standings: rankPlayers(system, players.lines(), anyFinal),
   };
 }
 
 /** A game's rows with its verdict, and the scores of each seat when it is finished and valid. */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
-  const { key, label, rows, cellProblems, cellIssues } = read;
   const { status, winner, stage, issues } = verdict;
-  if (status !== "finished") {
-    return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner };
-  }
-  const scores = scorer.score({ rows, winner, stage });
-  return { key, label, rows, cellProblems, cellIssues, stage, issues, status, winner, scores };
+  if (status !== "finished") return { ...gameRowsOf(read), stage, issues, status, winner };
+  const scores = scorer.score({ rows: read.rows, winner, stage });
+  return { ...gameRowsOf(read), stage, issues, status, winner, scores };
+}
+
+/** A game's rows as read, and its place when games are numbered per table. */
+function gameRowsOf(read: GameRows): GameRows {
+  const { key, label, rows, cellProblems, cellIssues, table, round } = read;
+  const game = { key, label, rows, cellProblems, cellIssues };
+  if (table === undefined) return game;
+  return round === undefined ? { ...game, table } : { ...game, round, table };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
+import { whereOf } from "./rows";
 import { cellProblemsShown, gameProblemLimit, MAX_LISTED } from "./problemLimits";
 import {
   byRole,
@@ -49,7 +50,7 @@ const NO_ISSUES: readonly Issue[] = [];
  * Judges one game's rows; `listedBefore` is how many problems the games judged before it have
  * listed, which decides how many of its own it lists (problemLimits.ts).
  */
-export function judgeGame(game: GameRows, listedBefore = 0): Verdict {
+export function judgeGame(game: GameRows, listedBefore = 0, perTable = false): Verdict {
   const t = tally(game.rows);
   const stage = t.stage ?? "main";
   // Nothing written in the winner column yet: the game is still being played, and not checked.
@@ -60,8 +61,26 @@ export function judgeGame(game: GameRows, listedBefore = 0): Verdict {
   if (winner !== null && isFlawless(game, t)) {
     return { status: "finished", winner, stage, issues: NO_ISSUES, unlisted: 0 };
   }
+  if (sharesId(game, t)) {
+    const count = game.rows.length;
+    const issues: Issue[] = [{ code: "games-share-id", ...whereOf(game), count, perTable }];
+    return { status: "invalid", winner, stage, issues, unlisted: 0 };
+  }
   const { issues, unlisted } = gameProblems(game, t, gameProblemLimit(listedBefore));
   return { status: "invalid", winner, stage, issues, unlisted };
+}
+
+/**
+ * Whether a game's rows seem to be two games or more under one id (games numbered per table
+ * without a «Стол» column, or a copied game kept its id): more rows than seats, and at least half
+ * the seat numbers on two rows or more. Such a game is one problem that says so, not a wall of
+ * seats, roles and winners that disagree. One row too many (a seat typed twice) is not.
+ */
+function sharesId(game: GameRows, t: Tally): boolean {
+  if (game.rows.length <= TABLE_SIZE) return false;
+  let repeated = 0;
+  for (let seat = 1; seat <= TABLE_SIZE; seat++) if ((t.seats[seat] ?? 0) > 1) repeated++;
+  return repeated >= TABLE_SIZE / 2;
 }
 
 /** What a game's rows add up to: the figures its validity is decided on. */
@@ -191,10 +210,12 @@ class ProblemList {
  * rows' own unreadable cells first (as the judge reads them), then the game's.
  */
 function gameProblems(
-  { label: game, rows, cellProblems, cellIssues }: GameRows,
+  read: GameRows,
   t: Tally,
   limit: number,
 ): { issues: readonly Issue[]; unlisted: number } {
+  const { rows, cellProblems, cellIssues } = read;
+  const at = whereOf(read);
   const list = new ProblemList(limit);
   /** The row numbers of the rows that pass a test (the first MAX_LISTED). */
   const rowsWhere = (test: (row: SeatRow) => boolean): number[] =>
@@ -211,7 +232,7 @@ function gameProblems(
 
   if (t.red && t.black) {
     const written = rowsWhere((row) => row.winner !== null);
-    list.add({ code: "winner-conflict", game, field: "winner", rows: written });
+    list.add({ code: "winner-conflict", ...at, field: "winner", rows: written });
   }
 
   if (t.stagesDiffer) {
@@ -219,35 +240,35 @@ function gameProblems(
       const at = rowsWhere((row) => row.stage === stage);
       return at.length > 0 ? [{ stage, rows: at }] : [];
     });
-    list.add({ code: "stage-conflict", game, field: "stage", stages });
+    list.add({ code: "stage-conflict", ...at, field: "stage", stages });
   }
 
   if (rows.length !== TABLE_SIZE) {
-    list.add({ code: "row-count", game, count: rows.length, expected: TABLE_SIZE });
+    list.add({ code: "row-count", ...at, count: rows.length, expected: TABLE_SIZE });
   }
   if (t.seatTwice) {
     for (const seat of SEAT_NUMBERS) {
       if ((t.seats[seat] ?? 0) < 2) continue;
-      const at = rowsWhere((row) => row.seat === seat);
-      list.add({ code: "seat-twice", game, field: "seat", seat, rows: at });
+      const seated = rowsWhere((row) => row.seat === seat);
+      list.add({ code: "seat-twice", ...at, field: "seat", seat, rows: seated });
     }
   }
   if (t.seatMissing) {
     const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
-    list.add({ code: "seat-missing", game, field: "seat", seats: missing });
+    list.add({ code: "seat-missing", ...at, field: "seat", seats: missing });
   }
 
   if (t.samePlayer) {
     const named = rows.filter((row) => row.playerKey !== "");
-    for (const at of groupBy(named, (row) => row.playerKey).values()) {
-      if (at.length < 2) continue;
-      const name = at[0]?.player ?? "";
+    for (const same of groupBy(named, (row) => row.playerKey).values()) {
+      if (same.length < 2) continue;
+      const name = same[0]?.player ?? "";
       list.add({
         code: "player-twice",
-        game,
+        ...at,
         field: "player",
         name,
-        rows: at.map((row) => row.row),
+        rows: same.map((row) => row.row),
       });
     }
   }
@@ -257,19 +278,19 @@ function gameProblems(
       const count = byRole(t.roles, role);
       const expected = byRole(ROLE_COUNTS, role);
       if (count !== expected)
-        list.add({ code: "role-count", game, field: "role", role, count, expected });
+        list.add({ code: "role-count", ...at, field: "role", role, count, expected });
     }
   }
 
   if (t.killed > 1) {
     const killed = rowsWhere((row) => row.firstKilled);
-    list.add({ code: "first-killed-many", game, field: "firstKilled", rows: killed });
+    list.add({ code: "first-killed-many", ...at, field: "firstKilled", rows: killed });
   }
 
   if (t.bestMoveWrong) {
     for (const row of rows) {
       const code = bestMoveProblem(row);
-      if (code !== null) list.add({ code, game, row: row.row, field: "bestMove" });
+      if (code !== null) list.add({ code, ...at, row: row.row, field: "bestMove" });
     }
   }
   return { issues: list.issues, unlisted: list.unlisted };

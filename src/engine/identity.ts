@@ -5,10 +5,27 @@
 import { isSheetError, noonUtcDay, normalizeText, typedText, type DayOfDate } from "./text";
 
 /**
- * The identity of a game id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5» and
- * 1.5 are 1.5); any other text compares as names do. A leading apostrophe is no part of an id.
+ * Where a game was played, for a table that numbers games per table (it has a «Стол» column):
+ * the cells of its round («Тур», blank without such a column) and of its table.
  */
-export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
+export interface GamePlace {
+  readonly round: unknown;
+  readonly table: unknown;
+}
+
+/**
+ * The identity of a game. Its id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5»
+ * and 1.5 are 1.5); any other text compares as names do; a leading apostrophe is no part of an
+ * id. With a `place` (games numbered per table), the round, the table and the id together, each
+ * compared as an id is: game 1 of table 2 in round 1 is not game 1 of table 1.
+ */
+export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay, place?: GamePlace): string {
+  const id = idKey(value, dayOf);
+  if (place === undefined) return id;
+  return `${idKey(place.round, dayOf)}\u0000${idKey(place.table, dayOf)}\u0000${id}`;
+}
+
+function idKey(value: unknown, dayOf: DayOfDate): string {
   if (typeof value === "number") return String(value);
   const text = typedText(value, dayOf);
   if (/^\+?\d{1,15}([.,]\d+)?$/.test(text)) return String(Number(text.replace(",", ".")));
@@ -16,10 +33,10 @@ export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay): string {
 }
 
 /**
- * The identity of a player (RULES.md, "Players"): the name with case, surrounding and repeated
- * spaces and ё/е made not to matter («Алёна» and « алена » are one player), and no leading
- * apostrophe. "" for a blank cell or a Sheets error value (#N/A from a failed lookup), which
- * name nobody.
+ * The identity of a player (RULES.md, "Players"): the name in Unicode NFC (a decomposed «ё» is
+ * the letter «ё»), with case, surrounding and repeated spaces and ё/е made not to matter
+ * («Алёна» and « алена » are one player), and no leading apostrophe. "" for a blank cell or a
+ * Sheets error value (#N/A from a failed lookup), which name nobody.
  */
 export function playerKey(name: unknown, dayOf: DayOfDate = noonUtcDay): string {
   if (isSheetError(name)) return "";

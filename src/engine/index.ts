@@ -1,8 +1,28 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
-export { describeIssue, describeIssues, moreProblems, MAX_DESCRIBED } from "./messages";
-export type { CellCode, Issue, IssueCode, IssueOf, SettingName, Where } from "./issues";
+export {
+  describeIssue,
+  describeIssues,
+  describeWarnings,
+  gameLabel,
+  gameList,
+  moreProblems,
+  MAX_DESCRIBED,
+  MAX_NAMED_GAMES,
+  type RowUnit,
+} from "./messages";
+export { renumberRows } from "./issues";
+export type {
+  CellCode,
+  Issue,
+  IssueCode,
+  IssueOf,
+  SettingName,
+  Warning,
+  WarningCode,
+  Where,
+} from "./issues";
 export * from "./model";
 export {
   parseRules,
@@ -21,7 +41,7 @@ export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn }
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { rounded, sameFigure } from "./figures";
 export { numberOf, splitBestMove } from "./cells";
-export { gameKey, playerKey } from "./identity";
+export { gameKey, playerKey, type GamePlace } from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,
@@ -29,6 +49,8 @@ export {
   PRESETS,
   PRESET_NAMES,
   BEST_MOVE_EARNERS,
+  AWARDS_BY_WORDS,
+  type AwardsBy,
   type PresetId,
   type ScoringSystem,
   type TieBreakKey,
@@ -64,5 +86,25 @@ export {
   statsGrid,
   statsRecord,
   statsViewOf,
+  awardsGrid,
+  teamsGrid,
+  viewGrid,
   type StatsView,
+  type ViewGrid,
 } from "./statsGrid";
+export {
+  AWARDS,
+  awardsOf,
+  decideAwards,
+  type Award,
+  type AwardFigure,
+  type AwardKey,
+} from "./awards";
+export { teamStandings, type TeamLine, type TeamStandings } from "./teams";
+export {
+  closestName,
+  describeRosterWarning,
+  editDistance,
+  rosterWarnings,
+  type RosterWarning,
+} from "./roster";

@@ -8,6 +8,9 @@ import type { Field, Role, Stage } from "./terms";
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {
   readonly game?: string;
+  /** The game's round and table, when games are numbered per table (GameRows). */
+  readonly round?: string;
+  readonly table?: string;
   readonly row?: number;
   readonly field?: Field;
   readonly rulesRow?: number;
@@ -30,7 +33,9 @@ interface CellText {
  */
 interface Payloads {
   "missing-column": object;
-  "unknown-header": { readonly value: string; readonly missing: readonly Field[] };
+  "renamed-column": { readonly value: string; readonly column: Field };
+  "column-twice": { readonly value: string; readonly column: Field };
+  "ignored-header": CellText;
   "sheet-error": CellText;
   "bad-extra": CellText;
   "bad-seat": CellText;
@@ -49,12 +54,17 @@ interface Payloads {
   "winner-conflict": { readonly rows: readonly number[] };
   "first-killed-many": { readonly rows: readonly number[] };
   "row-count": { readonly count: number; readonly expected: number };
+  "games-share-id": { readonly count: number; readonly perTable: boolean };
   "seat-twice": { readonly seat: number; readonly rows: readonly number[] };
   "seat-missing": { readonly seats: readonly number[] };
   "player-twice": { readonly name: string; readonly rows: readonly number[] };
   "role-count": { readonly role: Role; readonly count: number; readonly expected: number };
   "stage-conflict": {
     readonly stages: readonly { readonly stage: Stage; readonly rows: readonly number[] }[];
+  };
+  "team-conflict": {
+    readonly name: string;
+    readonly teams: readonly { readonly team: string; readonly row: number }[];
   };
   "rules-argument": CellText;
   "stats-view": CellText;
@@ -103,3 +113,24 @@ export type CellCode =
   | "bad-best-move"
   | "date-in-cell"
   | "bad-stage";
+
+/**
+ * The same problem with its row numbers counted another way: the game store numbers a form's
+ * rows by the payload's order and names them by seat.
+ */
+export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
+  const where = issue.row === undefined ? issue : { ...issue, row: to(issue.row) };
+  if ("rows" in where) return { ...where, rows: where.rows.map(to) };
+  if (where.code === "stage-conflict")
+    return { ...where, stages: where.stages.map((s) => ({ ...s, rows: s.rows.map(to) })) };
+  return where;
+}
+
+/**
+ * The codes of a warning: something the organiser should see that does not stop the standings
+ * (an unknown header ignored). `Evaluation.warnings` holds them, apart from the problems.
+ */
+export type WarningCode = "ignored-header";
+
+/** A warning: shown beside the problems, marked as a warning; the standings are still made. */
+export type Warning = IssueOf<WarningCode>;

@@ -1,7 +1,8 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
-import type { Issue, IssueCode, IssueOf } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, type Field, type Lang } from "./terms";
+import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
+import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
+import { STATS_VIEWS } from "./statsGrid";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
@@ -15,8 +16,6 @@ function plural(n: number, one: string, few: string, many: string): string {
 
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const list = (numbers: readonly number[]): string => numbers.join(", ");
-const columnNames = (fields: readonly Field[], lang: Lang): string =>
-  fields.map((field) => quote(HEADERS[field][lang], lang)).join(", ");
 const tieBreakWords = (lang: Lang): string =>
   Object.values(TIE_BREAKS)
     .map((word) => word[lang])
@@ -25,6 +24,29 @@ const presets = (lang: Lang): string =>
   Object.values(PRESET_NAMES)
     .map((name) => quote(name[lang], lang))
     .join(lang === "ru" ? " или " : " or ");
+
+/**
+ * What a problem's row numbers count: rows of a table, or the seats of a ten-seat form (the
+ * sidebar's and the game store's rows are numbered by seat).
+ */
+export type RowUnit = "row" | "seat";
+
+/** Each unit's words: one, several, and «in the rows» / «the rows» for a list named apart. */
+const UNIT_WORDS: Readonly<
+  Record<RowUnit, Readonly<Record<Lang, readonly [string, string, string]>>>
+> = {
+  row: { ru: ["строка", "строки", "в строках"], en: ["row", "rows", "the rows"] },
+  seat: { ru: ["место", "места", "на местах"], en: ["seat", "seats", "the seats"] },
+};
+
+/** «строки 2, 3», «строка 4», «места 1, 8»; “rows 2, 3”, “seat 4”. */
+function numbered(numbers: readonly number[], lang: Lang, unit: RowUnit): string {
+  const [one, many] = UNIT_WORDS[unit][lang];
+  return `${numbers.length > 1 ? many : one} ${list(numbers)}`;
+}
+
+/** «в строках» / «на местах»; “the rows” / “the seats”. */
+const inUnits = (lang: Lang, unit: RowUnit): string => UNIT_WORDS[unit][lang][2];
 
 /** «от 1 до 100», «больше 0 и не больше 10»: the values a number setting takes. */
 function rangeText(range: IssueOf<"rules-out-of-range">["range"], lang: Lang): string {
@@ -50,21 +72,46 @@ function alternatives(words: readonly string[], lang: Lang): string {
     : `${quoted.join(", ")} ${lang === "ru" ? "или" : "or"} ${last}`;
 }
 
+/** The views of MAFIA_STATS, as the view argument is written. */
+const views = (lang: Lang): string =>
+  alternatives(
+    Object.values(STATS_VIEWS).map((names) => names[lang]),
+    lang,
+  );
+
 /** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
-type Texts = { readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>) => string>> };
+type Texts = {
+  readonly [C in IssueCode]: Readonly<Record<Lang, (issue: IssueOf<C>, unit: RowUnit) => string>>;
+};
 
 const TEXTS: Texts = {
   "missing-column": {
     ru: () => "в заголовке нет этого столбца",
     en: () => "the header has no such column",
   },
-  "unknown-header": {
-    ru: (i) =>
-      `столбец «${i.value}» не распознан, а нет столбцов ${columnNames(i.missing, "ru")}; ` +
-      `переименуйте его (или в «Комментарий»)`,
+  "renamed-column": {
+    ru: (i) => {
+      const column = HEADERS[i.column].ru;
+      return (
+        `столбец «${i.value}» похож на «${column}», а столбца «${column}» нет; назовите его ` +
+        `«${column}», а если это другой столбец — дайте ему непохожее название`
+      );
+    },
     en: (i) =>
-      `column “${i.value}” is not recognised and there is no ` +
-      `${columnNames(i.missing, "en")}; rename it (or to “Comment”)`,
+      `column “${i.value}” looks like “${HEADERS[i.column].en}”, which the table lacks; name it ` +
+      `“${HEADERS[i.column].en}”, or, if it is another column, give it a name unlike it`,
+  },
+  "column-twice": {
+    ru: (i) =>
+      `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); ` +
+      `оставьте один или переименуйте второй`,
+    en: (i) =>
+      `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
+      `keep one or rename the other`,
+  },
+  "ignored-header": {
+    ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
+    en: (i) => `column “${i.value}” is not recognised and is left out`,
   },
   "sheet-error": {
     ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
@@ -94,8 +141,8 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a winner (expected Red or Black)`,
   },
   "winner-conflict": {
-    ru: (i) => `в строках ${list(i.rows)} записаны разные победители`,
-    en: (i) => `rows ${list(i.rows)} record different winners`,
+    ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,
+    en: (i, unit) => `${numbered(i.rows, "en", unit)} record different winners`,
   },
   "bad-yes-no": {
     ru: (i) => `«${i.value}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,
@@ -130,20 +177,13 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a stage (expected Main, Semi-final or Final)`,
   },
   "stage-conflict": {
-    ru: (i) =>
-      `в строках записаны разные этапы: ${i.stages
-        .map(
-          (s) =>
-            `«${STAGE_NAMES[s.stage].ru}» — ` +
-            `${s.rows.length > 1 ? "строки" : "строка"} ${list(s.rows)}`,
-        )
+    ru: (i, unit) =>
+      `${inUnits("ru", unit)} записаны разные этапы: ${i.stages
+        .map((s) => `«${STAGE_NAMES[s.stage].ru}» — ${numbered(s.rows, "ru", unit)}`)
         .join("; ")}`,
-    en: (i) =>
-      `the rows record different stages: ${i.stages
-        .map(
-          (s) =>
-            `“${STAGE_NAMES[s.stage].en}” in row${s.rows.length > 1 ? "s" : ""} ${list(s.rows)}`,
-        )
+    en: (i, unit) =>
+      `${inUnits("en", unit)} record different stages: ${i.stages
+        .map((s) => `“${STAGE_NAMES[s.stage].en}” in ${numbered(s.rows, "en", unit)}`)
         .join("; ")}`,
   },
   "row-count": {
@@ -151,17 +191,41 @@ const TEXTS: Texts = {
       `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
     en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`,
   },
+  "games-share-id": {
+    ru: (i) => {
+      const who = `${i.count > 2 * TABLE_SIZE ? "у нескольких игр" : "у двух игр"}`;
+      const fix = i.perTable
+        ? ""
+        : " или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)";
+      return (
+        `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")} и места ` +
+        `повторяются — похоже, ${who}${i.perTable ? " этого стола" : ""} один номер; ` +
+        `дайте каждой игре свой номер${fix}`
+      );
+    },
+    en: (i) => {
+      const who = i.count > 2 * TABLE_SIZE ? "several games" : "two games";
+      const fix = i.perTable
+        ? ""
+        : ", or add a “Table” column (a game is then its round, table and id)";
+      return (
+        `the game has ${i.count} rows and its seats repeat: ${who}` +
+        `${i.perTable ? " of this table" : ""} seem to share the id; ` +
+        `give each game an id of its own${fix}`
+      );
+    },
+  },
   "seat-twice": {
-    ru: (i) => `место ${i.seat} записано дважды (строки ${list(i.rows)})`,
-    en: (i) => `seat ${i.seat} is recorded twice (rows ${list(i.rows)})`,
+    ru: (i, unit) => `место ${i.seat} записано дважды (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `seat ${i.seat} is recorded twice (${numbered(i.rows, "en", unit)})`,
   },
   "seat-missing": {
     ru: (i) => `нет ${i.seats.length > 1 ? "мест" : "места"} ${list(i.seats)}`,
     en: (i) => `no seat${i.seats.length > 1 ? "s" : ""} ${list(i.seats)}`,
   },
   "player-twice": {
-    ru: (i) => `игрок «${i.name}» записан дважды (строки ${list(i.rows)})`,
-    en: (i) => `player “${i.name}” is recorded twice (rows ${list(i.rows)})`,
+    ru: (i, unit) => `игрок «${i.name}» записан дважды (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `player “${i.name}” is recorded twice (${numbered(i.rows, "en", unit)})`,
   },
   "role-count": {
     ru: (i) =>
@@ -170,8 +234,8 @@ const TEXTS: Texts = {
     en: (i) => `${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`,
   },
   "first-killed-many": {
-    ru: (i) => `убитых в первую ночь больше одного (строки ${list(i.rows)})`,
-    en: (i) => `more than one player killed first night (rows ${list(i.rows)})`,
+    ru: (i, unit) => `убитых в первую ночь больше одного (${numbered(i.rows, "ru", unit)})`,
+    en: (i, unit) => `more than one player killed first night (${numbered(i.rows, "en", unit)})`,
   },
   "rules-argument": {
     ru: (i) =>
@@ -180,11 +244,17 @@ const TEXTS: Texts = {
     en: (i) =>
       `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`,
   },
-  "stats-view": {
+  "team-conflict": {
     ru: (i) =>
-      `«${i.value}» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»`,
+      `игрок «${i.name}» записан в разных командах: ` +
+      i.teams.map((t) => `«${t.team}» (строка ${t.row})`).join(" и "),
     en: (i) =>
-      `“${i.value}” is not a statistics view; expected “players”, “seats”, “summary” or “rating”`,
+      `player “${i.name}” is written in different teams: ` +
+      i.teams.map((t) => `“${t.team}” (row ${t.row})`).join(" and "),
+  },
+  "stats-view": {
+    ru: (i) => `«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}`,
+    en: (i) => `“${i.value}” is not a statistics view; expected ${views("en")}`,
   },
   "rules-unknown-preset": {
     ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
@@ -241,25 +311,43 @@ const TEXTS: Texts = {
 };
 
 /** What is wrong, without where. */
-function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang): string {
-  const text: (issue: IssueOf<C>) => string = TEXTS[issue.code][lang];
-  return text(issue);
+function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang, unit: RowUnit): string {
+  const text: (issue: IssueOf<C>, unit: RowUnit) => string = TEXTS[issue.code][lang];
+  return text(issue, unit);
 }
 
-/** One problem in words: where (game, row, column, or rules row) and what is wrong. */
-export function describeIssue(issue: Issue, lang: Lang): string {
+/**
+ * A game's id as the product names it: «1», or with games numbered per table «1 (тур 2, стол 1)»
+ * / “1 (round 2, table 1)”.
+ */
+export function gameLabel(
+  game: { readonly label: string; readonly round?: string; readonly table?: string },
+  lang: Lang,
+): string {
+  const place: string[] = [];
+  if (game.round !== undefined) place.push(`${lang === "ru" ? "тур" : "round"} ${game.round}`);
+  if (game.table !== undefined) place.push(`${lang === "ru" ? "стол" : "table"} ${game.table}`);
+  return place.length > 0 ? `${game.label} (${place.join(", ")})` : game.label;
+}
+
+/**
+ * One problem in words: where (game, row, column, or rules row) and what is wrong. `unit` says
+ * what the row numbers count: «строка 3» in a table, «место 3» in the ten-seat form.
+ */
+export function describeIssue(issue: Issue, lang: Lang, unit: RowUnit = "row"): string {
   const where: string[] = [];
   if (issue.rulesRow !== undefined) {
     where.push(
       lang === "ru" ? `Правила, строка ${issue.rulesRow}` : `Rules, row ${issue.rulesRow}`,
     );
   }
-  if (issue.game !== undefined)
-    where.push(lang === "ru" ? `Игра ${issue.game}` : `Game ${issue.game}`);
-  if (issue.row !== undefined)
-    where.push(lang === "ru" ? `строка ${issue.row}` : `row ${issue.row}`);
+  if (issue.game !== undefined) {
+    const label = gameLabel({ ...issue, label: issue.game }, lang);
+    where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
+  }
+  if (issue.row !== undefined) where.push(numbered([issue.row], lang, unit));
   if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
-  const what = whatIsWrong(issue, lang);
+  const what = whatIsWrong(issue, lang, unit);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }
 
@@ -269,6 +357,17 @@ export const MAX_DESCRIBED = 30;
 /** «…and N more» after the problems listed. */
 export function moreProblems(count: number, lang: Lang): string {
   return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
+}
+
+/** Games a status line names (the games in progress): the first ones, then how many more. */
+export const MAX_NAMED_GAMES = 10;
+
+/** «13, 14», or the first ten ids and «…и ещё N»: games named in one line. */
+export function gameList(labels: readonly string[], lang: Lang): string {
+  const named = labels.slice(0, MAX_NAMED_GAMES).join(", ");
+  return labels.length > MAX_NAMED_GAMES
+    ? `${named} ${moreProblems(labels.length - MAX_NAMED_GAMES, lang)}`
+    : named;
 }
 
 /**
@@ -295,4 +394,14 @@ export function describeIssues(
   const shown = issues.slice(0, limit).map((issue) => describeIssue(issue, lang));
   if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
   return [head, ...shown].join("\n");
+}
+
+/**
+ * The warnings of an evaluation as a message of their own, marked as warnings (they never stop
+ * the standings): a heading, then one per line. "" when there are none.
+ */
+export function describeWarnings(warnings: readonly Warning[], lang: Lang): string {
+  if (warnings.length === 0) return "";
+  const head = lang === "ru" ? "Предупреждения:" : "Warnings:";
+  return [head, ...warnings.map((warning) => describeIssue(warning, lang))].join("\n");
 }

@@ -36,6 +36,12 @@ export interface GameRows {
   readonly key: string;
   /** The game id as the user first wrote it. */
   readonly label: string;
+  /**
+   * Where the game was played, as written, when games are numbered per table (the table has a
+   * «Стол» column): its table, and its round when there is a «Тур» column and it is not blank.
+   */
+  readonly table?: string;
+  readonly round?: string;
   /** The game's rows in table order. */
   readonly rows: readonly SeatRow[];
   /** How many cells of the rows could not be read; they matter once the game is finished. */

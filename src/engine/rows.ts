@@ -14,7 +14,7 @@ import {
   unreadableCode,
   WordReader,
 } from "./cells";
-import { gameKey } from "./identity";
+import { gameKey, type GamePlace } from "./identity";
 import type { CellCode, Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { listsCellProblem, listsStray } from "./problemLimits";
@@ -102,8 +102,11 @@ export function readRows(
   let strayCount = 0;
   const games = new Map<string, GameBeingRead>();
   let game: GameBeingRead | null = null;
-  // The rows of one game usually stand together: the id is read again only when its cell changes.
+  // The rows of one game usually stand together: the id is read again only when its cells change.
   let gameCell: unknown = undefined;
+  const { round, table } = layout.place;
+  let roundCell: unknown = undefined;
+  let tableCell: unknown = undefined;
   const first = layout.hasHeader ? 1 : 0;
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
@@ -120,9 +123,19 @@ export function readRows(
       }
       continue;
     }
-    if (game === null || idCell !== gameCell) {
-      game = gameOf(games, idCell, game, dayOf);
-      gameCell = idCell;
+    if (table < 0) {
+      if (game === null || idCell !== gameCell) {
+        game = gameOf(games, idCell, game, dayOf);
+        gameCell = idCell;
+      }
+    } else if (
+      game === null ||
+      idCell !== gameCell ||
+      cells[table] !== tableCell ||
+      cellAt(cells, round) !== roundCell
+    ) {
+      [gameCell, tableCell, roundCell] = [idCell, cells[table], cellAt(cells, round)];
+      game = gameOf(games, idCell, game, dayOf, { round: roundCell, table: tableCell });
     }
     kinds[index] = "seat";
     game.rows.push(readSeatRow(cells, index, rowNumber(index), game, reading));
@@ -130,26 +143,47 @@ export function readRows(
   return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
 }
 
-/** The game of a game id cell: `current` when it is that game's, else the one met before or new. */
+/**
+ * The game of a game id cell (and its place, when games are numbered per table): `current` when
+ * it is that game's, else the one met before or new.
+ */
 function gameOf(
   games: Map<string, GameBeingRead>,
   idCell: unknown,
   current: GameBeingRead | null,
   dayOf: DayOfDate,
+  place?: GamePlace,
 ): GameBeingRead {
-  const key = gameKey(idCell, dayOf);
+  const key = gameKey(idCell, dayOf, place);
   if (current !== null && current.key === key) return current;
   const known = games.get(key);
   if (known !== undefined) return known;
+  const label = typedText(idCell, dayOf);
   const game: GameBeingRead = {
     key,
-    label: typedText(idCell, dayOf),
+    label,
+    ...(place === undefined ? {} : placeTexts(place, dayOf)),
     rows: [],
     cellProblems: 0,
     cellIssues: [],
   };
   games.set(key, game);
   return game;
+}
+
+/** A game's place as written: its table, and its round unless blank; nothing for a blank table. */
+function placeTexts(place: GamePlace, dayOf: DayOfDate): { table?: string; round?: string } {
+  const table = typedText(place.table, dayOf);
+  const round = typedText(place.round, dayOf);
+  if (table === "") return {};
+  return round === "" ? { table } : { table, round };
+}
+
+/** Where a game's problems are: its id, and its place when games are numbered per table. */
+export function whereOf(game: GameRows): { game: string; table?: string; round?: string } {
+  const { label, table, round } = game;
+  if (table === undefined) return { game: label };
+  return round === undefined ? { game: label, table } : { game: label, round, table };
 }
 
 /** The cell of a field in a row: "" when the table has no such column. */
@@ -251,7 +285,7 @@ function addRowProblems(
   reading: Reading,
 ): void {
   const { columns, words } = reading;
-  const at = { game: game.label, row };
+  const at = { ...whereOf(game), row };
   for (const field of FIELDS) {
     if (field === "game" || field === "team") continue;
     const cell = cellAt(cells, columns[field]);

@@ -7,11 +7,21 @@
 import type { Cell, Grid } from "./grid";
 import { TABLE_SIZE, type Lang, type Role, type Team } from "./terms";
 import { ratingOrder, type Ratings } from "./rating";
-import type { PlayerStats, Record2, SeatStats, Statistics } from "./stats";
+import {
+  statistics,
+  type PlayerStats,
+  type Record2,
+  type SeatStats,
+  type Statistics,
+} from "./stats";
+import type { Evaluation } from "./evaluate";
+import type { Issue } from "./issues";
 import { rounded } from "./figures";
 import { normalizeText } from "./text";
+import { AWARDS, decideAwards, type Award } from "./awards";
+import { teamStandings, type TeamLine } from "./teams";
 
-export type StatsView = "players" | "seats" | "summary" | "rating";
+export type StatsView = "players" | "seats" | "summary" | "rating" | "awards" | "teams";
 
 /** The views' words (STATS.md), matched like every word: case, ё/е and spaces do not matter. */
 export const STATS_VIEWS: Readonly<Record<StatsView, Readonly<Record<Lang, string>>>> = {
@@ -19,7 +29,15 @@ export const STATS_VIEWS: Readonly<Record<StatsView, Readonly<Record<Lang, strin
   seats: { ru: "места", en: "seats" },
   summary: { ru: "итоги", en: "summary" },
   rating: { ru: "рейтинг", en: "rating" },
+  awards: { ru: "номинации", en: "awards" },
+  teams: { ru: "команды", en: "teams" },
 };
+
+/** The views made from the evaluation alone (AWARDS.md), without the statistics' counts. */
+export type EvaluationView = "awards" | "teams";
+export function isEvaluationView(view: StatsView): view is EvaluationView {
+  return view === "awards" || view === "teams";
+}
 
 const VIEW_INDEX: ReadonlyMap<string, StatsView> = new Map(
   (Object.entries(STATS_VIEWS) as [StatsView, Readonly<Record<Lang, string>>][]).flatMap(
@@ -181,7 +199,11 @@ function table<T>(columns: readonly Column<T>[], rows: readonly T[], lang: Lang)
 }
 
 /** One view of the statistics as a table, its header first. */
-export function statsGrid(statistics: Statistics, view: StatsView, lang: Lang): Grid {
+export function statsGrid(
+  statistics: Statistics,
+  view: Exclude<StatsView, EvaluationView>,
+  lang: Lang,
+): Grid {
   switch (view) {
     case "players":
       return table(PLAYER_COLUMNS, statistics.players, lang);
@@ -232,6 +254,74 @@ export function ratingGrid(ratings: Ratings, lang: Lang): Grid {
       roundedRating(rating.black),
     ]),
   ];
+}
+
+const AWARD_HEADERS: readonly Header[] = [
+  h("Номинация", "Award"),
+  h("Игрок", "Player"),
+  h("Очки", "Points"),
+  h("Игры", "Games"),
+  h("Претендентов", "Contenders"),
+];
+
+/**
+ * The view «номинации» (AWARDS.md): the seven nominations in order; the player cell is empty
+ * when three or more contend, points and games too when nobody is a candidate.
+ */
+export function awardsGrid(awards: readonly Award[], lang: Lang): Grid {
+  const names = new Map(AWARDS.map((award) => [award.key, award[lang]]));
+  return [
+    AWARD_HEADERS.map((header) => header[lang]),
+    ...awards.map((award): Cell[] => {
+      const first = award.contenders[0];
+      return [
+        names.get(award.key) ?? "",
+        award.winner?.name ?? "",
+        first === undefined ? "" : rounded((award.winner ?? first).points),
+        first === undefined ? "" : first.games,
+        award.contenders.length,
+      ];
+    }),
+  ];
+}
+
+const TEAM_HEADERS: readonly Header[] = [
+  h("Место", "Place"),
+  h("Команда", "Team"),
+  h("Очки", "Points"),
+  h("Игроки", "Players"),
+  h("Игры", "Games"),
+  h("Победы", "Wins"),
+];
+
+/** The view «команды» (AWARDS.md): one row per team; the header alone without teams. */
+export function teamsGrid(teams: readonly TeamLine[], lang: Lang): Grid {
+  return [
+    TEAM_HEADERS.map((header) => header[lang]),
+    ...teams.map((t) => [t.place, t.name, rounded(t.points), t.players, t.games, t.wins]),
+  ];
+}
+
+export type ViewGrid =
+  | { readonly ok: true; readonly grid: Grid }
+  | { readonly ok: false; readonly issues: readonly Issue[] };
+
+/**
+ * One view of MAFIA_STATS of an evaluation with no problems (the caller checks, as for the
+ * standings). Only the teams view can fail: a player in two teams (AWARDS.md). The awards and
+ * teams views need none of the statistics' counts, so they are made without them.
+ */
+export function viewGrid(evaluation: Evaluation, view: StatsView, lang: Lang): ViewGrid {
+  switch (view) {
+    case "awards":
+      return { ok: true, grid: awardsGrid(decideAwards(evaluation), lang) };
+    case "teams": {
+      const standings = teamStandings(evaluation);
+      return standings.ok ? { ok: true, grid: teamsGrid(standings.teams, lang) } : standings;
+    }
+    default:
+      return { ok: true, grid: statsGrid(statistics(evaluation), view, lang) };
+  }
 }
 
 /** A column's key in a record: its English header in camelCase («Win %» → winPercent). */

@@ -1,15 +1,15 @@
 import { readSeat, WordReader } from "./cells";
-import type { Issue } from "./issues";
+import type { Issue, IssueOf } from "./issues";
 import {
   FIELDS,
-  OPTIONAL_FIELDS,
   POSITIONAL_FIELDS,
   REQUIRED_FIELDS,
   type Field,
   type Lang,
+  type PlaceField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
-import { isNonScoringHeader, recognizeHeader } from "./vocabulary";
+import { isNonScoringHeader, looksLikeColumn, placeOfHeader, recognizeHeader } from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -21,6 +21,13 @@ export interface TableLayout {
   readonly headerRecognized: boolean;
   /** Column index of each field, or -1 when the table has no such column (all blank). */
   readonly columns: Readonly<Record<Field, number>>;
+  /**
+   * The columns of a game's round and table (-1 when absent): with a table column, games are
+   * numbered per table (identity.ts, gameKey).
+   */
+  readonly place: Readonly<Record<PlaceField, number>>;
+  /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
+  readonly ignored: readonly string[];
 }
 
 /** The whole table cannot be read: no such column, not a table at all. */
@@ -44,11 +51,19 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   let en = 0;
   let recognized = 0;
   const unknown: string[] = [];
+  const twice: Issue[] = [];
+  const place: Record<PlaceField, number> = { round: -1, table: -1 };
   first.forEach((cell, index) => {
     if (isEmptyCell(cell)) return;
     const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
-    if (!header || columns[header.field] !== -1) {
-      if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+    if (header === undefined) {
+      const placed = typeof cell === "string" ? placeOfHeader(cell) : undefined;
+      if (placed !== undefined && place[placed] === -1) place[placed] = index;
+      else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+      return;
+    }
+    if (columns[header.field] !== -1) {
+      twice.push({ code: "column-twice", value: cellText(cell), column: header.field });
       return;
     }
     columns[header.field] = index;
@@ -58,26 +73,10 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   });
   const lang: Lang = forced ?? (en > ru ? "en" : "ru");
   if (recognized >= 2) {
-    const missing = REQUIRED_FIELDS.filter((field) => columns[field] === -1);
-    if (missing.length > 0) {
-      throw new TableError(
-        missing.map((field) => ({ code: "missing-column", field })),
-        lang,
-      );
-    }
-    // A renamed scoring column («Замеч.» for «Замечания») must not count as zero: an unknown
-    // header is only ignored when no scoring column is missing. «Этап» and «Команда» are left
-    // out of this: a tournament without stages or teams needs no such column.
-    const absent = FIELDS.filter(
-      (field) => columns[field] === -1 && !OPTIONAL_FIELDS.includes(field),
-    );
-    if (unknown.length > 0 && absent.length > 0) {
-      throw new TableError(
-        unknown.map((text) => ({ code: "unknown-header", value: text, missing: absent })),
-        lang,
-      );
-    }
-    return { lang, hasHeader: true, headerRecognized: true, columns };
+    const { ignored, problems } = checkHeaders(columns, unknown);
+    if (twice.length > 0 || problems.length > 0)
+      throw new TableError([...twice, ...problems], lang);
+    return { lang, hasHeader: true, headerRecognized: true, columns, place, ignored };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
@@ -91,7 +90,39 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     !isEmptyCell(first[positional.role]) &&
     reader.role(first[positional.role]) !== undefined &&
     readSeat(first[positional.seat]) !== undefined;
-  return { lang, hasHeader: !firstIsData, headerRecognized: false, columns: positional };
+  return {
+    lang,
+    hasHeader: !firstIsData,
+    headerRecognized: false,
+    columns: positional,
+    place: { round: -1, table: -1 },
+    ignored: [],
+  };
+}
+
+/**
+ * A recognised header's unknown headers sorted: a header that looks like a column the table lacks
+ * is that column renamed, refused naming both (vocabulary.ts, looksLikeColumn), so a renamed
+ * column never counts as zero; any other is ignored. A required column missing is refused. An
+ * unknown header never makes the table ask for a column it may leave out.
+ */
+function checkHeaders(
+  columns: Readonly<Record<Field, number>>,
+  unknown: readonly string[],
+): { ignored: string[]; problems: Issue[] } {
+  const absent = FIELDS.filter((field) => columns[field] === -1);
+  const ignored: string[] = [];
+  const renamed: IssueOf<"renamed-column">[] = [];
+  for (const value of unknown) {
+    const column = absent.find((field) => looksLikeColumn(value, field));
+    if (column === undefined) ignored.push(value);
+    else renamed.push({ code: "renamed-column", value, column });
+  }
+  const named = new Set(renamed.map((issue) => issue.column));
+  const missing: Issue[] = REQUIRED_FIELDS.filter(
+    (field) => columns[field] === -1 && !named.has(field),
+  ).map((field) => ({ code: "missing-column", field }));
+  return { ignored, problems: [...missing, ...renamed] };
 }
 
 /** The language of a table's header, for messages about things other than the table (its rules). */

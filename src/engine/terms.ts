@@ -125,7 +125,7 @@ export const POSITIONAL_FIELDS: readonly Field[] = FIELDS.slice(0, 11);
 export const REQUIRED_FIELDS: readonly Field[] = ["game", "seat", "player", "role", "winner"];
 
 /**
- * The columns a table may simply not have: without them nothing is missing, so an unknown header
- * beside them is still welcome (a tournament without stages or teams).
+ * The columns that place a game, read when games are numbered per table (vocabulary.ts,
+ * PLACE_HEADERS): its round («Тур») and its table («Стол»). Not scored, not among `FIELDS`.
  */
-export const OPTIONAL_FIELDS: readonly Field[] = ["stage", "team"];
+export type PlaceField = "round" | "table";

@@ -1,9 +1,11 @@
 /**
  * How the product compares words and names: case, surrounding and repeated spaces and the
- * difference between «ё» and «е» never matter (RULES.md, "Players").
+ * difference between «ё» and «е» never matter (RULES.md, "Players"). Text is first put in
+ * Unicode NFC: a «ё» typed as «е» and a combining diaeresis (as some keyboards and pasted text
+ * give it) is the same letter as «ё» typed as one.
  */
 export function normalizeText(value: string): string {
-  return value.toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
+  return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Field, Lang, Role, Stage, Team } from "./terms";
+import type { Field, Lang, PlaceField, Role, Stage, Team } from "./terms";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -83,16 +83,28 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
 };
 
 /**
+ * The columns that say where a game was played, when games are numbered per table: with a
+ * «Стол» / *Table* column a game is its round (when there is a «Тур» / *Round* column), its table
+ * and its id (identity.ts, gameKey). Not scored.
+ */
+export const PLACE_HEADERS: Readonly<
+  Record<PlaceField, { readonly ru: string; readonly en: string }>
+> = {
+  round: { ru: "Тур", en: "Round" },
+  table: { ru: "Стол", en: "Table" },
+};
+const PLACE_ALIASES: Readonly<Record<PlaceField, readonly string[]>> = {
+  round: ["раунд", "номер тура", "№ тура", "round no", "round #"],
+  table: ["номер стола", "№ стола", "table no", "table #"],
+};
+
+/**
  * Headers organisers put beside the games that are not scored: read as no column at all. Any
  * other unknown header may be a renamed scoring column (table.ts).
  */
 export const NON_SCORING_HEADERS: readonly string[] = [
   "дата",
   "date",
-  "стол",
-  "table",
-  "тур",
-  "round",
   "судья",
   "judge",
   "ведущий",
@@ -119,13 +131,19 @@ export const NON_SCORING_HEADERS: readonly string[] = [
   "tournament",
 ];
 
+/** What a header's comparison leaves out: spaces, dots, hyphens and dashes, «?!:*». */
+const HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
+
 /**
- * How a header is compared: as names are, and punctuation that abbreviations and questions add
- * («Прав. канд.», «Лучший игрок?», «Доп.») does not matter.
+ * How a header is compared, for every header the engine reads: as names are (case and ё/е do
+ * not matter), and neither do spaces, dots, hyphens and dashes, nor the punctuation questions and
+ * notes add: «ЛучшийХод», «лучший-ход», « Лучший ход » and «Лучший ход?» are one header, as
+ * «Прав. канд.» and «прав канд» are. A header of punctuation alone («#») is compared as written.
  */
 export function headerKey(text: string): string {
-  const key = normalizeText(text.replace(/[.?!:*]/g, " "));
-  return key === "" ? normalizeText(text) : key;
+  const normal = normalizeText(text);
+  const key = normal.replace(HEADER_IGNORED, "");
+  return key === "" ? normal : key;
 }
 
 interface HeaderMeaning {
@@ -155,6 +173,19 @@ function headerIndex(): Map<string, HeaderMeaning> {
 const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
 const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
 
+const PLACE_INDEX: ReadonlyMap<string, PlaceField> = new Map(
+  (Object.keys(PLACE_HEADERS) as PlaceField[]).flatMap((place) =>
+    [PLACE_HEADERS[place].ru, PLACE_HEADERS[place].en, ...PLACE_ALIASES[place]].map(
+      (name) => [headerKey(name), place] as const,
+    ),
+  ),
+);
+
+/** The place column a header names («Стол», «Тур»), if any. */
+export function placeOfHeader(text: string): PlaceField | undefined {
+  return PLACE_INDEX.get(headerKey(text));
+}
+
 export function isNonScoringHeader(text: string): boolean {
   return NON_SCORING.has(headerKey(text));
 }
@@ -162,6 +193,40 @@ export function isNonScoringHeader(text: string): boolean {
 export function recognizeHeader(text: string): HeaderMeaning | undefined {
   return HEADER_INDEX.get(headerKey(text));
 }
+
+/**
+ * Whether an unknown header looks like a column's name, so that it may be that column renamed
+ * («Замечаньки», «Замеч. (фолы)» for «Замечания»). The rule: compared as headers are, with only
+ * letters and digits kept, the header and one of the column's names (its own, in either language,
+ * or an alias) begin with the same 5 characters, or one of the two is at least 4 characters long
+ * and begins the other («Фолы за игру» and «Фолы»). «Команда», «Комментарий судьи» look like no
+ * column.
+ */
+export function looksLikeColumn(text: string, field: Field): boolean {
+  const header = letterKey(text);
+  return (COLUMN_NAMES.get(field) ?? []).some((name) => {
+    const common = commonPrefix(header, name);
+    return common >= 5 || (common >= 4 && common === Math.min(header.length, name.length));
+  });
+}
+
+function letterKey(text: string): string {
+  return headerKey(text).replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Every name of each column (its own in both languages, its aliases), as looksLikeColumn reads. */
+const COLUMN_NAMES: ReadonlyMap<Field, readonly string[]> = new Map(
+  (Object.keys(HEADERS) as Field[]).map((field) => [
+    field,
+    [HEADERS[field].ru, HEADERS[field].en, ...HEADER_ALIASES[field]].map(letterKey),
+  ]),
+);
 
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */
 export const ROLE_NAMES: Readonly<Record<Role, { readonly ru: string; readonly en: string }>> = {

@@ -20,9 +20,8 @@ import {
   cellText,
   isEmptyCell,
   isSheetError,
-  statistics,
-  statsGrid,
   statsViewOf,
+  viewGrid,
   type StatsView,
 } from "../engine";
 
@@ -146,5 +145,7 @@ export function mafiaStats(games: unknown, rules?: unknown, view?: unknown): Gri
   const lang = evaluation.layout.lang;
   const chosen = statsView(view, lang);
   requireValid(evaluation);
-  return statsGrid(statistics(evaluation), chosen, lang);
+  const result = viewGrid(evaluation, chosen, lang);
+  if (!result.ok) throw new Error(describeIssues(result.issues, lang));
+  return result.grid;
 }

@@ -90,6 +90,11 @@ export interface PlayerCard {
   readonly games: readonly PlayerCardGame[];
   /** The rating after each of the player's games, to 2 decimals, oldest first. */
   readonly ratingHistory: readonly number[];
+  /**
+   * The rating's scale under the spreadsheet's rules (STATS.md "Rating"): everyone starts at 0,
+   * a game earns at most `win` («Рейтинг: K победы») and costs at most `loss` (K поражения).
+   */
+  readonly ratingScale: { readonly win: number; readonly loss: number };
 }
 
 export interface PlayerCardApi {

@@ -75,17 +75,20 @@ export function checkProtocol(services: Services): string[] | undefined {
     }
     const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
     const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
-    const { lines } = problemLines(read);
+    const { lines, warnings } = problemLines(read);
+    // The warnings after the verdict, marked as such (they never stop the standings).
+    const warned = warnings.slice(0, DIALOG_LINES).map((w) => texts.status.warning(w));
+    const after = warned.length > 0 ? ["", ...warned] : [];
     if (lines.length === 0 && read.ok) {
       const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;
       const inProgress = read.table.evaluation.games.filter(
         (g) => g.status === "in-progress",
       ).length;
-      alert(services, lang, texts.checkOk(finished, inProgress));
+      alert(services, lang, [texts.checkOk(finished, inProgress), ...after].join("\n"));
     } else {
       const shown = lines.slice(0, DIALOG_LINES);
       if (lines.length > shown.length) shown.push(texts.more(lines.length - shown.length));
-      alert(services, lang, [texts.problems(lines.length), "", ...shown].join("\n"));
+      alert(services, lang, [texts.problems(lines.length), "", ...shown, ...after].join("\n"));
     }
     return lines;
   });

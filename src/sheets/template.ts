@@ -16,6 +16,7 @@ import {
   type Lang,
 } from "../engine";
 import { gamesHeader, GAMES_COLUMNS, type GamesColumn } from "../protocol/gameRows";
+import { headerNotes } from "./games/gamesNotes";
 import { headerColumns } from "./games/gamesTable";
 import { TEXTS } from "./platform/messages";
 import { setupRulesSheet } from "./rules/rulesSheetWriter";
@@ -67,10 +68,35 @@ export function setupSheets(
   }
   if (standings.status !== "foreign")
     formatStandingsSheet(standings.sheet, lang, standings.status === "created");
+  if (games.status === "created")
+    removeEmptyDefaultSheet(ss, games.sheet, [games, standings, rules]);
   for (const s of [games, standings, rules])
     if (s.status === "foreign") messages.push(texts.foreignSheet(s.name));
   if (messages.length === 0) messages.push(texts.ready);
   return { games, standings, rules, headerUnknown, messages };
+}
+
+/** The name Sheets gives a new spreadsheet's sheet: «Лист1» in Russian, "Sheet1" in English. */
+const DEFAULT_SHEET_NAME = /^(Лист|Sheet)\s?\d+$/iu;
+
+/**
+ * A new spreadsheet's first sheet, left empty beside the tournament's just made: removed, so the
+ * organiser sees only the add-on's sheets. Only when it is the one other sheet, bears the default
+ * name, and holds no value, formula or chart: a sheet with anything on it is never deleted.
+ */
+function removeEmptyDefaultSheet(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  games: Sheet,
+  made: readonly EnsuredSheet[],
+): void {
+  const ours = new Set(made.flatMap((s) => (s.status === "foreign" ? [] : [s.sheet.getSheetId()])));
+  const others = ss.getSheets().filter((sheet) => !ours.has(sheet.getSheetId()));
+  const [other] = others;
+  if (others.length !== 1 || other === undefined || !DEFAULT_SHEET_NAME.test(other.getName()))
+    return;
+  if (other.getLastRow() > 0 || other.getLastColumn() > 0 || other.getCharts().length > 0) return;
+  if (ss.getActiveSheet().getSheetId() === other.getSheetId()) ss.setActiveSheet(games);
+  ss.deleteSheet(other);
 }
 
 /** Returns false when the first row is not a games header (then only the frozen row is set). */
@@ -99,6 +125,7 @@ function formatGamesSheet(
     .setFontWeight("bold")
     .setBackground(HEADER_BACKGROUND)
     .setWrap(true);
+  writeHeaderNotes(sheet, columns, header.length, lang, created);
   const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
   // A blank cell is always allowed by a list rule: blank is the main stage.
   const list = (names: Readonly<Record<string, Readonly<Record<Lang, string>>>>) =>
@@ -142,6 +169,24 @@ function formatGamesSheet(
     if (format) range.setNumberFormat(format);
   });
   return true;
+}
+
+/**
+ * Each known header's note (what to type there) in the spreadsheet's language: one read of the
+ * header's notes (none on a sheet just made) and at most one write; an organiser's own note on
+ * a header is kept.
+ */
+function writeHeaderNotes(
+  sheet: Sheet,
+  columns: Record<GamesColumn, number>,
+  width: number,
+  lang: Lang,
+  created: boolean,
+): void {
+  const range = sheet.getRange(1, 1, 1, width);
+  const current = created ? new Array<string>(width).fill("") : (range.getNotes()[0] ?? []);
+  const notes = headerNotes(columns, current, lang);
+  if (notes) range.setNotes([notes]);
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
- * The command line as a user runs it: `node build/cli.mjs FILE.csv [--format …] [--points]`,
- * as a subprocess, on the bundled examples and on broken files.
+ * The command line as a user runs it: `mafia-standings FILE.csv [--format …] [--points]`,
+ * in process (test/cli/run.ts), on the bundled examples and on broken files.
  */
 import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
 import { cli, root, STANDINGS_KEYS } from "./run";
@@ -107,7 +108,7 @@ describe("the example tournament", () => {
     expect(cells(table[3]!).slice(0, 3)).toEqual(["2", "Док", "21"]);
     // numbers are right-aligned
     expect(table[2]!.split("│")[3]).toMatch(/^ +28\.5 $/);
-    expect(lines.at(-1)).toBe("Сыграно игр: 12, игроков: 16, игр в процессе (не учтены): 1.");
+    expect(lines.at(-1)).toBe("Сыграно игр: 12, игроков: 16, игр в процессе (не учтены): 1 — 13.");
   });
 
   it("gives exactly the standings worked out by hand (json)", () => {
@@ -144,7 +145,7 @@ describe("the example tournament", () => {
   });
 
   it("--points --format json: stable English keys, role ids, null for a game in progress", () => {
-    const { status, stdout } = cli("examples/tournament.csv", "-p", "-f", "json");
+    const { status, stdout } = cli("examples/tournament.csv", "--points", "-f", "json");
     expect(status).toBe(0);
     const records = JSON.parse(stdout) as Record<string, unknown>[];
     expect(records).toHaveLength(130);
@@ -163,6 +164,23 @@ describe("the example tournament", () => {
   });
 });
 
+describe("games without a winner", () => {
+  it("are named by id in the summary, the first ten and how many more", () => {
+    // Every game of the example loses its winner: 13 games in progress, none finished.
+    const file = variant("tournament.csv", (text) => {
+      const [header, ...rows]: string[][] = parse(text);
+      const winner = header!.indexOf("Победили");
+      return stringify([header, ...rows.map((row) => row.map((c, i) => (i === winner ? "" : c)))]);
+    });
+    const { status, stdout } = cli(file);
+    expect(status).toBe(0);
+    expect(stdout.trimEnd().split("\n").at(-1)).toBe(
+      "Сыграно игр: 0, игроков: 0, игр в процессе (не учтены): 13 — " +
+        "1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 3.",
+    );
+  });
+});
+
 describe("an English table", () => {
   it("prints English headers and summary", () => {
     const { status, stdout } = cli("examples/tournament-en.csv");
@@ -170,7 +188,9 @@ describe("an English table", () => {
     expect(stdout).toMatch(
       /│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/,
     );
-    expect(stdout).toContain("Finished games: 4, players: 12, games in progress (not counted): 1.");
+    expect(stdout).toContain(
+      "Finished games: 4, players: 12, games in progress (not counted): 1 — 5.",
+    );
   });
 
   it("gives the standings worked out by hand, with the same JSON keys as a Russian table", () => {
@@ -192,7 +212,7 @@ describe("an English table", () => {
     expect(stdout.split("\n")[0]).toBe(
       "Place,Player,Points,Games,Wins,Losses,Best player,Don wins,Sheriff wins,Mafia wins,Killed first night",
     );
-    const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "-p");
+    const { stdout: points } = cli("examples/tournament-en.csv", "-f", "csv", "--points");
     expect(points.split("\n")[0]).toBe("Game,Seat,Player,Role,Points");
     expect(points).toContain("2,4,Owl,Sheriff,0\n"); // Sheriff killed first night on a loss
   });
@@ -207,8 +227,30 @@ describe("an English table", () => {
     expect(rows[1]![1]).toBe(`'=HYPERLINK("http://x")`);
     expect(rows.some((row) => row[1] === "'-Owl")).toBe(true);
     expect(rows.every((row) => !/^[=+\-@]/.test(row[1]!))).toBe(true);
-    const { stdout: points } = cli(file, "-f", "csv", "-p");
+    const { stdout: points } = cli(file, "-f", "csv", "--points");
     expect(points).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it("names an unknown column on stderr and still prints the standings (exit 0)", () => {
+    const file = variant("tournament.csv", (text) =>
+      text.replace(/^(.*)$/gm, (line, _all, offset: number) =>
+        line === "" ? line : `${line},${offset === 0 ? "Комментарий судьи" : "Север"}`,
+      ),
+    );
+    const { status, stdout, stderr } = cli(file, "-f", "json");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(asRecords(EXPECTED));
+    expect(stderr).toBe(
+      "Предупреждения:\nстолбец «Комментарий судьи» не распознан и не учитывается\n",
+    );
+  });
+
+  it("refuses a column that looks like a renamed one, naming both", () => {
+    const file = variant("tournament.csv", (text) => text.replace(",Замечания,", ",Замечаньки,"));
+    const { status, stdout, stderr } = cli(file);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("«Замечаньки» похож на «Замечания»");
   });
 
   it("reports errors in English", () => {
@@ -360,7 +402,7 @@ describe("terminal control characters in cells", () => {
   });
 
   it("CSV output shows them escaped too", () => {
-    const { status, stdout } = cli(file, "-f", "csv", "-p");
+    const { status, stdout } = cli(file, "-f", "csv", "--points");
     expect(status).toBe(0);
     expect(stdout).not.toMatch(RAW);
     expect(stdout).toContain("\n1,1,Fox\\u001b[31m\\u001b[2J\\u0007,Civilian,3\n");
@@ -532,6 +574,55 @@ describe("arguments", () => {
   });
   it("--version", () => {
     expect(cli("--version").stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it("an unknown option: both languages, the nearest valid one, exit 2, no Node message", () => {
+    const typo = cli("examples/tournament.csv", "--rule", "ФИИМ");
+    expect(typo.status).toBe(2);
+    expect(typo.stdout).toBe("");
+    expect(typo.stderr.split("\n")[0]).toBe(
+      "Нет параметра «--rule» — может быть, «--rules»? / " +
+        "Unknown option “--rule”: did you mean “--rules”?",
+    );
+    // The usage follows the line, as after any usage mistake.
+    expect(typo.stderr).toContain("Usage");
+    for (const [args, line] of [
+      [["--pionts"], "«--points»?"],
+      [["--Format", "csv"], "«--format»?"],
+      [["--ver"], "«--version»?"],
+      [["-F", "csv"], "«-f»?"],
+    ] as const) {
+      const { status, stderr } = cli("examples/tournament.csv", ...args);
+      expect(status, args[0]).toBe(2);
+      expect(stderr.split("\n")[0], args[0]).toContain(line);
+    }
+    // Nothing near: the options there are, one line a language.
+    const far = cli("examples/tournament.csv", "--colour");
+    expect(far.stderr.split("\n").slice(0, 2)).toEqual([
+      "Нет параметра «--colour»; есть: --format, --rules, --help, --points, --version",
+      "Unknown option “--colour”; the options: --format, --rules, --help, --points, --version",
+    ]);
+  });
+
+  it("-p is seating's --players only: the standings answer it with --points", () => {
+    const { status, stderr } = cli("examples/tournament.csv", "-p");
+    expect(status).toBe(2);
+    expect(stderr.split("\n")[0]).toBe(
+      "Нет параметра «-p» — может быть, «--points»? / Unknown option “-p”: did you mean “--points”?",
+    );
+  });
+
+  it("an option's value missing, or given to a flag: both languages, exit 2", () => {
+    for (const [args, line] of [
+      [["--rules"], "После --rules нужно значение / --rules needs a value"],
+      [["-f", "--points"], "После -f нужно значение / -f needs a value"],
+      [["--points=yes"], "--points — флаг без значения / --points takes no value"],
+    ] as const) {
+      const { status, stderr } = cli("examples/tournament.csv", ...args);
+      expect(status, args.join(" ")).toBe(2);
+      expect(stderr.split("\n")[0], args.join(" ")).toBe(line);
+      expect(stderr, args.join(" ")).not.toMatch(/ERR_PARSE_ARGS|argument missing|does not take/);
+    }
   });
 });
 

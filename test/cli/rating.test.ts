@@ -177,7 +177,9 @@ describe("rating A B is the rating of A then B as one table", () => {
     // The files share ids 1 to 5: pasted together unrenamed, each pair is one 20-row game.
     const merged = rating(scratchFile(read(AUTUMN) + body(read(WINTER))));
     expect(merged.status).toBe(1);
-    expect(merged.stderr).toContain("Игра 1: в игре 20 строк, а нужно 10");
+    expect(merged.stderr).toContain(
+      "Игра 1: в игре 20 строк и места повторяются — похоже, у двух игр один номер",
+    );
   });
 
   it("one file: the rating view of stats", () => {

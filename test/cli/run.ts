@@ -1,16 +1,29 @@
-/** The command line as a user runs it: build/cli.mjs as a subprocess, from the project's folder. */
-import { spawnSync } from "node:child_process";
+/**
+ * The command line as a user runs it, in the test's own process: `runCli` with the arguments
+ * after the program's name, from the project's folder, its output collected.
+ * (test/cli/smoke.test.ts runs the built program itself.)
+ */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCli } from "../../src/cli";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["build/cli.mjs", ...args], {
+export interface CliResult {
+  readonly status: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function cli(...args: string[]): CliResult {
+  let stdout = "";
+  let stderr = "";
+  const status = runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
     cwd: root,
-    encoding: "utf8",
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { status, stdout, stderr };
 }
 
 /** The JSON keys of the eleven columns every system's standings start with. */

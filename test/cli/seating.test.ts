@@ -1,4 +1,4 @@
-/** `mafia-standings seating …` as a user runs it: a subprocess of build/cli.mjs. */
+/** `mafia-standings seating …` as a user runs it, in process (test/cli/run.ts). */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

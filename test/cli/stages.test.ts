@@ -1,6 +1,6 @@
 /**
- * A tournament with a final (STAGES.md), as a user runs it: `node build/cli.mjs
- * examples/fiim-final.csv --rules examples/fiim-final-rules.csv` as a subprocess, compared with
+ * A tournament with a final (STAGES.md), as a user runs it: `mafia-standings
+ * examples/fiim-final.csv --rules examples/fiim-final-rules.csv` in process, compared with
  * the standings worked out by hand from the protocol (docs/scoring.md, "Worked example: a final").
  *
  * The tournament: 22 players; a main stage of ten rounds at two tables (games 1–20, «Этап» blank

@@ -1,5 +1,5 @@
 /**
- * `mafia-standings stats` as a user runs it (a subprocess of build/cli.mjs): each view of
+ * `mafia-standings stats` as a user runs it (in process: test/cli/run.ts): each view of
  * STATS.md in table, CSV and JSON on the two-game table of test/engine/stats.test.ts, whose
  * figures are worked out by hand there and again below; the player card; refusals.
  */
@@ -334,7 +334,7 @@ describe("stats refuses as the standings do", () => {
     const view = stats(HAND, "--view", "всё");
     expect(view.status).toBe(2);
     expect(view.stderr).toBe(
-      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг» / “всё” is not a statistics view; expected “players”, “seats”, “summary” or “rating”\n",
+      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды» / “всё” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”\n",
     );
     expect(stats(HAND, "--view", "seats", "--player", "Аня").status).toBe(2);
     expect(stats().status).toBe(2);

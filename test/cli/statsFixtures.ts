@@ -1,25 +1,15 @@
 /**
- * What the `stats` and `rating` tests of the command line share: build/cli.mjs run as a user
- * runs it, a scratch folder for the files they write (never a tracked file), and the two-game
- * table of test/engine/stats.test.ts as a CSV file's text with its rating worked out by hand.
+ * What the `stats` and `rating` tests of the command line share: the command line run as a user
+ * runs it (in process: test/cli/run.ts), a scratch folder for the files they write (never a
+ * tracked file), and the two-game table of test/engine/stats.test.ts as a CSV file's text with
+ * its rating worked out by hand.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll } from "vitest";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** `node build/cli.mjs ARGS…` in the project folder. */
-export function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ["build/cli.mjs", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { status, stdout, stderr };
-}
+export { cli, root } from "./run";
 
 /**
  * A temporary folder for the calling test file, removed after it; `file(text)` writes a file

@@ -2,6 +2,7 @@
  * Builders of Games tables for the engine tests. Tables are plain 2D arrays of what Sheets
  * hands a custom function (strings, numbers, booleans); expectations are never computed here.
  */
+import fc from "fast-check";
 import { evaluate, type Evaluation, type Game } from "../../src/engine";
 import { EN_HEADER, RU_HEADER } from "../contract";
 
@@ -117,4 +118,41 @@ export function standingOf(evaluation: Evaluation, name: string) {
   if (!found)
     throw new Error(`no player ${name} in ${evaluation.standings.map((s) => s.name).join(", ")}`);
   return found;
+}
+
+/**
+ * Random seasons of up to `maxGames` finished games drawn from PLAYER_POOL (Russian words): each
+ * game's winner, seating of players and roles, one best player and one remark (seat 0: none).
+ */
+export function seasonArb(maxGames: number): fc.Arbitrary<unknown[][]> {
+  return fc
+    .array(
+      fc.record({
+        winner: fc.constantFrom("Красные", "Чёрные"),
+        players: fc.shuffledSubarray([...PLAYER_POOL], { minLength: 10, maxLength: 10 }),
+        roles: fc.shuffledSubarray([...DEFAULT_ROLES], { minLength: 10, maxLength: 10 }),
+        best: fc.integer({ min: 0, max: 10 }),
+        remark: fc.integer({ min: 0, max: 10 }),
+      }),
+      { minLength: 1, maxLength: maxGames },
+    )
+    .map((games) =>
+      games.flatMap((game, g) =>
+        gameRows(
+          g + 1,
+          game.winner,
+          Object.fromEntries(
+            game.players.map((player, i) => [
+              i + 1,
+              {
+                player,
+                role: game.roles[i],
+                bestPlayer: game.best === i + 1,
+                remarks: game.remark === i + 1 ? 1 : "",
+              },
+            ]),
+          ),
+        ),
+      ),
+    );
 }

@@ -3,7 +3,13 @@
  * game ids written several ways, thousands of problems. Expected messages written out in full.
  */
 import { describe, expect, it } from "vitest";
-import { describeIssues, evaluate, TableError, type Issue } from "../../src/engine";
+import {
+  describeIssues,
+  describeWarnings,
+  evaluate,
+  TableError,
+  type Issue,
+} from "../../src/engine";
 import { gameRows, RU_HEADER, seatPoints } from "./helpers";
 
 const RED = "Красные";
@@ -25,17 +31,81 @@ describe("an unrecognised header", () => {
     return [head, ...gameRows(1, RED, { 2: { remarks: 2 } })];
   };
 
-  it("is an error naming it and the missing column when it may be a renamed scoring column", () => {
+  it("that looks like a missing column is refused as that column renamed, naming both", () => {
     const error = tableError(withHeader(9, "Замечаньки"));
     expect(error.issues).toEqual([
-      { code: "unknown-header", value: "Замечаньки", missing: ["remarks", "extra"] },
+      { code: "renamed-column", value: "Замечаньки", column: "remarks" },
     ]);
     expect(describeIssues(error.issues, error.lang)).toBe(
-      "Ошибки в протоколе игр:\nстолбец «Замечаньки» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
+      "Ошибки в протоколе игр:\nстолбец «Замечаньки» похож на «Замечания», а столбца «Замечания» нет; назовите его «Замечания», а если это другой столбец — дайте ему непохожее название",
     );
     expect(describeIssues(error.issues, "en")).toBe(
-      "The games table has errors:\ncolumn “Замечаньки” is not recognised and there is no “Remarks”, “Extra points”; rename it (or to “Comment”)",
+      "The games table has errors:\ncolumn “Замечаньки” looks like “Remarks”, which the table lacks; name it “Remarks”, or, if it is another column, give it a name unlike it",
     );
+    const renamed: [number, string, string][] = [
+      [9, "Замеч. (фолы)", "remarks"],
+      [9, "Фолы за игру", "remarks"],
+      [9, "Remarks count", "remarks"],
+      [2, "Игроки", "player"],
+      [7, "Правильные", "correct"],
+      [10, "Удалённые", "removed"],
+    ];
+    for (const [index, header, column] of renamed) {
+      expect(tableError(withHeader(index, header)).issues, header).toEqual([
+        { code: "renamed-column", value: header, column },
+      ]);
+    }
+  });
+
+  it("that looks like no missing column is ignored and named in a warning", () => {
+    // «Доп. баллы», «Этап» and «Команда» are absent from RU_HEADER: an unrelated column never
+    // asks for them.
+    for (const header of [
+      "Фолы за игру",
+      "Комментарий судьи",
+      "Рейтинг",
+      "Ставка",
+      "Judge notes",
+    ]) {
+      const values = [
+        [...RU_HEADER, header],
+        ...gameRows(1, RED, { 2: { remarks: 2 } }).map((row) => [...row, "что-то"]),
+      ];
+      const evaluation = evaluate(values);
+      expect(evaluation.issues, header).toEqual([]);
+      expect(evaluation.warnings, header).toEqual([{ code: "ignored-header", value: header }]);
+      expect(evaluation.standings, header).toHaveLength(10);
+      expect(seatPoints(evaluation, "1", 2), header).toBe(2);
+    }
+    const evaluation = evaluate([
+      [...RU_HEADER, "Рейтинг", "Комментарий судьи"],
+      ...gameRows(1, RED),
+    ]);
+    expect(describeWarnings(evaluation.warnings, "ru")).toBe(
+      "Предупреждения:\nстолбец «Рейтинг» не распознан и не учитывается\nстолбец «Комментарий судьи» не распознан и не учитывается",
+    );
+    expect(describeWarnings(evaluation.warnings, "en")).toBe(
+      "Warnings:\ncolumn “Рейтинг” is not recognised and is left out\ncolumn “Комментарий судьи” is not recognised and is left out",
+    );
+    expect(describeWarnings([], "ru")).toBe("");
+  });
+
+  it("that looks like a column already there is only ignored", () => {
+    const evaluation = evaluate([[...RU_HEADER, "Замечания 2"], ...gameRows(1, RED)]);
+    expect(evaluation.warnings).toEqual([{ code: "ignored-header", value: "Замечания 2" }]);
+  });
+
+  it("a missing required column is refused even beside an unknown header unlike it", () => {
+    const values = [
+      ["Игра", "Место", "Ник игрока", "Роль", "Победили"],
+      ...gameRows(1, RED).map((row) => row.slice(0, 5)),
+    ];
+    expect(tableError(values).issues).toEqual([{ code: "missing-column", field: "player" }]);
+  });
+
+  it("a known column twice is refused, naming it", () => {
+    const error = tableError([[...RU_HEADER, "игрок"], ...gameRows(1, RED)]);
+    expect(error.issues).toEqual([{ code: "column-twice", value: "игрок", column: "player" }]);
   });
 
   it("abbreviations organisers use are the columns themselves", () => {

@@ -4,6 +4,9 @@ import {
   describeIssue,
   describeIssues,
   evaluate,
+  gameList,
+  MAX_NAMED_GAMES,
+  renumberRows,
   type Issue,
   type IssueCode,
   type IssueOf,
@@ -129,12 +132,15 @@ describe("every issue code", () => {
     "best-move-not-allowed": { ...at, code: "best-move-not-allowed" },
     "date-in-cell": { ...x, code: "date-in-cell" },
     "row-count": { ...at, code: "row-count", count: 2, expected: 1 },
+    "games-share-id": { ...at, code: "games-share-id", count: 20, perTable: false },
     "seat-twice": { ...at, code: "seat-twice", seat: 4, rows: [2, 3] },
     "seat-missing": { ...at, code: "seat-missing", seats: [4, 5] },
     "player-twice": { ...at, code: "player-twice", name: "Kesha", rows: [2, 3] },
     "role-count": { ...at, code: "role-count", role: "sheriff", count: 2, expected: 1 },
     "first-killed-many": { ...at, code: "first-killed-many", rows: [2, 3] },
-    "unknown-header": { ...x, code: "unknown-header", missing: ["remarks", "extra"] },
+    "renamed-column": { ...x, code: "renamed-column", column: "remarks" },
+    "column-twice": { ...x, code: "column-twice", column: "player" },
+    "ignored-header": { ...x, code: "ignored-header" },
     "sheet-error": { ...x, code: "sheet-error" },
     "bad-extra": { ...x, code: "bad-extra" },
     "rules-argument": { ...x, code: "rules-argument" },
@@ -152,6 +158,15 @@ describe("every issue code", () => {
     "rules-tie-break-twice": { ...x, code: "rules-tie-break-twice" },
     "bad-stage": { ...x, code: "bad-stage" },
     "stats-view": { ...x, code: "stats-view" },
+    "team-conflict": {
+      ...at,
+      code: "team-conflict",
+      name: "Лис",
+      teams: [
+        { team: "Акулы", row: 3 },
+        { team: "Ёжики", row: 25 },
+      ],
+    },
     "stage-conflict": {
       ...at,
       code: "stage-conflict",
@@ -242,6 +257,10 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: в игре 2 строки, а нужно 1",
       en: "Game 7, row 9, “Role”: the game has 2 rows, expected 1",
     },
+    "games-share-id": {
+      ru: "Игра 7, строка 9, «Роль»: в игре 20 строк и места повторяются — похоже, у двух игр один номер; дайте каждой игре свой номер или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)",
+      en: "Game 7, row 9, “Role”: the game has 20 rows and its seats repeat: two games seem to share the id; give each game an id of its own, or add a “Table” column (a game is then its round, table and id)",
+    },
     "seat-twice": {
       ru: "Игра 7, строка 9, «Роль»: место 4 записано дважды (строки 2, 3)",
       en: "Game 7, row 9, “Role”: seat 4 is recorded twice (rows 2, 3)",
@@ -262,9 +281,17 @@ describe("every issue code", () => {
       ru: "Игра 7, строка 9, «Роль»: убитых в первую ночь больше одного (строки 2, 3)",
       en: "Game 7, row 9, “Role”: more than one player killed first night (rows 2, 3)",
     },
-    "unknown-header": {
-      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан, а нет столбцов «Замечания», «Доп. баллы»; переименуйте его (или в «Комментарий»)",
-      en: "Game 7, row 9, “Role”: column “x” is not recognised and there is no “Remarks”, “Extra points”; rename it (or to “Comment”)",
+    "renamed-column": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» похож на «Замечания», а столбца «Замечания» нет; назовите его «Замечания», а если это другой столбец — дайте ему непохожее название",
+      en: "Game 7, row 9, “Role”: column “x” looks like “Remarks”, which the table lacks; name it “Remarks”, or, if it is another column, give it a name unlike it",
+    },
+    "column-twice": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «Игрок» в заголовке дважды (второй — «x»); оставьте один или переименуйте второй",
+      en: "Game 7, row 9, “Role”: the header has column “Player” twice (the second is “x”); keep one or rename the other",
+    },
+    "ignored-header": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан и не учитывается",
+      en: "Game 7, row 9, “Role”: column “x” is not recognised and is left out",
     },
     "sheet-error": {
       ru: "Игра 7, строка 9, «Роль»: «x» — ошибка формулы в ячейке; исправьте формулу или впишите значение",
@@ -311,8 +338,12 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: tie-break “x” is given twice",
     },
     "stats-view": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
-      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary” or “rating”",
+      ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»",
+      en: "Game 7, row 9, “Role”: “x” is not a statistics view; expected “players”, “seats”, “summary”, “rating”, “awards” or “teams”",
+    },
+    "team-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: игрок «Лис» записан в разных командах: «Акулы» (строка 3) и «Ёжики» (строка 25)",
+      en: "Game 7, row 9, “Role”: player “Лис” is written in different teams: “Акулы” (row 3) and “Ёжики” (row 25)",
     },
     "bad-stage": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестный этап (нужно Основной, Полуфинал или Финал)",
@@ -361,5 +392,77 @@ describe("every issue code", () => {
     expect(describeIssue({ code: "missing-column", field: "player" }, "en")).toBe(
       "“Player”: the header has no such column",
     );
+  });
+});
+
+describe("gameList: the games a status line names", () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it("names up to ten games, in the order given", () => {
+    expect(gameList(["13"], "ru")).toBe("13");
+    expect(gameList(["7", "3"], "en")).toBe("7, 3");
+    expect(gameList(ids(MAX_NAMED_GAMES), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+  });
+
+  it("past ten, the first ten and how many more, in the language asked for", () => {
+    expect(gameList(ids(12), "ru")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …и ещё 2");
+    expect(gameList(ids(25), "en")).toBe("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …and 15 more");
+  });
+});
+
+describe("a ten-seat form's problems, named by seat", () => {
+  const SEAT_LISTS: readonly Issue[] = [
+    { code: "player-twice", name: "Зоя", rows: [1, 8] },
+    { code: "first-killed-many", rows: [3, 6] },
+    { code: "seat-twice", seat: 4, rows: [4, 5] },
+    { code: "winner-conflict", rows: [2, 9] },
+    {
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [1, 2] },
+        { stage: "final", rows: [3] },
+      ],
+    },
+  ];
+  it("says «места» and “seats”, never «строки» or “rows”", () => {
+    const ru = SEAT_LISTS.map((issue) => describeIssue(issue, "ru", "seat"));
+    const en = SEAT_LISTS.map((issue) => describeIssue(issue, "en", "seat"));
+    expect(ru).toEqual([
+      "игрок «Зоя» записан дважды (места 1, 8)",
+      "убитых в первую ночь больше одного (места 3, 6)",
+      "место 4 записано дважды (места 4, 5)",
+      "на местах 2, 9 записаны разные победители",
+      "на местах записаны разные этапы: «Основной» — места 1, 2; «Финал» — место 3",
+    ]);
+    expect(en).toEqual([
+      "player “Зоя” is recorded twice (seats 1, 8)",
+      "more than one player killed first night (seats 3, 6)",
+      "seat 4 is recorded twice (seats 4, 5)",
+      "seats 2, 9 record different winners",
+      "the seats record different stages: “Main” in seats 1, 2; “Final” in seat 3",
+    ]);
+    expect(describeIssue({ code: "no-player", row: 4, field: "player" }, "ru", "seat")).toBe(
+      "место 4, «Игрок»: не указан игрок",
+    );
+  });
+  it("renumbers a problem's rows, its row and each stage's rows", () => {
+    const seatOf = (row: number): number => 11 - row;
+    expect(renumberRows({ code: "player-twice", name: "Зоя", rows: [1, 8] }, seatOf)).toEqual({
+      code: "player-twice",
+      name: "Зоя",
+      rows: [10, 3],
+    });
+    expect(renumberRows({ code: "no-player", row: 2, field: "player" }, seatOf)).toEqual({
+      code: "no-player",
+      row: 9,
+      field: "player",
+    });
+    expect(renumberRows(SEAT_LISTS[4] as Issue, seatOf)).toEqual({
+      code: "stage-conflict",
+      stages: [
+        { stage: "main", rows: [10, 9] },
+        { stage: "final", rows: [8] },
+      ],
+    });
   });
 });

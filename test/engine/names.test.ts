@@ -25,6 +25,26 @@ describe("name identity", () => {
     for (const nobody of ["", "   ", null, "#N/A", " #ref! "]) expect(playerKey(nobody)).toBe("");
   });
 
+  it("compares names in Unicode NFC: a decomposed ё or й is the same letter", () => {
+    const decomposed = "Але\u0308на";
+    expect(decomposed).not.toBe("Алёна");
+    expect(playerKey(decomposed)).toBe(playerKey("Алёна"));
+    expect(playerKey("Геи\u0306ша")).toBe(playerKey("Гейша"));
+    expect(playerKey("Гейша")).not.toBe(playerKey("Геиша"));
+  });
+
+  it("adds up a decomposed and a composed «Алёна» as one player", () => {
+    const evaluation = evaluate(
+      ruTable(
+        gameRows(1, RED, { 2: { player: "Алёна" } }),
+        gameRows(2, RED, { 3: { player: "Але\u0308на" } }),
+      ),
+    );
+    const alena = evaluation.standings.filter((s) => s.key === playerKey("Алёна"));
+    expect(alena.map((s) => [s.name, s.games, s.points])).toEqual([["Алёна", 2, 7]]);
+    expect(evaluation.standings).toHaveLength(1 + 2 * 9);
+  });
+
   it("a game's identity: a number and its text are one game, «012» and «12.0» too", () => {
     expect(new Set([12, "12", " 012 ", "12.0", "12,0"].map((id) => gameKey(id))).size).toBe(1);
     expect(gameKey("Финал А")).toBe(gameKey("финал  а"));

@@ -344,6 +344,45 @@ describe("invariance", () => {
     );
   });
 
+  it("games numbered per table (a «Стол» column, a «Тур» or not) have the standings of the same games with ids of their own", () => {
+    fc.assert(
+      fc.property(
+        tournamentArb(2, 8).chain((games) =>
+          fc.tuple(
+            fc.constant(games),
+            fc.array(fc.integer({ min: 1, max: 3 }), {
+              minLength: games.length,
+              maxLength: games.length,
+            }),
+            fc.array(fc.integer({ min: 1, max: 2 }), {
+              minLength: games.length,
+              maxLength: games.length,
+            }),
+            fc.boolean(),
+          ),
+        ),
+        ([games, tables, rounds, withRound]) => {
+          // Each game numbered within its round and table: 1, 2, … — ids shared across tables.
+          const counts = new Map<string, number>();
+          const rows = games.flatMap((game, g) => {
+            const place = `${withRound ? rounds[g] : 0}/${tables[g]}`;
+            const id = (counts.get(place) ?? 0) + 1;
+            counts.set(place, id);
+            return rowsOf({ ...game, id: String(id) }).map((row) =>
+              withRound ? [rounds[g], tables[g], ...row] : [tables[g], ...row],
+            );
+          });
+          const header = withRound ? ["Тур", "Стол", ...RU_HEADER] : ["Стол", ...RU_HEADER];
+          const perTable = evaluate([header, ...rows]);
+          expect(perTable.issues).toEqual([]);
+          expect(perTable.games).toHaveLength(games.length);
+          expect(shown(perTable)).toEqual(shown(evaluate(tableOf(games))));
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("shuffling the columns under a header (Russian or English) never changes the standings", () => {
     const columns = Array.from({ length: 11 }, (_, i) => i);
     fc.assert(

@@ -373,7 +373,7 @@ describe("MAFIA_STATS", () => {
 
   it("refuses an unknown view, and a broken table, as the standings do", () => {
     expect(() => mafiaStats([HEADER, ...GAME_1], "", "всё")).toThrow(
-      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги» или «рейтинг»",
+      "«всё» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»",
     );
     const broken = game(3, "Красные", NAMES, { 2: { role: "Мирняк" } });
     expect(() => mafiaStats([HEADER, ...broken])).toThrow(/Игра 3, строка 3, «Роль»/);

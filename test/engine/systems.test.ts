@@ -186,6 +186,17 @@ describe("overrides from a rules range", () => {
     });
   });
 
+  it("the Rules sheet's four columns: C (the preset's value) and D (what it means) are ignored", () => {
+    const rules = system([
+      ["Настройка", "Значение", "Значение системы", "Пояснение"],
+      ["Система", "ФИИМ", "", "Готовая система: «Клуб» или «ФИИМ»."],
+      ["Победа мирного", "", 1, "Очки мирного за победу, например 3; поражение: 0."],
+      ["Замечание", -1, 0, "За каждое замечание (обычно минус)."],
+      ["Порядок при равенстве", "", "доп. баллы", "победы, поражения — через запятую"],
+    ]);
+    expect(rules).toEqual({ ...FIIM_SYSTEM, perRemark: -1 });
+  });
+
   it("the real club's 3-4-2 formula: a red win 3, a black win 4, best move 0.5 / 1 for any red", () => {
     const rules = system([
       ["Система", "Клуб"],

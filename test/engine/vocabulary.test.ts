@@ -17,20 +17,49 @@ import {
 } from "../../src/engine/vocabulary";
 
 describe("the vocabulary's word lists", () => {
-  it("hold each header alias in its compared form, read as its column", () => {
+  it("hold each header alias as typed, read as its column and as no other", () => {
     for (const field of FIELDS) {
       for (const alias of HEADER_ALIASES[field]) {
-        expect(headerKey(alias), alias).toBe(alias);
+        expect(normalizeText(alias), alias).toBe(alias);
         expect(recognizeHeader(alias.toUpperCase())?.field, alias).toBe(field);
+        expect(isNonScoringHeader(alias), alias).toBe(false);
       }
     }
   });
 
-  it("hold each unscored header in its compared form", () => {
+  it("hold each unscored header in its compared form, no column's header", () => {
     for (const header of NON_SCORING_HEADERS) {
-      expect(headerKey(header), header).toBe(header);
+      expect(normalizeText(header), header).toBe(header);
       expect(isNonScoringHeader(` ${header.toUpperCase()} `), header).toBe(true);
+      expect(recognizeHeader(header), header).toBeUndefined();
     }
+  });
+});
+
+describe("headerKey", () => {
+  it("ignores case, ё/е, spaces, dots, hyphens and dashes", () => {
+    const bestMove = ["ЛучшийХод", "лучший-ход", " Лучший ход ", "ЛУЧШИЙ  ХОД.", "Лучший — ход"];
+    for (const header of bestMove) {
+      expect(headerKey(header), header).toBe(headerKey("Лучший ход"));
+      expect(recognizeHeader(header)?.field, header).toBe("bestMove");
+    }
+    expect(recognizeHeader("Убит-в-первую-ночь")?.field).toBe("firstKilled");
+    expect(recognizeHeader("ДопБаллы")?.field).toBe("extra");
+    expect(recognizeHeader("Прав.канд.")?.field).toBe("correct");
+    expect(recognizeHeader("Extra-Points")?.field).toBe("extra");
+  });
+
+  it("puts text in NFC first: a decomposed ё is ё", () => {
+    const decomposed = "Удале\u0308н";
+    expect(decomposed).not.toBe("Удалён");
+    expect(recognizeHeader(decomposed)?.field).toBe("removed");
+  });
+
+  it("keeps letters and digits apart: different words stay different headers", () => {
+    expect(recognizeHeader("Лучший")?.field).toBe("bestPlayer");
+    expect(recognizeHeader("Лучший ход")?.field).toBe("bestMove");
+    expect(recognizeHeader("Лучший ход 2")).toBeUndefined();
+    expect(headerKey("#")).toBe("#");
   });
 
   it("hold each role, team, yes and no word in its compared form", () => {

@@ -36,11 +36,13 @@ export const CALL_COSTS: Readonly<Record<string, Cost>> = {
   "Range.getDisplayValue": READ,
   "Range.getFormulas": READ,
   "Range.getNumberFormats": READ,
+  "Range.getNotes": READ,
   "Range.setValues": WRITE,
   "Range.setValue": WRITE,
   "Range.setFormula": WRITE,
   "Range.setBackgrounds": WRITE,
   "Range.setNumberFormats": WRITE,
+  "Range.setNotes": WRITE,
   // A range list's format is a write over all its cells, whatever the number of ranges.
   "RangeList.setBorder": WRITE,
   "RangeList.setFontWeight": WRITE,

@@ -1460,6 +1460,17 @@ export class FakeRange {
     return values as unknown[][];
   }
 
+  /** A string per cell of the range, as the script's realm's arrays (sheet row and column). */
+  private cellGrid(cell: (row: number, column: number) => string): string[][] {
+    const rows: string[][] = [];
+    for (let r = 0; r < this.numRows; r++) {
+      const cells: string[] = [];
+      for (let c = 0; c < this.numColumns; c++) cells.push(cell(this.row + r, this.column + c));
+      rows.push(this.env.realm.array(cells));
+    }
+    return this.env.realm.array(rows);
+  }
+
   getSheet(): FakeSheet {
     this.t("getSheet");
     return this.sheet;
@@ -1512,14 +1523,7 @@ export class FakeRange {
   }
   getDisplayValues(): string[][] {
     this.t("getDisplayValues", { rows: this.numRows, cells: this.numRows * this.numColumns });
-    const rows: string[][] = [];
-    for (let r = 0; r < this.numRows; r++) {
-      const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++)
-        cells.push(this.sheet.display(this.row + r, this.column + c));
-      rows.push(this.env.realm.array(cells));
-    }
-    return this.env.realm.array(rows);
+    return this.cellGrid((row, column) => this.sheet.display(row, column));
   }
   getDisplayValue(): string {
     this.t("getDisplayValue");
@@ -1527,14 +1531,7 @@ export class FakeRange {
   }
   getFormulas(): string[][] {
     this.t("getFormulas", { rows: this.numRows });
-    const rows: string[][] = [];
-    for (let r = 0; r < this.numRows; r++) {
-      const cells: string[] = [];
-      for (let c = 0; c < this.numColumns; c++)
-        cells.push(this.sheet.formula(this.row + r, this.column + c));
-      rows.push(this.env.realm.array(cells));
-    }
-    return this.env.realm.array(rows);
+    return this.cellGrid((row, column) => this.sheet.formula(row, column));
   }
   getFormula(): string {
     this.t("getFormula");
@@ -1721,6 +1718,24 @@ export class FakeRange {
   getNote(): string {
     this.t("getNote");
     return this.sheet.format(this.row, this.column).note ?? "";
+  }
+  /** Range.setNotes: a grid the range's size, as setValues; "" or null clears a cell's note. */
+  setNotes(notes: unknown[][]): FakeRange {
+    this.t("setNotes", { cells: this.numRows * this.numColumns });
+    const grid = this.checkGrid(notes, "setNotes");
+    return this.formatCells((f, r, c) => {
+      const note = grid[r]![c];
+      f.note =
+        typeof note === "string"
+          ? note
+          : note === null || note === undefined
+            ? ""
+            : `${note as number}`;
+    });
+  }
+  getNotes(): string[][] {
+    this.t("getNotes", { rows: this.numRows, cells: this.numRows * this.numColumns });
+    return this.cellGrid((row, column) => this.sheet.format(row, column).note ?? "");
   }
   activate(): FakeRange {
     this.t("activate");

@@ -94,11 +94,32 @@ describe("the bundle outside Apps Script", () => {
 });
 
 describe("help and the sidebar", () => {
-  it("shows help in a dialog in the spreadsheet's language", () => {
-    const env = createFakeEnvironment({ locale: "ru_RU" });
-    loadBundle(env).showHelp();
-    expect(env.ui.alerts[0]?.prompt).toMatch(/Создать листы турнира/);
-    expect(env.ui.alerts[0]?.prompt).toMatch(/MAFIA_STANDINGS/);
+  it("shows help in a dialog in the spreadsheet's language, naming every menu item and feature", () => {
+    const helpOf = (locale: string): { help: string; items: string[] } => {
+      const env = createFakeEnvironment({ locale });
+      const ctx = loadBundle(env);
+      ctx.onOpen(env.event());
+      ctx.showHelp();
+      const items = (env.ui.menus[0]?.items ?? [])
+        .flatMap((item) => ("caption" in item ? [item.caption] : []))
+        .filter((caption) => caption !== "Справка" && caption !== "Help");
+      return { help: env.ui.alerts[0]?.prompt ?? "", items };
+    };
+    const ru = helpOf("ru_RU");
+    expect(ru.items).toHaveLength(8);
+    for (const item of ru.items) expect(ru.help).toContain(`«${item}»`);
+    for (const word of ["«Статистика»", "«Участники»", "«Рассадка финала…»", "форма игры"])
+      expect(ru.help).toContain(word);
+    for (const fn of ["MAFIA_STANDINGS", "MAFIA_POINTS", "MAFIA_STATS"])
+      expect(ru.help).toContain(`=${fn}(Игры!A:N; Правила!A:B`);
+    expect(ru.help).toContain('=MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B)');
+
+    const en = helpOf("en_US");
+    expect(en.items).toHaveLength(8);
+    for (const item of en.items) expect(en.help).toContain(`“${item}”`);
+    for (const word of ["“Statistics”", "“Players”", "game form", "=MAFIA_STATS(Games!A:N"])
+      expect(en.help).toContain(word);
+    expect(en.help).not.toMatch(/[а-яё]/i);
   });
 
   it("opens Sidebar.html with a localised title, and says so plainly when the file is missing", () => {

@@ -41,6 +41,16 @@ describe("the stale marker: rows inserted, deleted or sorted fire no edit", () =
     fireEdit(t, t.games, "E12");
     expect(t.standings.value(2, 1)).toBe("Игроков: 16, игр: 2. В процессе: 2.");
   });
+
+  it("names at most ten games in progress, then counts the others", () => {
+    const t = tournament(13);
+    // Every game but the first loses its winner (column E).
+    t.games.getRange("E12:E131").setValues(Array.from({ length: 120 }, () => [""]));
+    fireEdit(t, t.games, "E12");
+    expect(t.standings.value(2, 1)).toBe(
+      "Игроков: 10, игр: 1. В процессе: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 …и ещё 2.",
+    );
+  });
 });
 
 describe("an edit that cannot have the lock", () => {

@@ -29,7 +29,6 @@ const MARK = "mafia-standings.sheet";
 
 /** Both presets' stage settings (STAGES.md, "New settings"), as column C shows them. */
 /** The stage settings (issue 14) and the rating's K for a win and a loss (issue 15). */
-/** Column C of the stage, rating and (AWARDS.md) nominations and team settings: every preset's. */
 const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12, "очкам", 1, 0];
 const CLUB_C = [
   3,
@@ -110,6 +109,9 @@ const SETTINGS_RU = [
   "Команда: лучших",
 ];
 
+/** The Rules sheet as made: the header, «Система» and every setting. */
+const RULES_ROWS = SETTINGS_RU.length + 2;
+
 /** Columns A–O of the Standings sheet (these systems' tables), rows with anything in them. */
 function standingsBlock(t: Tournament): unknown[][] {
   return standingsRows(t)
@@ -153,11 +155,22 @@ describe("the Rules sheet", () => {
     expect(rules.metadata.filter((m) => m.key === MARK).map((m) => m.value)).toEqual([
       `rules@${rules.id}`,
     ]);
-    expect(rules.table()).toEqual([
+    const table = rules.table();
+    expect(table.map((row) => row.slice(0, 3))).toEqual([
       ["Настройка", "Значение", "Значение системы"],
       ["Система", "Клуб", ""],
       ...SETTINGS_RU.map((name, i) => [name, "", CLUB_C[i]]),
     ]);
+    // Column D says what each row means: a sentence of its own beside every setting.
+    const explanations = table.map((row) => row[3]);
+    expect(explanations[0]).toBe("Пояснение");
+    expect(explanations.slice(1).every((d) => typeof d === "string" && d.length > 10)).toBe(true);
+    expect(new Set(explanations).size).toBe(explanations.length);
+    const d = (name: string): unknown => table.find((row) => row[0] === name)?.[3];
+    expect(d("Система")).toMatch(/«Клуб» или «ФИИМ»/);
+    expect(d("Вес финала")).toMatch(/умножаются/);
+    expect(d("Финалистов")).toMatch(/«Рассадка финала…»/);
+    expect(rules.format(5, 4).wrap).toBe(true);
     const dropdown = rules.format(2, 2).validation;
     expect([dropdown?.criteria, dropdown?.args]).toEqual([
       "VALUE_IN_LIST",
@@ -171,17 +184,19 @@ describe("the Rules sheet", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     loadBundle(env).setupTournament();
     const table = env.spreadsheet.sheet("Rules").table();
-    expect(table.slice(0, 3)).toEqual([
+    expect(table.slice(0, 3).map((row) => row.slice(0, 3))).toEqual([
       ["Setting", "Value", "System value"],
       ["System", "Club", ""],
       ["Civilian win", "", 3],
     ]);
-    expect(table[20]).toEqual([
+    expect(table[0]?.[3]).toBe("What it means");
+    expect(table[2]?.[3]).toBe("Points of a Civilian when their team wins.");
+    expect(table[20]?.slice(0, 3)).toEqual([
       "Tie-break order",
       "",
       "wins, losses, best player, don wins, sheriff wins, mafia wins, killed first night",
     ]);
-    expect(table.slice(21)).toEqual([
+    expect(table.slice(21).map((row) => row.slice(0, 3))).toEqual([
       ["Semi-final weight", "", 1],
       ["Final weight", "", 1],
       ["Ci in the final", "", "separately"],
@@ -385,38 +400,57 @@ describe("the Rules sheet", () => {
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Доп. баллы")).toHaveLength(1);
-    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(34);
+    expect(env.spreadsheet.sheet("Правила").table()).toHaveLength(RULES_ROWS);
   });
 
   it("repairs a Rules sheet the organiser cut down, keeping their values and rows", () => {
     const t = tournament(1);
     const rules = t.env.spreadsheet.sheet("Правила");
     // The organiser keeps only three rows of their own and writes a comment in C of one of them.
-    rules.getRange("A1:C34").clear();
+    rules.getRange(`A1:D${RULES_ROWS}`).clear();
     rules.setFrozenRows(0);
     rules.load([
-      ["Система", "ФИИМ", ""],
-      ["Лучший игрок", 1, "мой комментарий"],
-      ["За каждую игру", "0,2", ""],
+      ["Система", "ФИИМ", "", ""],
+      ["Лучший игрок", 1, "мой комментарий", ""],
+      ["За каждую игру", "0,2", "", "наша заметка"],
     ]);
     t.ctx.setupTournament();
     const table = rules.table();
-    expect(table.slice(0, 3)).toEqual([
+    expect(table.slice(0, 3).map((row) => row.slice(0, 3))).toEqual([
       ["Система", "ФИИМ", ""],
       ["Лучший игрок", 1, 0],
       // Typed «0,2» in a Russian spreadsheet is the number 0.2; C is the add-on's beside a setting.
       ["За каждую игру", 0.2, 0.3],
     ]);
-    // The thirty missing settings appended below, B blank, C the preset's (FIIM) value.
+    // D explains the organiser's rows where it was empty; their own note there stays.
+    expect(table[0]?.[3]).toMatch(/^Готовая система/);
+    expect(table[1]?.[3]).toMatch(/лучшему игроку/i);
+    expect(table[2]?.[3]).toBe("наша заметка");
+    expect(table.slice(3).every((row) => typeof row[3] === "string" && row[3] !== "")).toBe(true);
+    // The twenty-seven missing settings appended below, B blank, C the preset's (FIIM) value.
     expect(table.slice(3).map((row) => row[0])).toEqual(
       SETTINGS_RU.filter((name) => name !== "Лучший игрок" && name !== "За каждую игру"),
     );
     expect(table.slice(3).every((row) => row[1] === "")).toBe(true);
-    expect(table[3]).toEqual(["Победа мирного", "", 1]);
+    expect(table[3]?.slice(0, 3)).toEqual(["Победа мирного", "", 1]);
     expect(rules.format(1, 2).validation?.criteria).toBe("VALUE_IN_LIST");
     // Their first row is a setting, not a header: it is not dressed as one.
     expect(rules.format(1, 1).background ?? null).toBeNull();
     expect(rules.frozenRows).toBe(0);
+  });
+
+  it("a Rules sheet made before column D gains its explanations in one write, and the same run writes nothing more", () => {
+    const t = tournament(1);
+    const rules = t.env.spreadsheet.sheet("Правила");
+    const made = rules.table().map((row) => row[3]);
+    rules.getRange(`D1:D${RULES_ROWS}`).clearContent();
+    t.env.calls.reset();
+    t.ctx.setupTournament();
+    expect(rules.table().map((row) => row[3])).toEqual(made);
+    expect(t.env.calls.writes("Правила").map((call) => call.a1)).toEqual([`D1:D${RULES_ROWS}`]);
+    t.env.calls.reset();
+    t.ctx.setupTournament();
+    expect(t.env.calls.writes("Правила")).toEqual([]);
   });
 
   it("leaves a «Правила» sheet it did not create alone and scores with «Клуб»", () => {

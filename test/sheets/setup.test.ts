@@ -28,7 +28,9 @@ describe("setupTournament", () => {
   it("creates the Russian Games and Standings sheets with header, frozen row, validation, widths, marks and a chart", () => {
     const env = createFakeEnvironment({ locale: "ru_RU" });
     loadBundle(env).setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
+    // The new spreadsheet's empty «Лист1» is gone; the judge lands on «Игры».
+    expect(env.spreadsheet.sheetNames()).toEqual(["Игры", "Таблица", "Правила"]);
+    expect(env.spreadsheet.getActiveSheetUncounted().getName()).toBe("Игры");
     const games = env.spreadsheet.sheet("Игры");
     expect(games.table()).toEqual([gamesHeader("ru")]);
     expect(games.frozenRows).toBe(1);
@@ -86,7 +88,7 @@ describe("setupTournament", () => {
   it("speaks English in an English spreadsheet", () => {
     const env = createFakeEnvironment({ locale: "en_US" });
     loadBundle(env).setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Sheet1", "Games", "Standings", "Rules"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Games", "Standings", "Rules"]);
     expect(env.spreadsheet.sheet("Games").table()).toEqual([gamesHeader("en")]);
     expect(validationAt(env.spreadsheet.sheet("Games"), 5, 4)?.args).toEqual([
       ["Civilian", "Sheriff", "Mafia", "Don"],
@@ -113,7 +115,7 @@ describe("setupTournament", () => {
     const formulas = JSON.stringify(games.getRange("A1:O40").getFormulas());
 
     ctx.setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Игры", "Таблица", "Правила"]);
     expect(JSON.stringify(games.table())).toBe(values);
     expect(JSON.stringify(games.getRange("A1:O40").getFormulas())).toBe(formulas);
     expect(games.frozenRows).toBe(1);
@@ -195,8 +197,98 @@ describe("setupTournament", () => {
     env.spreadsheet.sheet("Игры").name = "Протокол";
     env.spreadsheet.sheet("Протокол").load(tournamentRows(2).slice(1), 2);
     ctx.setupTournament();
-    expect(env.spreadsheet.sheetNames()).toEqual(["Лист1", "Протокол", "Таблица", "Правила"]);
+    expect(env.spreadsheet.sheetNames()).toEqual(["Протокол", "Таблица", "Правила"]);
     expect(env.spreadsheet.sheet("Таблица").table()[TABLE_ROW]?.[0]).toBe(1);
     expect(HEADERS.game.ru).toBe("Игра");
+  });
+});
+
+describe("the new spreadsheet's empty first sheet", () => {
+  const setUp = (
+    locale: string,
+    prepare: (env: ReturnType<typeof createFakeEnvironment>) => void,
+  ) => {
+    const env = createFakeEnvironment({ locale });
+    prepare(env);
+    loadBundle(env).setupTournament();
+    return env.spreadsheet.sheetNames();
+  };
+
+  it("is kept when anything is on it: a value far off, a formula, a chart", () => {
+    expect(
+      setUp("ru_RU", (env) => env.spreadsheet.sheet("Лист1").getRange("Z900").setValue("x")),
+    ).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
+    expect(
+      setUp("ru_RU", (env) => env.spreadsheet.sheet("Лист1").getRange("C3").setFormula("=1+1")),
+    ).toEqual(["Лист1", "Игры", "Таблица", "Правила"]);
+    const withChart = setUp("en_US", (env) => {
+      const sheet = env.spreadsheet.sheet("Sheet1");
+      sheet.insertChart(sheet.newChart().asBarChart().addRange(sheet.getRange("A1:B2")).build());
+    });
+    expect(withChart).toEqual(["Sheet1", "Games", "Standings", "Rules"]);
+  });
+
+  it("is kept beside another sheet of the organiser's, or under a name of its own", () => {
+    const beside = setUp("ru_RU", (env) =>
+      env.spreadsheet.insertSheet("Участники").getRange("A1").setValue("Алёна"),
+    );
+    expect(beside).toEqual(["Лист1", "Участники", "Игры", "Таблица", "Правила"]);
+    const named = setUp("ru_RU", (env) => env.spreadsheet.sheet("Лист1").setName("Заметки"));
+    expect(named).toEqual(["Заметки", "Игры", "Таблица", "Правила"]);
+  });
+
+  it("is removed only when the tournament's sheets are new: an empty sheet added later stays", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    env.spreadsheet.insertSheet("Лист2");
+    ctx.setupTournament();
+    expect(env.spreadsheet.sheetNames()).toEqual(["Игры", "Таблица", "Правила", "Лист2"]);
+  });
+});
+
+describe("the notes on the Games headers", () => {
+  const notesOf = (sheet: FakeSheet): string[] =>
+    Array.from({ length: 15 }, (_, i) => sheet.format(1, i + 1).note ?? "");
+
+  it("say what to type under every header, in the spreadsheet's language", () => {
+    const ru = createFakeEnvironment({ locale: "ru_RU" });
+    loadBundle(ru).setupTournament();
+    const notes = notesOf(ru.spreadsheet.sheet("Игры"));
+    expect(notes.every((note) => note.length > 20)).toBe(true);
+    expect(new Set(notes).size).toBe(15);
+    // G is «Лучший ход», D «Роль», M «Доп. баллы».
+    expect(notes[6]).toMatch(/«3 7 9»/);
+    expect(notes[3]).toMatch(/Мирный, Шериф, Мафия, Дон/);
+    expect(notes[12]).toMatch(/от −5 до 5/);
+    // O is «Команда» (issue 22); nothing after it.
+    expect(notes[14]).toMatch(/командами/);
+    expect(ru.spreadsheet.sheet("Игры").format(1, 16).note ?? "").toBe("");
+
+    const en = createFakeEnvironment({ locale: "en_US" });
+    loadBundle(en).setupTournament();
+    const english = notesOf(en.spreadsheet.sheet("Games"));
+    expect(english[6]).toMatch(/“3 7 9”/);
+    expect(english[3]).toMatch(/Civilian, Sheriff, Mafia, Don/);
+    expect(english.filter((note) => /[а-я]{3}/i.test(note))).toEqual([]);
+  });
+
+  it("are repaired on a later run, an organiser's own note kept, in one read and one write", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    const games = env.spreadsheet.sheet("Игры");
+    const made = notesOf(games);
+    games.getRange("C1").setNote("Ники — как в заявке клуба");
+    games.getRange("G1").setNote("");
+    env.calls.reset();
+    ctx.setupTournament();
+    expect(notesOf(games)).toEqual(
+      made.map((note, i) => (i === 2 ? "Ники — как в заявке клуба" : note)),
+    );
+    expect([env.calls.count("Range.getNotes"), env.calls.count("Range.setNotes")]).toEqual([1, 1]);
+    env.calls.reset();
+    ctx.setupTournament();
+    expect(env.calls.count("Range.setNotes")).toBe(0);
   });
 });

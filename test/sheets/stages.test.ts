@@ -68,7 +68,7 @@ describe("the Rules sheet's stage settings", () => {
   it("lists the eight settings with the preset's values in C, and a dropdown for each yes/no and list setting", () => {
     const t = tournament(0);
     const rules = t.env.spreadsheet.sheet("Правила").table();
-    expect(rules.slice(21, 29)).toEqual([
+    expect(rules.slice(21, 29).map((row) => row.slice(0, 3))).toEqual([
       ["Вес полуфинала", "", 1],
       ["Вес финала", "", 1],
       ["Ci в финале", "", "отдельно"],
@@ -113,7 +113,7 @@ describe("the Rules sheet's stage settings", () => {
     const rules = t.env.spreadsheet.sheet("Правила");
     const before = rules.table();
     // The sheet as issue 8 made it: the header, «Система» and the nineteen settings.
-    rules.getRange("A22:C34").clear();
+    rules.getRange(`A22:D${before.length}`).clear();
     expect(rules.table()).toEqual(before.slice(0, 21));
     // The organiser's own value and a row moved: «Лучший ход получает» typed in English in B.
     rules.getRange("B14").setValue("red");
@@ -128,7 +128,7 @@ describe("the Rules sheet's stage settings", () => {
     expect(dropdown(t, 29)).toEqual(["VALUE_IN_LIST", [["да", "нет"], true], true]);
     // Run again: nothing more.
     runTop(t.ctx, "setupTournament");
-    expect(rules.table()).toHaveLength(34);
+    expect(rules.table()).toHaveLength(before.length);
   });
 
   it("the engine reads the values in either language: «yes» hides the final, «среднему» adds «Очки за игру»", () => {

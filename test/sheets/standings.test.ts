@@ -146,6 +146,27 @@ describe("recalculateStandings", () => {
     expect(t.env.ui.alerts).toEqual([]);
   });
 
+  it("lists an unknown column as a warning and still writes the standings", () => {
+    const t = tournament(3);
+    const good = standingsBlock(t);
+    const last = t.games.getLastColumn();
+    t.games.getRange(1, last + 1).setValue("Комментарий судьи");
+    t.games.getRange(2, last + 1).setValue("Север");
+    t.ctx.recalculateStandings();
+    expect(standingsBlock(t)).toEqual(good);
+    expect(problemColumn(t)).toEqual([
+      "Ошибок в протоколе нет",
+      "Предупреждение: столбец «Комментарий судьи» не распознан и не учитывается",
+    ]);
+    expect(t.standings.value(2, 1)).toBe("Игроков: 16, игр: 3. Предупреждений: 1 — в столбце U.");
+    expect(topLine(t)).toMatch(/^Таблица обновлена после игры 3/);
+    t.ctx.checkProtocol();
+    expect(t.env.ui.alerts.at(-1)?.prompt).toBe(
+      "Ошибок нет. Игр сыграно: 3, не окончено: 0.\n\n" +
+        "Предупреждение: столбец «Комментарий судьи» не распознан и не учитывается",
+    );
+  });
+
   it("blanks rows left over from a longer table, and caps a flood of problems", () => {
     const t = tournament(12);
     expect(standingsBlock(t).length).toBe(17);
@@ -219,7 +240,7 @@ describe("onEdit", () => {
 
   it("does nothing, cheaply, for edits of other sheets", () => {
     const t = tournament(8);
-    const other = t.env.spreadsheet.sheet("Лист1");
+    const other = t.env.spreadsheet.insertSheet("Заметки");
     const before = sheetSnapshot(t.standings);
     t.env.calls.reset();
     const range = other.getRange("A1");

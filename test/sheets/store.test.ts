@@ -268,7 +268,12 @@ describe("saveGame", () => {
       i === 1 ? { ...s, player: ` ${(seats[0]?.player ?? "").toUpperCase()} ` } : s,
     );
     expect(message(call(t, "saveGame", { ...validGame(2), seats: same }))).toMatch(
-      /игрок «.*» записан дважды/,
+      /игрок «.*» записан дважды \(места 1, 2\)/,
+    );
+    // The payload's order is not the seats' order: the message names seats, not its rows.
+    const reversed = [...same].reverse();
+    expect(message(call(t, "saveGame", { ...validGame(2), seats: reversed }))).toMatch(
+      /игрок «.*» записан дважды \(места 2, 1\)/,
     );
     const mafiaMove = seats.map((s) =>
       s.role === "mafia" ? { ...s, firstKilled: true, bestMove: [1, 2] } : s,

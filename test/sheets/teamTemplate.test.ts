@@ -31,7 +31,10 @@ describe("«Создать листы турнира»: the team column and the 
     // O: after the date, the extra points and the stage.
     expect(env.spreadsheet.sheet(games).value(1, 15)).toBe(header);
     expect(env.spreadsheet.sheet(games).widths.get(15)).toBeGreaterThan(0);
-    expect(env.spreadsheet.sheet(rules).table().slice(-3)).toEqual(NEW_SETTINGS[lang]);
+    const rows = env.spreadsheet.sheet(rules).table().slice(-3);
+    expect(rows.map((row) => row.slice(0, 3))).toEqual(NEW_SETTINGS[lang]);
+    // D explains each of them.
+    expect(rows.every((row) => typeof row[3] === "string" && row[3].length > 10)).toBe(true);
   });
 
   it("an older tournament gains «Команда» after its columns and the three rows on «Правила»", () => {
@@ -44,7 +47,7 @@ describe("«Создать листы турнира»: the team column and the 
     games.clear();
     games.load(tournamentRows(1).map((row) => row.slice(0, 14)));
     games.getRange("P2").setValue("заметка судьи");
-    rules.getRange("A32:C34").clear();
+    rules.getRange("A32:D34").clear();
     rules.getRange("B31").setValue(20);
     const before = rules.table();
     ctx.setupTournament();
@@ -52,7 +55,12 @@ describe("«Создать листы турнира»: the team column and the 
     expect(games.table()[0]?.slice(13)).toEqual(["Этап", "", "", "Команда"]);
     expect(games.value(2, 16)).toBe("заметка судьи");
     expect(rules.table().slice(0, 31)).toEqual(before);
-    expect(rules.table().slice(31)).toEqual(NEW_SETTINGS.ru);
+    expect(
+      rules
+        .table()
+        .slice(31)
+        .map((row) => row.slice(0, 3)),
+    ).toEqual(NEW_SETTINGS.ru);
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Команда")).toHaveLength(1);

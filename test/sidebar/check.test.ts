@@ -1,7 +1,6 @@
 // The live checks without a browser: the form model judged by the engine, and the promise
 // wrapper around google.script.run with a stand-in runner.
 import { describe, expect, it } from "vitest";
-import { describeIssue, type Issue } from "../../src/engine";
 import { checkForm, seatRanges } from "../../src/pages/sidebar/check";
 import {
   blankForm,
@@ -22,7 +21,6 @@ const edit = (form: FormValues, seat: number, change: Partial<SeatValues>): Form
   ...form,
   seats: form.seats.map((s, i) => (i === seat - 1 ? { ...s, ...change } : s)),
 });
-const engineText = (issue: Issue): string => describeIssue(issue, "ru");
 
 describe("checkForm", () => {
   it.each([
@@ -49,25 +47,21 @@ describe("checkForm", () => {
   it("names each kind of mistake in the engine's words, with the seats to mark", () => {
     const base = formOf(gameA());
     const twice = checkForm(edit(base, 5, { player: " алена " }), "ru");
-    expect(twice.problems[0]?.text).toContain(
-      engineText({ code: "player-twice", name: "Алёна", rows: [1, 5] }),
-    );
+    expect(twice.problems[0]?.text).toContain("игрок «Алёна» записан дважды (места 1, 5)");
     expect(twice.invalid[4]?.has("player")).toBe(true);
 
     const roles = checkForm(edit(base, 1, { role: "sheriff" }), "ru");
     expect(roles.problems.map((p) => p.text).join(" ")).toContain(
-      engineText({ code: "role-count", role: "sheriff", count: 2, expected: 1 }),
+      "роль «Шериф» у 2 игроков, а нужно у 1",
     );
     expect(roles.problems[0]?.severity).toBe("error");
 
     const killed = checkForm(edit(base, 6, { firstKilled: true }), "ru");
-    expect(killed.problems[0]?.text).toContain(
-      engineText({ code: "first-killed-many", rows: [3, 6] }),
-    );
+    expect(killed.problems[0]?.text).toContain("убитых в первую ночь больше одного (места 3, 6)");
 
     const move = checkForm(edit(base, 3, { firstKilled: false }), "ru");
     expect(move.problems[0]?.text).toBe(
-      `Место 3, ${engineText({ code: "best-move-not-allowed", field: "bestMove" })}`,
+      "Место 3, «Лучший ход»: лучший ход бывает только у красного игрока, убитого в первую ночь",
     );
 
     const missing = checkForm(edit(edit(base, 2, { player: "" }), 8, { player: "  " }), "ru");
@@ -76,7 +70,7 @@ describe("checkForm", () => {
     expect(checkForm(blankForm("1"), "ru").problems[0]?.text).toBe("впишите игроков: 1–10");
 
     const count = checkForm(edit(base, 4, { remarks: "1.5" }), "ru");
-    expect(count.problems[0]?.text).toContain(engineText({ code: "bad-count", value: "1.5" }));
+    expect(count.problems[0]?.text).toContain("«1.5» — нужно целое число от 0 до 99");
 
     // At most 99 correct picks or remarks (the engine's rule):
     // more is named now, not refused on Save.

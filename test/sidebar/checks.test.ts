@@ -59,7 +59,7 @@ describe("live checks", () => {
 
   it("a player twice (case and ё do not make a new player)", async () => {
     await page.fill(seatControl(5, "player"), "  алена ");
-    await expectBlocked("игрок «Алёна» записан дважды (строки 1, 5)", [
+    await expectBlocked("игрок «Алёна» записан дважды (места 1, 5)", [
       seatControl(1, "player"),
       seatControl(5, "player"),
     ]);
@@ -83,7 +83,7 @@ describe("live checks", () => {
 
   it("more than one killed first night", async () => {
     await page.click(seatControl(6, "firstKilled"));
-    await expectBlocked("убитых в первую ночь больше одного (строки 3, 6)", [
+    await expectBlocked("убитых в первую ночь больше одного (места 3, 6)", [
       seatControl(3, "firstKilled"),
       seatControl(6, "firstKilled"),
     ]);

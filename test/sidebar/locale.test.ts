@@ -3,7 +3,6 @@
 // words for roles, teams and mistakes. The sidebar asks the server for nothing but the store.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { describeIssue } from "../../src/engine";
 import { Bridge, sharedChromium, type ServerSide, type SidebarPage } from "./browser";
 import { gameA, NAMES_EN } from "./fixtures";
 import { clickGame, control, problems, saveButton, seatControl, shownPoints } from "./form";
@@ -58,9 +57,7 @@ describe("locale", () => {
     // Screen readers hear «Points: +6»; the judge sees «+6».
     expect((await texts(sidebar, ".seat .pts"))[1]).toBe("Points: +6");
     await page.fill(seatControl(5, "player"), "ALICE");
-    expect((await problems(page))[0]).toContain(
-      describeIssue({ code: "player-twice", name: "Alice", rows: [1, 5] }, "en"),
-    );
+    expect((await problems(page))[0]).toContain("player “Alice” is recorded twice (seats 1, 5)");
     expect(await page.textContent("#save-reason")).toMatch(/^Cannot save yet: /);
     await page.fill(seatControl(5, "player"), NAMES_EN[4] as string);
     await saveButton(page, "Save").click();

@@ -131,7 +131,15 @@ describe("the player card", () => {
     expect(await text("winPercent")).toBe(
       `${String(engine.stats.winPercent).replace(".", ",")}\u00a0%`,
     );
-    expect(await text("pointsPerGame")).toBe(String(engine.stats.pointsPerGame).replace(".", ","));
+    // Points per game to exactly two decimals (the data keeps MAFIA_STATS's four).
+    const perGame = Number(engine.stats.pointsPerGame);
+    expect(await text("pointsPerGame")).toBe(perGame.toFixed(2).replace(".", ","));
+    expect(await text("pointsPerGame")).toMatch(/^−?\d+,\d\d$/);
+    // One line over the chart says what the rating's figures mean.
+    expect(await page.textContent('[data-col="ratingScale"]')).toBe(
+      "Шкала рейтинга: у всех в начале 0; победа даёт до +16, поражение — до −12, " +
+        "смотря по силе соперников.",
+    );
     // A role never played: an em dash for its win %, never NaN or 0.
     expect(engine.stats.donGames).toBe(0);
     expect(await text("donWinPercent")).toBe("—");
@@ -318,7 +326,10 @@ describe("the player card", () => {
       "Total",
     ]);
     expect(await page.textContent('[data-stat="pointsPerGame"]')).toBe(
-      String(engine.stats.pointsPerGame),
+      Number(engine.stats.pointsPerGame).toFixed(2),
+    );
+    expect(await page.textContent('[data-col="ratingScale"]')).toMatch(
+      /^Rating scale: everyone starts at 0; a win earns up to \+16, a loss costs up to −12/,
     );
     expect(await page.textContent('[data-stat="winPercent"]')).toBe(
       `${String(engine.stats.winPercent)}%`,

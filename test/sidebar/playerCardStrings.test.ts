@@ -4,8 +4,10 @@ import { STATS_KEYS } from "../../src/protocol/playerCard";
 import {
   formatDate,
   formatFigure,
+  formatFixed,
   formatPercent,
   statName,
+  STRINGS,
 } from "../../src/pages/playerCard/strings";
 
 describe("the card's formats", () => {
@@ -20,6 +22,27 @@ describe("the card's formats", () => {
     expect(formatPercent(44.4, "ru")).toBe("44,4\u00a0%");
     expect(formatPercent(100, "en")).toBe("100%");
     expect(formatPercent("", "en")).toBe("—");
+  });
+
+  it("shows an average to exactly two decimals, rounded, with no sign on a zero", () => {
+    expect(formatFixed(1.6667, "ru", 2)).toBe("1,67");
+    expect(formatFixed(1.5, "en", 2)).toBe("1.50");
+    expect(formatFixed(2, "ru", 2)).toBe("2,00");
+    expect(formatFixed(-0.125, "ru", 2)).toBe("−0,13");
+    expect(formatFixed(-0.001, "en", 2)).toBe("0.00");
+    expect(formatFixed("", "ru", 2)).toBe("—");
+    expect(formatFixed(Number.NaN, "en", 2)).toBe("—");
+  });
+
+  it("says in one line what the rating's scale means, in both languages", () => {
+    expect(STRINGS.ru.ratingScale("16", "12")).toBe(
+      "Шкала рейтинга: у всех в начале 0; победа даёт до +16, поражение — до −12, " +
+        "смотря по силе соперников.",
+    );
+    expect(STRINGS.en.ratingScale("16", "12")).toBe(
+      "Rating scale: everyone starts at 0; a win earns up to +16, a loss costs up to −12, " +
+        "by the opponents' strength.",
+    );
   });
 
   it("shows dates with or without the year", () => {

@@ -13,6 +13,7 @@ import { ratingChart } from "./chart";
 import {
   formatDate,
   formatFigure,
+  formatFixed,
   formatPercent,
   statName,
   STRINGS,
@@ -38,6 +39,9 @@ const ROLE_ROWS = [
 
 type FigureKey = Exclude<StatsKey, "player">;
 
+/** Figures shown to 2 decimals (the data keeps MAFIA_STATS's value): an average of points. */
+const TWO_DECIMALS: ReadonlySet<FigureKey> = new Set(["pointsPerGame"]);
+
 /** The headline: where the player stands. */
 const HEADLINE: readonly FigureKey[] = ["place", "points", "rating"];
 
@@ -61,7 +65,11 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
   const s = card.stats;
   const stat = (key: FigureKey): HTMLElement => {
     const value = s[key];
-    const text = isPercent(key) ? formatPercent(value, lang) : formatFigure(value, lang);
+    const text = isPercent(key)
+      ? formatPercent(value, lang)
+      : TWO_DECIMALS.has(key)
+        ? formatFixed(value, lang, 2)
+        : formatFigure(value, lang);
     return h("span", { "data-stat": key, "data-value": String(value) }, [text]);
   };
 
@@ -130,6 +138,12 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
       ? null
       : h("section", { class: "chart", "aria-labelledby": "chart-heading" }, [
           h("h3", { id: "chart-heading" }, [t.chart]),
+          h("p", { class: "muted scale", "data-col": "ratingScale" }, [
+            t.ratingScale(
+              formatFigure(card.ratingScale.win, lang),
+              formatFigure(card.ratingScale.loss, lang),
+            ),
+          ]),
           ratingChart(points, lang, t),
         ]);
 

@@ -23,6 +23,8 @@ export interface CardStrings {
   readonly chartSummary: (games: number, low: string, high: string, last: string) => string;
   readonly chartPoint: (game: string, rating: string) => string;
   readonly chartAxis: string;
+  /** What the rating's figures mean, in one line: where it starts and what a game can move. */
+  readonly ratingScale: (win: string, loss: string) => string;
   readonly games: string;
   readonly result: string;
   /**
@@ -52,6 +54,9 @@ const ru: CardStrings = {
     `Рейтинг после каждой из ${games} игр: от ${low} до ${high}, сейчас ${last}`,
   chartPoint: (game, rating) => `Игра ${game}: ${rating}`,
   chartAxis: "игры",
+  ratingScale: (win, loss) =>
+    `Шкала рейтинга: у всех в начале 0; победа даёт до +${win}, поражение — до −${loss}, ` +
+    "смотря по силе соперников.",
   games: "Игры",
   result: "Итог",
   resultShort: "Итог",
@@ -78,6 +83,9 @@ const en: CardStrings = {
     `Rating after each of ${games} games: from ${low} to ${high}, now ${last}`,
   chartPoint: (game, rating) => `Game ${game}: ${rating}`,
   chartAxis: "games",
+  ratingScale: (win, loss) =>
+    `Rating scale: everyone starts at 0; a win earns up to +${win}, a loss costs up to ` +
+    `−${loss}, by the opponents' strength.`,
   games: "Games",
   result: "Result",
   resultShort: "W/L",
@@ -106,6 +114,22 @@ export function formatFigure(value: number | "" | null | undefined, lang: Lang):
   const text = String(Math.abs(value));
   const local = lang === "ru" ? text.replace(".", ",") : text;
   return value < 0 ? `−${local}` : local;
+}
+
+/**
+ * A figure to exactly `decimals` places, as an average reads best («1,67», not «1,6667»); an
+ * empty cell as an em dash.
+ */
+export function formatFixed(
+  value: number | "" | null | undefined,
+  lang: Lang,
+  decimals: number,
+): string {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "—";
+  const fixed = Math.abs(value).toFixed(decimals);
+  const local = lang === "ru" ? fixed.replace(".", ",") : fixed;
+  // −0,00 would be a minus on nothing: a figure that rounds to zero has no sign.
+  return value < 0 && Number(fixed) !== 0 ? `−${local}` : local;
 }
 
 /** A percentage figure with its sign: «58,3 %» / "58.3%"; an empty cell as an em dash. */

@@ -130,7 +130,7 @@ export function checkForm(
       ? "error"
       : "todo";
     const text = roleCounts
-      .map((issue) => describeIssue({ ...issue, game: undefined, field: undefined }, lang))
+      .map((issue) => describeIssue({ ...issue, game: undefined, field: undefined }, lang, "seat"))
       .join("; ");
     const over = new Set<Role | undefined>(
       roleCounts.filter((issue) => severityOf(issue) === "error").map((issue) => issue.role),
@@ -145,7 +145,7 @@ export function checkForm(
     const seats = seatsOf(issue);
     const where = issue.row !== undefined ? `${t.seatLabel(issue.row)}, ` : "";
     problems.push({
-      text: where + describeIssue({ ...issue, game: undefined, row: undefined }, lang),
+      text: where + describeIssue({ ...issue, game: undefined, row: undefined }, lang, "seat"),
       severity: severityOf(issue),
       seats,
       ...(issue.field ? { field: issue.field } : {}),

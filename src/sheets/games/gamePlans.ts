@@ -9,6 +9,7 @@ import {
   HEADERS,
   isEmptyCell,
   REQUIRED_FIELDS,
+  renumberRows,
   scoreGameAlone,
   TABLE_SIZE,
   type Field,
@@ -268,10 +269,10 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
 
 /** An engine problem of a game from the form: named by seat rather than by sheet row. */
 function describeForForm(issue: Issue, payload: GamePayload, lang: Lang): string {
-  const text = describeIssue({ ...issue, game: undefined, row: undefined }, lang);
-  if (issue.row === undefined) return text;
-  const seat = payload.seats[issue.row - 1]?.seat;
-  return `${lang === "ru" ? "Место" : "Seat"} ${seat ?? issue.row}, ${text}`;
+  const bySeat = renumberRows(issue, (row) => payload.seats[row - 1]?.seat ?? row);
+  const text = describeIssue({ ...bySeat, game: undefined, row: undefined }, lang, "seat");
+  if (bySeat.row === undefined) return text;
+  return `${lang === "ru" ? "Место" : "Seat"} ${bySeat.row}, ${text}`;
 }
 
 function runsOf(rows: readonly number[]): RowRun[] {

@@ -140,11 +140,28 @@ const RUSSIAN: ShellTexts = {
     `и всё возвращено как было. Повторите сохранение.`,
   partlyDone: (game) =>
     `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
-  help:
-    "Личный зачёт по спортивной мафии. Начните с «Создать листы турнира»: протокол на листе " +
-    "«Игры», таблица на листе «Таблица» (пересчёт после каждой правки; ошибки — в столбце U), " +
-    "система подсчёта — на листе «Правила». Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B), " +
-    '=MAFIA_POINTS(Игры!A:N; Правила!A:B), =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B).',
+  help: [
+    "Личный зачёт по спортивной мафии. Что есть в меню:",
+    "• «Создать листы турнира» — листы «Игры» (протокол: что вписывать, подсказано в " +
+      "примечании к каждому заголовку), «Таблица» (пересчитывается после каждой правки; " +
+      "пока в протоколе ошибка, вверху написано «Таблица не обновлена» и где список ошибок) " +
+      "и «Правила» (система подсчёта, с пояснением к каждой настройке).",
+    "• «Внести игру…» — форма игры в боковой панели: проверяет игру, пока вы её вводите, " +
+      "показывает очки и сохраняет в «Игры»; «Открыть» — исправить сохранённую игру.",
+    "• «Составить рассадку…» — рассадка турнира по столам на лист «Рассадка» " +
+      "(игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы.",
+    "• «Бланки для судей» — по рассадке: лист «Бланки» (бланк каждой игры с игроками на " +
+      "местах, готов к печати) и лист «Расписание» (где и когда играет каждый).",
+    "• Статистика: лист «Статистика» обновляется вместе с таблицей — игроки по ролям, места " +
+      "за столом, итоги, рейтинг и графики.",
+    "• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.",
+    "• «Пересчитать таблицу» и «Проверить протокол» — пересчёт вручную и список ошибок.",
+    "Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B) — таблица; " +
+      "=MAFIA_POINTS(Игры!A:N; Правила!A:B) — очки каждой строки; " +
+      '=MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B) — место игрока; ' +
+      '=MAFIA_STATS(Игры!A:N; Правила!A:B; "игроки") — статистика ' +
+      "(виды: «игроки», «места», «итоги», «рейтинг», «номинации», «команды»).",
+  ].join("\n"),
 };
 
 const ENGLISH: ShellTexts = {
@@ -224,11 +241,28 @@ const ENGLISH: ShellTexts = {
   partlyDone: (game) =>
     `Game ${game} was only partly saved: ` +
     `check its rows on the games sheet and delete the extra ones.`,
-  help:
-    "Individual standings of sport mafia. Start with “Create tournament sheets”: " +
-    "the protocol on “Games”, the table on “Standings” (recalculated after every edit; " +
-    "problems in column U), the scoring system on “Rules”. Formulas: =MAFIA_STANDINGS(Games!A:N, " +
-    'Rules!A:B), =MAFIA_POINTS(Games!A:N, Rules!A:B), =MAFIA_RANK("Name", Games!A:N, Rules!A:B).',
+  help: [
+    "Individual standings of sport mafia. What the menu holds:",
+    "• “Create tournament sheets”: the sheets “Games” (the protocol: what to type is in the " +
+      "note on each header), “Standings” (recalculated after every edit; while the games have " +
+      "a problem, its top says “Standings not updated” and where the problems are listed) and " +
+      "“Rules” (the scoring system, each setting explained).",
+    "• “Enter a game…”: the game form in a sidebar; it checks the game as you type, shows the " +
+      "points and saves it to “Games”; “Open” corrects a saved game.",
+    "• “Make seating…”: the tournament's seating by tables on “Seating” (players from the " +
+      "“Players” sheet); “Seat the final…”: the final for the top of the standings.",
+    "• “Judges' sheets”: from the seating, the “Score sheets” sheet (each game's sheet with " +
+      "the players in their seats, ready to print) and the “Schedule” sheet (where each plays).",
+    "• Statistics: the “Statistics” sheet is updated with the standings — players by role, " +
+      "seats, the summary, the rating and charts.",
+    "• “Player card”: one player's figures by role, their games and rating chart.",
+    "• “Recalculate standings” and “Check the protocol”: recalculate by hand, list the problems.",
+    "Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B) for the standings; " +
+      "=MAFIA_POINTS(Games!A:N, Rules!A:B) for each row's points; " +
+      '=MAFIA_RANK("Name", Games!A:N, Rules!A:B) for a place; ' +
+      '=MAFIA_STATS(Games!A:N, Rules!A:B, "players") for statistics ' +
+      "(views: “players”, “seats”, “summary”, “rating”, “awards”, “teams”).",
+  ].join("\n"),
 };
 
 export const TEXTS: Readonly<Record<Lang, ShellTexts>> = { ru: RUSSIAN, en: ENGLISH };

@@ -182,5 +182,9 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
     stats: cardStats(statsRecord(player)),
     games,
     ratingHistory: player.rating.history.map(roundedRating),
+    ratingScale: {
+      win: table.evaluation.system.ratingKWin,
+      loss: table.evaluation.system.ratingKLoss,
+    },
   };
 }

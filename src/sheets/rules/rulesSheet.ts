@@ -1,9 +1,10 @@
 /**
  * The Rules sheet («Правила»): the organiser's scoring system as a rules range (SYSTEMS.md, "The
  * rules range"). Column A names a setting, B is the organiser's value (blank keeps the preset's),
- * C shows the preset's value for reference. A and B are the organiser's: the add-on writes them
- * only when it creates the sheet or adds a setting row that is missing. C is the add-on's and
- * follows «Система». Pure: the Apps Script calls are in rulesSheetWriter.ts.
+ * C shows the preset's value for reference, D says what the setting means. A and B are the
+ * organiser's: the add-on writes them only when it creates the sheet or adds a setting row that
+ * is missing. C is the add-on's and follows «Система»; D is filled where it is empty. The engine
+ * reads A and B only. Pure: the Apps Script calls are in rulesSheetWriter.ts.
  */
 import {
   parseRules,
@@ -22,15 +23,24 @@ import {
   type RulesResult,
 } from "../../engine";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
+import { RULES_EXPLANATIONS } from "./rulesNotes";
 import type { SheetValues } from "../games/gamesTable";
 
 /** Row 1 of the sheet: the engine skips a first row starting «Настройка» / *Setting*. */
-const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string]>> = {
-  ru: [RULES_HEADER.ru, "Значение", "Значение системы"],
-  en: [RULES_HEADER.en, "Value", "System value"],
+const RULES_SHEET_HEADER: Readonly<Record<Lang, readonly [string, string, string, string]>> = {
+  ru: [RULES_HEADER.ru, "Значение", "Значение системы", "Пояснение"],
+  en: [RULES_HEADER.en, "Value", "System value", "What it means"],
 };
-/** Columns the sheet uses: setting, value, the preset's value. */
-export const RULES_WIDTH = 3;
+/** Columns the sheet uses: setting, value, the preset's value, what the setting means. */
+export const RULES_WIDTH = 4;
+
+/** Column D of a row: what its setting, «Система» or the header means; "" for anything else. */
+function explanationOf(cell: unknown, lang: Lang): string {
+  const name = ruleNameOf(cell);
+  if (name === "header") return RULES_SHEET_HEADER[lang][3];
+  if (name === "system") return RULES_EXPLANATIONS.system[lang];
+  return name === undefined ? "" : RULES_EXPLANATIONS[name.key][lang];
+}
 const PRESET_IDS = Object.keys(PRESET_NAMES) as PresetId[];
 
 /** The preset names the «Система» dropdown offers, in the sheet's language. */
@@ -97,15 +107,16 @@ function presetOfValues(values: SheetValues): PresetId | undefined {
   return typeof cell === "string" ? presetByName(cell) : undefined;
 }
 
-/** The whole sheet as «Создать листы турнира» first writes it: A1:C{2 + settings}. */
+/** The whole sheet as «Создать листы турнира» first writes it: A1:D{2 + settings}. */
 export function rulesTemplate(lang: Lang, preset: PresetId = "club"): WritableCell[][] {
   return [
     [...RULES_SHEET_HEADER[lang]],
-    [SYSTEM_SETTING[lang], PRESET_NAMES[preset][lang], ""],
+    [SYSTEM_SETTING[lang], PRESET_NAMES[preset][lang], "", RULES_EXPLANATIONS.system[lang]],
     ...RULE_SETTINGS.map((setting) => [
       setting[lang],
       "",
       safeCell(settingText(PRESETS[preset], setting, lang)),
+      RULES_EXPLANATIONS[setting.key][lang],
     ]),
   ];
 }
@@ -117,11 +128,36 @@ export function rulesTemplate(lang: Lang, preset: PresetId = "club"): WritableCe
 export function missingRows(values: SheetValues, lang: Lang): WritableCell[][] {
   const named = new Set(values.map((row) => ruleNameOf(row[0])));
   const rows: WritableCell[][] = [];
-  if (systemRowIndex(values) < 0) rows.push([SYSTEM_SETTING[lang], "", ""]);
+  if (systemRowIndex(values) < 0)
+    rows.push([SYSTEM_SETTING[lang], "", "", RULES_EXPLANATIONS.system[lang]]);
   for (const setting of RULE_SETTINGS) {
-    if (!named.has(setting)) rows.push([setting[lang], "", ""]);
+    if (!named.has(setting))
+      rows.push([setting[lang], "", "", RULES_EXPLANATIONS[setting.key][lang]]);
   }
   return rows;
+}
+
+/**
+ * Column D for a sheet made before it: each empty cell beside the header, «Система» or a setting
+ * gets what that row means; a cell with anything in it (the organiser's own note or formula) is
+ * never written. The cells to write as runs of rows (`row` 1-based), in one write each: a sheet
+ * that had no column D is one run.
+ */
+export function explanationRuns(
+  values: SheetValues,
+  lang: Lang,
+): { row: number; cells: string[][] }[] {
+  const runs: { row: number; cells: string[][] }[] = [];
+  values.forEach((row, i) => {
+    const before = row[3];
+    if (before !== "" && before !== null && before !== undefined) return;
+    const text = explanationOf(row[0], lang);
+    if (text === "") return;
+    const last = runs[runs.length - 1];
+    if (last && last.row + last.cells.length === i + 1) last.cells.push([text]);
+    else runs.push({ row: i + 1, cells: [[text]] });
+  });
+  return runs;
 }
 
 /**

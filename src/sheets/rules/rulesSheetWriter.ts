@@ -1,12 +1,14 @@
 /**
  * The Rules sheet in Apps Script: found, read once per operation (one values read of its cells),
- * created or repaired by «Создать листы турнира», and its column C kept up with «Система».
+ * created or repaired by «Создать листы турнира», its column C kept up with «Система» and its
+ * column D («Пояснение») filled where empty.
  */
 import { CLUB_SYSTEM, type Lang, type RulesResult } from "../../engine";
 import type { SheetValues } from "../games/gamesTable";
 import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "../platform/sheetRegistry";
 import { HEADER_BACKGROUND } from "../standings/standingsPlan";
 import {
+  explanationRuns,
   hasRulesHeader,
   missingRows,
   referenceColumn,
@@ -20,7 +22,7 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type SpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
 
-const WIDTHS = [300, 200, 300];
+const WIDTHS = [300, 200, 300, 420];
 
 /**
  * Every cell the organiser filled: header, «Система», settings
@@ -66,8 +68,12 @@ export function setupRulesSheet(app: SpreadsheetApp, ss: Spreadsheet, lang: Lang
       if (at + added.length - 1 > max) sheet.insertRowsAfter(max, at + added.length - 1 - max);
       sheet.getRange(at, 1, added.length, RULES_WIDTH).setValues(added as unknown[][]);
     }
-    values = empty ? added : [...read.map((row) => [row[0], row[1], row[2] ?? ""]), ...added];
+    values = empty
+      ? added
+      : [...read.map((row) => [row[0], row[1], row[2] ?? "", row[3] ?? ""]), ...added];
     refreshReference(sheet, values, lang);
+    for (const run of explanationRuns(values, lang))
+      sheet.getRange(run.row, 4, run.cells.length, 1).setValues(run.cells);
   }
   formatRulesSheet(app, sheet, lang, values);
   return ensured;
@@ -93,6 +99,8 @@ function formatRulesSheet(
       .setWrap(true);
   }
   WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
+  // The explanations are sentences: wrapped in their column rather than spilling over.
+  sheet.getRange(1, RULES_WIDTH, Math.max(values.length, 1), 1).setWrap(true);
   for (const { row, words } of rowChoices(values, lang)) {
     // Other spellings (the other language's words, «1», TRUE) are fine by the engine: warn, never
     // reject. A dropdown, not a checkbox: blank must stay «the system's value» (column C).

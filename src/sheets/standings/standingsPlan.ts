@@ -21,7 +21,14 @@
  * their own («Меньше N игр — без места»), their place cells empty. Everything else is values
  * and one setBackgrounds, so the calls do not grow with the players.
  */
-import { describeIssue, standingsGrid, type Evaluation, type Lang } from "../../engine";
+import {
+  describeIssue,
+  gameLabel,
+  gameList,
+  standingsGrid,
+  type Evaluation,
+  type Lang,
+} from "../../engine";
 import { columnLetter } from "../platform/a1";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
 import type { ReadResult } from "../games/gamesTable";
@@ -48,8 +55,6 @@ export const TABLE_ROW = STATUS_ROWS + 1;
 export const CHART_ROWS = 11;
 /** A broken column can produce a problem per row; the sheet lists this many and counts the rest. */
 const MAX_PROBLEM_LINES = 500;
-/** Games in progress named in the status; more are counted. */
-const MAX_IN_PROGRESS = 10;
 
 const PLACE_COLOURS: Readonly<Record<number, string>> = {
   1: "#fce8b2",
@@ -75,7 +80,10 @@ export interface StatusInput {
     readonly expression: string;
     readonly value: string;
   };
-  /** Warnings to list in the problem column: shown, but they never stop the standings. */
+  /**
+   * Warnings of the shell's own to list in the problem column after the evaluation's: shown, but
+   * they never stop the standings.
+   */
   readonly warnings?: readonly string[];
 }
 
@@ -117,13 +125,25 @@ export type StandingsPlan =
       readonly lang: Lang;
     };
 
-/** Every problem that stops the standings, one line each, in the table's language. */
-export function problemLines(result: ReadResult): { lang: Lang; lines: string[] } {
+/**
+ * Every problem that stops the standings, one line each, in the table's language; and the
+ * warnings (headers ignored), which never stop them.
+ */
+export function problemLines(result: ReadResult): {
+  lang: Lang;
+  lines: string[];
+  warnings: string[];
+} {
   const lang = result.ok ? result.table.lang : result.error.lang;
   const issues = result.ok
     ? [...result.table.rulesIssues, ...result.table.evaluation.issues]
     : [...result.rulesIssues, ...result.error.issues];
-  return { lang, lines: issues.map((issue) => describeIssue(issue, lang)) };
+  const warnings = result.ok ? result.table.evaluation.warnings : [];
+  return {
+    lang,
+    lines: issues.map((issue) => describeIssue(issue, lang)),
+    warnings: warnings.map((warning) => describeIssue(warning, lang)),
+  };
 }
 
 /** The problem column: its status line, then the problems and warnings, capped. */
@@ -143,14 +163,10 @@ function listColumn(head: string, lines: readonly string[], height: number, lang
 
 /** «В процессе: 13, 14.», or "" when every game has a winner. */
 function inProgressLine(evaluation: Evaluation | null, lang: Lang): string {
-  const texts = TEXTS[lang];
   const ids = (evaluation?.games ?? [])
     .filter((g) => g.status === "in-progress")
-    .map((g) => g.label);
-  if (ids.length === 0) return "";
-  const named = ids.slice(0, MAX_IN_PROGRESS).join(", ");
-  const more = ids.length > MAX_IN_PROGRESS ? ` ${texts.more(ids.length - MAX_IN_PROGRESS)}` : "";
-  return texts.status.inProgress(named + more);
+    .map((g) => gameLabel(g, lang));
+  return ids.length === 0 ? "" : TEXTS[lang].status.inProgress(gameList(ids, lang));
 }
 
 /** The status rows: A1, A2 and blanks to the problem list, as setValues takes them. */
@@ -164,10 +180,10 @@ function statusRows(first: WritableCell, second: string): WritableCell[][] {
 }
 
 /** The label of the last finished game in table order, or null when none is. */
-function lastFinished(evaluation: Evaluation): string | null {
+function lastFinished(evaluation: Evaluation, lang: Lang): string | null {
   for (let i = evaluation.games.length - 1; i >= 0; i--) {
     const game = evaluation.games[i];
-    if (game?.status === "finished") return game.label;
+    if (game?.status === "finished") return gameLabel(game, lang);
   }
   return null;
 }
@@ -181,9 +197,9 @@ export function planStandings(
   previousLastRow: number,
   status: StatusInput = NO_STATUS,
 ): StandingsPlan {
-  const { lang, lines } = problemLines(result);
+  const { lang, lines, warnings: found } = problemLines(result);
   const texts = TEXTS[lang];
-  const warnings = (status.warnings ?? []).map((w) => texts.status.warning(w));
+  const warnings = [...found, ...(status.warnings ?? [])].map((w) => texts.status.warning(w));
   const column = columnLetter(PROBLEMS_COLUMN);
   if (!result.ok || lines.length > 0) {
     const evaluation = result.ok ? result.table.evaluation : null;
@@ -209,7 +225,7 @@ export function planStandings(
   const games = evaluation.games.filter((game) => game.status === "finished").length;
   // The sheet's rows: the status, the header, each standing in order, a heading before the first
   // too-few.
-  const upToDate = texts.status.upToDate(lastFinished(evaluation), status.when);
+  const upToDate = texts.status.upToDate(lastFinished(evaluation, lang), status.when);
   const marker = status.marker;
   const details = [
     texts.status.counts(standings.length, games),

@@ -1,0 +1,135 @@
+/** The standings of one games file: the command with no subcommand. */
+import {
+  HEADERS,
+  POINTS_HEADER,
+  ROLE_NAMES,
+  rounded,
+  standingsColumns,
+  columnValue,
+  finishedStages,
+  gameList,
+  type Evaluation,
+  type SeatRow,
+} from "../engine";
+import { standingsGrid, type Cell } from "../engine";
+import { type CliOptions } from "./args";
+import { renderGrid, renderJson } from "./render";
+import { print, type Terminal } from "./terminal";
+import { loadTournament } from "./tournament";
+
+interface SeatWithPoints {
+  readonly game: string;
+  readonly row: SeatRow;
+  readonly points: number | null;
+}
+
+/**
+ * Every seat row with its points (null until its game is finished),
+ * grouped by game in order of first row.
+ */
+function seatsWithPoints(evaluation: Evaluation): SeatWithPoints[] {
+  return evaluation.games.flatMap((game): SeatWithPoints[] =>
+    game.status === "finished"
+      ? game.scores.map(({ row, points }) => ({ game: game.label, row, points: rounded(points) }))
+      : game.rows.map((row) => ({ game: game.label, row, points: null })),
+  );
+}
+
+/** The `--points` table, headed in the table's language. */
+function pointsGrid(evaluation: Evaluation): Cell[][] {
+  const lang = evaluation.layout.lang;
+  const grid: Cell[][] = [
+    [
+      HEADERS.game[lang],
+      HEADERS.seat[lang],
+      HEADERS.player[lang],
+      HEADERS.role[lang],
+      POINTS_HEADER[lang],
+    ],
+  ];
+  for (const { game, row, points } of seatsWithPoints(evaluation)) {
+    grid.push([
+      game,
+      row.seat ?? "",
+      row.player,
+      row.role ? ROLE_NAMES[row.role][lang] : "",
+      points ?? "",
+    ]);
+  }
+  return grid;
+}
+
+/** The JSON keys that are not the engine's own names of the figures. */
+const JSON_KEYS: Readonly<Partial<Record<string, string>>> = {
+  name: "player",
+  bonus: "bonusPoints",
+};
+
+/**
+ * `--format json` of the standings: stable English keys, numbers as numbers, the system's and
+ * the stages' columns; `place` is null for a player with too few games (STAGES.md), as `points`
+ * is for a game in progress with `--points`.
+ */
+function standingsRecords(evaluation: Evaluation): object[] {
+  const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
+  return evaluation.standings.map((s) =>
+    Object.fromEntries(
+      columns.map((column) => [
+        JSON_KEYS[column.key] ?? column.key,
+        s[column.key] === null ? null : columnValue(s, column),
+      ]),
+    ),
+  );
+}
+
+/** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
+function pointsRecords(evaluation: Evaluation): object[] {
+  return seatsWithPoints(evaluation).map(({ game, row, points }) => ({
+    game,
+    seat: row.seat,
+    player: row.player,
+    role: row.role,
+    points,
+  }));
+}
+
+function summary(evaluation: Evaluation): string {
+  const finished = evaluation.games.filter((game) => game.status === "finished").length;
+  const open = evaluation.games.filter((g) => g.status === "in-progress").map((g) => g.label);
+  const lang = evaluation.layout.lang;
+  // Named by id: a game whose winner was forgotten is listed here, not only counted.
+  const openText = open.length > 0 ? `${open.length} — ${gameList(open, lang)}` : "";
+  const players = evaluation.standings.length;
+  // A hidden final is not in the table: say so, as the standings sheet's status line does.
+  const hidden = evaluation.system.hideFinal;
+  return lang === "ru"
+    ? `Сыграно игр: ${finished}, игроков: ` +
+        `${players}${openText ? `, игр в процессе (не учтены): ${openText}` : ""}.` +
+        `${hidden ? " Финал скрыт (правила: «Скрыть финал»)." : ""}\n`
+    : `Finished games: ${finished}, players: ` +
+        `${players}${openText ? `, games in progress (not counted): ${openText}` : ""}.` +
+        `${hidden ? " The final is hidden (rules: “Hide the final”)." : ""}\n`;
+}
+
+/** The standings (or `--points`) of one games file; returns the exit code. */
+export function runStandings(options: CliOptions, terminal: Terminal): number {
+  const loaded = loadTournament(terminal, options.file, options.rules);
+  if (!loaded.ok) {
+    print(terminal.stderr, loaded.message);
+    return loaded.status;
+  }
+  const { evaluation } = loaded;
+  if (options.format === "json") {
+    print(
+      terminal.stdout,
+      renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)),
+    );
+    return 0;
+  }
+  const grid = options.points
+    ? pointsGrid(evaluation)
+    : standingsGrid(evaluation, evaluation.layout.lang);
+  print(terminal.stdout, renderGrid(grid, options.format));
+  if (options.format === "table") print(terminal.stdout, summary(evaluation));
+  return 0;
+}

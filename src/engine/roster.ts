@@ -1,0 +1,91 @@
+/**
+ * The roster (issue 20): the organiser's list of players («Участники»). A name in the games that
+ * is not on it is most likely a typo of one that is, so it is warned, naming the closest roster
+ * name. A warning never changes the standings. Names are compared as players are (`playerKey`:
+ * case, spaces, ё/е and Unicode forms never matter), and the closest by edit distance over those
+ * compared forms.
+ */
+import type { Evaluation } from "./evaluate";
+import { playerKey } from "./identity";
+import type { Lang } from "./terms";
+
+/** A name of the games the roster lacks: where it first appears, and the nearest roster name. */
+export interface RosterWarning {
+  /** The name as first typed. */
+  readonly name: string;
+  /** The roster's closest name, as the roster spells it. */
+  readonly closest: string;
+  /** The label of the first game naming it and the row the user sees. */
+  readonly game: string;
+  readonly row: number;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions, each 1, by code point. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const substitute = (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute));
+    }
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+/**
+ * The roster name closest to `name` by edit distance of the compared forms, the first of the
+ * roster on a tie; undefined when the roster has no name.
+ */
+export function closestName(name: string, roster: readonly string[]): string | undefined {
+  const key = playerKey(name);
+  let best: { name: string; distance: number } | undefined;
+  for (const entry of roster) {
+    const other = playerKey(entry);
+    if (other === "") continue;
+    const distance = editDistance(key, other);
+    if (best === undefined || distance < best.distance) best = { name: entry.trim(), distance };
+  }
+  return best?.name;
+}
+
+/**
+ * Every player of the games (finished or not) missing from the roster, once, in the order of
+ * their first row. None when the roster is empty: no list, nothing to compare with.
+ */
+export function rosterWarnings(
+  evaluation: Pick<Evaluation, "games">,
+  roster: readonly string[],
+): RosterWarning[] {
+  const known = new Set(roster.map((name) => playerKey(name)).filter((key) => key !== ""));
+  if (known.size === 0) return [];
+  const warned = new Set<string>();
+  const first: { row: { player: string; playerKey: string; row: number }; game: string }[] = [];
+  for (const game of evaluation.games)
+    for (const row of game.rows)
+      if (row.playerKey !== "" && !known.has(row.playerKey) && !warned.has(row.playerKey)) {
+        warned.add(row.playerKey);
+        first.push({ row, game: game.label });
+      }
+  return first
+    .sort((a, b) => a.row.row - b.row.row)
+    .map(({ row, game }) => ({
+      name: row.player,
+      closest: closestName(row.player, roster) ?? "",
+      game,
+      row: row.row,
+    }));
+}
+
+/** «Игра 3, строка 12: игрока «Зоя» нет в списке участников; ближе всего — «Зоя П.»». */
+export function describeRosterWarning(warning: RosterWarning, lang: Lang): string {
+  const { name, closest, game, row } = warning;
+  return lang === "ru"
+    ? `Игра ${game}, строка ${row}: игрока «${name}» нет в списке участников; ` +
+        `ближе всего — «${closest}»`
+    : `Game ${game}, row ${row}: “${name}” is not on the players list; ` +
+        `the closest name is “${closest}”`;
+}
