@@ -16,12 +16,35 @@ export const SHAPES = {
   plain: { source: PLAIN_SEASON_SOURCE, table: "makePlainSeason(10000, 1000)" },
 };
 
-/** What is timed on each table, interleaved so that the machine's noise hits all alike. */
+/**
+ * The season with a «Команда» column added (AWARDS.md), for the teams view: 100 teams, each
+ * player's from their name as the engine compares names, so no player is in two.
+ */
+const TEAMED = String.raw`
+var teamed = (() => {
+  const player = data[0].indexOf("Игрок");
+  const teamOf = (name) => {
+    const key = String(name).toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
+    let hash = 0;
+    for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) % 100003;
+    return "Команда " + (hash % 100);
+  };
+  return data.map((row, i) => [...row, i === 0 ? "Команда" : teamOf(row[player])]);
+})();
+`;
+
+/**
+ * What is timed on each table, interleaved so that the machine's noise hits all alike. The
+ * teams view runs on the teamed season, and is held against the players view of that season.
+ */
 const SUBJECTS = {
   json: "JSON.parse(JSON.stringify(data))",
   standings: "MAFIA_STANDINGS(data)",
   stats: "MAFIA_STATS(data)",
   points: "MAFIA_POINTS(data)",
+  awards: 'MAFIA_STATS(data, "", "номинации")',
+  teams: 'MAFIA_STATS(teamed, "", "команды")',
+  teamedStats: "MAFIA_STATS(teamed)",
 };
 
 function median(values) {
@@ -41,15 +64,22 @@ export function measureShape(codePath, shape, runs = 15) {
   vm.runInContext(readFileSync(codePath, "utf8"), context);
   vm.runInContext(source, context);
   vm.runInContext(`var data = ${table};`, context);
+  vm.runInContext(TEAMED, context);
   const time = (expression) => {
     const start = performance.now();
     vm.runInContext(expression, context);
     return performance.now() - start;
   };
-  // An older build may lack a function (MAFIA_STATS came later): it is left out, not failed.
-  const subjects = Object.entries(SUBJECTS).filter(([, expression]) =>
-    vm.runInContext(`typeof ${expression.split("(")[0]} !== "undefined"`, context),
-  );
+  // An older build may lack a function (MAFIA_STATS came later) or a view (the awards): it is
+  // left out, not failed.
+  const subjects = Object.entries(SUBJECTS).filter(([, expression]) => {
+    try {
+      vm.runInContext(expression, context);
+      return true;
+    } catch {
+      return false;
+    }
+  });
   const times = Object.fromEntries(subjects.map(([name]) => [name, []]));
   for (let i = 0; i < 5; i++) for (const [, expression] of subjects) time(expression);
   for (let i = 0; i < runs; i++) {

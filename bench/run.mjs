@@ -59,6 +59,24 @@ for (const shape of Object.keys(SHAPES)) {
     STATS_TO_STANDINGS,
     `≤ ${STATS_TO_STANDINGS}×`,
   );
+  // AWARDS.md: the nominations and the teams cost no more than the players view.
+  for (const [name, label, players] of [
+    ["awards", "номинации", "stats"],
+    ["teams", "команды", "teamedStats"],
+  ]) {
+    if (runs.some((m) => m[name] === undefined)) continue;
+    const ratio = pick((m) => m[name] / m[players]);
+    guard(
+      `  MAFIA_STATS «${label}» / MAFIA_STATS`,
+      ratio,
+      `${fmt(ratio)}× (${fmt(
+        pick((m) => m[name]),
+        1,
+      )} ms)`,
+      1,
+      "≤ 1×",
+    );
+  }
   const points = pick((m) => m.points / m.json);
   row(
     "  MAFIA_POINTS / JSON round trip",

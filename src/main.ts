@@ -79,14 +79,15 @@ export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Ce
 }
 
 /**
- * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги. Players'
- * statistics by role, seats, summary and rating.
+ * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги; номинации;
+ * команды. Players' statistics by role, seats, summary, rating, awards and teams.
  *
  * @param {Игры!A:N} games Таблица игр с заголовком / The games table with its header
  * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил /
  * Optional: "Club" (default), "FIIM" or a rules range
- * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги» или «рейтинг» /
- * Optional: "players" (default), "seats", "summary" or "rating"
+ * @param {"места"} view Необязательно: «игроки» (по умолчанию), «места», «итоги», «рейтинг»,
+ * «номинации» или «команды» / Optional: "players" (default), "seats", "summary", "rating",
+ * "awards" or "teams"
  * @return Таблица статистики / The statistics table
  * @customfunction
  */

@@ -1,10 +1,13 @@
 import { readOptions, type OptionsConfig } from "./options";
 
-export type Format = "table" | "csv" | "json";
+/** How a command prints: `excel` is the CSV of `--excel` (render.ts). */
+export type Format = "table" | "csv" | "excel" | "json";
 export interface CliOptions {
   readonly file: string;
   readonly format: Format;
   readonly points: boolean;
+  /** `--wide`: the table with every column under its full header. */
+  readonly wide: boolean;
   /** A preset name or a rules CSV; undefined is «Клуб». */
   readonly rules: string | undefined;
 }
@@ -16,7 +19,8 @@ export type Parsed =
 
 // Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
-  mafia-standings FILE.csv [--format table|csv|json] [--points] [--rules NAME|RULES.csv]
+  mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]
+      [--rules NAME|RULES.csv]
   mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME]
       [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
@@ -24,7 +28,12 @@ export const USAGE = `Использование / Usage:
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
+                  «-» — стандартный ввод / “-” reads standard input
   --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами и полными заголовками (иначе — в 100 колонок)
+                  the table with every column under full headers (else it fits 100 columns)
   --points        очки каждого игрока в каждой игре вместо личного зачёта
                   every seat's points instead of the standings
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
@@ -38,20 +47,37 @@ export const USAGE = `Использование / Usage:
                   the rating over several tournaments, files in the order given
   mafia-standings stats --help, rating --help, seating --help: их параметры / their options`;
 
-/** `--format`: one of the three, or the line saying which there are. */
-export function formatOf(value: string): Format | { readonly error: string } {
-  return value === "table" || value === "csv" || value === "json"
-    ? value
+/**
+ * `--format` (table when not given) and `--excel`, CSV for Russian Excel, which is a CSV
+ * itself: the format, or the line saying what is wrong.
+ */
+export function formatOf(
+  value: string | undefined,
+  excel: boolean,
+): Format | { readonly error: string } {
+  const format = value ?? (excel ? "csv" : "table");
+  if (format !== "table" && format !== "csv" && format !== "json") {
+    return {
+      error:
+        `Неизвестный формат «${format}»: нужно table, csv или json / ` +
+        `Unknown format “${format}”: use table, csv or json`,
+    };
+  }
+  if (!excel) return format;
+  return format === "csv"
+    ? "excel"
     : {
         error:
-          `Неизвестный формат «${value}»: нужно table, csv или json / ` +
-          `Unknown format “${value}”: use table, csv or json`,
+          `--excel — это CSV для Excel, с --format ${format} его не совместить / ` +
+          `--excel is CSV for Excel: not with --format ${format}`,
       };
 }
 
 /** What every command reading games files takes, besides its own options. */
 const FILE_OPTIONS = {
-  format: { type: "string", short: "f", default: "table" },
+  format: { type: "string", short: "f" },
+  excel: { type: "boolean", default: false },
+  wide: { type: "boolean", default: false },
   rules: { type: "string", short: "r" },
   help: { type: "boolean", short: "h", default: false },
 } as const satisfies OptionsConfig;
@@ -63,6 +89,7 @@ export type OptionValues = Readonly<Record<string, string | boolean | undefined>
 export interface FileCommand {
   readonly files: readonly string[];
   readonly format: Format;
+  readonly wide: boolean;
   readonly rules: string | undefined;
   readonly values: OptionValues;
 }
@@ -91,7 +118,10 @@ export function parseFileCommand(
   const values = parsed.values;
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
-  const format = formatOf(String(values.format));
+  const format = formatOf(
+    typeof values.format === "string" ? values.format : undefined,
+    values.excel === true,
+  );
   if (typeof format !== "string") return { kind: "error", message: format.error };
   const { positionals } = parsed;
   if (files === "one" ? positionals.length !== 1 : positionals.length === 0) {
@@ -102,7 +132,10 @@ export function parseFileCommand(
     return { kind: "error", message: `${wanted}\n\n${usage}` };
   }
   const rules = typeof values.rules === "string" ? values.rules : undefined;
-  return { kind: "run", command: { files: positionals, format, rules, values } };
+  return {
+    kind: "run",
+    command: { files: positionals, format, wide: values.wide === true, rules, values },
+  };
 }
 
 export function parseCli(argv: readonly string[]): Parsed {
@@ -117,9 +150,9 @@ export function parseCli(argv: readonly string[]): Parsed {
     USAGE,
   );
   if (parsed.kind !== "run") return parsed;
-  const { files, format, rules, values } = parsed.command;
+  const { files, format, wide, rules, values } = parsed.command;
   return {
     kind: "run",
-    options: { file: files[0] as string, format, points: values.points === true, rules },
+    options: { file: files[0] as string, format, points: values.points === true, wide, rules },
   };
 }

@@ -27,25 +27,38 @@ function readFailure(file: string, error: unknown): string {
   return `Не удалось прочитать «${file}» / Cannot read “${file}”: ${why}\n`;
 }
 
-/** The file's rows, or the one line that says why it cannot be read. */
-export function readTable(terminal: Terminal, file: string): InputFile {
-  const at = located(terminal, file);
-  let bytes: Buffer;
+/** The file named «-»: what the terminal's standard input holds (`… | mafia-standings -`). */
+export const STDIN = "-";
+
+function tooLarge(file: string): InputFile {
+  const mb = MAX_FILE_BYTES / 1024 / 1024;
+  return {
+    ok: false,
+    status: 1,
+    message:
+      `«${file}» больше ${mb} МБ — это не протокол игр / ` +
+      `“${file}” is larger than ${mb} MB: not a games table\n`,
+  };
+}
+
+/** The file's bytes, or why they cannot be read; a file too large is refused unread. */
+function readBytes(terminal: Terminal, file: string): Uint8Array | InputFile {
   try {
-    if (statSync(at).size > MAX_FILE_BYTES) {
-      const mb = MAX_FILE_BYTES / 1024 / 1024;
-      return {
-        ok: false,
-        status: 1,
-        message:
-          `«${file}» больше ${mb} МБ — это не протокол игр / ` +
-          `“${file}” is larger than ${mb} MB: not a games table\n`,
-      };
+    if (file === STDIN) {
+      const bytes = terminal.stdin();
+      return bytes.length > MAX_FILE_BYTES ? tooLarge(file) : bytes;
     }
-    bytes = readFileSync(at);
+    const at = located(terminal, file);
+    return statSync(at).size > MAX_FILE_BYTES ? tooLarge(file) : readFileSync(at);
   } catch (error) {
     return { ok: false, status: 2, message: readFailure(file, error) };
   }
+}
+
+/** The file's rows, or the one line that says why it cannot be read. */
+export function readTable(terminal: Terminal, file: string): InputFile {
+  const bytes = readBytes(terminal, file);
+  if (!(bytes instanceof Uint8Array)) return bytes;
   const decoded = decodeCsv(bytes);
   if (!decoded.ok) {
     const message =

@@ -2,6 +2,7 @@
  * The program bin runs (build/cli.mjs): the command line on this process. The one file of
  * src/cli that touches `process`.
  */
+import { readFileSync } from "node:fs";
 import { runCli } from "./index";
 
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -12,5 +13,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 process.exitCode = runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  // File descriptor 0: standard input, read to its end.
+  stdin: () => readFileSync(0),
   cwd: process.cwd(),
 });

@@ -18,7 +18,7 @@ import {
 import { parseFileCommand } from "./args";
 import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
-import { renderView } from "./render";
+import { excelFile, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
 import { evaluateTable, readSystem, usageOutcome, type Failure } from "./tournament";
 
@@ -32,13 +32,17 @@ const RATING_USAGE = `Рейтинг / Rating:
                   Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system of every file (the rating's K):
                   Club (default), FIIM or a rules CSV file
-  --format, -f    table (по умолчанию / default), csv или json`;
+  --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
+                  the table with every column (else it fits 100 columns)`;
 
 /** Runs the subcommand with the arguments after `rating`; returns the exit code. */
 export function runRating(argv: readonly string[], terminal: Terminal): number {
   const parsed = parseFileCommand(argv, {}, "some", RATING_USAGE);
   if (parsed.kind !== "run") return usageOutcome(parsed, RATING_USAGE, terminal);
-  const { files, format, rules } = parsed.command;
+  const { files, format, wide, rules } = parsed.command;
 
   // Every file is read and checked before the rating is printed: the problems of all of them,
   // file by file, and no rating while any file has one.
@@ -74,7 +78,13 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
   const lang = (evaluations[0] as Evaluation).layout.lang;
   print(
     terminal.stdout,
-    renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format),
+    excelFile(
+      renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format, {
+        lang,
+        wide,
+      }),
+      format,
+    ),
   );
   if (format === "table") print(terminal.stdout, summary(files.length, ratings, lang));
   return 0;

@@ -1,12 +1,19 @@
 import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
-import { columnKey, type Cell } from "../engine";
+import { columnKey, type Cell, type Lang } from "../engine";
+import type { Format } from "./args";
+import { fitGrid } from "./fit";
+import type { TableBreak } from "./groups";
 import { showControls } from "./terminalText";
 
 /** Prints a grid whose first row is its header, as an aligned table or as CSV. */
-export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" | "csv"): string {
+export function renderGrid(
+  grid: readonly (readonly Cell[])[],
+  format: "table" | "csv" | "excel",
+): string {
   const [header = [], ...rows] = grid;
   if (format === "csv") return stringify([header, ...rows].map((row) => row.map(csvSafe)));
+  if (format === "excel") return excelCsv([header, ...rows]);
   const table = new Table({
     head: header.map((cell) => showControls(String(cell))),
     style: { head: [], border: [], compact: true },
@@ -24,6 +31,54 @@ export function renderGrid(grid: readonly (readonly Cell[])[], format: "table" |
     );
   }
   return `${table.toString()}\n`;
+}
+
+/**
+ * The grid as the table format prints it: every column under its full header when `wide`, else
+ * fitted to the terminal (fit.ts) with its notes under it; `breaks` draw lines across it.
+ */
+export function renderTable(
+  grid: readonly (readonly Cell[])[],
+  lang: Lang,
+  wide: boolean,
+  breaks: readonly TableBreak[] = [],
+): string {
+  const fitted = wide ? { grid, notes: [] } : fitGrid(grid, lang);
+  const table = withBreaks(renderGrid(fitted.grid, "table"), fitted.grid.slice(1), breaks);
+  return table + fitted.notes.map((line) => `${line}\n`).join("");
+}
+
+/**
+ * Lines across a drawn table before the data rows the breaks name: a rule, or a rule, a heading
+ * across the table and a rule. A row takes as many lines as its tallest cell.
+ */
+function withBreaks(
+  table: string,
+  rows: readonly (readonly Cell[])[],
+  breaks: readonly TableBreak[],
+): string {
+  if (breaks.length === 0) return table;
+  const lines = table.split("\n");
+  const top = lines[0] ?? "";
+  const rule = (cross: string) => `├${top.slice(1, -1).replaceAll("┬", cross)}┤`;
+  // Line 0 is the top border, line 1 the header (its cells are single words).
+  const starts: number[] = [];
+  let line = 2;
+  for (const row of rows) {
+    starts.push(line);
+    line += Math.max(1, ...row.map((cell) => String(cell).split("\n").length));
+  }
+  const width = [...top].length;
+  for (const { before, heading } of [...breaks].sort((a, b) => b.before - a.before)) {
+    const at = starts[before];
+    if (at === undefined) continue;
+    const inserted =
+      heading === undefined
+        ? [rule("┼")]
+        : [rule("┴"), `│ ${showControls(heading).padEnd(width - 4)} │`, rule("┬")];
+    lines.splice(at, 0, ...inserted);
+  }
+  return lines.join("\n");
 }
 
 /**
@@ -56,6 +111,23 @@ function csvSafe(cell: Cell): Cell {
   return typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+/**
+ * `--excel`: the CSV that Excel in a Russian locale opens as columns, without asking: «;» between
+ * cells and a decimal comma (Excel reads a bare line feed as a line end). The file's byte order
+ * mark, which makes Excel read UTF-8, is `excelFile`'s: an output may hold several grids.
+ */
+function excelCsv(grid: readonly (readonly Cell[])[]): string {
+  const cells = grid.map((row) =>
+    row.map((cell) => (typeof cell === "number" ? String(cell).replace(".", ",") : csvSafe(cell))),
+  );
+  return stringify(cells, { delimiter: ";" });
+}
+
+/** The byte order mark that starts an `--excel` output: Excel reads the file as UTF-8. */
+export function excelFile(text: string, format: Format): string {
+  return format === "excel" ? `\uFEFF${text}` : text;
+}
+
 function formatNumber(value: number): string {
   return String(value);
 }
@@ -67,8 +139,10 @@ function formatNumber(value: number): string {
 export function renderView(
   grid: readonly (readonly Cell[])[],
   english: readonly Cell[],
-  format: "table" | "csv" | "json",
+  format: Format,
+  table: { readonly lang: Lang; readonly wide: boolean },
 ): string {
+  if (format === "table") return renderTable(grid, table.lang, table.wide);
   if (format !== "json") return renderGrid(grid, format);
   const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));
   return renderJson(gridRecords(grid.slice(1), keys));

@@ -18,15 +18,16 @@ import {
   type SeatingBalance,
   type SeatingPlayer,
 } from "../seating";
-import { formatOf } from "./args";
+import { formatOf, type Format } from "./args";
+import { STDIN } from "./inputFile";
 import { readOptions } from "./options";
-import { renderGrid, renderJson } from "./render";
+import { excelFile, renderGrid, renderJson } from "./render";
 import { located, print, type Terminal } from "./terminal";
 
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
-  mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
-      [--by-player]
+  mafia-standings seating --players FILE|N --tables T --games G [--seed S]
+      [--format table|csv|json] [--excel] [--by-player]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
                   или число N — «Игрок 1» … «Игрок N»
@@ -37,6 +38,8 @@ const SEATING_USAGE = `Рассадка / Seating:
   --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
                   seed, default 1: same seed, same seating
   --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
   --by-player     расписание каждого игрока: тур, стол, место, игра
                   each player's schedule: round, table, seat, game`;
 
@@ -45,7 +48,8 @@ const SEATING_OPTIONS = {
   tables: { type: "string", short: "t" },
   games: { type: "string", short: "g" },
   seed: { type: "string", short: "s", default: "1" },
-  format: { type: "string", short: "f", default: "table" },
+  format: { type: "string", short: "f" },
+  excel: { type: "boolean", default: false },
   "by-player": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -59,7 +63,8 @@ function seatingValues(values: Readonly<Record<string, string | boolean | undefi
     tables: text("tables"),
     games: text("games"),
     seed: text("seed") ?? "1",
-    format: text("format") ?? "table",
+    format: text("format"),
+    excel: values.excel === true,
     byPlayer: values["by-player"] === true,
     help: values.help === true,
   };
@@ -74,7 +79,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     print(terminal.stdout, `${SEATING_USAGE}\n`);
     return 0;
   }
-  const format = formatOf(values.format);
+  const format = formatOf(values.format, values.excel);
   if (typeof format !== "string") return usageError(terminal, format.error);
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
     return usageError(
@@ -113,7 +118,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     terminal.stdout,
     format === "json"
       ? renderJson(seatingRecord(seating, balance))
-      : renderSeating(seating, balance, format),
+      : excelFile(renderSeating(seating, balance, format), format),
   );
   return 0;
 }
@@ -139,7 +144,11 @@ function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   };
 }
 
-function renderSeating(seating: Seating, balance: SeatingBalance, format: "table" | "csv"): string {
+function renderSeating(
+  seating: Seating,
+  balance: SeatingBalance,
+  format: "table" | "csv" | "excel",
+): string {
   const header: Cell[] = [
     SEATING_HEADERS.round.ru,
     SEATING_HEADERS.table.ru,
@@ -155,7 +164,7 @@ function renderSeating(seating: Seating, balance: SeatingBalance, format: "table
     ]),
   );
   const figures = balanceRows(balance, "ru");
-  if (format === "csv") return renderGrid([header, ...rows, [], ...figures], "csv");
+  if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format);
   return (
     `${renderGrid([header, ...rows], "table")}` +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
@@ -167,7 +176,7 @@ function renderSeating(seating: Seating, balance: SeatingBalance, format: "table
  * Игра) in the table and CSV; in JSON `{ players: [{ player, games: [{ round, table, seat,
  * game }] }] }`.
  */
-function renderByPlayer(seating: Seating, format: "table" | "csv" | "json"): string {
+function renderByPlayer(seating: Seating, format: Format): string {
   const { players } = playerSchedules(
     seating.rounds.flatMap((round) =>
       round.games.map((game) => ({
@@ -206,7 +215,7 @@ function renderByPlayer(seating: Seating, format: "table" | "csv" | "json"): str
       Number(s.game),
     ]),
   );
-  return renderGrid([header, ...rows], format);
+  return excelFile(renderGrid([header, ...rows], format), format);
 }
 
 const nameOf = (seating: Seating, player: number): string =>
@@ -217,7 +226,10 @@ function readPlayers(terminal: Terminal, value: string): SeatingPlayer[] | strin
   if (/^\d+$/.test(value.trim())) return numberedPlayers(Number(value.trim()));
   let text: string;
   try {
-    text = readFileSync(located(terminal, value), "utf8");
+    text =
+      value === STDIN
+        ? Buffer.from(terminal.stdin()).toString("utf8")
+        : readFileSync(located(terminal, value), "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =

@@ -12,8 +12,9 @@ import {
   type SeatRow,
 } from "../engine";
 import { standingsGrid, type Cell } from "../engine";
-import { type CliOptions } from "./args";
-import { renderGrid, renderJson } from "./render";
+import { type CliOptions, type Format } from "./args";
+import { groupBreaks, withGroupColumn } from "./groups";
+import { excelFile, renderGrid, renderJson, renderTable } from "./render";
 import { print, type Terminal } from "./terminal";
 import { loadTournament } from "./tournament";
 
@@ -67,19 +68,20 @@ const JSON_KEYS: Readonly<Partial<Record<string, string>>> = {
 
 /**
  * `--format json` of the standings: stable English keys, numbers as numbers, the system's and
- * the stages' columns; `place` is null for a player with too few games (STAGES.md), as `points`
- * is for a game in progress with `--points`.
+ * the stages' columns, then `group` ("finalists", "ranked" or "too-few": STAGES.md); `place` is
+ * null for a player with too few games, as `points` is for a game in progress with `--points`.
  */
 function standingsRecords(evaluation: Evaluation): object[] {
   const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
-  return evaluation.standings.map((s) =>
-    Object.fromEntries(
+  return evaluation.standings.map((s) => ({
+    ...Object.fromEntries(
       columns.map((column) => [
         JSON_KEYS[column.key] ?? column.key,
         s[column.key] === null ? null : columnValue(s, column),
       ]),
     ),
-  );
+    group: s.group,
+  }));
 }
 
 /** `--format json --points`: one object per seat row; `points` is null for a game in progress. */
@@ -111,6 +113,21 @@ function summary(evaluation: Evaluation): string {
         `${hidden ? " The final is hidden (rules: “Hide the final”)." : ""}\n`;
 }
 
+/**
+ * The standings or `--points` as a table (the standings with their groups' lines) or a CSV (the
+ * standings with the «Группа» column when there are groups).
+ */
+function renderText(evaluation: Evaluation, options: CliOptions, format: Exclude<Format, "json">) {
+  const lang = evaluation.layout.lang;
+  const grid = options.points ? pointsGrid(evaluation) : standingsGrid(evaluation, lang);
+  if (format === "table")
+    return renderTable(grid, lang, options.wide, options.points ? [] : groupBreaks(evaluation));
+  return excelFile(
+    renderGrid(options.points ? grid : withGroupColumn(grid, evaluation), format),
+    format,
+  );
+}
+
 /** The standings (or `--points`) of one games file; returns the exit code. */
 export function runStandings(options: CliOptions, terminal: Terminal): number {
   const loaded = loadTournament(terminal, options.file, options.rules);
@@ -126,10 +143,8 @@ export function runStandings(options: CliOptions, terminal: Terminal): number {
     );
     return 0;
   }
-  const grid = options.points
-    ? pointsGrid(evaluation)
-    : standingsGrid(evaluation, evaluation.layout.lang);
-  print(terminal.stdout, renderGrid(grid, options.format));
+  const shown = renderText(evaluation, options, options.format);
+  print(terminal.stdout, shown);
   if (options.format === "table") print(terminal.stdout, summary(evaluation));
   return 0;
 }

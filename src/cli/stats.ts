@@ -29,14 +29,14 @@ import {
 } from "../engine";
 import { parseFileCommand, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
-import { gridRecords, renderGrid, renderJson, renderView } from "./render";
+import { excelFile, gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
 import { loadTournament, usageOutcome } from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
   mafia-standings stats FILE.csv [--view VIEW] [--player NAME] [--rules NAME|RULES.csv]
-      [--format table|csv|json]
+      [--format table|csv|json] [--excel] [--wide]
 
   --view          игроки (по умолчанию), места, итоги, рейтинг, номинации или команды:
                   таблицы MAFIA_STATS; players (default), seats, summary, rating, awards or
@@ -45,7 +45,11 @@ const STATS_USAGE = `Статистика / Statistics:
                   a player's card: their statistics row and their games, newest first
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
-  --format, -f    table (по умолчанию / default), csv или json`;
+  --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas
+  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
+                  the table with every column (else it fits 100 columns)`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
 export function runStats(argv: readonly string[], terminal: Terminal): number {
@@ -56,7 +60,7 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     STATS_USAGE,
   );
   if (parsed.kind !== "run") return usageOutcome(parsed, STATS_USAGE, terminal);
-  const { files, format, rules, values } = parsed.command;
+  const { files, format, wide, rules, values } = parsed.command;
   const file = files[0] as string;
   const player = typeof values.player === "string" ? values.player : undefined;
   const viewText = typeof values.view === "string" ? values.view : undefined;
@@ -91,7 +95,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
       print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
       return 1;
     }
-    print(terminal.stdout, renderStatsView(shown.grid, en.grid, view, format));
+    const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide });
+    print(terminal.stdout, excelFile(text, format));
     return 0;
   }
   const stats = statistics(evaluation);
@@ -104,7 +109,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     );
     return 1;
   }
-  print(terminal.stdout, renderCard(found, cardGames(evaluation, table, found.key), format));
+  const card = renderCard(found, cardGames(evaluation, table, found.key), format);
+  print(terminal.stdout, excelFile(card, format));
   return 0;
 }
 
@@ -113,7 +119,13 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
  * `en` is the same view in English: its header keys the JSON, and its words («Всего», a
  * nomination's name) are what JSON says whatever the table's language.
  */
-function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format): string {
+function renderStatsView(
+  grid: Grid,
+  en: Grid,
+  view: StatsView,
+  format: Format,
+  table: { readonly lang: Lang; readonly wide: boolean },
+): string {
   const json = format === "json";
   // The seats' last row is «Всего» / Total in the table; JSON says "total".
   const total = view === "seats" && json ? grid.length - 1 : -1;
@@ -122,7 +134,7 @@ function renderStatsView(grid: Grid, en: Grid, view: StatsView, format: Format):
     if (view === "awards" && json && i > 0) return [en[i]?.[0] ?? "", ...row.slice(1)];
     return row;
   });
-  return renderView(rows, en[0] ?? [], format);
+  return renderView(rows, en[0] ?? [], format, table);
 }
 
 const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {

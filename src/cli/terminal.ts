@@ -10,6 +10,8 @@ export interface Terminal {
   readonly stdout: (text: string) => void;
   /** Standard error: every problem, warning and usage mistake. */
   readonly stderr: (text: string) => void;
+  /** Standard input's bytes, read when a command is given the file «-». */
+  readonly stdin: () => Uint8Array;
   /** The folder relative file names are read from. */
   readonly cwd: string;
 }

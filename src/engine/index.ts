@@ -10,6 +10,7 @@ export {
   moreProblems,
   MAX_DESCRIBED,
   MAX_NAMED_GAMES,
+  plural,
   type RowUnit,
 } from "./messages";
 export { renumberRows } from "./issues";

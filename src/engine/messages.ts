@@ -6,7 +6,7 @@ import { STATS_VIEWS } from "./statsGrid";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
-function plural(n: number, one: string, few: string, many: string): string {
+export function plural(n: number, one: string, few: string, many: string): string {
   const mod10 = n % 10;
   const mod100 = n % 100;
   if (mod10 === 1 && mod100 !== 11) return one;

@@ -44,6 +44,8 @@ function playersTeams(evaluation: Evaluation): {
   teams: Map<string, TeamSeen>;
   issues: Issue[];
 } {
+  // A season has a few teams over many rows: each text is compared once.
+  const keyOf = new Map<string, string>();
   const spelling = new Map<string, string>();
   const teams = new Map<string, TeamSeen>();
   const conflicts = new Map<string, Issue>();
@@ -51,7 +53,11 @@ function playersTeams(evaluation: Evaluation): {
     if (game.status !== "finished") continue;
     for (const { row } of game.scores) {
       if (row.team === "") continue;
-      const key = normalizeText(row.team);
+      let key = keyOf.get(row.team);
+      if (key === undefined) {
+        key = normalizeText(row.team);
+        keyOf.set(row.team, key);
+      }
       let name = spelling.get(key);
       if (name === undefined) {
         name = row.team;

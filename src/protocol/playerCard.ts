@@ -4,7 +4,7 @@
  * escaped, like the locale) so that the picker needs no server call to open. Shared by the page
  * and the shell; no Apps Script or DOM here.
  */
-import type { Role, Stage } from "../engine";
+import type { AwardKey, Role, Stage } from "../engine";
 import { escapeAttribute } from "./sidebarPage";
 
 /** The HtmlService file of the card (dist/PlayerCard.html). */
@@ -90,6 +90,8 @@ export interface PlayerCard {
   readonly games: readonly PlayerCardGame[];
   /** The rating after each of the player's games, to 2 decimals, oldest first. */
   readonly ratingHistory: readonly number[];
+  /** The nominations the player holds (AWARDS.md), in its order; none is an empty list. */
+  readonly awards: readonly AwardKey[];
   /**
    * The rating's scale under the spreadsheet's rules (STATS.md "Rating"): everyone starts at 0,
    * a game earns at most `win` («Рейтинг: K победы») and costs at most `loss` (K поражения).

@@ -10,7 +10,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { cp1251, utf16 } from "./encodings";
-import { cli, root, STANDINGS_KEYS } from "./run";
+import { cli, cliWithInput, root, STANDINGS_KEYS } from "./run";
 import { RU_STANDINGS_HEADER } from "../contract";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "mafia-cli-"));
@@ -83,12 +83,16 @@ const EXPECTED_EN: (string | number)[][] = [
   [12, "Taiga", -1, 3, 0, 3, 0, 0, 0, 0, 0],
 ];
 
+/** No final, no «Минимум игр»: every player is in the one group, "ranked". */
 const asRecords = (rows: (string | number)[][]) =>
-  rows.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]])));
+  rows.map((row) => ({
+    ...Object.fromEntries(KEYS.map((key, i) => [key, row[i]])),
+    group: "ranked",
+  }));
 
 describe("the example tournament", () => {
   it("prints an aligned table with the leaders and a summary (npm start)", () => {
-    const { status, stdout, stderr } = cli("examples/tournament.csv");
+    const { status, stdout, stderr } = cli("examples/tournament.csv", "--wide");
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
@@ -164,6 +168,61 @@ describe("the example tournament", () => {
   });
 });
 
+describe("standard input", () => {
+  it("the file «-» is read from standard input, in any encoding a file may have", () => {
+    const text = readFileSync(path.join(root, "examples/tournament.csv"), "utf8");
+    const fromFile = cli("examples/tournament.csv", "-f", "json");
+    expect(cliWithInput(text, "-", "-f", "json")).toEqual(fromFile);
+    expect(cliWithInput(utf16(text, "le"), "-", "-f", "json")).toEqual(fromFile);
+    const empty = cliWithInput("", "-");
+    expect(empty.status).toBe(1);
+    expect(empty.stderr).toBe(
+      "«-» — пустой файл, в нём нет ни одной строки / “-” is empty: not a single row\n",
+    );
+  });
+
+  it("seating --players -: the players from standard input", () => {
+    const players = Array.from({ length: 10 }, (_, i) => `Игрок ${i + 1}`).join("\n");
+    const piped = cliWithInput(players, "seating", "--players", "-", "-t", "1", "-g", "1");
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toBe(cli("seating", "--players", "10", "-t", "1", "-g", "1").stdout);
+  });
+});
+
+describe("--excel: CSV for Russian Excel", () => {
+  it("a byte order mark, «;» between cells, decimal commas: the CSV's cells otherwise", () => {
+    const { status, stdout } = cli("examples/tournament.csv", "--excel");
+    expect(status).toBe(0);
+    expect(stdout.startsWith("\uFEFFМесто;Игрок;Очки;")).toBe(true);
+    expect(stdout.indexOf("\uFEFF", 1)).toBe(-1);
+    const excel: string[][] = parse(stdout.slice(1), { delimiter: ";" });
+    const csv: string[][] = parse(cli("examples/tournament.csv", "-f", "csv").stdout);
+    expect(excel).toEqual(csv.map((row) => row.map((cell) => cell.replace(".", ","))));
+    expect(excel[1]!.slice(0, 3)).toEqual(["1", "Лис", "28,5"]);
+  });
+
+  it("--points with a negative figure, and --format csv --excel: the same file", () => {
+    const { stdout } = cli("examples/tournament.csv", "--points", "--excel");
+    expect(stdout).toContain("\n8;5;Шторм;Шериф;-1,5\n");
+    expect(cli("examples/tournament.csv", "--points", "--excel", "-f", "csv").stdout).toBe(stdout);
+  });
+
+  it("names that look like formulas stay text, as in any CSV", () => {
+    const file = variant("tournament.csv", (text) => text.replaceAll("Лис", "=Лис"));
+    expect(cli(file, "--excel").stdout).toContain("\n1;'=Лис;28,5;");
+  });
+
+  it("with --format table or json: exit 2, said in both languages", () => {
+    const { status, stdout, stderr } = cli("examples/tournament.csv", "--excel", "-f", "json");
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr.split("\n")[0]).toBe(
+      "--excel — это CSV для Excel, с --format json его не совместить / " +
+        "--excel is CSV for Excel: not with --format json",
+    );
+  });
+});
+
 describe("games without a winner", () => {
   it("are named by id in the summary, the first ten and how many more", () => {
     // Every game of the example loses its winner: 13 games in progress, none finished.
@@ -183,7 +242,7 @@ describe("games without a winner", () => {
 
 describe("an English table", () => {
   it("prints English headers and summary", () => {
-    const { status, stdout } = cli("examples/tournament-en.csv");
+    const { status, stdout } = cli("examples/tournament-en.csv", "--wide");
     expect(status).toBe(0);
     expect(stdout).toMatch(
       /│ Place │ Player +│ Points │ Games │ Wins │ Losses │ Best player │ Don wins │ Sheriff wins │ Mafia wins │ Killed first night │/,
@@ -203,8 +262,8 @@ describe("an English table", () => {
       string,
       unknown
     >[];
-    expect(Object.keys(json[0]!)).toEqual(KEYS);
-    expect(Object.keys(ru[0]!)).toEqual(KEYS);
+    expect(Object.keys(json[0]!)).toEqual([...KEYS, "group"]);
+    expect(Object.keys(ru[0]!)).toEqual([...KEYS, "group"]);
   });
 
   it("CSV keeps the English headers", () => {
@@ -547,7 +606,10 @@ describe("arguments", () => {
     for (const flag of ["--help", "-h"]) {
       const { status, stdout } = cli(flag);
       expect(status).toBe(0);
-      expect(stdout).toContain("mafia-standings FILE.csv [--format table|csv|json] [--points]");
+      expect(stdout).toContain(
+        "mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]",
+      );
+      expect(stdout).toContain("--excel");
       expect(stdout).toContain("--points");
     }
   });
@@ -599,8 +661,8 @@ describe("arguments", () => {
     // Nothing near: the options there are, one line a language.
     const far = cli("examples/tournament.csv", "--colour");
     expect(far.stderr.split("\n").slice(0, 2)).toEqual([
-      "Нет параметра «--colour»; есть: --format, --rules, --help, --points, --version",
-      "Unknown option “--colour”; the options: --format, --rules, --help, --points, --version",
+      "Нет параметра «--colour»; есть: --format, --excel, --wide, --rules, --help, --points, --version",
+      "Unknown option “--colour”; the options: --format, --excel, --wide, --rules, --help, --points, --version",
     ]);
   });
 
@@ -637,7 +699,13 @@ describe("--rules", () => {
     );
     expect(status).toBe(0);
     const standings = JSON.parse(stdout) as Record<string, unknown>[];
-    expect(Object.keys(standings[0]!)).toEqual([...KEYS, "bonusPoints", "sheriffDonWins", "ci"]);
+    expect(Object.keys(standings[0]!)).toEqual([
+      ...KEYS,
+      "bonusPoints",
+      "sheriffDonWins",
+      "ci",
+      "group",
+    ]);
     // Егор, by hand from the file: nine games (all but 7), 0.3 each: 2.7; wins in games 1, 2
     // (Sheriff), 8 (Sheriff) and 9 (Don): 4 × 1; game 6, a Civilian killed first night naming
     // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his team lost: N = 9, K = 1,

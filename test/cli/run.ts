@@ -16,11 +16,17 @@ export interface CliResult {
 }
 
 export function cli(...args: string[]): CliResult {
+  return cliWithInput("", ...args);
+}
+
+/** The command line with `input` on its standard input. */
+export function cliWithInput(input: string | Uint8Array, ...args: string[]): CliResult {
   let stdout = "";
   let stderr = "";
   const status = runCli(args, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
+    stdin: () => (typeof input === "string" ? Buffer.from(input) : input),
     cwd: root,
   });
   return { status, stdout, stderr };

@@ -5,6 +5,8 @@
  * finding build/cli.mjs, its arguments, its output streams and its exit code.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, root } from "./run";
 
@@ -22,6 +24,17 @@ describe("the built program", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Лис");
     expect(result.stdout).toBe(cli("examples/tournament.csv").stdout);
+  });
+
+  it("reads the games from standard input when the file is «-»", () => {
+    const input = readFileSync(path.join(root, "examples/tournament.csv"));
+    const result = spawnSync(process.execPath, ["bin/mafia-standings.mjs", "-", "-f", "json"], {
+      cwd: root,
+      encoding: "utf8",
+      input,
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(cli("examples/tournament.csv", "-f", "json").stdout);
   });
 
   it("a usage mistake: its message on standard error, exit 2", () => {

@@ -97,6 +97,16 @@ const EXPECTED: (string | number | null)[][] = [
 /** As a table or CSV shows a row: every figure as text, no place as an empty cell. */
 const asText = (row: readonly (string | number | null)[]) => row.map((v) => String(v ?? ""));
 
+/** Each row's group (STAGES.md): the ten finalists, the rest, too few games (no place). */
+const GROUPS = EXPECTED.map((row, i) =>
+  i < 10 ? "finalists" : row[0] === null ? "too-few" : "ranked",
+);
+const GROUP_WORDS: Record<string, string> = {
+  finalists: "Финалист",
+  ranked: "В зачёте",
+  "too-few": "Без места",
+};
+
 const cells = (line: string) =>
   line
     .split("│")
@@ -105,11 +115,22 @@ const cells = (line: string) =>
 
 describe("examples/fiim-final.csv: a main stage and a final", () => {
   it("prints the finalists, the rest, then the players with too few games without a place", () => {
-    const { status, stdout, stderr } = cli(GAMES, "--rules", RULES);
+    const { status, stdout, stderr } = cli(GAMES, "--rules", RULES, "--wide");
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    const rows = lines.filter((line) => line.startsWith("│")).map(cells);
+    const heading = lines.findIndex((line) => line.includes("Без места: меньше 7 игр"));
+    const rows = lines.filter((line, i) => line.startsWith("│") && i !== heading).map(cells);
+    // A line under the ten finalists; a heading, between two lines, above the players without
+    // a place; the other lines are the table's rows.
+    const first = lines.findIndex((line) => line.startsWith("│"));
+    expect(lines[first + 11]).toMatch(/^├[─┼]+┤$/);
+    expect(cells(lines[first + 10]!)[1]).toBe("Зоя");
+    expect(lines[heading - 1]).toMatch(/^├[─┴]+┤$/);
+    expect(lines[heading]).toMatch(/^│ Без места: меньше 7 игр +│$/);
+    expect(lines[heading + 1]).toMatch(/^├[─┬]+┤$/);
+    expect(cells(lines[heading + 2]!)[1]).toBe("Роман");
+    expect(lines.filter((line) => line.startsWith("├"))).toHaveLength(3);
     // the system's columns, then one column per stage played; no semi-final was played
     expect(rows[0]!.slice(11)).toEqual([
       "Доп. баллы",
@@ -126,17 +147,23 @@ describe("examples/fiim-final.csv: a main stage and a final", () => {
     const { status, stdout } = cli(GAMES, "--rules", RULES, "--format", "csv");
     expect(status).toBe(0);
     const [header, ...rows] = parse(stdout);
-    expect(header!.slice(-2)).toEqual(["Основной этап", "Финал"]);
-    expect(rows).toEqual(EXPECTED.map(asText));
+    // Each player's group last: a column of its own when there are groups.
+    expect(header!.slice(-3)).toEqual(["Основной этап", "Финал", "Группа"]);
+    expect(rows).toEqual(EXPECTED.map((row, i) => [...asText(row), GROUP_WORDS[GROUPS[i]!]]));
   });
 
   it("--format json: the stage columns' keys, and place null for too few games", () => {
     const { status, stdout } = cli(GAMES, "--rules", RULES, "--format", "json");
     expect(status).toBe(0);
     const records = JSON.parse(stdout) as Record<string, unknown>[];
-    expect(records.map((record) => Object.keys(record))).toEqual(EXPECTED.map(() => KEYS));
+    expect(records.map((record) => Object.keys(record))).toEqual(
+      EXPECTED.map(() => [...KEYS, "group"]),
+    );
     expect(records).toEqual(
-      EXPECTED.map((row) => Object.fromEntries(KEYS.map((key, i) => [key, row[i]]))),
+      EXPECTED.map((row, r) => ({
+        ...Object.fromEntries(KEYS.map((key, i) => [key, row[i]])),
+        group: GROUPS[r],
+      })),
     );
     expect(records.filter((r) => r.place === null).map((r) => r.player)).toEqual([
       "Роман",
@@ -209,7 +236,7 @@ describe("the same tournament under other stage settings", () => {
     expect(hidden.stdout).toBe(mainOnly.stdout);
     const rows = parse(hidden.stdout);
     // no stage columns without a finished final game; by hand: the main-stage column above
-    expect(rows[0]!.at(-1)).toBe("Ci");
+    expect(rows[0]!.slice(-2)).toEqual(["Ci", "Группа"]);
     expect(rows.slice(1, 5).map((row) => row.slice(0, 3))).toEqual([
       ["1", "Лев", "12.2"],
       ["2", "Дина", "11.725"],
@@ -227,12 +254,13 @@ describe("the same tournament under other stage settings", () => {
   it("«Зачёт по: среднему»: «Очки за игру» (pointsPerGame) before the stages, in every group", () => {
     const rules = rulesWith("Зачёт по,среднему");
     const [header] = parse(cli(GAMES, "--rules", rules, "--format", "csv").stdout);
-    expect(header!.slice(-4)).toEqual(["Ci", "Очки за игру", "Основной этап", "Финал"]);
+    expect(header!.slice(-5)).toEqual(["Ci", "Очки за игру", "Основной этап", "Финал", "Группа"]);
     const records = json(rules);
-    expect(Object.keys(records[0]!).slice(-3)).toEqual([
+    expect(Object.keys(records[0]!).slice(-4)).toEqual([
       "pointsPerGame",
       "mainPoints",
       "finalPoints",
+      "group",
     ]);
     const line = (r: Record<string, unknown>) => [r.place, r.player, r.pointsPerGame];
     // finalists first: Мила 20.18 / 14; Дина 15.82 / 14 = 1.13 is 3rd

@@ -103,7 +103,7 @@ describe("stats, the players view (the default)", () => {
   });
 
   it("the table: the same cells, aligned; empty where there is nothing to divide by", () => {
-    const { status, stdout } = stats(HAND, "--view", "игроки");
+    const { status, stdout } = stats(HAND, "--view", "игроки", "--wide");
     expect(status).toBe(0);
     const table = lines(stdout).filter((line) => /^[┌│└]/.test(line));
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
@@ -129,7 +129,7 @@ describe("stats, the players view (the default)", () => {
 describe("stats --view seats / места", () => {
   it("CSV and the table: each seat number, then «Всего»", () => {
     expect(lines(stats(HAND, "--view", "места", "-f", "csv").stdout)).toEqual(SEATS_CSV);
-    expect(tableCells(stats(HAND, "--view", "seats").stdout)).toEqual(
+    expect(tableCells(stats(HAND, "--view", "seats", "--wide").stdout)).toEqual(
       SEATS_CSV.map((row) => row.split(",")),
     );
   });
@@ -208,6 +208,16 @@ describe("stats --player: the player card", () => {
       ...headers.map((header, i) => `${header},${values[i]}`),
     ]);
     expect(lines(games!)).toEqual(["Игра,Этап,Место за столом,Роль,Результат,Очки", ...ANYA_GAMES]);
+  });
+
+  it("--excel: one byte order mark for the two tables, «;» and decimal commas", () => {
+    const { status, stdout } = stats(HAND, "--player", "аня", "--excel");
+    expect(status).toBe(0);
+    expect(stdout.startsWith("\uFEFFПоказатель;Значение\n")).toBe(true);
+    expect(stdout.indexOf("\uFEFF", 1)).toBe(-1);
+    const csv = stats(HAND, "--player", "аня", "-f", "csv").stdout;
+    const games = stdout.split("\n\n")[1]!;
+    expect(games).toBe(csv.split("\n\n")[1]!.replaceAll(",", ";"));
   });
 
   it("the table: two tables, the name matched as names are (case, spaces, ё/е)", () => {

@@ -44,7 +44,9 @@ describe("an edit and a save at 100, 2,000 and 10,000 games", () => {
     const large = measure(season(10_000), 10_000);
     expect(medium.edit.calls).toBe(small.edit.calls);
     expect(large.edit.calls).toBe(small.edit.calls);
-    expect(large.save.calls).toBe(small.save.calls);
+    // Never more calls at 10,000 games; fewer, as a save there leaves the rating chart's range
+    // as it was (the history holds 1,000 games whatever the season's length).
+    expect(large.save.calls).toBeLessThanOrEqual(small.save.calls);
     expect(large.edit.ms, large.edit.breakdown).toBeLessThan(10_000);
     expect(large.save.ms, large.save.breakdown).toBeLessThan(10_000);
   }, 300_000);

@@ -5,7 +5,7 @@
  * beside each figure; the dates are the rows' days in the spreadsheet's time zone.
  */
 import { describe, expect, it } from "vitest";
-import { evaluate, type Role } from "../../src/engine";
+import { AWARDS, evaluate, type Role } from "../../src/engine";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import {
   parsePlayersBoot,
@@ -202,6 +202,18 @@ describe("playerCard", () => {
       expect(got.ratingHistory).toHaveLength(got.games.length);
       expect(got.ratingHistory.at(-1)).toBe(got.stats.rating);
       expect(got.stats.games).toBe(got.games.length);
+    }
+  });
+
+  it("lists the nominations the player holds: those MAFIA_STATS «номинации» names them in", () => {
+    const t = tournament(3);
+    const rows = t.ctx.MAFIA_STATS(t.games.table(), "", "номинации") as unknown[][];
+    // Лёва: 9.5 points, the most of anyone (above), so Best player.
+    expect(rows[1]?.[1]).toBe("Лёва");
+    expect(value<PlayerCard>(card(t, "Лёва")).awards).toContain("player");
+    for (const name of NAMES) {
+      const held = AWARDS.filter((_, i) => rows[i + 1]?.[1] === name).map((award) => award.key);
+      expect(value<PlayerCard>(card(t, name)).awards).toEqual(held);
     }
   });
 

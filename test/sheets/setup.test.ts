@@ -257,12 +257,11 @@ describe("the notes on the Games headers", () => {
     const notes = notesOf(ru.spreadsheet.sheet("Игры"));
     expect(notes.every((note) => note.length > 20)).toBe(true);
     expect(new Set(notes).size).toBe(15);
-    // G is «Лучший ход», D «Роль», M «Доп. баллы».
+    // G is «Лучший ход», D «Роль», M «Доп. баллы», O «Команда».
     expect(notes[6]).toMatch(/«3 7 9»/);
     expect(notes[3]).toMatch(/Мирный, Шериф, Мафия, Дон/);
     expect(notes[12]).toMatch(/от −5 до 5/);
-    // O is «Команда» (issue 22); nothing after it.
-    expect(notes[14]).toMatch(/командами/);
+    expect(notes[14]).toMatch(/На очки в таблице не влияет/);
     expect(ru.spreadsheet.sheet("Игры").format(1, 16).note ?? "").toBe("");
 
     const en = createFakeEnvironment({ locale: "en_US" });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { callServer, toContext, type FakeSheet } from "../fakes/spreadsheet";
+import { historyGames } from "../../src/sheets/standings/statisticsPlan";
 import { tournament, validGame, type Tournament } from "./helpers";
 
 /** MAFIA_STATS of the bundle itself on the Games sheet's values. */
@@ -56,6 +57,22 @@ describe("the statistics sheet", () => {
     );
     // After the last game each player's rating is the one the players view shows.
     expect(history[30]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
+  });
+
+  it("past 1,000 games keeps 1,000 of them in the rating's history, evenly spaced, ending with the last", () => {
+    expect(historyGames(3)).toEqual([1, 2, 3]);
+    expect(historyGames(1000)).toHaveLength(1000);
+    expect(historyGames(2000).slice(0, 3)).toEqual([2, 4, 6]);
+    const t = tournament(1500);
+    const sheet = t.env.spreadsheet.sheet("Статистика");
+    const history = block(sheet, 22, AM, 1002, 6);
+    const games = history.slice(1, 1001).map((row) => row[0] as number);
+    expect(games).toHaveLength(1000);
+    expect(games.every((game, i) => i === 0 || game > (games[i - 1] ?? 0))).toBe(true);
+    expect(games.slice(0, 2)).toEqual([2, 3]);
+    expect(games.at(-1)).toBe(1500);
+    const players = customStats(t, "игроки");
+    expect(history[1000]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
   });
 
   it("has three charts, made once and then updated in place", () => {

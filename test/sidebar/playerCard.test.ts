@@ -4,6 +4,9 @@
 // name as text, a player with one game, both languages.
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  AWARDS,
+  awardsOf,
+  decideAwards,
   evaluate,
   normalizeText,
   playerGames,
@@ -241,6 +244,34 @@ describe("the player card", () => {
     expect(await input.getAttribute("aria-expanded")).toBe("false");
     await input.press("Escape");
     expect(await input.inputValue()).toBe("");
+    await sidebar.close();
+  });
+
+  it("lists the nominations the player holds, in AWARDS.md's order, and none for the others", async () => {
+    const s = server();
+    const evaluation = evaluate(s.games());
+    const awards = decideAwards(evaluation);
+    const holder = evaluation.standings.find((st) => awardsOf(awards, st.key).length > 0);
+    const other = evaluation.standings.find((st) => awardsOf(awards, st.key).length === 0);
+    if (holder === undefined || other === undefined) throw new Error("no holder and no other");
+    const held = awardsOf(awards, holder.key);
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    const input = page.getByRole("combobox");
+    await input.fill(holder.name);
+    await input.press("Enter");
+    await cardOf(page, holder.name);
+    expect(
+      await page.$$eval("[data-award]", (els) => els.map((el) => el.getAttribute("data-award"))),
+    ).toEqual(held);
+    expect(
+      await page.$$eval("section.awards li", (els) => els.map((el) => el.textContent)),
+    ).toEqual(AWARDS.filter((award) => held.includes(award.key)).map((award) => award.ru));
+    expect(await page.textContent("#awards-heading")).toBe("Номинации");
+    await input.fill(other.name);
+    await input.press("Enter");
+    await cardOf(page, other.name);
+    expect(await page.locator("section.awards").count()).toBe(0);
     await sidebar.close();
   });
 

@@ -5,7 +5,7 @@
  * the page's language, an empty cell as an em dash.
  */
 import type { PlayerCard, PlayerCardGame, StatsKey } from "../../protocol/playerCard";
-import { HEADERS } from "../../engine";
+import { AWARDS, HEADERS } from "../../engine";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { h } from "../shared/dom";
 import { roleName, stageName, teamName, type Lang } from "../shared/i18n";
@@ -147,9 +147,24 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
           ratingChart(points, lang, t),
         ]);
 
+  // The nominations the player holds, one item each, under the headline.
+  const held = AWARDS.filter((award) => card.awards.includes(award.key));
+  const awards =
+    held.length === 0
+      ? null
+      : h("section", { class: "awards", "aria-labelledby": "awards-heading" }, [
+          h("h3", { id: "awards-heading" }, [t.awards]),
+          h(
+            "ul",
+            {},
+            held.map((award) => h("li", { "data-award": award.key }, [award[lang]])),
+          ),
+        ]);
+
   return h("article", { class: "card", "data-player": s.player }, [
     h("h2", {}, [s.player]),
     headline,
+    awards,
     roles,
     h("h3", {}, [t.figures]),
     figures,

@@ -34,6 +34,8 @@ export interface CardStrings {
   readonly won: string;
   readonly lost: string;
   readonly noGames: string;
+  /** The heading of the nominations the player holds (AWARDS.md). */
+  readonly awards: string;
 }
 
 const ru: CardStrings = {
@@ -63,6 +65,7 @@ const ru: CardStrings = {
   won: "победа",
   lost: "поражение",
   noGames: "Сыгранных игр нет.",
+  awards: "Номинации",
 };
 
 const en: CardStrings = {
@@ -92,6 +95,7 @@ const en: CardStrings = {
   won: "won",
   lost: "lost",
   noGames: "No finished games.",
+  awards: "Awards",
 };
 
 export const STRINGS: Readonly<Record<Lang, CardStrings>> = { ru, en };

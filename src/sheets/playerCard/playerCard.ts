@@ -6,6 +6,8 @@
  * them out.
  */
 import {
+  awardsOf,
+  decideAwards,
   describeIssue,
   moreProblems,
   playerGames,
@@ -182,6 +184,7 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
     stats: cardStats(statsRecord(player)),
     games,
     ratingHistory: player.rating.history.map(roundedRating),
+    awards: awardsOf(decideAwards(table.evaluation), key),
     ratingScale: {
       win: table.evaluation.system.ratingKWin,
       loss: table.evaluation.system.ratingKLoss,

@@ -42,6 +42,8 @@ export const STATS_LAYOUT = {
 
 /** Players whose rating after each game the line chart follows. */
 const HISTORY_PLAYERS = 5;
+/** The most games the rating's history (and so its line chart) shows. */
+export const HISTORY_GAMES = 1000;
 
 /** The three charts and the cells each reads. */
 export interface ChartPlan {
@@ -200,19 +202,32 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
 }
 
 /**
- * The rating of the standings' top five after each rated game: before a player's first game their
- * rating is 0, between their games it stays as it was.
+ * The rating of the standings' top five after each rated game (at most HISTORY_GAMES of them):
+ * before a player's first game their rating is 0, between their games it stays as it was.
  */
 function historyTable(stats: Statistics, lang: Lang): Cell[][] {
   const top = stats.players.slice(0, HISTORY_PLAYERS);
   const games = stats.ratings.games.length;
   const header: Cell[] = [HISTORY_HEADER[lang], ...top.map((p) => p.name)];
   const columns = top.map((p) => ratingAfterEachGame(stats.ratings, p.key, games));
-  const rows: Cell[][] = Array.from({ length: games }, (_, g) => [
-    g + 1,
-    ...columns.map((column) => column[g] ?? 0),
+  const rows: Cell[][] = historyGames(games).map((game) => [
+    game,
+    ...columns.map((column) => column[game - 1] ?? 0),
   ]);
   return [header, ...rows];
+}
+
+/**
+ * Games the rating's history shows (STATS.md, "The statistics sheet"): every game up to
+ * HISTORY_GAMES; past that, HISTORY_GAMES evenly spaced games ending with the last one. A line of
+ * a thousand points draws the same chart, and a long season's recalculation keeps its write small
+ * enough for the time Sheets gives an edit.
+ */
+export function historyGames(games: number): number[] {
+  if (games <= HISTORY_GAMES) return Array.from({ length: games }, (_, g) => g + 1);
+  return Array.from({ length: HISTORY_GAMES }, (_, k) =>
+    Math.round(((k + 1) * games) / HISTORY_GAMES),
+  );
 }
 
 function ratingAfterEachGame(ratings: Ratings, key: string, games: number): number[] {
