@@ -20,8 +20,8 @@ export default defineConfig({
         test: { name: "engine", include: ["test/engine/**/*.test.ts"] },
       },
       {
-        // Everything around it. Built once for all files: build/cli.mjs, and one Chromium that
-        // the page tests share.
+        // Everything around it. Built once for all files: build/cli.mjs and build/runCli.mjs,
+        // and one Chromium that the page tests share.
         extends: true,
         test: {
           name: "shell",

@@ -1,7 +1,7 @@
 /**
- * Vitest global setup: build/cli.mjs is built once, before any test file runs. The command-line
- * tests run in parallel; each building it for itself rewrote the file while another test's
- * subprocess was reading it.
+ * Vitest global setup: build/cli.mjs and build/runCli.mjs are built once, before any test file
+ * runs. The command-line tests run in parallel; each building them for itself rewrote a file
+ * while another test was reading it.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";

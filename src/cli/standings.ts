@@ -7,6 +7,7 @@ import {
   standingsColumns,
   columnValue,
   finishedStages,
+  gameLabel,
   gameList,
   type Evaluation,
   type SeatRow,
@@ -29,11 +30,14 @@ interface SeatWithPoints {
  * grouped by game in order of first row.
  */
 function seatsWithPoints(evaluation: Evaluation): SeatWithPoints[] {
-  return evaluation.games.flatMap((game): SeatWithPoints[] =>
-    game.status === "finished"
-      ? game.scores.map(({ row, points }) => ({ game: game.label, row, points: rounded(points) }))
-      : game.rows.map((row) => ({ game: game.label, row, points: null })),
-  );
+  const lang = evaluation.layout.lang;
+  return evaluation.games.flatMap((game): SeatWithPoints[] => {
+    // With games numbered per table, «1 (тур 2, стол 1)»: the id alone names several games.
+    const label = gameLabel(game, lang);
+    return game.status === "finished"
+      ? game.scores.map(({ row, points }) => ({ game: label, row, points: rounded(points) }))
+      : game.rows.map((row) => ({ game: label, row, points: null }));
+  });
 }
 
 /** The `--points` table, headed in the table's language. */
@@ -97,8 +101,10 @@ function pointsRecords(evaluation: Evaluation): object[] {
 
 function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
-  const open = evaluation.games.filter((g) => g.status === "in-progress").map((g) => g.label);
   const lang = evaluation.layout.lang;
+  const open = evaluation.games
+    .filter((g) => g.status === "in-progress")
+    .map((g) => gameLabel(g, lang));
   // Named by id: a game whose winner was forgotten is listed here, not only counted.
   const openText = open.length > 0 ? `${open.length} — ${gameList(open, lang)}` : "";
   const players = evaluation.standings.length;

@@ -4,6 +4,7 @@
  */
 import { judgeGame, type Verdict } from "./games";
 import type { Issue, Warning } from "./issues";
+import { lookAlikeWarnings } from "./lookalikes";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
 import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
@@ -50,8 +51,9 @@ export interface Evaluation {
   /** How many problems there are in all: `issues` and those not listed one by one. */
   readonly problemCount: number;
   /**
-   * What the organiser should see that does not stop the standings (headers ignored), apart from
-   * the problems: every surface shows them marked as warnings, and the standings still stand.
+   * What the organiser should see that does not stop the standings (headers ignored, names with
+   * Latin look-alike letters), apart from the problems: every surface shows them marked as
+   * warnings, and the standings still stand.
    */
   readonly warnings: readonly Warning[];
   readonly standings: readonly Standing[];
@@ -100,7 +102,10 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     games,
     issues: issuesInTableOrder(rows, games),
     problemCount: listed + rows.strays.length + unlisted,
-    warnings: layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
+    warnings: [
+      ...layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
+      ...lookAlikeWarnings(rows.names, rows.games),
+    ],
     standings: rankPlayers(system, players.lines(), anyFinal),
   };
 }

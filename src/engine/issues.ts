@@ -36,6 +36,12 @@ interface Payloads {
   "renamed-column": { readonly value: string; readonly column: Field };
   "column-twice": { readonly value: string; readonly column: Field };
   "ignored-header": CellText;
+  "look-alike-name": {
+    readonly name: string;
+    readonly other: string;
+    /** The Latin letters of `name` that look like Cyrillic ones, in lower case. */
+    readonly latin: readonly string[];
+  };
   "sheet-error": CellText;
   "bad-extra": CellText;
   "bad-seat": CellText;
@@ -128,9 +134,10 @@ export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
 
 /**
  * The codes of a warning: something the organiser should see that does not stop the standings
- * (an unknown header ignored). `Evaluation.warnings` holds them, apart from the problems.
+ * (an unknown header ignored, a name with Latin look-alike letters). `Evaluation.warnings` holds
+ * them, apart from the problems.
  */
-export type WarningCode = "ignored-header";
+export type WarningCode = "ignored-header" | "look-alike-name";
 
 /** A warning: shown beside the problems, marked as a warning; the standings are still made. */
-export type Warning = IssueOf<WarningCode>;
+export type Warning = { [C in WarningCode]: IssueOf<C> }[WarningCode];

@@ -16,6 +16,8 @@ export function plural(n: number, one: string, few: string, many: string): strin
 
 const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const list = (numbers: readonly number[]): string => numbers.join(", ");
+const quotedLetters = (letters: readonly string[]): string =>
+  letters.map((letter) => `«${letter}»`).join(", ");
 const tieBreakWords = (lang: Lang): string =>
   Object.values(TIE_BREAKS)
     .map((word) => word[lang])
@@ -108,6 +110,18 @@ const TEXTS: Texts = {
     en: (i) =>
       `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
       `keep one or rename the other`,
+  },
+  "look-alike-name": {
+    ru: (i) => {
+      const letters = `латинск${i.latin.length > 1 ? "ие" : "ая"} ${quotedLetters(i.latin)}`;
+      return (
+        `«${i.name}» (${letters}) и «${i.other}» считаются разными игроками; ` +
+        `если это один человек, перепечатайте имя русскими буквами`
+      );
+    },
+    en: (i) =>
+      `“${i.name}” (Latin ${i.latin.map((l) => `“${l}”`).join(", ")}) and “${i.other}” count as ` +
+      `two players; if they are one person, retype the name in Cyrillic letters`,
   },
   "ignored-header": {
     ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,

@@ -249,7 +249,10 @@ export function parseRules(rules: unknown): RulesResult {
   return { ok: false, issues: [{ code: "rules-argument", value: cellText(rules) }] };
 }
 
-/** Rows of a rules range: setting, value; blank rows and a header row skipped. */
+/**
+ * Rows of a rules range: setting, value; blank rows (a note in a third column or beyond
+ * notwithstanding) and a header row anywhere skipped.
+ */
 export function parseRulesRange(range: readonly unknown[]): RulesResult {
   const rows = range.map((row) => (Array.isArray(row) ? (row as readonly unknown[]) : [row]));
   const issues: Issue[] = [];
@@ -278,10 +281,12 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
       issues.push({ code: "rules-twice", rulesRow: row, value: cellText(name), firstRow: first });
       return false;
     };
-    if (cells.every((cell) => isEmptyCell(cell))) return;
+    // SYSTEMS.md: a row blank in its setting and value is skipped, whatever a third column holds
+    // (a note), and so is a header row («Настройка»), wherever it stands.
+    if (isEmptyCell(name) && isEmptyCell(value)) return;
     const nameText = cellText(name);
     const key = normalizeText(nameText);
-    if (row === 1 && WORDS.header.has(key)) return;
+    if (WORDS.header.has(key)) return;
     const setting = WORDS.settings.get(settingKey(nameText));
     const id = WORDS.system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {

@@ -81,6 +81,19 @@ describe("MAFIA_STANDINGS(games; rules)", () => {
     expect(grid[1]).toEqual([1, "Алёна", 2.5, 1, 1, 0, 0, 0, 0, 0, 1, 1, 0]);
   });
 
+  it("a rules range as organisers keep it: the header below a note, a note beside a blank row", () => {
+    const kept = [
+      ["", "", "сезон 2026"],
+      ["Настройка", "Значение", "Значение системы"],
+      ["Система", "ФИИМ", ""],
+      ["", "", "дальше — наши правки"],
+      ["Победа мирного", "1,5", 1],
+      ["Порядок при равенстве", "победы мирным", ""],
+    ];
+    const grid = sheets.call("MAFIA_STANDINGS", tournament(), kept) as unknown[][];
+    expect(grid[1]).toEqual([1, "Алёна", 2.5, 1, 1, 0, 0, 0, 0, 0, 1, 1, 0]);
+  });
+
   it("«Клуб» by name, by an empty range and by a range restating its values equals no argument", () => {
     const plain = sheets.call("MAFIA_STANDINGS", tournament());
     expect((plain as unknown[][])[0]).toHaveLength(11);

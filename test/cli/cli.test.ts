@@ -223,6 +223,36 @@ describe("--excel: CSV for Russian Excel", () => {
   });
 });
 
+describe("games numbered per table", () => {
+  it("a «Стол» column: games 1 and 2 of two tables are four games, named by table", () => {
+    // The example's games 1–4 renumbered 1, 2 at table 1 and 1, 2 at table 2; the rest dropped.
+    const file = variant("tournament.csv", (text) => {
+      const [header, ...rows]: string[][] = parse(text);
+      const kept = rows.filter((row) => ["1", "2", "3", "4"].includes(row[0]!));
+      const placed = kept.map((row) => {
+        const id = Number(row[0]);
+        return [String(id > 2 ? 2 : 1), String(((id - 1) % 2) + 1), ...row.slice(1)];
+      });
+      return stringify([["Стол", ...header!], ...placed]);
+    });
+    const plain = variant("tournament.csv", (text) => {
+      const [header, ...rows]: string[][] = parse(text);
+      return stringify([header, ...rows.filter((row) => ["1", "2", "3", "4"].includes(row[0]!))]);
+    });
+    const { status, stdout, stderr } = cli(file, "-f", "json");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(stdout).toBe(cli(plain, "-f", "json").stdout);
+    const points = JSON.parse(cli(file, "-f", "json", "--points").stdout) as { game: string }[];
+    expect([...new Set(points.map((p) => p.game))]).toEqual([
+      "1 (стол 1)",
+      "2 (стол 1)",
+      "1 (стол 2)",
+      "2 (стол 2)",
+    ]);
+  });
+});
+
 describe("games without a winner", () => {
   it("are named by id in the summary, the first ten and how many more", () => {
     // Every game of the example loses its winner: 13 games in progress, none finished.
@@ -730,6 +760,19 @@ describe("--rules", () => {
       "--format",
       "csv",
     );
+    expect(byFile.status).toBe(0);
+    expect(byFile.stdout).toBe(byName.stdout);
+  });
+
+  it("a rules file as organisers keep it: the header below a blank line, notes beside blank rows", () => {
+    const byName = cli("examples/fiim-tournament.csv", "--rules", "FIIM", "--format", "csv");
+    const rules = path.join(scratch, "kept-rules.csv");
+    writeFileSync(
+      rules,
+      ",,правила сезона\nНастройка,Значение,Заметка\n,,\nСистема,ФИИМ,\n,,конец\n",
+    );
+    const byFile = cli("examples/fiim-tournament.csv", "--rules", rules, "--format", "csv");
+    expect(byFile.stderr).toBe("");
     expect(byFile.status).toBe(0);
     expect(byFile.stdout).toBe(byName.stdout);
   });

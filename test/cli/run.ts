@@ -2,12 +2,19 @@
  * The command line as a user runs it, in the test's own process: `runCli` with the arguments
  * after the program's name, from the project's folder, its output collected.
  * (test/cli/smoke.test.ts runs the built program itself.)
+ *
+ * runCli is src/cli/index.ts as the build bundles it (build/runCli.mjs, made by the global
+ * setup before any test): Vitest's transform of each module of src/ turns every call across
+ * modules into a property read, which made the seating search several times slower.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { runCli } from "../../src/cli";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type * as Cli from "../../src/cli";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const bundle = pathToFileURL(path.join(root, "build/runCli.mjs")).href;
+const { runCli } = (await import(bundle)) as typeof Cli;
 
 export interface CliResult {
   readonly status: number;

@@ -202,6 +202,34 @@ describe("examples/fiim-final.csv: a main stage and a final", () => {
   });
 });
 
+describe("groups in an English table", () => {
+  it("the «No place» heading, the Group column and the group key in English", () => {
+    const rules = variant(
+      "examples/tournament-en.csv",
+      () => "Setting,Value\nSystem,Club\nMinimum games,4\n",
+    );
+    const table = cli("examples/tournament-en.csv", "--rules", rules).stdout.split("\n");
+    const heading = table.findIndex((line) => line.includes("No place"));
+    expect(table[heading]).toMatch(/^│ No place: fewer than 4 games +│$/);
+    expect(cells(table[heading - 2]!)[1]).toBe("Cherry");
+    expect(cells(table[heading + 2]!)[1]).toBe("Ace");
+    const [header, first, last] = parse(
+      cli("examples/tournament-en.csv", "--rules", rules, "-f", "csv").stdout,
+    ).filter((_, i, rows) => i < 2 || i === rows.length - 1);
+    expect([header!.at(-1), first!.at(-1), last!.at(-1)]).toEqual(["Group", "Ranked", "No place"]);
+    const json = JSON.parse(
+      cli("examples/tournament-en.csv", "--rules", rules, "-f", "json").stdout,
+    ) as { player: string; group: string }[];
+    expect(json.filter((p) => p.group === "ranked").map((p) => p.player)).toEqual([
+      "Fox",
+      "Doc",
+      "Owl",
+      "Cherry",
+    ]);
+    expect(json.slice(4).every((p) => p.group === "too-few")).toBe(true);
+  });
+});
+
 describe("the same tournament under other stage settings", () => {
   const json = (rules: string) =>
     JSON.parse(cli(GAMES, "--rules", rules, "--format", "json").stdout) as Record<

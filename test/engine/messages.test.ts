@@ -141,6 +141,13 @@ describe("every issue code", () => {
     "renamed-column": { ...x, code: "renamed-column", column: "remarks" },
     "column-twice": { ...x, code: "column-twice", column: "player" },
     "ignored-header": { ...x, code: "ignored-header" },
+    "look-alike-name": {
+      ...at,
+      code: "look-alike-name",
+      name: "Зoя",
+      other: "Зоя",
+      latin: ["o"],
+    },
     "sheet-error": { ...x, code: "sheet-error" },
     "bad-extra": { ...x, code: "bad-extra" },
     "rules-argument": { ...x, code: "rules-argument" },
@@ -288,6 +295,10 @@ describe("every issue code", () => {
     "column-twice": {
       ru: "Игра 7, строка 9, «Роль»: столбец «Игрок» в заголовке дважды (второй — «x»); оставьте один или переименуйте второй",
       en: "Game 7, row 9, “Role”: the header has column “Player” twice (the second is “x”); keep one or rename the other",
+    },
+    "look-alike-name": {
+      ru: "Игра 7, строка 9, «Роль»: «Зoя» (латинская «o») и «Зоя» считаются разными игроками; если это один человек, перепечатайте имя русскими буквами",
+      en: "Game 7, row 9, “Role”: “Зoя” (Latin “o”) and “Зоя” count as two players; if they are one person, retype the name in Cyrillic letters",
     },
     "ignored-header": {
       ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан и не учитывается",

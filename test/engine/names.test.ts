@@ -3,7 +3,7 @@
  * the first spelling is shown.
  */
 import { describe, expect, it } from "vitest";
-import { evaluate, gameKey, normalizeText, playerKey } from "../../src/engine";
+import { describeWarnings, evaluate, gameKey, normalizeText, playerKey } from "../../src/engine";
 import { gameRows, ruTable } from "./helpers";
 
 const RED = "Красные";
@@ -121,5 +121,45 @@ describe("name identity", () => {
       ruTable(gameRows(1, RED, { 1: { player: 42 } }), gameRows(2, RED, { 1: { player: "42" } })),
     );
     expect(evaluation.standings.find((s) => s.name === "42")?.games).toBe(2);
+  });
+});
+
+describe("names with Latin look-alike letters", () => {
+  const table = (...names: [number, string][]) =>
+    ruTable(...names.map(([id, name]) => gameRows(id, RED, { 1: { player: name } })));
+
+  it("are warned, naming both spellings and where, when the Cyrillic spelling is another player's", () => {
+    // «Зoя» with a Latin o in game 2, row 12; «Зоя» all Cyrillic in game 1.
+    const evaluation = evaluate(table([1, "Зоя"], [2, "Зoя"]));
+    expect(evaluation.issues).toEqual([]);
+    expect(evaluation.warnings).toEqual([
+      {
+        code: "look-alike-name",
+        game: "2",
+        row: 12,
+        field: "player",
+        name: "Зoя",
+        other: "Зоя",
+        latin: ["o"],
+      },
+    ]);
+    // They stay two players, as the warning says.
+    expect(evaluation.standings.filter((s) => s.name.startsWith("З"))).toHaveLength(2);
+    expect(describeWarnings(evaluation.warnings, "ru")).toBe(
+      "Предупреждения:\nИгра 2, строка 12, «Игрок»: «Зoя» (латинская «o») и «Зоя» считаются разными игроками; если это один человек, перепечатайте имя русскими буквами",
+    );
+  });
+
+  it("name every look-alike letter, in any case, and the first row of the spelling", () => {
+    const evaluation = evaluate(table([1, "BAСЯ"], [2, "Вася"], [3, "BAСЯ"]));
+    expect(evaluation.warnings).toMatchObject([
+      { code: "look-alike-name", name: "BAСЯ", other: "Вася", latin: ["b", "a"], row: 2 },
+    ]);
+  });
+
+  it("say nothing when no player has the Cyrillic spelling, or the name is all Latin", () => {
+    expect(evaluate(table([1, "Зoя"], [2, "Зина"])).warnings).toEqual([]);
+    expect(evaluate(table([1, "Max"], [2, "Мах"])).warnings).toEqual([]);
+    expect(evaluate(table([1, "Зоя"], [2, "зоя"])).warnings).toEqual([]);
   });
 });

@@ -197,6 +197,30 @@ describe("overrides from a rules range", () => {
     expect(rules).toEqual({ ...FIIM_SYSTEM, perRemark: -1 });
   });
 
+  it("ranges as organisers keep them: a header row below a title, a note beside a blank row", () => {
+    const kept = [
+      ["Правила клуба «Сова»", ""],
+      ["", "", "обновлено в марте"],
+      ["Настройка", "Значение", "Комментарий"],
+      ["Система", "ФИИМ"],
+      ["", ""],
+      ["", "", "штрафы:"],
+      ["Замечание", -1, "было −0,5"],
+      [" setting ", "value"],
+    ];
+    expect(system(kept.slice(1))).toEqual({ ...FIIM_SYSTEM, perRemark: -1 });
+    // A title is no setting: still an error naming its row.
+    expect(parseRules(kept)).toEqual({
+      ok: false,
+      issues: [{ code: "rules-unknown-setting", rulesRow: 1, value: "Правила клуба «Сова»" }],
+    });
+    // A value without a setting's name is no blank row.
+    expect(parseRules([["", 3, "note"]])).toEqual({
+      ok: false,
+      issues: [{ code: "rules-unknown-setting", rulesRow: 1, value: "" }],
+    });
+  });
+
   it("the real club's 3-4-2 formula: a red win 3, a black win 4, best move 0.5 / 1 for any red", () => {
     const rules = system([
       ["Система", "Клуб"],
