@@ -37,8 +37,20 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The roster name closest to `name` by edit distance of the compared forms, the first of the
- * roster on a tie; undefined when the roster has no name.
+ * How far a typed name is from a roster name: the edit distance of the whole names, or, half a
+ * step more, of the typed name and the roster name's beginning or one of its words — «Зоя» is
+ * near «Зоя Петрова», and «Петрова» too, though the whole names differ by eight letters.
+ */
+function nameDistance(typed: string, listed: string): number {
+  const length = [...typed].length;
+  const parts = [[...listed].slice(0, length).join(""), ...listed.split(" ")];
+  const partial = Math.min(...parts.map((part) => editDistance(typed, part)));
+  return Math.min(editDistance(typed, listed), partial + 0.5);
+}
+
+/**
+ * The roster name closest to `name` (nameDistance of the compared forms), the first of the roster
+ * on a tie; undefined when the roster has no name.
  */
 export function closestName(name: string, roster: readonly string[]): string | undefined {
   const key = playerKey(name);
@@ -46,7 +58,7 @@ export function closestName(name: string, roster: readonly string[]): string | u
   for (const entry of roster) {
     const other = playerKey(entry);
     if (other === "") continue;
-    const distance = editDistance(key, other);
+    const distance = nameDistance(key, other);
     if (best === undefined || distance < best.distance) best = { name: entry.trim(), distance };
   }
   return best?.name;

@@ -50,3 +50,31 @@ export function rulesMarkup(values: readonly (readonly unknown[])[]): string {
     `${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`
   );
 }
+
+/**
+ * The roster («Участники»: the players the organiser registered), handed to the page the same
+ * way, so the player fields offer those names and the form asks before saving a name not on it.
+ * Absent when the spreadsheet has no roster.
+ */
+export const ROSTER_ELEMENT_ID = "mafia-standings-roster";
+export const ROSTER_ATTRIBUTE = "data-roster";
+
+export function rosterMarkup(names: readonly string[]): string {
+  return (
+    `<div id="${ROSTER_ELEMENT_ID}" ` +
+    `${ROSTER_ATTRIBUTE}="${escapeAttribute(JSON.stringify(names))}" hidden></div>`
+  );
+}
+
+/** The roster as the page reads it back: the names of a JSON list of text; anything else none. */
+export function parseRosterNames(text: string | null | undefined): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text ?? "null");
+  } catch {
+    return [];
+  }
+  return Array.isArray(data)
+    ? data.filter((name): name is string => typeof name === "string" && name.trim() !== "")
+    : [];
+}

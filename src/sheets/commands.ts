@@ -2,7 +2,7 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import { localeMarkup, rulesMarkup } from "../protocol/sidebarPage";
+import { localeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
 import { readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
@@ -11,12 +11,14 @@ import { alert, command } from "./platform/ui";
 import type { Services } from "./platform/services";
 import { findOwnSheet } from "./platform/sheetRegistry";
 import { readRules, readRulesValues } from "./rules/rulesSheetWriter";
+import { readRosterNames } from "./seating/rosterSheet";
 import { problemLines } from "./standings/standingsPlan";
 import {
   readGamesValues,
   recalculate,
   refreshOf,
   refreshStandings,
+  rosterLines,
   type RecalcOutcome,
 } from "./standings/standingsWriter";
 import { setupSheets, type SetupReport } from "./template";
@@ -34,11 +36,13 @@ export function setupTournament(services: Services): SetupReport | undefined {
       ) {
         const refresh = refreshOf(services, ss, lang);
         const values = readGamesValues(done.games.sheet);
+        const result = readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate);
         refreshStandings(
           done.standings.sheet,
-          readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate),
+          result,
           done.games.sheet,
           refresh.when,
+          rosterLines(ss, result),
         );
       }
       return done;
@@ -75,7 +79,8 @@ export function checkProtocol(services: Services): string[] | undefined {
     }
     const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
     const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
-    const { lines, warnings } = problemLines(read);
+    const { lines, warnings: found } = problemLines(read);
+    const warnings = [...found, ...rosterLines(ss, read)];
     // The warnings after the verdict, marked as such (they never stop the standings).
     const warned = warnings.slice(0, DIALOG_LINES).map((w) => texts.status.warning(w));
     const after = warned.length > 0 ? ["", ...warned] : [];
@@ -110,6 +115,8 @@ export function showGameForm(services: Services): void {
       .createHtmlOutputFromFile("Sidebar")
       .append(localeMarkup(locale));
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
+    const roster = readRosterNames(ss);
+    if (roster.length > 0) page.append(rosterMarkup(roster));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

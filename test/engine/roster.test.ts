@@ -45,6 +45,15 @@ describe("closestName", () => {
     expect(closestName("Вико", ROSTER)).toBe("Вика");
   });
 
+  it("a name cut short, or one word of a longer name, is near that name", () => {
+    // By whole names «Зоя» is 3 from «Вика» and 8 from «Зоя Петрова».
+    expect(closestName("Зоя", ROSTER)).toBe("Зоя Петрова");
+    expect(closestName("петрова", ROSTER)).toBe("Зоя Петрова");
+    expect(closestName("Бор", ROSTER)).toBe("Борис");
+    // The whole name itself beats a longer name it begins.
+    expect(closestName("зоя", ["Зоя Петрова", "Зоя"])).toBe("Зоя");
+  });
+
   it("takes the roster's first on a tie, skips blank entries, and has none for an empty roster", () => {
     expect(closestName("Аб", ["Ав", "Аг"])).toBe("Ав");
     expect(closestName("Аб", ["", "  ", "Аг"])).toBe("Аг");

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { SeatingWriteRequest } from "../../src/protocol/seatingSchedule";
 import { makeSeating, numberedPlayers } from "../../src/seating";
+import { costBreakdown, estimateMs } from "../fakes/costModel";
 import { callServer } from "../fakes/spreadsheet";
 import { tournament, value, type Tournament } from "./helpers";
 
@@ -102,6 +103,11 @@ describe("writeJudgeSheets: the sheets it writes", () => {
     expect(large.env.spreadsheet.sheet("Бланки").table()).toHaveLength(2 + 60 * 14 - 1);
     expect(large.env.calls.valuesWrites("Бланки")).toBe(1);
     expect(large.env.calls.valuesWrites("Расписание")).toBe(1);
+    // Priced by the cost model: seconds (two new sheets are most of it), far inside the six
+    // minutes of a menu command.
+    expect(estimateMs(large.env.calls.log, 0), costBreakdown(large.env.calls.log)).toBeLessThan(
+      10_000,
+    );
     // Only inserting rows for the longer sheet may differ.
     const calls = (t: Tournament) => {
       const by = t.env.calls.byMethod();

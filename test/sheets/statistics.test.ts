@@ -33,6 +33,15 @@ function block(sheet: FakeSheet, row: number, column: number, rows: number, colu
 }
 
 const AM = 39;
+const AW = 49;
+const BC = 55;
+
+/** A «Команда» column after the Games sheet's own (column O): each row's team by its player. */
+function addTeams(t: Tournament, teamOf: (player: string, row: number) => string): void {
+  const values = t.games.getDataRange().getValues();
+  const teams = values.map((row, i) => [i === 0 ? "Команда" : teamOf(String(row[2]), i + 1)]);
+  t.games.getRange(1, 15, teams.length, 1).setValues(teams);
+}
 
 describe("the statistics sheet", () => {
   it("is written with every recalculation: the players at A1, the seats, summary and the rating's history beside them", () => {
@@ -57,6 +66,39 @@ describe("the statistics sheet", () => {
     );
     // After the last game each player's rating is the one the players view shows.
     expect(history[30]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
+  });
+
+  it("shows the nominations at AW1 and, when any player has a team, the teams at BC1", () => {
+    const t = tournament(12);
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Статистика");
+    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
+    // Without a team column nothing stands beside the nominations.
+    expect(block(sheet, 1, BC, 2, 6)).toEqual([
+      ["", "", "", "", "", ""],
+      ["", "", "", "", "", ""],
+    ]);
+    addTeams(t, (player) => (player < "Л" ? "Север" : "Юг"));
+    t.ctx.recalculateStandings();
+    const teams = customStats(t, "команды");
+    expect(teams.map((row) => row[1])).toEqual(["Команда", "Север", "Юг"]);
+    expect(block(sheet, 1, BC, 3, 6)).toEqual(teams);
+    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
+    // A player in two teams: the problem in words where the teams stood, the rest as it was.
+    addTeams(t, (player, row) =>
+      player === "Алёна" && row > 50 ? "Юг" : player < "Л" ? "Север" : "Юг",
+    );
+    t.ctx.recalculateStandings();
+    const problem = block(sheet, 1, BC, 3, 6);
+    expect(String(problem[0]?.[0])).toMatch(
+      /игрок «Алёна» записан в разных командах: «Север» \(строка \d+\) и «Юг»/,
+    );
+    expect(problem.slice(1)).toEqual([
+      ["", "", "", "", "", ""],
+      ["", "", "", "", "", ""],
+    ]);
+    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
+    expect(block(sheet, 1, AM, 12, 9)).toEqual(customStats(t, "места"));
   });
 
   it("past 1,000 games keeps 1,000 of them in the rating's history, evenly spaced, ending with the last", () => {

@@ -122,6 +122,13 @@ describe("sidebar prefill from the seating", () => {
       await page.selectOption(seatControl(i + 1, "role"), role);
     await page.click(`${control("winner")}[value="red"]`);
     await saveButton(page).click();
+    // The substitute is not on «Участники» (the seating's list): the form asks first.
+    const confirm = page.locator("dialog.confirm");
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.locator("p").textContent()).toMatch(
+      /^Нет в списке участников: «Запасной» \(место 10; ближе всего — «.+»\)\./,
+    );
+    await confirm.getByRole("button", { name: "Сохранить" }).click();
     await expect.poll(() => page.textContent(".status")).toMatch(/^Игра 3 сохранена/);
     const stored = server
       .games()

@@ -14,6 +14,9 @@ import {
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
+  parseRosterNames,
+  ROSTER_ATTRIBUTE,
+  ROSTER_ELEMENT_ID,
   RULES_ATTRIBUTE,
   RULES_ELEMENT_ID,
 } from "../../protocol/sidebarPage";
@@ -24,6 +27,7 @@ import { setPageState } from "../shared/dom";
 import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
+import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
 import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
@@ -46,14 +50,23 @@ interface Sidebar {
   busy: boolean;
   /** The id of the stored game in the form, while correcting one. */
   loadedId: string | null;
+  /** The roster («Участники») as the page received it; empty when there is none. */
+  readonly roster: readonly string[];
 }
 
 const systemOf = (rules: RulesResult): ScoringSystem | null => (rules.ok ? rules.system : null);
 
-function startSidebar(api: ServerApi, mount: HTMLElement, lang: Lang, rules: RulesResult): void {
+function startSidebar(
+  api: ServerApi,
+  mount: HTMLElement,
+  lang: Lang,
+  rules: RulesResult,
+  roster: readonly string[],
+): void {
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
-  const sidebar: Sidebar = { api, view: buildView(lang), rules, busy: true, loadedId: null };
+  const view = buildView(lang);
+  const sidebar: Sidebar = { api, view, rules, busy: true, loadedId: null, roster };
   show(sidebar, mount);
   void boot(sidebar);
 }
@@ -108,7 +121,10 @@ async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElem
     api.rulesCells(),
   ]);
   if (id.status === "fulfilled") view.game.value = id.value;
-  if (players.status === "fulfilled") setPlayers(view, players.value);
+  setPlayers(
+    view,
+    suggestions(sidebar.roster, players.status === "fulfilled" ? players.value : []),
+  );
   // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
   if (cells.status === "fulfilled") {
     sidebar.rules = rulesOfCells(cells.value);
@@ -130,6 +146,18 @@ async function save(sidebar: Sidebar): Promise<void> {
     view.announce.textContent = view.reason.textContent;
     return;
   }
+  // A name the roster lacks is most likely a typo: the judge says it is meant.
+  const strangers = offRoster(values, sidebar.roster);
+  if (
+    strangers.length > 0 &&
+    !(await confirmAction(
+      view,
+      t.confirmOffRoster(strangers.map((s) => t.offRoster(s.name, s.seat, s.closest)).join(", ")),
+      t.confirmOffRosterButton,
+      "cancel",
+    ))
+  )
+    return;
   const id = values.game.trim();
   const replace = loadedId !== null && sameId(id, loadedId);
   if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok")))
@@ -222,7 +250,10 @@ async function boot(sidebar: Sidebar): Promise<void> {
   showStatus(view, STRINGS[view.lang].loading);
   const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
   writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));
-  if (players.status === "fulfilled") setPlayers(view, players.value);
+  setPlayers(
+    view,
+    suggestions(sidebar.roster, players.status === "fulfilled" ? players.value : []),
+  );
   showStatus(view, "");
   setBusy(sidebar, false);
   if (id.status === "rejected") showError(view, id.reason);
@@ -261,12 +292,20 @@ function rulesOfCells(cells: unknown): RulesResult {
   return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
 }
 
+/** The roster as showGameForm appends it; none without the element. */
+function pageRoster(): string[] {
+  return parseRosterNames(
+    document.getElementById(ROSTER_ELEMENT_ID)?.getAttribute(ROSTER_ATTRIBUTE),
+  );
+}
+
 function start(): void {
   startSidebar(
     createServerApi(),
     document.body,
     langOf(pageLocale() ?? navigator.language),
     pageRules(),
+    pageRoster(),
   );
 }
 

@@ -29,6 +29,10 @@ export interface Strings {
   readonly confirmDiscard: (game: string) => string;
   readonly confirmDiscardButton: string;
   readonly confirmClear: string;
+  /** A name the roster («Участники») lacks: the seat and the roster's closest name. */
+  readonly offRoster: (name: string, seat: number, closest: string) => string;
+  readonly confirmOffRoster: (names: string) => string;
+  readonly confirmOffRosterButton: string;
   readonly editing: (game: string) => string;
   readonly saved: (game: string, first: number, last: number) => string;
   readonly deleted: (game: string, rows: number) => string;
@@ -91,6 +95,9 @@ const ru: Strings = {
   confirmDiscard: (g) => `Заменить введённые данные игрой ${g}?`,
   confirmDiscardButton: "Открыть",
   confirmClear: "Очистить форму? Введённые данные пропадут.",
+  offRoster: (name, seat, closest) => `«${name}» (место ${seat}; ближе всего — «${closest}»)`,
+  confirmOffRoster: (names) => `Нет в списке участников: ${names}. Сохранить игру всё равно?`,
+  confirmOffRosterButton: "Сохранить",
   editing: (g) => `Исправление игры ${g}`,
   saved: (g, a, b) => `Игра ${g} сохранена (строки ${a}–${b}). Таблица обновлена.`,
   deleted: (g, n) => `Игра ${g} удалена (${n} строк). Таблица обновлена.`,
@@ -154,6 +161,9 @@ const en: Strings = {
   confirmDiscard: (g) => `Replace what you entered with game ${g}?`,
   confirmDiscardButton: "Open",
   confirmClear: "Clear the form? What you entered will be lost.",
+  offRoster: (name, seat, closest) => `“${name}” (seat ${seat}; closest: “${closest}”)`,
+  confirmOffRoster: (names) => `Not on the players list: ${names}. Save the game anyway?`,
+  confirmOffRosterButton: "Save anyway",
   editing: (g) => `Correcting game ${g}`,
   saved: (g, a, b) => `Game ${g} saved (rows ${a}–${b}). Standings updated.`,
   deleted: (g, n) => `Game ${g} deleted (${n} rows). Standings updated.`,

@@ -27,8 +27,9 @@ import { literalText } from "../platform/cellSafety";
 import { command } from "../platform/ui";
 import { UserError } from "../platform/errors";
 import { readGamesTable } from "../games/gamesTable";
-import { langOfLocale, LANGS } from "../platform/locale";
+import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
+import { findRosterSheet } from "./rosterSheet";
 import { SEATING_TEXTS } from "./seatingMessages";
 import {
   readSeatingGames,
@@ -79,8 +80,8 @@ export function seatingFormData(services: Services): SeatingFormData {
   const ss = services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const sheet =
-    playersSheet(ss) ??
-    withDocumentLock(services, lang, () => playersSheet(ss) ?? createPlayersSheet(ss, lang));
+    findRosterSheet(ss) ??
+    withDocumentLock(services, lang, () => findRosterSheet(ss) ?? createPlayersSheet(ss, lang));
   const players = rosterText(sheet.getDataRange().getValues());
   const count = players === "" ? 0 : players.split("\n").length;
   return {
@@ -170,7 +171,7 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
  * made here).
  */
 export function playerTeams(services: Services): PlayerTeam[] {
-  const sheet = playersSheet(services.spreadsheetApp.getActive());
+  const sheet = findRosterSheet(services.spreadsheetApp.getActive());
   if (!sheet) return [];
   return sheet
     .getDataRange()
@@ -221,17 +222,6 @@ export function gameIdsOf(evaluation: Evaluation): Set<string> {
   return new Set(evaluation.games.map((g) => g.key));
 }
 
-/**
- * The organiser's own list: found by name in either language (it is theirs to type, not marked).
- */
-function playersSheet(ss: Spreadsheet): Sheet | null {
-  for (const l of LANGS) {
-    const sheet = ss.getSheetByName(SEATING_TEXTS[l].playersSheet);
-    if (sheet) return sheet;
-  }
-  return null;
-}
-
 function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {
   const sheet = insertSheetInPlace(ss, SEATING_TEXTS[lang].playersSheet);
   sheet
@@ -253,7 +243,7 @@ function fillEmptyPlayersSheet(
   lang: Lang,
   players: readonly SeatingPlayer[],
 ): void {
-  const sheet = playersSheet(ss) ?? createPlayersSheet(ss, lang);
+  const sheet = findRosterSheet(ss) ?? createPlayersSheet(ss, lang);
   if (rosterText(sheet.getDataRange().getValues()) !== "") return;
   ensureRows(sheet, players.length + 1);
   sheet

@@ -3,7 +3,13 @@
  * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 10,000
  * (the backgrounds in one call, the finalists' line in one or two, the stale marker in three).
  */
-import type { DayOfDate, Lang, RulesResult } from "../../engine";
+import {
+  describeRosterWarning,
+  rosterWarnings,
+  type DayOfDate,
+  type Lang,
+  type RulesResult,
+} from "../../engine";
 import { dayOfDateIn } from "../platform/dates";
 import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
 import { SHEET_NAMES } from "../platform/locale";
@@ -11,6 +17,7 @@ import { TEXTS } from "../platform/messages";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
 import { readRules } from "../rules/rulesSheetWriter";
+import { readRosterNames } from "../seating/rosterSheet";
 import { fingerprintExpression } from "./staleMarker";
 import {
   columnLetter,
@@ -91,6 +98,7 @@ export function refreshStandings(
   result: ReadResult,
   games: Sheet | null,
   when: string,
+  warnings: readonly string[] = [],
 ): StandingsPlan {
   const { lang, lines } = problemLines(result);
   if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
@@ -98,7 +106,7 @@ export function refreshStandings(
     result.ok && lines.length === 0 && games
       ? readMarker(standings, games, result.table.evaluation.layout.columns.seat)
       : undefined;
-  const plan = planStandings(result, standings.getLastRow(), { when, marker });
+  const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
@@ -226,10 +234,29 @@ function refreshOnce(
   rules: RulesResult,
 ): StandingsPlan {
   const result = readGamesTable(values, rules, "standings", refresh.dayOfDate);
-  const plan = refreshStandings(standings, result, games, refresh.when);
+  const plan = refreshStandings(
+    standings,
+    result,
+    games,
+    refresh.when,
+    rosterLines(refresh.ss, result),
+  );
   if (plan.kind === "standings" && result.ok) {
     const sheet = statisticsSheet(refresh.ss, refresh.lang);
     if (sheet) refreshStatistics(sheet, result.table.evaluation);
   }
   return plan;
+}
+
+/**
+ * The roster's warnings (issue 20): each player of the games missing from «Участники», with the
+ * closest name there. One values read of that sheet when it exists; none without it, or while
+ * the table cannot be read.
+ */
+export function rosterLines(ss: Spreadsheet, result: ReadResult): string[] {
+  if (!result.ok) return [];
+  const roster = readRosterNames(ss);
+  return rosterWarnings(result.table.evaluation, roster).map((warning) =>
+    describeRosterWarning(warning, result.table.lang),
+  );
 }

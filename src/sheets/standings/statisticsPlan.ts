@@ -6,15 +6,23 @@
  * Layout, the same whatever the table: the players view at A1 (37 columns); after a blank column,
  * from AM1 the seats view (header, ten seats, the total), from AM15 the summary (header, one row),
  * from AM18 the red and black wins as the pie chart reads them, and from AM22 the rating of the
- * standings' top five after each game (a game number, then one column per player). The charts
- * stand to the right of all that. The three parts are written apart — the players, the small
- * tables beside them, the rating's history — each over at least the rows it had before, so a
- * shorter table leaves nothing stale behind and a season's 10,000-row history is written six
- * columns wide, not forty-seven.
+ * standings' top five after each game (a game number, then one column per player). Right of the
+ * side tables, after a blank column each, the nominations from AW1 and the teams from BC1
+ * (AWARDS.md), when any player has a team. The charts stand to the right of all that. The three
+ * parts are written apart — the players, the small tables beside them (with the awards and the
+ * teams), the rating's history — each over at least the rows it had before, so a shorter table
+ * leaves nothing stale behind and a season's 10,000-row history is written six columns wide, not
+ * sixty. The side tables are written before the history: where many teams make them taller
+ * than the history's first row, the history is written over them again.
  */
 import {
+  awardsGrid,
+  decideAwards,
+  describeIssues,
   statistics,
   statsGrid,
+  teamStandings,
+  teamsGrid,
   type Cell,
   type Evaluation,
   type Lang,
@@ -34,10 +42,16 @@ export const STATS_LAYOUT = {
   summaryRow: 15,
   pieRow: 18,
   historyRow: 22,
-  /** Columns written in all: the players, a blank column, the widest side table (the seats, 9). */
-  width: 39 + 9 - 1,
+  /**
+   * The nominations at AW1 and the teams at BC1, right of the side tables: written with them, so
+   * the sheet costs no more calls.
+   */
+  awards: 39 + 9 + 1,
+  teams: 39 + 9 + 1 + 5 + 1,
+  /** Columns written in all: the players, a blank, the side tables, the awards and the teams. */
+  width: 39 + 9 + 1 + 5 + 1 + 6 - 1,
   /** Where the charts stand: two columns right of the rectangle. */
-  chartColumn: 39 + 9 + 1,
+  chartColumn: 39 + 9 + 1 + 5 + 1 + 6 + 1,
 } as const;
 
 /** Players whose rating after each game the line chart follows. */
@@ -67,6 +81,8 @@ export interface Block {
 export interface BlockHeights {
   readonly players: number;
   readonly history: number;
+  /** The side tables with the awards and the teams (the teams may make them taller). */
+  readonly awards: number;
 }
 
 export interface StatisticsPlan {
@@ -110,25 +126,44 @@ function block(
   column: number,
   width: number,
   height: number,
-  grids: readonly { at: number; grid: readonly (readonly Cell[])[] }[],
+  grids: readonly { at: number; from?: number; grid: readonly (readonly Cell[])[] }[],
 ): Block {
   const rows = Math.max(height, ...grids.map(({ at, grid }) => at + grid.length));
   const values: WritableCell[][] = Array.from({ length: rows }, () =>
     new Array<WritableCell>(width).fill(""),
   );
-  for (const { at, grid } of grids)
+  for (const { at, from = 0, grid } of grids)
     grid.forEach((cells, r) =>
       cells.forEach((cell, c) => {
         const line = values[at + r];
-        if (line !== undefined && c < width) line[c] = safeCell(cell);
+        if (line !== undefined && from + c < width) line[from + c] = safeCell(cell);
       }),
     );
   return { row, column, values };
 }
 
-/** The widest of the side tables (the seats view) and of the history (a game and five players). */
-const SIDE_WIDTH = 9;
+/** The width of the history: a game and five players. */
 const HISTORY_WIDTH = HISTORY_PLAYERS + 1;
+
+/**
+ * The nominations, and the teams beside them: their table when any player has a team, nothing
+ * without, and the problem in words when a player is in two teams (the other tables stand).
+ */
+function awardsGrids(
+  evaluation: Evaluation,
+  lang: Lang,
+): { awards: Cell[][]; teams: Cell[][]; teamTable: boolean } {
+  const teams = teamStandings(evaluation);
+  return {
+    awards: awardsGrid(decideAwards(evaluation), lang),
+    teams: teams.ok
+      ? teams.teams.length > 0
+        ? teamsGrid(teams.teams, lang)
+        : []
+      : [[describeIssues(teams.issues, lang)]],
+    teamTable: teams.ok && teams.teams.length > 0,
+  };
+}
 
 export function planStatistics(evaluation: Evaluation, previous: BlockHeights): StatisticsPlan {
   const lang = evaluation.layout.lang;
@@ -141,7 +176,10 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
   const players = block(1, 1, STATS_LAYOUT.playersWidth, previous.players, [
     { at: 0, grid: statsGrid(stats, "players", lang) },
   ]);
-  const sides = block(seatsRow, side, SIDE_WIDTH, historyRow - seatsRow, [
+  const awarded = awardsGrids(evaluation, lang);
+  const sidesWidth = STATS_LAYOUT.width - side + 1;
+  const sidesHeight = Math.max(historyRow - seatsRow, previous.awards);
+  const sides = block(seatsRow, side, sidesWidth, sidesHeight, [
     { at: 0, grid: statsGrid(stats, "seats", lang) },
     { at: summaryRow - seatsRow, grid: statsGrid(stats, "summary", lang) },
     {
@@ -152,6 +190,8 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
         [black, stats.summary.blackWins],
       ],
     },
+    { at: 0, from: STATS_LAYOUT.awards - side, grid: awarded.awards },
+    { at: 0, from: STATS_LAYOUT.teams - side, grid: awarded.teams },
   ]);
   const historyBlock = block(historyRow, side, HISTORY_WIDTH, previous.history, [
     { at: 0, grid: history },
@@ -187,14 +227,20 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
   ];
   const headerRows: (readonly [number, number, number])[] = [
     [1, 1, STATS_LAYOUT.playersWidth],
-    [seatsRow, side, 9],
+    // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
+    // formatting call for the three, as many as for the seats alone.
+    [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.teams + 6 : STATS_LAYOUT.awards + 5) - side],
     [summaryRow, side, 4],
     [pieRow, side, 2],
     [historyRow, side, history[0]?.length ?? 1],
   ];
   return {
     blocks: [players, sides, historyBlock],
-    heights: { players: players.values.length, history: historyBlock.values.length },
+    heights: {
+      players: players.values.length,
+      history: historyBlock.values.length,
+      awards: sides.values.length,
+    },
     charts,
     lang,
     headerRows,

@@ -40,15 +40,18 @@ function previousHeights(sheet: Sheet): {
   save: (heights: BlockHeights) => void;
 } {
   const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === HEIGHTS_KEY);
-  const [players, history] = (metadata?.getValue() ?? "").split(":").map(Number);
+  const [players, history, awards] = (metadata?.getValue() ?? "").split(":").map(Number);
+  const known = (n: number | undefined): n is number => Number.isInteger(n);
+  // Before the awards beside them, the side tables always stood above the history.
+  const sides = known(awards) ? awards : STATS_LAYOUT.historyRow - STATS_LAYOUT.seatsRow;
   const heights =
-    metadata && Number.isInteger(players) && Number.isInteger(history)
-      ? { players: players as number, history: history as number }
-      : { players: sheet.getLastRow(), history: sheet.getLastRow() };
+    metadata && known(players) && known(history)
+      ? { players, history, awards: sides }
+      : { players: sheet.getLastRow(), history: sheet.getLastRow(), awards: sides };
   return {
     heights,
-    save: ({ players, history }) => {
-      const value = `${players}:${history}`;
+    save: ({ players, history, awards }) => {
+      const value = `${players}:${history}:${awards}`;
       if (metadata) metadata.setValue(value);
       else sheet.addDeveloperMetadata(HEIGHTS_KEY, value);
     },
@@ -68,7 +71,8 @@ export function refreshStatistics(sheet: Sheet, evaluation: Evaluation): Statist
     sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
   if (
     plan.heights.players !== previous.heights.players ||
-    plan.heights.history !== previous.heights.history
+    plan.heights.history !== previous.heights.history ||
+    plan.heights.awards !== previous.heights.awards
   )
     previous.save(plan.heights);
   for (const [row, column, width] of plan.headerRows) {
