@@ -110,20 +110,43 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   };
 }
 
-/** A game's rows with its verdict, and the scores of each seat when it is finished and valid. */
+/**
+ * A game's rows with its verdict, and the scores of each seat when it is finished and valid.
+ * Written out as one literal (not spread from the rows): every game then has one shape, which
+ * the scoring and the standings read on every seat.
+ */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
-  const { status, winner, stage, issues } = verdict;
-  if (status !== "finished") return { ...gameRowsOf(read), stage, issues, status, winner };
-  const scores = scorer.score({ rows: read.rows, winner, stage });
-  return { ...gameRowsOf(read), stage, issues, status, winner, scores };
-}
-
-/** A game's rows as read, and its place when games are numbered per table. */
-function gameRowsOf(read: GameRows): GameRows {
   const { key, label, rows, cellProblems, cellIssues, table, round } = read;
-  const game = { key, label, rows, cellProblems, cellIssues };
-  if (table === undefined) return game;
-  return round === undefined ? { ...game, table } : { ...game, round, table };
+  const { status, winner, stage, issues } = verdict;
+  if (status !== "finished")
+    return {
+      key,
+      label,
+      table,
+      round,
+      rows,
+      cellProblems,
+      cellIssues,
+      stage,
+      issues,
+      status,
+      winner,
+    };
+  const scores = scorer.score({ rows, winner, stage });
+  return {
+    key,
+    label,
+    table,
+    round,
+    rows,
+    cellProblems,
+    cellIssues,
+    stage,
+    issues,
+    status,
+    winner,
+    scores,
+  };
 }
 
 /**

@@ -159,10 +159,12 @@ function gameOf(
   const known = games.get(key);
   if (known !== undefined) return known;
   const label = typedText(idCell, dayOf);
+  const { table, round } = place === undefined ? NOWHERE : placeTexts(place, dayOf);
   const game: GameBeingRead = {
     key,
     label,
-    ...(place === undefined ? {} : placeTexts(place, dayOf)),
+    table,
+    round,
     rows: [],
     cellProblems: 0,
     cellIssues: [],
@@ -170,6 +172,9 @@ function gameOf(
   games.set(key, game);
   return game;
 }
+
+/** The place of a game when games are not numbered per table. */
+const NOWHERE: { table?: string; round?: string } = {};
 
 /** A game's place as written: its table, and its round unless blank; nothing for a blank table. */
 function placeTexts(place: GamePlace, dayOf: DayOfDate): { table?: string; round?: string } {
