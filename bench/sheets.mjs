@@ -77,10 +77,19 @@ export async function benchSheets() {
       },
     );
   }
-  const same = JSON.stringify(results[100]) === JSON.stringify(results[2000]);
+  // Flat in the number of games: never more calls at 2,000 games (a save there makes fewer, as
+  // the rating's history stops growing at 1,000 games and its chart keeps its range).
+  const [small, large] = [results[100], results[2000]];
+  const flat =
+    large.recalc.total <= small.recalc.total &&
+    large.save.total <= small.save.total &&
+    large.recalc.reads === small.recalc.reads &&
+    large.recalc.writes === small.recalc.writes &&
+    large.save.reads === small.save.reads &&
+    large.save.writes === small.save.writes;
   rows.push({
-    label: "service calls equal at 100 and 2,000 games",
-    value: same ? "yes" : "NO",
+    label: "service calls at 2,000 games no more than at 100",
+    value: flat ? "yes" : "NO",
     target: "yes",
   });
   return rows;
