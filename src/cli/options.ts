@@ -4,6 +4,7 @@
  * missing value names its option. parseArgs' own messages are English and name no alternative.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { editDistance } from "../engine";
 
 export type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
@@ -125,20 +126,6 @@ export function nearestOption(given: string, options: OptionsConfig): string | u
   if (other !== undefined) return `-${other[1].short}`;
   const starting = Object.keys(options).filter((name) => name.startsWith(typed.toLowerCase()));
   return starting.length === 1 ? `--${starting[0]}` : undefined;
-}
-
-/** Levenshtein distance: the fewest letters inserted, deleted or replaced to turn a into b. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(replace, (previous[j] as number) + 1, (current[j - 1] as number) + 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
 }
 
 const missingValue = (option: string): string =>

@@ -1,7 +1,6 @@
 /** src/cli/options.ts: the nearest valid option to a mistyped one. */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { editDistance, nearestOption, type OptionsConfig } from "../../src/cli/options";
+import { nearestOption, type OptionsConfig } from "../../src/cli/options";
 
 const OPTIONS: OptionsConfig = {
   format: { type: "string", short: "f" },
@@ -32,26 +31,5 @@ describe("nearestOption", () => {
     expect(nearestOption("-x", OPTIONS)).toBeUndefined();
     // Two long names start with p, and -p is --players already.
     expect(nearestOption("-P", OPTIONS)).toBe("-p");
-  });
-});
-
-describe("editDistance", () => {
-  const word = fc.string({ maxLength: 8 });
-
-  it("is 0 exactly for equal words, symmetric, and at most the longer length", () => {
-    fc.assert(
-      fc.property(word, word, (a, b) => {
-        const d = editDistance(a, b);
-        expect(d === 0).toBe(a === b);
-        expect(editDistance(b, a)).toBe(d);
-        expect(d).toBeLessThanOrEqual(Math.max(a.length, b.length));
-      }),
-    );
-  });
-
-  it("one edit away is distance 1", () => {
-    expect(editDistance("rules", "rule")).toBe(1);
-    expect(editDistance("view", "vie w")).toBe(1);
-    expect(editDistance("format", "formot")).toBe(1);
   });
 });

@@ -20,6 +20,10 @@ describe("editDistance", () => {
     expect(editDistance("зоя", "зя")).toBe(1);
     expect(editDistance("kitten", "sitting")).toBe(3);
     expect(editDistance("", "алёна")).toBe(5);
+    // The command line's option names, one edit away (cli/options.ts).
+    expect(editDistance("rules", "rule")).toBe(1);
+    expect(editDistance("view", "vie w")).toBe(1);
+    expect(editDistance("format", "formot")).toBe(1);
   });
 
   it("is a metric: zero only on equal strings, symmetric, the triangle inequality", () => {
