@@ -18,14 +18,25 @@ export function findRosterSheet(ss: Spreadsheet): Sheet | null {
   return null;
 }
 
-/** The names of the roster sheet's column A under its header; [] when there is no such sheet. */
-export function readRosterNames(ss: Spreadsheet): string[] {
+/** One player of the roster sheet: the name in A and the team in B, as typed (cellText). */
+export interface RosterEntry {
+  readonly name: string;
+  readonly team: string;
+}
+
+/** The roster sheet's players under its header; [] when there is no such sheet. */
+export function readRoster(ss: Spreadsheet): RosterEntry[] {
   const sheet = findRosterSheet(ss);
   if (!sheet) return [];
   return sheet
     .getDataRange()
     .getValues()
     .slice(1)
-    .map((row) => cellText(row[0]).trim())
-    .filter((name) => name !== "");
+    .map((row) => ({ name: cellText(row[0]), team: cellText(row[1]) }))
+    .filter((entry) => entry.name !== "");
+}
+
+/** The names of the roster sheet's column A under its header; [] when there is no such sheet. */
+export function readRosterNames(ss: Spreadsheet): string[] {
+  return readRoster(ss).map((entry) => entry.name);
 }

@@ -2,7 +2,7 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { cellText, gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
+import { gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
 import {
   dialogMarkup,
   SEATING_DIALOG_FILE,
@@ -29,7 +29,7 @@ import { UserError } from "../platform/errors";
 import { readGamesTable } from "../games/gamesTable";
 import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
-import { findRosterSheet } from "./rosterSheet";
+import { findRosterSheet, readRoster } from "./rosterSheet";
 import { SEATING_TEXTS } from "./seatingMessages";
 import {
   readSeatingGames,
@@ -171,14 +171,7 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
  * made here).
  */
 export function playerTeams(services: Services): PlayerTeam[] {
-  const sheet = findRosterSheet(services.spreadsheetApp.getActive());
-  if (!sheet) return [];
-  return sheet
-    .getDataRange()
-    .getValues()
-    .slice(1)
-    .map((row) => ({ name: cellText(row[0]), team: cellText(row[1]) }))
-    .filter((p) => p.name !== "" && p.team !== "");
+  return readRoster(services.spreadsheetApp.getActive()).filter((p) => p.team !== "");
 }
 
 /** The games of the Seating sheet's current seating that the Games sheet already has. */
