@@ -204,7 +204,7 @@ export function recognizeHeader(text: string): HeaderMeaning | undefined {
  */
 export function looksLikeColumn(text: string, field: Field): boolean {
   const header = letterKey(text);
-  return (COLUMN_NAMES.get(field) ?? []).some((name) => {
+  return columnNames(field).some((name) => {
     const common = commonPrefix(header, name);
     return common >= 5 || (common >= 4 && common === Math.min(header.length, name.length));
   });
@@ -220,13 +220,20 @@ function commonPrefix(a: string, b: string): number {
   return n;
 }
 
-/** Every name of each column (its own in both languages, its aliases), as looksLikeColumn reads. */
-const COLUMN_NAMES: ReadonlyMap<Field, readonly string[]> = new Map(
-  (Object.keys(HEADERS) as Field[]).map((field) => [
-    field,
-    [HEADERS[field].ru, HEADERS[field].en, ...HEADER_ALIASES[field]].map(letterKey),
-  ]),
-);
+/**
+ * Every name of a column (its own in both languages, its aliases), as looksLikeColumn reads them:
+ * made when a table first has a header the add-on does not know, not when the script loads.
+ */
+function columnNames(field: Field): readonly string[] {
+  columnNamesMade ??= new Map(
+    (Object.keys(HEADERS) as Field[]).map((f) => [
+      f,
+      [HEADERS[f].ru, HEADERS[f].en, ...HEADER_ALIASES[f]].map(letterKey),
+    ]),
+  );
+  return columnNamesMade.get(field) ?? [];
+}
+let columnNamesMade: ReadonlyMap<Field, readonly string[]> | undefined;
 
 /** Names of the roles as the product writes them (dropdowns, messages, CSV). */
 export const ROLE_NAMES: Readonly<Record<Role, { readonly ru: string; readonly en: string }>> = {
