@@ -17,21 +17,28 @@ export type Parsed =
   | { kind: "version" }
   | { kind: "error"; message: string };
 
+/** The output options every command shares, in the usages' words. */
+export const OUTPUT_USAGE = `  --format, -f    table (по умолчанию / default), csv или json
+  --excel         CSV для Excel: BOM, «;» и десятичная запятая
+                  CSV for Russian Excel: a BOM, “;” and decimal commas`;
+
+/** `--wide` as the statistics and the rating read it. */
+export const WIDE_USAGE = `  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
+                  the table with every column (else it fits 100 columns)`;
+
 // Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]
       [--rules NAME|RULES.csv]
-  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг] [--player ИМЯ/NAME]
-      [--rules …] [--format …]
+  mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг|номинации|команды]
+      [--player ИМЯ/NAME] [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
                   «-» — стандартный ввод / “-” reads standard input
-  --format, -f    table (по умолчанию / default), csv или json
-  --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas
+${OUTPUT_USAGE}
   --wide          таблица со всеми столбцами и полными заголовками (иначе — в 100 колонок)
                   the table with every column under full headers (else it fits 100 columns)
   --points        очки каждого игрока в каждой игре вместо личного зачёта
@@ -41,8 +48,8 @@ export const USAGE = `Использование / Usage:
   --help, -h      эта справка / this help
   --version, -v   версия / version
 
-  stats           статистика игроков, мест за столом, итоги или рейтинг турнира
-                  players' statistics, seats, the summary or the rating of a tournament
+  stats           статистика игроков, мест за столом, итоги, рейтинг, номинации или команды
+                  players' statistics, seats, the summary, the rating, awards or teams
   rating          рейтинг по нескольким турнирам, файлы по порядку
                   the rating over several tournaments, files in the order given
   mafia-standings stats --help, rating --help, seating --help: их параметры / their options`;

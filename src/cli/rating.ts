@@ -15,7 +15,7 @@ import {
   type Ratings,
   type ScoringSystem,
 } from "../engine";
-import { parseFileCommand } from "./args";
+import { OUTPUT_USAGE, parseFileCommand, WIDE_USAGE } from "./args";
 import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
 import { excelFile, renderView } from "./render";
@@ -32,11 +32,8 @@ const RATING_USAGE = `Рейтинг / Rating:
                   Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system of every file (the rating's K):
                   Club (default), FIIM or a rules CSV file
-  --format, -f    table (по умолчанию / default), csv или json
-  --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas
-  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
-                  the table with every column (else it fits 100 columns)`;
+${OUTPUT_USAGE}
+${WIDE_USAGE}`;
 
 /** Runs the subcommand with the arguments after `rating`; returns the exit code. */
 export function runRating(argv: readonly string[], terminal: Terminal): number {

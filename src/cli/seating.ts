@@ -18,7 +18,7 @@ import {
   type SeatingBalance,
   type SeatingPlayer,
 } from "../seating";
-import { formatOf, type Format } from "./args";
+import { formatOf, OUTPUT_USAGE, type Format } from "./args";
 import { STDIN } from "./inputFile";
 import { readOptions } from "./options";
 import { excelFile, renderGrid, renderJson } from "./render";
@@ -37,9 +37,7 @@ const SEATING_USAGE = `Рассадка / Seating:
   --games, -g     игр на каждого игрока / games per player
   --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
                   seed, default 1: same seed, same seating
-  --format, -f    table (по умолчанию / default), csv или json
-  --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas
+${OUTPUT_USAGE}
   --by-player     расписание каждого игрока: тур, стол, место, игра
                   each player's schedule: round, table, seat, game`;
 

@@ -27,7 +27,7 @@ import {
   type PlayerStats,
   type StatsView,
 } from "../engine";
-import { parseFileCommand, type Format } from "./args";
+import { OUTPUT_USAGE, parseFileCommand, WIDE_USAGE, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
 import { excelFile, gridRecords, renderGrid, renderJson, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
@@ -45,11 +45,8 @@ const STATS_USAGE = `Статистика / Statistics:
                   a player's card: their statistics row and their games, newest first
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
-  --format, -f    table (по умолчанию / default), csv или json
-  --excel         CSV для Excel: BOM, «;» и десятичная запятая
-                  CSV for Russian Excel: a BOM, “;” and decimal commas
-  --wide          таблица со всеми столбцами (иначе — в 100 колонок)
-                  the table with every column (else it fits 100 columns)`;
+${OUTPUT_USAGE}
+${WIDE_USAGE}`;
 
 /** Runs the subcommand with the arguments after `stats`; returns the exit code. */
 export function runStats(argv: readonly string[], terminal: Terminal): number {
