@@ -6,37 +6,42 @@ import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "../engine";
  * counts, one first-night kill, …) are the engine's job: this only checks shapes and ranges.
  * Each field's problems are put into words by src/sheets/payloadCheck.ts.
  */
-const seatSchema = z.object({
-  seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
-  player: z.string().check(z.maxLength(100)),
-  role: z.enum(["civilian", "sheriff", "mafia", "don"]),
-  firstKilled: z.optional(z.boolean()),
-  // A best move names two or three seats (RULES.md); none at all means no best move.
-  bestMove: z.optional(
-    z
-      .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
-      .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
-  ),
-  correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
-  bestPlayer: z.optional(z.boolean()),
-  remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
-  removed: z.optional(z.boolean()),
-  extra: z.optional(
-    z.number().check(
-      z.gte(-EXTRA_LIMIT),
-      z.lte(EXTRA_LIMIT),
-      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
+function seatSchema() {
+  return z.object({
+    seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
+    player: z.string().check(z.maxLength(100)),
+    role: z.enum(["civilian", "sheriff", "mafia", "don"]),
+    firstKilled: z.optional(z.boolean()),
+    // A best move names two or three seats (RULES.md); none at all means no best move.
+    bestMove: z.optional(
+      z
+        .array(z.int().check(z.gte(1), z.lte(TABLE_SIZE)))
+        .check(z.refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3)),
     ),
-  ),
-  team: z.optional(z.string().check(z.maxLength(100))),
-});
+    correct: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
+    bestPlayer: z.optional(z.boolean()),
+    remarks: z.optional(z.int().check(z.gte(0), z.lte(MAX_COUNT))),
+    removed: z.optional(z.boolean()),
+    extra: z.optional(
+      z.number().check(
+        z.gte(-EXTRA_LIMIT),
+        z.lte(EXTRA_LIMIT),
+        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
+      ),
+    ),
+    team: z.optional(z.string().check(z.maxLength(100))),
+  });
+}
 
-export const gamePayloadSchema = z.object({
-  game: z.optional(z.string().check(z.maxLength(40))),
-  // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
-  date: z.optional(z.string()),
-  winner: z.enum(["red", "black"]),
-  stage: z.optional(z.enum(["main", "semi", "final"])),
-  replace: z.optional(z.boolean()),
-  seats: z.array(seatSchema).check(z.length(TABLE_SIZE)),
-});
+/** Made when a payload is checked, not when the script loads (seatingRequestSchema.ts says why). */
+export function gamePayloadSchema() {
+  return z.object({
+    game: z.optional(z.string().check(z.maxLength(40))),
+    // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
+    date: z.optional(z.string()),
+    winner: z.enum(["red", "black"]),
+    stage: z.optional(z.enum(["main", "semi", "final"])),
+    replace: z.optional(z.boolean()),
+    seats: z.array(seatSchema()).check(z.length(TABLE_SIZE)),
+  });
+}

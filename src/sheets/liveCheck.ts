@@ -148,19 +148,24 @@ const PROBE_PAUSE_MS = 500;
 /** What a custom function's cell may read while Sheets is still computing it. */
 const PENDING: ReadonlySet<unknown> = new Set(["Loading...", "#N/A"]);
 
-/** The probe's report (liveProbe.js): argument count, each argument's kind or range. */
-const probeRange = z.object({
-  rows: z.number(),
-  columns: z.number(),
-  cells: z.array(z.string()),
-  rest: z.array(z.string()),
-});
-const probeReport = z.object({
-  count: z.number(),
-  args: z.array(z.union([z.string(), probeRange])),
-});
-type ProbeRange = z.infer<typeof probeRange>;
-type ProbeReport = z.infer<typeof probeReport>;
+/**
+ * The probe's report (liveProbe.js): argument count, each argument's kind or range. Made when a
+ * report is read, not when the script loads (src/protocol/seatingRequestSchema.ts says why).
+ */
+function probeReportSchema() {
+  const range = z.object({
+    rows: z.number(),
+    columns: z.number(),
+    cells: z.array(z.string()),
+    rest: z.array(z.string()),
+  });
+  return z.object({
+    count: z.number(),
+    args: z.array(z.union([z.string(), range])),
+  });
+}
+type ProbeReport = z.infer<ReturnType<typeof probeReportSchema>>;
+type ProbeRange = Exclude<ProbeReport["args"][number], string>;
 
 /** One probe's cell read back: the probe's report, or what the cell showed instead. */
 type ProbeRead = { readonly report: ProbeReport } | { readonly shown: unknown };
@@ -221,7 +226,7 @@ function awaitProbes(cells: Range, services: Services): Record<Probe, ProbeRead>
 function probeRead(shown: unknown): ProbeRead {
   if (typeof shown !== "string" || !shown.startsWith("{")) return { shown };
   try {
-    const parsed = probeReport.safeParse(JSON.parse(shown));
+    const parsed = probeReportSchema().safeParse(JSON.parse(shown));
     return parsed.success ? { report: parsed.data } : { shown };
   } catch {
     return { shown };

@@ -24,7 +24,7 @@ interface ZodIssueLike {
 }
 
 export function checkPayload(input: unknown, lang: Lang): PayloadCheck {
-  const parsed = gamePayloadSchema.safeParse(input);
+  const parsed = gamePayloadSchema().safeParse(input);
   if (!parsed.success) {
     // One line per field: a best move of [0, 11] is two issues of the same list.
     const lines = parsed.error.issues.map((issue) => describePayloadIssue(issue, input, lang));

@@ -59,7 +59,7 @@ export function writeFinalSeating(services: Services, input: unknown): SeatingDi
   const ss = services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const texts = SEATING_TEXTS[lang];
-  const request: FinalSeatingRequest = parseRequest(finalSeatingRequestSchema, input, lang);
+  const request: FinalSeatingRequest = parseRequest(finalSeatingRequestSchema(), input, lang);
   const rules = readRules(ss, lang);
   if (!rules.ok)
     throw new UserError(

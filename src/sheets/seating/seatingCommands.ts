@@ -122,7 +122,7 @@ export function writeTournamentSeating(services: Services, input: unknown): Seat
   const ss = services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const texts = SEATING_TEXTS[lang];
-  const request: SeatingWriteRequest = parseRequest(seatingRequestSchema, input, lang);
+  const request: SeatingWriteRequest = parseRequest(seatingRequestSchema(), input, lang);
   let seating: Seating;
   try {
     seating = seatingFromRounds(request.players, request.tables, request.seed, request.rounds);
