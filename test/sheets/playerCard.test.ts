@@ -5,7 +5,7 @@
  * beside each figure; the dates are the rows' days in the spreadsheet's time zone.
  */
 import { describe, expect, it } from "vitest";
-import { AWARDS, evaluate, type Role } from "../../src/engine";
+import { AWARDS, type Role } from "../../src/engine";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import {
   parsePlayersBoot,
@@ -568,10 +568,50 @@ describe("showPlayerCard", () => {
       "Ui.showSidebar": 1,
     });
     expect(t.env.calls.total()).toBe(19);
-    const standings = evaluate(t.games.table()).standings.map((s) => s.name);
-    expect(bootOf(html)).toEqual({ players: standings, problem: null });
-    expect([...standings].sort()).toEqual([...NAMES].sort());
+    const boot = bootOf(html);
+    expect(boot.problem).toBeNull();
+    expect([...boot.players].sort()).toEqual([...NAMES].sort());
     expect(html).toContain('data-locale="ru_RU"');
+  });
+
+  it("lists the players in standings order", () => {
+    // One game, red wins, «Клуб»: a Civilian wins 3, the Sheriff 4, a Mafia loses 0, the Don −1;
+    // the judges' extra points make every total differ: Даша 3 + 1.5 = 4.5, Вика 3 + 1.25 =
+    // 4.25, Жанна (Sheriff) 4, Борис 3 + 0.5 = 3.5, Егор 3 + 0.25 = 3.25, Алёна 3, Гена 3 − 0.5
+    // = 2.5, Зоя (Mafia) 0 + 0.5 = 0.5, Игорь (Mafia) 0, Кира (Don) −1.
+    const t = tournament(0);
+    const seats: [string, Role, number][] = [
+      ["Алёна", "civilian", 0],
+      ["Борис", "civilian", 0.5],
+      ["Вика", "civilian", 1.25],
+      ["Гена", "civilian", -0.5],
+      ["Даша", "civilian", 1.5],
+      ["Егор", "civilian", 0.25],
+      ["Жанна", "sheriff", 0],
+      ["Зоя", "mafia", 0.5],
+      ["Игорь", "mafia", 0],
+      ["Кира", "don", 0],
+    ];
+    value(
+      callServer(t.ctx, "saveGame", {
+        game: "1",
+        date: "2026-11-02",
+        winner: "red",
+        seats: seats.map(([player, role, extra], i) => ({ seat: i + 1, player, role, extra })),
+      } satisfies GamePayload),
+    );
+    expect(bootOf(openCard(t).html).players).toEqual([
+      "Даша",
+      "Вика",
+      "Жанна",
+      "Борис",
+      "Егор",
+      "Алёна",
+      "Гена",
+      "Зоя",
+      "Игорь",
+      "Кира",
+    ]);
   });
 
   it("a card costs one values read of the Games sheet and one of the Rules sheet, a date formatted once per day", () => {
