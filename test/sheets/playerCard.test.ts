@@ -7,16 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { AWARDS, type Role } from "../../src/engine";
 import type { GamePayload } from "../../src/protocol/gamePayload";
-import {
-  parsePlayersBoot,
-  PLAYERS_ATTRIBUTE,
-  PLAYERS_ELEMENT_ID,
-  STATS_KEYS,
-  type PlayerCard,
-  type PlayerCardBoot,
-  type PlayerCardGame,
-} from "../../src/protocol/playerCard";
+import { STATS_KEYS, type PlayerCard, type PlayerCardGame } from "../../src/protocol/playerCard";
 import { callServer, type ServerReply } from "../fakes/spreadsheet";
+import { bootOf } from "../sidebar/playerCardPage";
 import { NAMES, tournament, validGame, type Tournament } from "./helpers";
 
 const value = <T>(reply: ServerReply): T => {
@@ -44,18 +37,6 @@ function gamesOf(payloads: readonly GamePayload[], name: string): { game: string
     .filter((p) => p.seats.some((s) => s.player === name))
     .map((p) => ({ game: p.game ?? "", date: p.date ?? "" }))
     .reverse();
-}
-
-/** The boot data showPlayerCard appended to the page. */
-function bootOf(html: string): PlayerCardBoot {
-  const match = new RegExp(
-    `<div id="${PLAYERS_ELEMENT_ID}" ${PLAYERS_ATTRIBUTE}="([^"]*)" hidden></div>`,
-  ).exec(html);
-  if (!match) throw new Error("no players element");
-  const unescaped = (match[1] ?? "").replace(/&#(\d+);/g, (_, code: string) =>
-    String.fromCharCode(Number(code)),
-  );
-  return parsePlayersBoot(unescaped);
 }
 
 function openCard(t: Tournament): { html: string; title: string } {

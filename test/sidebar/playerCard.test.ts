@@ -1,24 +1,16 @@
 // The player card (issue 15) in real Chromium, as showPlayerCard serves it, against the real
 // dist/Code.js on the Sheets fake: the picker (search, arrows, Enter, a click), the figures shown
-// against the engine's for the same table, the games newest first, the rating chart, a hostile
+// as the server handed them (their values are worked out by hand in
+// test/sheets/playerCard.test.ts), the games newest first, the rating chart, a hostile
 // name as text, a player with one game, both languages.
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  AWARDS,
-  awardsOf,
-  decideAwards,
-  evaluate,
-  normalizeText,
-  playerGames,
-  roundedRating,
-  statistics,
-  statsRecord,
-} from "../../src/engine";
+import { AWARDS } from "../../src/engine";
 import type { GamePayload } from "../../src/protocol/gamePayload";
+import type { PlayerCard } from "../../src/protocol/playerCard";
 import { validGame } from "../sheets/helpers";
 import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { startServer, type GasServer } from "./gasServer";
-import { cardTournament, playerCardHtml, saveGames } from "./playerCardPage";
+import { bootOf, cardTournament, playerCardHtml, saveGames } from "./playerCardPage";
 
 const chromium = sharedChromium();
 
@@ -46,17 +38,18 @@ async function openCard(s: GasServer, locale = "ru-RU"): Promise<SidebarPage> {
   return chromium.open(new Bridge(s), { locale, html: playerCardHtml(s) });
 }
 
-/** The engine's card of a player, from the Games sheet's values as the server holds them. */
-function engineCard(s: GasServer, name: string) {
-  const evaluation = evaluate(s.games());
-  const key = normalizeText(name);
-  const player = statistics(evaluation, new Set([key])).players.find((p) => p.key === key);
-  if (!player) throw new Error(`no player ${name}`);
+/**
+ * What the page is handed for a player: the players it opens with (showPlayerCard's boot data)
+ * and the server's card of the player. The figures themselves are worked out by hand in
+ * test/sheets/playerCard.test.ts; here the page must show what it was given.
+ */
+function served(s: GasServer, name: string) {
+  const card = s.call("playerCard", [name]) as PlayerCard;
   return {
-    standings: evaluation.standings.map((st) => st.name),
-    stats: statsRecord(player),
-    games: playerGames(evaluation, key),
-    ratings: player.rating.history.map(roundedRating),
+    standings: bootOf(playerCardHtml(s)).players,
+    stats: card.stats,
+    games: card.games,
+    ratings: card.ratingHistory,
   };
 }
 
@@ -78,26 +71,26 @@ describe("the player card", () => {
     await opened?.close();
   });
 
-  it("lists every player, searches as the engine matches names, and opens the chosen one by keyboard; the figures are the engine's", async () => {
+  it("lists every player, searches as the engine matches names, and opens the chosen one by keyboard; the figures are the server's", async () => {
     const s = server();
     opened = await openCard(s);
     const { page } = opened;
-    const engine = engineCard(s, "Вика");
+    const given = served(s, "Вика");
 
     // Open with the box focused and every player listed, in standings order.
     const input = page.getByRole("combobox", { name: "Игрок" });
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await input.getAttribute("aria-expanded")).toBe("true");
-    expect(await options(page)).toEqual(engine.standings);
+    expect(await options(page)).toEqual(given.standings);
 
     // Case and ё/е do not matter; the first match is the active option.
     await input.fill("ВИКА");
     expect(await options(page)).toEqual(["Вика"]);
     await input.fill("ле");
-    expect(await options(page)).toEqual(
-      engine.standings.filter((name) => normalizeText(name).includes("ле")),
-    );
-    expect(await options(page)).toContain("Алёна");
+    // «ле» is in «Алёна» (ё as е), «Лёва» (case) and «Олег»: they stay, in standings order.
+    const withLe = ["Алёна", "Лёва", "Олег"];
+    expect(await options(page)).toEqual(given.standings.filter((name) => withLe.includes(name)));
+    expect(await options(page)).toHaveLength(3);
     await input.fill("зз");
     expect(await options(page)).toEqual([]);
     expect(await page.locator(".no-match").isVisible()).toBe(true);
@@ -118,7 +111,7 @@ describe("the player card", () => {
     expect(await input.inputValue()).toBe("Вика");
     expect(await input.getAttribute("aria-expanded")).toBe("false");
 
-    // Every figure of the row is the engine's, as data and as text.
+    // Every figure of the row is the server's, as data and as text.
     const shown = await page.$$eval("[data-stat]", (els) =>
       els.map((el) => [
         el.getAttribute("data-stat"),
@@ -127,15 +120,16 @@ describe("the player card", () => {
       ]),
     );
     expect(shown.length).toBe(36); // every column but the name, which is the heading
-    for (const [key, data] of shown) expect(data).toBe(String(engine.stats[key ?? ""]));
+    const figures: Record<string, unknown> = given.stats;
+    for (const [key, data] of shown) expect(data).toBe(String(figures[key ?? ""]));
     expect(await page.textContent("article.card h2")).toBe("Вика");
     const text = (key: string) => page.textContent(`[data-stat="${key}"]`);
-    expect(await text("place")).toBe(String(engine.stats.place));
+    expect(await text("place")).toBe(String(given.stats.place));
     expect(await text("winPercent")).toBe(
-      `${String(engine.stats.winPercent).replace(".", ",")}\u00a0%`,
+      `${String(given.stats.winPercent).replace(".", ",")}\u00a0%`,
     );
     // Points per game to exactly two decimals (the data keeps MAFIA_STATS's four).
-    const perGame = Number(engine.stats.pointsPerGame);
+    const perGame = Number(given.stats.pointsPerGame);
     expect(await text("pointsPerGame")).toBe(perGame.toFixed(2).replace(".", ","));
     expect(await text("pointsPerGame")).toMatch(/^−?\d+,\d\d$/);
     // One line over the chart says what the rating's figures mean.
@@ -144,7 +138,7 @@ describe("the player card", () => {
         "смотря по силе соперников.",
     );
     // A role never played: an em dash for its win %, never NaN or 0.
-    expect(engine.stats.donGames).toBe(0);
+    expect(given.stats.donGames).toBe(0);
     expect(await text("donWinPercent")).toBe("—");
     expect(await page.textContent("article.card")).not.toMatch(/NaN|undefined|null/);
 
@@ -161,10 +155,7 @@ describe("the player card", () => {
       "Чёрные",
       "Всего",
     ]);
-    expect(roleRows[6]?.slice(1, 3)).toEqual([
-      String(engine.stats.games),
-      String(engine.stats.wins),
-    ]);
+    expect(roleRows[6]?.slice(1, 3)).toEqual([String(given.stats.games), String(given.stats.wins)]);
 
     // The games, newest first, with their dates, seats, roles, results and points.
     const rows = await page.$$eval(".games tbody tr", (trs) =>
@@ -185,7 +176,7 @@ describe("the player card", () => {
     );
     const payloads = [...cardTournament(), game14()];
     expect(rows).toEqual(
-      engine.games.map((g) => {
+      given.games.map((g) => {
         const date = payloads.find((p) => p.game === g.game)?.date ?? "";
         return {
           game: g.game,
@@ -205,11 +196,11 @@ describe("the player card", () => {
       [...rows.map((r) => Number(r.game))].sort((a, b) => b - a),
     );
 
-    // The chart: one dot per game, oldest first, at the engine's ratings.
+    // The chart: one dot per game, oldest first, at the server's ratings.
     const dots = await page.$$eval(".rating-chart circle.point", (circles) =>
       circles.map((c) => [c.getAttribute("data-game"), Number(c.getAttribute("data-rating"))]),
     );
-    expect(dots).toEqual(engine.ratings.map((r, i) => [engine.games.at(-1 - i)?.game, r]));
+    expect(dots).toEqual(given.ratings.map((r, i) => [given.games.at(-1 - i)?.game, r]));
     expect(await page.locator(".rating-chart polyline").count()).toBe(1);
     expect(await page.getByRole("img", { name: /^Рейтинг после каждой из \d+ игр/ }).count()).toBe(
       1,
@@ -218,7 +209,7 @@ describe("the player card", () => {
     const ys = await page.$$eval(".rating-chart circle.point", (circles) =>
       circles.map((c) => Number(c.getAttribute("cy"))),
     );
-    const best = engine.ratings.indexOf(Math.max(...engine.ratings));
+    const best = given.ratings.indexOf(Math.max(...given.ratings));
     expect(Math.min(...ys)).toBe(ys[best]);
 
     expect(opened.requests).toEqual([]);
@@ -249,12 +240,14 @@ describe("the player card", () => {
 
   it("lists the nominations the player holds, in AWARDS.md's order, and none for the others", async () => {
     const s = server();
-    const evaluation = evaluate(s.games());
-    const awards = decideAwards(evaluation);
-    const holder = evaluation.standings.find((st) => awardsOf(awards, st.key).length > 0);
-    const other = evaluation.standings.find((st) => awardsOf(awards, st.key).length === 0);
+    const cards = bootOf(playerCardHtml(s)).players.map((name) => ({
+      name,
+      awards: (s.call("playerCard", [name]) as PlayerCard).awards,
+    }));
+    const holder = cards.find((card) => card.awards.length > 0);
+    const other = cards.find((card) => card.awards.length === 0);
     if (holder === undefined || other === undefined) throw new Error("no holder and no other");
-    const held = awardsOf(awards, holder.key);
+    const held = holder.awards;
     const sidebar = await openCard(s);
     const { page } = sidebar;
     const input = page.getByRole("combobox");
@@ -307,11 +300,11 @@ describe("the player card", () => {
     await page.getByRole("combobox").fill("новичок");
     await page.keyboard.press("Enter");
     await cardOf(page, NEWCOMER);
-    const engine = engineCard(s, NEWCOMER);
-    expect(engine.games).toHaveLength(1);
+    const given = served(s, NEWCOMER);
+    expect(given.games).toHaveLength(1);
     const dots = page.locator(".rating-chart circle.point");
     expect(await dots.count()).toBe(1);
-    expect(Number(await dots.getAttribute("data-rating"))).toBe(engine.ratings[0]);
+    expect(Number(await dots.getAttribute("data-rating"))).toBe(given.ratings[0]);
     expect(await page.locator(".rating-chart polyline").count()).toBe(0);
     const [cx, width] = await page.$eval(".rating-chart", (chart) => [
       Number(chart.querySelector("circle.point")?.getAttribute("cx")),
@@ -340,7 +333,7 @@ describe("the player card", () => {
     await input.fill("Вика");
     await input.press("Enter");
     await cardOf(page, "Вика");
-    const engine = engineCard(s, "Вика");
+    const given = served(s, "Вика");
     expect(await page.$$eval(".roles thead th", (ths) => ths.map((th) => th.textContent))).toEqual([
       "Role",
       "Games",
@@ -357,13 +350,13 @@ describe("the player card", () => {
       "Total",
     ]);
     expect(await page.textContent('[data-stat="pointsPerGame"]')).toBe(
-      Number(engine.stats.pointsPerGame).toFixed(2),
+      Number(given.stats.pointsPerGame).toFixed(2),
     );
     expect(await page.textContent('[data-col="ratingScale"]')).toMatch(
       /^Rating scale: everyone starts at 0; a win earns up to \+16, a loss costs up to −12/,
     );
     expect(await page.textContent('[data-stat="winPercent"]')).toBe(
-      `${String(engine.stats.winPercent)}%`,
+      `${String(given.stats.winPercent)}%`,
     );
     expect(await page.textContent(".figures")).toContain("Best move accuracy");
     expect(await page.$$eval(".games thead th", (ths) => ths.map((th) => th.textContent))).toEqual([

@@ -5,7 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import type { GamePayload } from "../../src/protocol/gamePayload";
-import { PLAYER_CARD_FILE } from "../../src/protocol/playerCard";
+import {
+  parsePlayersBoot,
+  PLAYER_CARD_FILE,
+  PLAYERS_ATTRIBUTE,
+  PLAYERS_ELEMENT_ID,
+  type PlayerCardBoot,
+} from "../../src/protocol/playerCard";
 import { validGame } from "../sheets/helpers";
 import type { GasServer } from "./gasServer";
 
@@ -20,6 +26,18 @@ export function playerCardHtml(server: GasServer): string {
       `showPlayerCard showed no sidebar: ${server.env.ui.alerts.at(-1)?.prompt ?? "no message"}`,
     );
   return page.content;
+}
+
+/** The boot data showPlayerCard appended to the page: the players and the problem, if any. */
+export function bootOf(html: string): PlayerCardBoot {
+  const match = new RegExp(
+    `<div id="${PLAYERS_ELEMENT_ID}" ${PLAYERS_ATTRIBUTE}="([^"]*)" hidden></div>`,
+  ).exec(html);
+  if (!match) throw new Error("no players element");
+  const unescaped = (match[1] ?? "").replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  );
+  return parsePlayersBoot(unescaped);
 }
 
 /** Stores games through the game store, as judges would from the sidebar. */
