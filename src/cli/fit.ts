@@ -89,6 +89,31 @@ export function fitGrid(grid: readonly (readonly Cell[])[], lang: Lang): Fitted 
   return { grid: [short.slice(0, shown), ...rows.map((row) => row.slice(0, shown))], notes };
 }
 
+/**
+ * Columns of `widths` (characters each, as drawn) grouped from the left into as few groups as fit
+ * TABLE_WIDTH beside a first column of `first` characters shown with every group: each group is
+ * the indexes of its columns, and holds at least one, however wide.
+ */
+export function columnGroups(first: number, widths: readonly number[]): number[][] {
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let used = 1 + drawn(first);
+  widths.forEach((width, c) => {
+    if (group.length > 0 && used + drawn(width) > TABLE_WIDTH) {
+      groups.push(group);
+      group = [];
+      used = 1 + drawn(first);
+    }
+    group.push(c);
+    used += drawn(width);
+  });
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/** How many terminal columns a cell's text takes (code points, control characters shown). */
+export const cellColumns = (cell: Cell): number => columnsOf(cellText(cell));
+
 /** The legend's pairs, as few lines within TABLE_WIDTH as they fill. */
 function wrap(pairs: readonly string[], lang: Lang): string[] {
   const lines: string[] = [];

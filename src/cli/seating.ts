@@ -19,6 +19,7 @@ import {
   type SeatingPlayer,
 } from "../seating";
 import { formatOf, OUTPUT_USAGE, type Format } from "./args";
+import { cellColumns, columnGroups } from "./fit";
 import { STDIN } from "./inputFile";
 import { readOptions } from "./options";
 import { excelFile, renderGrid, renderJson } from "./render";
@@ -27,7 +28,7 @@ import { located, print, type Terminal } from "./terminal";
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
   mafia-standings seating --players FILE|N --tables T --games G [--seed S]
-      [--format table|csv|json] [--excel] [--by-player]
+      [--format table|csv|json] [--excel] [--wide] [--by-player]
 
   --players, -p   файл: игрок в строке, команда через «;», «,» или табуляцию;
                   или число N — «Игрок 1» … «Игрок N»
@@ -38,6 +39,8 @@ const SEATING_USAGE = `Рассадка / Seating:
   --seed, -s      зерно, 1 по умолчанию: то же зерно — та же рассадка
                   seed, default 1: same seed, same seating
 ${OUTPUT_USAGE}
+  --wide          одна строка на игру (иначе — тур за туром, в 100 колонок)
+                  one line a game (else round by round, within 100 columns)
   --by-player     расписание каждого игрока: тур, стол, место, игра
                   each player's schedule: round, table, seat, game`;
 
@@ -48,6 +51,7 @@ const SEATING_OPTIONS = {
   seed: { type: "string", short: "s", default: "1" },
   format: { type: "string", short: "f" },
   excel: { type: "boolean", default: false },
+  wide: { type: "boolean", default: false },
   "by-player": { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
 } as const;
@@ -63,6 +67,7 @@ function seatingValues(values: Readonly<Record<string, string | boolean | undefi
     seed: text("seed") ?? "1",
     format: text("format"),
     excel: values.excel === true,
+    wide: values.wide === true,
     byPlayer: values["by-player"] === true,
     help: values.help === true,
   };
@@ -116,7 +121,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     terminal.stdout,
     format === "json"
       ? renderJson(seatingRecord(seating, balance))
-      : excelFile(renderSeating(seating, balance, format), format),
+      : excelFile(renderSeating(seating, balance, format, values.wide), format),
   );
   return 0;
 }
@@ -142,10 +147,15 @@ function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   };
 }
 
+/**
+ * The seating as a table or CSV: one row a game (Тур, Стол, Игра, seats 1–10), then the balance
+ * figures. The default table is `roundTables` instead, which fits the terminal.
+ */
 function renderSeating(
   seating: Seating,
   balance: SeatingBalance,
   format: "table" | "csv" | "excel",
+  wide: boolean,
 ): string {
   const header: Cell[] = [
     SEATING_HEADERS.round.ru,
@@ -164,9 +174,37 @@ function renderSeating(
   const figures = balanceRows(balance, "ru");
   if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format);
   return (
-    `${renderGrid([header, ...rows], "table")}` +
+    (wide ? renderGrid([header, ...rows], "table") : roundTables(seating)) +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
   );
+}
+
+/**
+ * The default table: each round under a line of its own, a table of the seats (rows) by its
+ * tables (columns, «Стол 2 · игра 4»), as many tables side by side as fit in 100 columns.
+ */
+function roundTables(seating: Seating): string {
+  const { table, game: gameWord } = SEATING_HEADERS;
+  const blocks: string[] = [];
+  for (const round of seating.rounds) {
+    const columns = round.games.map((game) => [
+      `${table.ru} ${game.table} · ${gameWord.ru.toLowerCase()} ${game.game}`,
+      ...game.seats.map((p) => nameOf(seating, p)),
+    ]);
+    const widths = columns.map((column) => Math.max(...column.map(cellColumns)));
+    for (const group of columnGroups(cellColumns(HEADERS.seat.ru), widths)) {
+      const shown = group.map((c) => columns[c] as string[]);
+      const grid: Cell[][] = [
+        [HEADERS.seat.ru, ...shown.map((column) => column[0] as string)],
+        ...Array.from({ length: TABLE_SIZE }, (_, s) => [
+          s + 1,
+          ...shown.map((column) => column[s + 1] as string),
+        ]),
+      ];
+      blocks.push(`${SEATING_HEADERS.round.ru} ${round.round}\n${renderGrid(grid, "table")}`);
+    }
+  }
+  return blocks.join("");
 }
 
 /**

@@ -136,8 +136,49 @@ describe("cli seating", () => {
     expect(rows.slice(3).map((r) => r[1])).toEqual(["9", "0", "1", "0", "1"]);
   });
 
-  it("--format table: a header and one line per game, the figures under it", () => {
-    const out = seating("--players", "10", "--tables", "1", "--games", "2");
+  it("--format table: each round a table of seats by tables, as many side by side as fit in 100 columns", () => {
+    // 60 players at 6 tables, names of 20 letters: a column takes 23 characters with its rules,
+    // so three tables fit beside «Место» (1 + 8 + 3 × 23 = 78; a fourth would make 101).
+    const names = Array.from(
+      { length: 60 },
+      (_, i) => `Участник ${String(i + 1).padStart(2, "0")}`,
+    );
+    const long = names.map((name) => name.padEnd(20, "ь")).join("\n");
+    const out = seating("--players", file("long.txt", long), "--tables", "6", "--games", "1");
+    expect(out.status).toBe(0);
+    const lines = out.stdout.trimEnd().split("\n");
+    expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
+    expect(lines.filter((line) => line.startsWith("Тур"))).toEqual(["Тур 1", "Тур 1"]);
+    const headers = lines
+      .filter((line) => line.startsWith("│ Место"))
+      .map((line) =>
+        line
+          .split("│")
+          .slice(2, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(headers).toEqual([
+      ["Стол 1 · игра 1", "Стол 2 · игра 2", "Стол 3 · игра 3"],
+      ["Стол 4 · игра 4", "Стол 5 · игра 5", "Стол 6 · игра 6"],
+    ]);
+    // Every player once, in the rows of seats 1 to 10.
+    const seatRows = lines.filter((line) => /^│\s+\d+ │/.test(line));
+    expect(seatRows.map((line) => Number(line.split("│")[1]))).toEqual([
+      ...Array.from({ length: 10 }, (_, s) => s + 1),
+      ...Array.from({ length: 10 }, (_, s) => s + 1),
+    ]);
+    const seated = seatRows.flatMap((line) =>
+      line
+        .split("│")
+        .slice(2, -1)
+        .map((c) => c.trim()),
+    );
+    expect([...seated].sort()).toEqual(names.map((name) => name.padEnd(20, "ь")).sort());
+    expect(lines.at(-5)).toMatch(/^Баланс мест/);
+  });
+
+  it("--wide: a header and one line per game, the figures under it", () => {
+    const out = seating("--players", "10", "--tables", "1", "--games", "2", "--wide");
     expect(out.status).toBe(0);
     const lines = out.stdout.trimEnd().split("\n");
     expect(lines[1]).toMatch(/Тур\s*│\s*Стол\s*│\s*Игра\s*│\s*1\s*│/);

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitGrid, TABLE_WIDTH } from "../../src/cli/fit";
+import { columnGroups, fitGrid, TABLE_WIDTH } from "../../src/cli/fit";
 import { renderGrid } from "../../src/cli/render";
 import { RU_STANDINGS_HEADER } from "../contract";
 import { cli } from "./run";
@@ -105,6 +105,25 @@ describe("fitGrid", () => {
         if (shown > 2) expect(lines.filter((line) => [...line].length > TABLE_WIDTH)).toEqual([]);
         const left = rows[0]!.length - shown;
         expect(fitted.notes.some((note) => note.includes(`ещё ${left} `))).toBe(left > 0);
+      }),
+    );
+  });
+});
+
+describe("columnGroups", () => {
+  it("keeps every column once and in order, each group within 100 columns unless it holds one", () => {
+    const widths = fc.array(fc.integer({ min: 0, max: 120 }), { maxLength: 20 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), widths, (first, columns) => {
+        const groups = columnGroups(first, columns);
+        expect(groups.flat()).toEqual(columns.map((_, c) => c));
+        for (const group of groups) {
+          // A table of a first column and the group's, each drawn with a space either side.
+          const grid = [[".".repeat(first), ...group.map((c) => ".".repeat(columns[c]!))]];
+          const drawn = renderGrid(grid, "table").split("\n")[0]!;
+          if (group.length > 1) expect([...drawn].length).toBeLessThanOrEqual(TABLE_WIDTH);
+          expect(group.length).toBeGreaterThan(0);
+        }
       }),
     );
   });
