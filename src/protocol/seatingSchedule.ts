@@ -10,6 +10,12 @@ import { escapeAttribute } from "./sidebarPage";
 export interface ScheduledGame {
   /** The game id the Games sheet will use. */
   readonly game: string;
+  /**
+   * The Seating sheet's «Тур» and «Стол» of the game, as shown ("" when blank): on a Games sheet
+   * that numbers games per table they are the game's round and table, and the sidebar fills them.
+   */
+  readonly round: string;
+  readonly table: string;
   /** Ten names, seat 1 first. */
   readonly players: readonly string[];
   /** The Games sheet already has rows of this game. */

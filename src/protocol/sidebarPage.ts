@@ -78,3 +78,40 @@ export function parseRosterNames(text: string | null | undefined): string[] {
     ? data.filter((name): name is string => typeof name === "string" && name.trim() !== "")
     : [];
 }
+
+/**
+ * Whether the Games sheet numbers games per table (it has a «Стол» column, and maybe a «Тур»
+ * one), handed to the page the same way: the form then asks for the game's table (and round)
+ * next to its id. Absent when the sheet has no «Стол» column: the form is as it always was.
+ */
+export const PLACE_ELEMENT_ID = "mafia-standings-place";
+export const PLACE_ATTRIBUTE = "data-place";
+
+export interface PlaceColumns {
+  readonly round: boolean;
+  readonly table: boolean;
+}
+
+export const NO_PLACE: PlaceColumns = { round: false, table: false };
+
+export function placeMarkup(place: PlaceColumns): string {
+  return (
+    `<div id="${PLACE_ELEMENT_ID}" ` +
+    `${PLACE_ATTRIBUTE}="${escapeAttribute(JSON.stringify(place))}" hidden></div>`
+  );
+}
+
+/** The place columns as the page reads them back: anything but that JSON is none. */
+export function parsePlaceColumns(text: string | null | undefined): PlaceColumns {
+  let data: unknown;
+  try {
+    data = JSON.parse(text ?? "null");
+  } catch {
+    return NO_PLACE;
+  }
+  if (typeof data !== "object" || data === null) return NO_PLACE;
+  const flag = (key: keyof PlaceColumns): boolean =>
+    Object.getOwnPropertyDescriptor(data, key)?.value === true;
+  const table = flag("table");
+  return { round: table && flag("round"), table };
+}
