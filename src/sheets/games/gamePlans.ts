@@ -370,7 +370,8 @@ function gameToFind(
   head: (label: string) => string,
 ): { ok: true; game: Game } | { ok: false; refusal: Planned<never> } {
   const label = labelOf(id.trim(), placeOn(table, place), lang);
-  const misplaced = placeProblems(table, place ?? {}, lang);
+  // A sheet without a «Стол» column finds a game by its id alone, whatever place is asked for.
+  const misplaced = table.columns.table < 0 ? [] : placeProblems(table, place ?? {}, lang);
   if (misplaced.length > 0) return { ok: false, refusal: refuse(head(label), misplaced) };
   const game = findGame(table, id.trim(), place);
   if (!game) return { ok: false, refusal: refuse(TEXTS[lang].notFound(label), []) };
