@@ -31,7 +31,8 @@ const call = (t: Tournament, name: string, ...args: unknown[]) => callServer(t.c
 /** Each player's standings points, by name. */
 function pointsByName(t: Tournament): Record<string, unknown> {
   const rows = standingsRows(t).slice(1);
-  return Object.fromEntries(rows.filter((row) => row[1] !== "").map((row) => [row[1], row[2]]));
+  const named = rows.filter((row) => row[1] !== "");
+  return Object.fromEntries(named.map((row): [string, unknown] => [String(row[1]), row[2]]));
 }
 
 /**
