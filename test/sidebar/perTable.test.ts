@@ -119,7 +119,7 @@ describe("the form's «Тур» and «Стол» fields", () => {
         .games()
         .slice(1)
         .map((row) => row[4]),
-    ).toEqual([...new Array(10).fill("Чёрные"), ...new Array(10).fill("Красные")]);
+    ).toEqual([...new Array<string>(10).fill("Чёрные"), ...new Array<string>(10).fill("Красные")]);
     await page.fill(control("game"), "1");
     await page.fill(control("round"), "1");
     await page.fill(control("table"), "1");
