@@ -4,7 +4,7 @@
  * Shared by the pages and the shell.
  */
 import type { Stage } from "../engine";
-import { escapeAttribute } from "./sidebarPage";
+import { hiddenMarkup } from "./sidebarPage";
 
 /** One game of the written seating, as the sidebar uses it. */
 export interface ScheduledGame {
@@ -95,8 +95,5 @@ export const DIALOG_ATTRIBUTE = "data-dialog";
 export type SeatingDialogKind = "tournament" | "final";
 
 export function dialogMarkup(kind: SeatingDialogKind): string {
-  return (
-    `<div id="${DIALOG_ELEMENT_ID}" ` +
-    `${DIALOG_ATTRIBUTE}="${escapeAttribute(kind)}" hidden></div>`
-  );
+  return hiddenMarkup(DIALOG_ELEMENT_ID, DIALOG_ATTRIBUTE, kind);
 }
