@@ -194,6 +194,12 @@ async function save(sidebar: Sidebar): Promise<void> {
     view.announce.textContent = view.reason.textContent;
     return;
   }
+  // On a sheet that numbers games per table, the id alone is no game: the table is asked first.
+  if (view.table && view.table.value.trim() === "") {
+    showStatus(view, t.needTable);
+    view.table.focus();
+    return;
+  }
   // A name the roster lacks is most likely a typo: the judge says it is meant.
   const strangers = offRoster(values, sidebar.roster);
   if (
@@ -206,12 +212,6 @@ async function save(sidebar: Sidebar): Promise<void> {
     ))
   )
     return;
-  // On a sheet that numbers games per table, the id alone is no game: the table is asked first.
-  if (view.table && view.table.value.trim() === "") {
-    showStatus(view, t.needTable);
-    view.table.focus();
-    return;
-  }
   const ref = refOf(view);
   const replace = loaded !== null && sameGame(ref, loaded);
   if (
