@@ -5,7 +5,7 @@
  */
 import type { Cell, Grid } from "./engine";
 import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
-import type { GamePayload, SaveResult } from "./protocol/gamePayload";
+import type { DeleteResult, GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
   PlayerTeam,
@@ -142,14 +142,17 @@ export function saveGame(game: unknown): SaveResult {
   return storeCall((services) => store.saveGame(services, game));
 }
 
-/** Sidebar: a stored game as a payload. */
-export function loadGame(id: unknown): GamePayload {
-  return storeCall((services) => store.loadGame(services, id));
+/**
+ * Sidebar: a stored game as a payload; `place` ({ round, table }) says which game of the id on
+ * a Games sheet that numbers games per table.
+ */
+export function loadGame(id: unknown, place?: unknown): GamePayload {
+  return storeCall((services) => store.loadGame(services, id, place));
 }
 
-/** Sidebar: delete a game; returns { game, deletedRows }. */
-export function deleteGame(id: unknown): { game: string; deletedRows: number } {
-  return storeCall((services) => store.deleteGame(services, id));
+/** Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows }. */
+export function deleteGame(id: unknown, place?: unknown): DeleteResult {
+  return storeCall((services) => store.deleteGame(services, id, place));
 }
 
 /** Sidebar: players seen, most frequent first. */

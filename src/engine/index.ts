@@ -61,6 +61,7 @@ export { cellText, isEmptyCell, isSheetError, normalizeText, type DayOfDate } fr
 export { type RowKind, type StrayRow } from "./rows";
 export {
   HEADERS,
+  PLACE_HEADERS,
   POINTS_HEADER,
   ROLE_NAMES,
   STAGE_NAMES,

@@ -29,6 +29,14 @@ export interface SeatPayload {
 export interface GamePayload {
   /** Game id; when missing the store takes `nextGameId()`. */
   readonly game?: string;
+  /**
+   * Where the game was played, for a Games sheet that numbers games per table (it has a «Стол»
+   * column): its round («Тур», only with such a column) and its table, as typed (at most 40
+   * characters each, trimmed by the store). Absent or blank on a sheet without a «Стол» column;
+   * on a sheet with one, the table is required (docs/games-table.md).
+   */
+  readonly round?: string;
+  readonly table?: string;
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
   readonly winner: Team;
@@ -41,8 +49,20 @@ export interface GamePayload {
   readonly seats: readonly SeatPayload[];
 }
 
+/**
+ * Which game of an id `loadGame` and `deleteGame` mean on a Games sheet with a «Стол» column:
+ * its round and table, as the payload carries them. Ignored on a sheet without one.
+ */
+export interface GamePlaceArgument {
+  readonly round?: string;
+  readonly table?: string;
+}
+
 export interface SaveResult {
   readonly game: string;
+  /** The game's round and table, as stored, when the Games sheet numbers games per table. */
+  readonly round?: string;
+  readonly table?: string;
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
   /**
@@ -53,11 +73,20 @@ export interface SaveResult {
   readonly points: readonly number[];
 }
 
+export interface DeleteResult {
+  readonly game: string;
+  /** The deleted game's round and table, when the Games sheet numbers games per table. */
+  readonly round?: string;
+  readonly table?: string;
+  readonly deletedRows: number;
+}
+
 /** The server functions the sidebar may call, as the sidebar sees them. */
 export interface GameStoreApi {
   saveGame(game: GamePayload): SaveResult;
-  loadGame(id: string): GamePayload;
-  deleteGame(id: string): { readonly game: string; readonly deletedRows: number };
+  /** The stored game of this id (and place, on a sheet with a «Стол» column) as a payload. */
+  loadGame(id: string, place?: GamePlaceArgument): GamePayload;
+  deleteGame(id: string, place?: GamePlaceArgument): DeleteResult;
   listPlayers(): string[];
   nextGameId(): string;
   /** The Rules sheet's setting and value cells, null without a Rules sheet (then «Клуб»). */

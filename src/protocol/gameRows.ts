@@ -6,6 +6,7 @@ import {
   TEAM_NAMES,
   type Field,
   type Lang,
+  type PlaceField,
 } from "../engine";
 import type { GamePayload } from "./gamePayload";
 
@@ -24,6 +25,13 @@ export const GAMES_COLUMNS: readonly GamesColumn[] = [
   "team",
 ];
 
+/**
+ * Every column a save writes: the template's, then where the game was played («Тур», «Стол»),
+ * which an organiser numbering games per table adds to the sheet (the template has neither).
+ */
+export type StoredColumn = GamesColumn | PlaceField;
+export const STORED_COLUMNS: readonly StoredColumn[] = [...GAMES_COLUMNS, "round", "table"];
+
 export function gamesHeader(lang: Lang): string[] {
   return GAMES_COLUMNS.map((column) =>
     column === "date" ? DATE_HEADER[lang] : HEADERS[column][lang],
@@ -33,12 +41,18 @@ export function gamesHeader(lang: Lang): string[] {
 export type SheetCell = string | number | boolean;
 
 /**
- * The ten rows of a game as the Games sheet stores them (in GAMES_COLUMNS order), so that the
- * engine judges a game from the sidebar exactly as it judges the sheet.
+ * The ten rows of a game as the Games sheet stores them (in the order of `columns`: the
+ * template's GAMES_COLUMNS unless asked for STORED_COLUMNS), so that the engine judges a game
+ * from the sidebar exactly as it judges the sheet.
  */
-export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang): SheetCell[][] {
+export function payloadToRows(
+  payload: GamePayload,
+  gameId: string,
+  lang: Lang,
+  columns: readonly StoredColumn[] = GAMES_COLUMNS,
+): SheetCell[][] {
   return payload.seats.map((seat) => {
-    const cells: Record<GamesColumn, SheetCell> = {
+    const cells: Record<StoredColumn, SheetCell> = {
       game: gameId,
       seat: seat.seat,
       player: seat.player,
@@ -58,7 +72,9 @@ export function payloadToRows(payload: GamePayload, gameId: string, lang: Lang):
           : STAGE_NAMES[payload.stage][lang],
       date: payload.date ?? "",
       team: seat.team?.trim() ?? "",
+      round: payload.round?.trim() ?? "",
+      table: payload.table?.trim() ?? "",
     };
-    return GAMES_COLUMNS.map((column) => cells[column]);
+    return columns.map((column) => cells[column]);
   });
 }

@@ -37,6 +37,9 @@ function seatSchema() {
 export function gamePayloadSchema() {
   return z.object({
     game: z.optional(z.string().check(z.maxLength(40))),
+    // Where the game was played, on a Games sheet that numbers games per table (gamePayload.ts).
+    round: z.optional(z.string().check(z.maxLength(40))),
+    table: z.optional(z.string().check(z.maxLength(40))),
     // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
     date: z.optional(z.string()),
     winner: z.enum(["red", "black"]),

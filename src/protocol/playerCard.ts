@@ -5,7 +5,7 @@
  * and the shell; no Apps Script or DOM here.
  */
 import type { AwardKey, Role, Stage } from "../engine";
-import { escapeAttribute } from "./sidebarPage";
+import { hiddenMarkup, parseJsonAttribute } from "./sidebarPage";
 
 /** The HtmlService file of the card (dist/PlayerCard.html). */
 export const PLAYER_CARD_FILE = "PlayerCard";
@@ -119,20 +119,12 @@ export const PLAYERS_ATTRIBUTE = "data-players";
 
 /** The markup appended to the card's page: the boot data as escaped JSON in an attribute. */
 export function playersMarkup(boot: PlayerCardBoot): string {
-  return (
-    `<div id="${PLAYERS_ELEMENT_ID}" ` +
-    `${PLAYERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(boot))}" hidden></div>`
-  );
+  return hiddenMarkup(PLAYERS_ELEMENT_ID, PLAYERS_ATTRIBUTE, JSON.stringify(boot));
 }
 
 /** The boot data as the page reads it back; anything malformed is an empty list, never a throw. */
 export function parsePlayersBoot(text: string | null | undefined): PlayerCardBoot {
-  let data: unknown;
-  try {
-    data = JSON.parse(text ?? "null");
-  } catch {
-    data = null;
-  }
+  const data = parseJsonAttribute(text);
   const field = (name: string): unknown =>
     typeof data === "object" && data !== null
       ? Object.getOwnPropertyDescriptor(data, name)?.value

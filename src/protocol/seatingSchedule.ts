@@ -4,12 +4,18 @@
  * Shared by the pages and the shell.
  */
 import type { Stage } from "../engine";
-import { escapeAttribute } from "./sidebarPage";
+import { hiddenMarkup } from "./sidebarPage";
 
 /** One game of the written seating, as the sidebar uses it. */
 export interface ScheduledGame {
   /** The game id the Games sheet will use. */
   readonly game: string;
+  /**
+   * The Seating sheet's «Тур» and «Стол» of the game, as shown ("" when blank): on a Games sheet
+   * that numbers games per table they are the game's round and table, and the sidebar fills them.
+   */
+  readonly round: string;
+  readonly table: string;
   /** Ten names, seat 1 first. */
   readonly players: readonly string[];
   /** The Games sheet already has rows of this game. */
@@ -89,8 +95,5 @@ export const DIALOG_ATTRIBUTE = "data-dialog";
 export type SeatingDialogKind = "tournament" | "final";
 
 export function dialogMarkup(kind: SeatingDialogKind): string {
-  return (
-    `<div id="${DIALOG_ELEMENT_ID}" ` +
-    `${DIALOG_ATTRIBUTE}="${escapeAttribute(kind)}" hidden></div>`
-  );
+  return hiddenMarkup(DIALOG_ELEMENT_ID, DIALOG_ATTRIBUTE, kind);
 }

@@ -14,12 +14,26 @@ export function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * What the server appends to a page: a hidden element `id` whose `attribute` holds `value`,
+ * escaped. Every boot value of the pages travels this way.
+ */
+export function hiddenMarkup(id: string, attribute: string, value: string): string {
+  return `<div id="${id}" ${attribute}="${escapeAttribute(value)}" hidden></div>`;
+}
+
+/** A boot attribute's JSON as the page reads it back: undefined when it is none. */
+export function parseJsonAttribute(text: string | null | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "null") as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The markup appended to the sidebar page: the locale as an escaped attribute, nothing else. */
 export function localeMarkup(locale: string): string {
-  return (
-    `<div id="${LOCALE_ELEMENT_ID}" ` +
-    `${LOCALE_ATTRIBUTE}="${escapeAttribute(locale)}" hidden></div>`
-  );
+  return hiddenMarkup(LOCALE_ELEMENT_ID, LOCALE_ATTRIBUTE, locale);
 }
 
 /**
@@ -45,10 +59,7 @@ export function rulesCellsOf(values: readonly (readonly unknown[])[]): RulesCell
 }
 
 export function rulesMarkup(values: readonly (readonly unknown[])[]): string {
-  return (
-    `<div id="${RULES_ELEMENT_ID}" ` +
-    `${RULES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(rulesCellsOf(values)))}" hidden></div>`
-  );
+  return hiddenMarkup(RULES_ELEMENT_ID, RULES_ATTRIBUTE, JSON.stringify(rulesCellsOf(values)));
 }
 
 /**
@@ -60,21 +71,42 @@ export const ROSTER_ELEMENT_ID = "mafia-standings-roster";
 export const ROSTER_ATTRIBUTE = "data-roster";
 
 export function rosterMarkup(names: readonly string[]): string {
-  return (
-    `<div id="${ROSTER_ELEMENT_ID}" ` +
-    `${ROSTER_ATTRIBUTE}="${escapeAttribute(JSON.stringify(names))}" hidden></div>`
-  );
+  return hiddenMarkup(ROSTER_ELEMENT_ID, ROSTER_ATTRIBUTE, JSON.stringify(names));
 }
 
 /** The roster as the page reads it back: the names of a JSON list of text; anything else none. */
 export function parseRosterNames(text: string | null | undefined): string[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text ?? "null");
-  } catch {
-    return [];
-  }
+  const data = parseJsonAttribute(text);
   return Array.isArray(data)
     ? data.filter((name): name is string => typeof name === "string" && name.trim() !== "")
     : [];
+}
+
+/**
+ * Whether the Games sheet numbers games per table (it has a «Стол» column, and maybe a «Тур»
+ * one), handed to the page the same way: the form then asks for the game's table (and round)
+ * next to its id. Absent when the sheet has no «Стол» column: the form is as it always was.
+ */
+export const PLACE_ELEMENT_ID = "mafia-standings-place";
+export const PLACE_ATTRIBUTE = "data-place";
+
+export interface PlaceColumns {
+  readonly round: boolean;
+  readonly table: boolean;
+}
+
+export const NO_PLACE: PlaceColumns = { round: false, table: false };
+
+export function placeMarkup(place: PlaceColumns): string {
+  return hiddenMarkup(PLACE_ELEMENT_ID, PLACE_ATTRIBUTE, JSON.stringify(place));
+}
+
+/** The place columns as the page reads them back: anything but that JSON is none. */
+export function parsePlaceColumns(text: string | null | undefined): PlaceColumns {
+  const data = parseJsonAttribute(text);
+  if (typeof data !== "object" || data === null) return NO_PLACE;
+  const flag = (key: keyof PlaceColumns): boolean =>
+    Object.getOwnPropertyDescriptor(data, key)?.value === true;
+  const table = flag("table");
+  return { round: table && flag("round"), table };
 }

@@ -2,8 +2,9 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import { localeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
-import { readGamesTable } from "./games/gamesTable";
+import type { Lang } from "../engine";
+import { localeMarkup, placeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
+import { placeColumnsOf, readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
 import { TEXTS } from "./platform/messages";
@@ -104,6 +105,20 @@ export function showHelp(services: Services): void {
 }
 
 /**
+ * Whether the Games sheet numbers games per table, from its header row alone (one values read of
+ * one row): the form asks for the table then.
+ */
+function gamesPlaceColumns(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  lang: Lang,
+): { round: boolean; table: boolean } {
+  const games = findOwnSheet(ss, "games", lang);
+  const width = games?.getLastColumn() ?? 0;
+  if (!games || width < 1) return { round: false, table: false };
+  return placeColumnsOf(games.getRange(1, 1, 1, width).getValues()[0] ?? []);
+}
+
+/**
  * The judges' form; dist/Sidebar.html is built from src/sidebar. The spreadsheet's locale and the
  * Rules sheet's cells ride along in the page (escaped attributes), so the sidebar needs no server
  * call to pick its language or to score its preview with the spreadsheet's system.
@@ -117,6 +132,8 @@ export function showGameForm(services: Services): void {
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
     const roster = readRosterNames(ss);
     if (roster.length > 0) page.append(rosterMarkup(roster));
+    const place = gamesPlaceColumns(ss, lang);
+    if (place.table) page.append(placeMarkup(place));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

@@ -155,4 +155,27 @@ describe("help and the sidebar", () => {
       '<div id="mafia-standings-locale" data-locale="x&#34;&#62;&#60;img src=x onerror=&#39;alert(1)&#39;&#62;&#38;amp;" hidden></div>',
     );
   });
+
+  it("tells the sidebar when the Games sheet numbers games per table: «Стол», and «Тур» beside it", () => {
+    const env = createFakeEnvironment({ locale: "ru_RU" });
+    const ctx = loadBundle(env);
+    ctx.setupTournament();
+    const place = (): string | null => {
+      ctx.showGameForm();
+      const page = env.ui.sidebars.at(-1)?.content ?? "";
+      return /<div id="mafia-standings-place"[^>]*><\/div>/.exec(page)?.[0] ?? null;
+    };
+    expect(place()).toBeNull();
+    const games = env.spreadsheet.sheet("Игры");
+    games.getRange(1, 16, 1, 1).setValues([["Тур"]]);
+    expect(place()).toBeNull();
+    games.getRange(1, 17, 1, 1).setValues([["№ стола"]]);
+    expect(place()).toBe(
+      '<div id="mafia-standings-place" data-place="{&#34;round&#34;:true,&#34;table&#34;:true}" hidden></div>',
+    );
+    games.getRange(1, 16, 1, 1).setValues([["Судья"]]);
+    expect(place()).toBe(
+      '<div id="mafia-standings-place" data-place="{&#34;round&#34;:false,&#34;table&#34;:true}" hidden></div>',
+    );
+  });
 });

@@ -40,6 +40,18 @@ const BEST_MOVE_EN = "expected two or three seats from 1 to 10";
 
 const CASES: readonly Case[] = [
   [
+    "a table of 41 characters",
+    { ...validGame(1), table: "x".repeat(41) },
+    ["«Стол»: длиннее 40"],
+    ["“Table”: longer than 40"],
+  ],
+  [
+    "a round that is a number, not text",
+    { ...validGame(1), round: 2 },
+    ["«Тур»: «2» — нужно текст"],
+    ["“Round”: “2” — expected text"],
+  ],
+  [
     "extra with three decimals",
     withSeat(3, { extra: 0.125 }),
     [`Место 4, «Доп. баллы»: «0.125» — ${EXTRA_RU}`],

@@ -247,6 +247,18 @@ describe("seating: writing the Seating sheet", () => {
   });
 });
 
+/**
+ * A seating of 20 players at two tables for two rounds, its games then numbered per table by the
+ * organiser: each round's two tables play game 1.
+ */
+function seatGamesPerTable(t: Tournament): void {
+  value(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(20), 2, 2)));
+  t.env.spreadsheet
+    .sheet("Рассадка")
+    .getRange(2, 3, 4, 1)
+    .setValues([[1], [1], [1], [1]]);
+}
+
 describe("seating: the schedule the sidebar prefills from", () => {
   it("lists the games with their ten players; a game saved from it is marked played", () => {
     const t = tournament(0);
@@ -291,5 +303,47 @@ describe("seating: the schedule the sidebar prefills from", () => {
     sheet.getRange(2, 1, 1, 4).setValues([[1, 1, 1, "Новенький"]]);
     const schedule = value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule"));
     expect(schedule[0]!.players[0]).toBe("Новенький");
+  });
+
+  it("on a Games sheet with «Тур» and «Стол», marks played by round, table and id: game 1 of each table apart", () => {
+    const t = tournament(0);
+    t.games.getRange(1, 16, 1, 2).setValues([["Тур", "Стол"]]);
+    seatGamesPerTable(t);
+    const players = value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule"))[1]!.players;
+    const game = validGame(1, { game: "1", round: "1", table: "2" });
+    value(
+      callServer(t.ctx, "saveGame", {
+        ...game,
+        seats: game.seats.map((s, i) => ({ ...s, player: players[i] })),
+      }),
+    );
+    const schedule = value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule"));
+    expect(schedule.map((g) => [g.game, g.round, g.table, g.played])).toEqual([
+      ["1", "1", "1", false],
+      ["1", "1", "2", true],
+      ["1", "2", "1", false],
+      ["1", "2", "2", false],
+    ]);
+    // Replacing the seating names the played game by its place.
+    expect(
+      value(callServer(t.ctx, "writeTournamentSeating", request(numberedPlayers(20), 2, 2))),
+    ).toEqual({
+      status: "confirm",
+      message:
+        "У игр 1 (тур 1, стол 2) текущей рассадки уже есть результаты на листе игр. Заменить рассадку новой? Записанные игры не изменятся.",
+    });
+  });
+
+  it("on a Games sheet without «Стол», game 1 is one game whatever its table", () => {
+    const t = tournament(0);
+    seatGamesPerTable(t);
+    value(callServer(t.ctx, "saveGame", validGame(1, { game: "1" })));
+    const schedule = value<ScheduledGame[]>(callServer(t.ctx, "seatingSchedule"));
+    expect(schedule.map((g) => [g.game, g.round, g.table, g.played])).toEqual([
+      ["1", "1", "1", true],
+      ["1", "1", "2", true],
+      ["1", "2", "1", true],
+      ["1", "2", "2", true],
+    ]);
   });
 });

@@ -86,8 +86,11 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
   }
   return {
     saveGame: (game) => call("saveGame", game),
-    loadGame: (id) => call("loadGame", id),
-    deleteGame: (id) => call("deleteGame", id),
+    // No place, no second argument: a sheet without a «Стол» column is called as it always was.
+    loadGame: (id, place) =>
+      place === undefined ? call("loadGame", id) : call("loadGame", id, place),
+    deleteGame: (id, place) =>
+      place === undefined ? call("deleteGame", id) : call("deleteGame", id, place),
     listPlayers: () => call("listPlayers"),
     nextGameId: () => call("nextGameId"),
     rulesCells: () => call("rulesCells"),

@@ -6,19 +6,25 @@ import "../shared/base.css";
 import "./styles.css";
 import {
   gameKey,
+  gameLabel,
   parseRules,
   type RulesResult,
   type ScoringSystem,
   type Stage,
 } from "../../engine";
+import type { GamePlaceArgument } from "../../protocol/gamePayload";
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
+  parsePlaceColumns,
   parseRosterNames,
+  PLACE_ATTRIBUTE,
+  PLACE_ELEMENT_ID,
   ROSTER_ATTRIBUTE,
   ROSTER_ELEMENT_ID,
   RULES_ATTRIBUTE,
   RULES_ELEMENT_ID,
+  type PlaceColumns,
 } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
@@ -33,8 +39,49 @@ import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
 
-/** Game ids compare as the engine compares them («12» = « 12 » = «012»). */
-const sameId = (a: string, b: string): boolean => gameKey(a) === gameKey(b);
+/**
+ * A game as the form names it: its id, and on a Games sheet that numbers games per table its
+ * round and table (blank ones left out), trimmed.
+ */
+interface GameRef {
+  readonly game: string;
+  readonly place?: GamePlaceArgument;
+}
+
+/** The game the form's id, round and table fields name. */
+function refOf(view: FormView): GameRef {
+  if (!view.table) return { game: view.game.value.trim() };
+  const round = view.round?.value.trim() ?? "";
+  const table = view.table.value.trim();
+  return {
+    game: view.game.value.trim(),
+    place: { ...(round !== "" ? { round } : {}), ...(table !== "" ? { table } : {}) },
+  };
+}
+
+/**
+ * Games compare as the engine compares them («12» = « 12 » = «012»): by id, and with a place by
+ * round, table and id (identity.ts, gameKey).
+ */
+const keyOf = (ref: GameRef): string =>
+  ref.place === undefined
+    ? gameKey(ref.game)
+    : gameKey(ref.game, undefined, { round: ref.place.round ?? "", table: ref.place.table ?? "" });
+const sameGame = (a: GameRef, b: GameRef): boolean => keyOf(a) === keyOf(b);
+
+/** A game as messages name it: «1», or «1 (тур 2, стол 1)» as the engine labels it. */
+const labelOf = (ref: GameRef, lang: Lang): string =>
+  gameLabel({ label: ref.game, ...ref.place }, lang);
+
+/** A server answer's game (`game`, and `round`/`table` when the sheet numbers games per table). */
+function refOfAnswer(answer: { game: string; round?: string; table?: string }): GameRef {
+  const { game, round, table } = answer;
+  if (round === undefined && table === undefined) return { game };
+  return {
+    game,
+    place: { ...(round !== undefined ? { round } : {}), ...(table !== undefined ? { table } : {}) },
+  };
+}
 
 /** What the sidebar holds between events. */
 interface Sidebar {
@@ -48,8 +95,8 @@ interface Sidebar {
   rules: RulesResult;
   /** While a server step runs (and until the first load is done): the form is locked. */
   busy: boolean;
-  /** The id of the stored game in the form, while correcting one. */
-  loadedId: string | null;
+  /** The stored game in the form (id, and place on a per-table sheet), while correcting one. */
+  loaded: GameRef | null;
   /** The roster («Участники») as the page received it; empty when there is none. */
   readonly roster: readonly string[];
 }
@@ -62,24 +109,25 @@ function startSidebar(
   lang: Lang,
   rules: RulesResult,
   roster: readonly string[],
+  place: PlaceColumns,
 ): void {
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
-  const view = buildView(lang);
-  const sidebar: Sidebar = { api, view, rules, busy: true, loadedId: null, roster };
+  const view = buildView(lang, place);
+  const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster };
   show(sidebar, mount);
   void boot(sidebar);
 }
 
 /** The form's checks, points, system note and «editing game N» banner, after any change. */
-function refresh({ view, rules, busy, loadedId }: Sidebar): void {
+function refresh({ view, rules, busy, loaded }: Sidebar): void {
   const values = readForm(view);
   renderCheck(view, checkForm(values, view.lang, systemOf(rules)), busy);
   renderSystemNote(view, rules, values.stage);
-  const editing = loadedId !== null && sameId(values.game, loadedId);
+  const editing = loaded !== null && sameGame(refOf(view), loaded);
   view.banner.hidden = !editing;
   view.banner.textContent =
-    editing && loadedId !== null ? STRINGS[view.lang].editing(loadedId) : "";
+    editing && loaded !== null ? STRINGS[view.lang].editing(labelOf(loaded, view.lang)) : "";
   view.remove.hidden = !editing;
 }
 
@@ -112,7 +160,7 @@ async function run(sidebar: Sidebar, step: () => Promise<HTMLElement | void>): P
 /** A blank form with the next free id; the store also takes the next id when it is blank. */
 async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElement> {
   const { api, view } = sidebar;
-  sidebar.loadedId = null;
+  sidebar.loaded = null;
   writeForm(view, blankForm(""));
   showStatus(view, message);
   const [id, players, cells] = await Promise.allSettled([
@@ -134,7 +182,7 @@ async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElem
 }
 
 async function save(sidebar: Sidebar): Promise<void> {
-  const { api, view, loadedId } = sidebar;
+  const { api, view, loaded } = sidebar;
   if (sidebar.busy) return;
   const t = STRINGS[view.lang];
   const values = readForm(view);
@@ -144,6 +192,12 @@ async function save(sidebar: Sidebar): Promise<void> {
     const first = check.problems[0];
     controlOf(view, first?.seats[0], first?.field).focus();
     view.announce.textContent = view.reason.textContent;
+    return;
+  }
+  // On a sheet that numbers games per table, the id alone is no game: the table is asked first.
+  if (view.table && view.table.value.trim() === "") {
+    showStatus(view, t.needTable);
+    view.table.focus();
     return;
   }
   // A name the roster lacks is most likely a typo: the judge says it is meant.
@@ -158,52 +212,71 @@ async function save(sidebar: Sidebar): Promise<void> {
     ))
   )
     return;
-  const id = values.game.trim();
-  const replace = loadedId !== null && sameId(id, loadedId);
-  if (replace && !(await confirmAction(view, t.confirmReplace(id), t.confirmReplaceButton, "ok")))
+  const ref = refOf(view);
+  const replace = loaded !== null && sameGame(ref, loaded);
+  if (
+    replace &&
+    !(await confirmAction(
+      view,
+      t.confirmReplace(labelOf(ref, view.lang)),
+      t.confirmReplaceButton,
+      "ok",
+    ))
+  )
     return;
   const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
   await run(sidebar, async () => {
     const result = await api.saveGame(payload);
-    return startNewGame(sidebar, t.saved(result.game, result.rows[0], result.rows[1]));
+    const label = labelOf(refOfAnswer(result), view.lang);
+    return startNewGame(sidebar, t.saved(label, result.rows[0], result.rows[1]));
   });
 }
 
 async function load(sidebar: Sidebar): Promise<void> {
-  const { api, view, loadedId } = sidebar;
+  const { api, view, loaded } = sidebar;
   if (sidebar.busy) return;
   const t = STRINGS[view.lang];
-  const id = view.game.value.trim();
-  if (id === "") {
+  const ref = refOf(view);
+  if (ref.game === "") {
     showStatus(view, t.needGameToLoad);
     view.game.focus();
     return;
   }
-  const reloading = loadedId !== null && sameId(id, loadedId);
+  if (view.table && ref.place?.table === undefined) {
+    showStatus(view, t.needTableToLoad);
+    view.table.focus();
+    return;
+  }
+  const reloading = loaded !== null && sameGame(ref, loaded);
+  const label = labelOf(ref, view.lang);
   if (
     hasInput(readForm(view)) &&
     !reloading &&
-    !(await confirmAction(view, t.confirmDiscard(id), t.confirmDiscardButton, "cancel"))
+    !(await confirmAction(view, t.confirmDiscard(label), t.confirmDiscardButton, "cancel"))
   )
     return;
   await run(sidebar, async () => {
-    const payload = await api.loadGame(id);
-    const loaded = payload.game ?? id;
-    sidebar.loadedId = loaded;
-    writeForm(view, payloadToForm(payload, loaded));
-    showStatus(view, t.loaded(loaded));
+    const payload = await api.loadGame(ref.game, ref.place);
+    const stored = refOfAnswer({ ...payload, game: payload.game ?? ref.game });
+    sidebar.loaded = stored;
+    writeForm(view, payloadToForm(payload, stored.game));
+    showStatus(view, t.loaded(labelOf(stored, view.lang)));
     return view.seats[0]?.player;
   });
 }
 
 async function remove(sidebar: Sidebar): Promise<void> {
-  const { api, view, loadedId: id } = sidebar;
-  if (sidebar.busy || id === null) return;
+  const { api, view, loaded } = sidebar;
+  if (sidebar.busy || loaded === null) return;
   const t = STRINGS[view.lang];
-  if (!(await confirmAction(view, t.confirmDelete(id), t.confirmDeleteButton, "cancel"))) return;
+  const label = labelOf(loaded, view.lang);
+  if (!(await confirmAction(view, t.confirmDelete(label), t.confirmDeleteButton, "cancel"))) return;
   await run(sidebar, async () => {
-    const result = await api.deleteGame(id);
-    return startNewGame(sidebar, t.deleted(result.game, result.deletedRows));
+    const result = await api.deleteGame(loaded.game, loaded.place);
+    return startNewGame(
+      sidebar,
+      t.deleted(labelOf(refOfAnswer(result), view.lang), result.deletedRows),
+    );
   });
 }
 
@@ -292,6 +365,13 @@ function rulesOfCells(cells: unknown): RulesResult {
   return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
 }
 
+/** Whether the Games sheet numbers games per table, as showGameForm appends it; none without. */
+function pagePlace(): PlaceColumns {
+  return parsePlaceColumns(
+    document.getElementById(PLACE_ELEMENT_ID)?.getAttribute(PLACE_ATTRIBUTE),
+  );
+}
+
 /** The roster as showGameForm appends it; none without the element. */
 function pageRoster(): string[] {
   return parseRosterNames(
@@ -306,6 +386,7 @@ function start(): void {
     langOf(pageLocale() ?? navigator.language),
     pageRules(),
     pageRoster(),
+    pagePlace(),
   );
 }
 

@@ -25,6 +25,12 @@ export interface SeatValues {
 
 export interface FormValues {
   readonly game: string;
+  /**
+   * The game's round and table as typed, when the form has those fields (the Games sheet numbers
+   * games per table); absent otherwise.
+   */
+  readonly round?: string;
+  readonly table?: string;
   /** ISO date or "" (the date input's value). */
   readonly date: string;
   readonly winner: Team | null;
@@ -80,8 +86,12 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
     };
   });
   const game = values.game.trim();
+  const round = values.round?.trim() ?? "";
+  const table = values.table?.trim() ?? "";
   return {
     ...(game !== "" ? { game } : {}),
+    ...(round !== "" ? { round } : {}),
+    ...(table !== "" ? { table } : {}),
     ...(values.date !== "" ? { date: values.date } : {}),
     winner: values.winner,
     stage: values.stage,
@@ -110,6 +120,8 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
   });
   return {
     game: payload.game ?? fallbackId,
+    round: payload.round ?? "",
+    table: payload.table ?? "",
     date: payload.date ?? "",
     winner: payload.winner,
     stage: payload.stage ?? "main",

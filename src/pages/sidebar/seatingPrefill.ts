@@ -3,9 +3,11 @@
  * sheet schedules fills the ten players in seat order and the game's stage (issue 14: «Финал»
  * for the final's seating), and «Следующая по рассадке» picks the first scheduled game the Games
  * sheet does not have yet. The judge can still change any player (a substitute). Players already
- * typed are never overwritten without asking.
+ * typed are never overwritten without asking. When the Games sheet numbers games per table (the
+ * form has «Тур» and «Стол» fields), the game's round and table come from the seating too, and a
+ * typed id with a table typed fills only the game of that table.
  */
-import { gameKey } from "../../engine";
+import { gameKey, gameLabel } from "../../engine";
 import type { ScheduledGame } from "../../protocol/seatingSchedule";
 import { h } from "../shared/dom";
 import { confirmAction, showError, showStatus } from "./feedback";
@@ -44,6 +46,24 @@ const TEXTS: Readonly<
 const playersOf = (view: FormView): string[] => view.seats.map((seat) => seat.player.value.trim());
 
 /**
+ * Whether a scheduled game is the one the form's id (and round and table, where typed) names:
+ * each compared as the engine compares ids (gameKey).
+ */
+function named(view: FormView, game: ScheduledGame): boolean {
+  if (gameKey(game.game) !== gameKey(view.game.value)) return false;
+  const same = (input: HTMLInputElement | null, value: string): boolean =>
+    input === null || input.value.trim() === "" || gameKey(input.value) === gameKey(value);
+  return same(view.table, game.table) && same(view.round, game.round);
+}
+
+/** A scheduled game's label for the status line: its id, with its place on a per-table form. */
+function labelOf(view: FormView, game: ScheduledGame): string {
+  if (!view.table || game.table === "") return game.game;
+  const round = view.round && game.round !== "" ? { round: game.round } : {};
+  return gameLabel({ label: game.game, ...round, table: game.table }, view.lang);
+}
+
+/**
  * Adds the control under the game id and listens to the id. The seating is read once when the
  * form opens and again for each «Next» (other judges save games meanwhile).
  */
@@ -76,8 +96,11 @@ export function attachSeatingPrefill(
     });
     // The Seating sheet's «Этап» (the final's seating says «Финал»).
     view.stage.value = game.stage;
+    // Its «Тур» and «Стол», on a form that asks for them.
+    if (view.round) view.round.value = game.round;
+    if (view.table) view.table.value = game.table;
     prefilled = playersOf(view);
-    showStatus(view, t.filled(game.game));
+    showStatus(view, t.filled(labelOf(view, game)));
     // The form's live checks listen to input events.
     view.form.dispatchEvent(new Event("input", { bubbles: true }));
   };
@@ -88,8 +111,7 @@ export function attachSeatingPrefill(
   };
 
   view.game.addEventListener("input", () => {
-    const id = gameKey(view.game.value);
-    const game = schedule.find((g) => !g.played && gameKey(g.game) === id);
+    const game = schedule.find((g) => !g.played && named(view, g));
     if (game && untouched()) fill(game);
   });
 
@@ -99,15 +121,14 @@ export function attachSeatingPrefill(
       try {
         await load();
         const game =
-          schedule.find((g) => !g.played && gameKey(g.game) !== gameKey(view.game.value)) ??
-          schedule.find((g) => !g.played);
+          schedule.find((g) => !g.played && !named(view, g)) ?? schedule.find((g) => !g.played);
         if (!game) {
           showStatus(view, t.allDone);
           return;
         }
         if (
           !untouched() &&
-          !(await confirmAction(view, t.replace(game.game), t.replaceButton, "cancel"))
+          !(await confirmAction(view, t.replace(labelOf(view, game)), t.replaceButton, "cancel"))
         )
           return;
         view.game.value = game.game;

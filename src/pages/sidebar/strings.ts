@@ -3,11 +3,14 @@
  * team names, column headers, rule messages) is reused from src/engine so a judge reads the same
  * words in the sidebar, the sheet and the messages.
  */
-import { HEADERS, type Lang, type SeatMark } from "../../engine";
+import { HEADERS, PLACE_HEADERS, type Lang, type SeatMark } from "../../engine";
 
 export interface Strings {
   readonly title: string;
   readonly game: string;
+  /** The fields of a Games sheet that numbers games per table: «Тур» and «Стол». */
+  readonly round: string;
+  readonly table: string;
   readonly date: string;
   readonly load: string;
   readonly loadHint: string;
@@ -44,6 +47,9 @@ export interface Strings {
   readonly needPlayers: (seats: string) => string;
   readonly bestMoveSeats: string;
   readonly needGameToLoad: string;
+  /** The Games sheet numbers games per table: the id alone does not say which game. */
+  readonly needTableToLoad: string;
+  readonly needTable: string;
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
   readonly bestMovePlaceholder: string;
@@ -69,6 +75,8 @@ export interface Strings {
 const ru: Strings = {
   title: "Протокол игры",
   game: "Игра",
+  round: PLACE_HEADERS.round.ru,
+  table: PLACE_HEADERS.table.ru,
   date: "Дата",
   load: "Открыть",
   loadHint: "Открыть сохранённую игру с этим номером для исправления",
@@ -109,6 +117,8 @@ const ru: Strings = {
   needPlayers: (s) => `впишите игроков: ${s}`,
   bestMoveSeats: "лучший ход — это два или три места через пробел, например «3 7 9»",
   needGameToLoad: "Впишите номер игры, которую нужно открыть.",
+  needTableToLoad: "Впишите стол игры, которую нужно открыть: игры на листе нумеруются по столам.",
+  needTable: "Впишите стол игры: игры на листе нумеруются по столам.",
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
@@ -135,6 +145,8 @@ const ru: Strings = {
 const en: Strings = {
   title: "Game protocol",
   game: "Game",
+  round: PLACE_HEADERS.round.en,
+  table: PLACE_HEADERS.table.en,
   date: "Date",
   load: "Open",
   loadHint: "Open the saved game with this id to correct it",
@@ -175,6 +187,8 @@ const en: Strings = {
   needPlayers: (s) => `enter the players of seats ${s}`,
   bestMoveSeats: "a best move is two or three seats separated by spaces, such as “3 7 9”",
   needGameToLoad: "Enter the id of the game to open.",
+  needTableToLoad: "Enter the table of the game to open: the sheet numbers games per table.",
+  needTable: "Enter the game's table: the sheet numbers games per table.",
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",

@@ -14,6 +14,7 @@ import {
   type Stage,
   type Team,
 } from "../../engine";
+import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { h } from "../shared/dom";
 import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
@@ -43,6 +44,12 @@ export interface FormView {
   /** Everything the judge types into; disabled while the server works. */
   readonly inputs: HTMLFieldSetElement;
   readonly game: HTMLInputElement;
+  /**
+   * The game's round («Тур») and table («Стол»), beside its id, only when the Games sheet numbers
+   * games per table (it has a «Стол» column; «Тур» only when it has that column too): null else.
+   */
+  readonly round: HTMLInputElement | null;
+  readonly table: HTMLInputElement | null;
   readonly date: HTMLInputElement;
   readonly load: HTMLButtonElement;
   readonly winner: Readonly<Record<Team, HTMLInputElement>>;
@@ -73,9 +80,11 @@ export interface FormView {
 type CheckField = "firstKilled" | "bestPlayer" | "removed";
 type CountField = "correct" | "remarks";
 
-export function buildView(lang: Lang): FormView {
+export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): FormView {
   const t = STRINGS[lang];
   const { game, date, load, winner, stage } = gameControls(lang);
+  const round = place.table && place.round ? placeInput("round", t.round) : null;
+  const table = place.table ? placeInput("table", t.table) : null;
   const seats = SEAT_NUMBERS.map((n) => seatView(n, lang));
 
   const banner = h("p", { class: "banner", hidden: true });
@@ -93,11 +102,21 @@ export function buildView(lang: Lang): FormView {
   const alert = h("p", { class: "alert", role: "alert" });
 
   const inputs = h("fieldset", { class: "inputs" }, [
-    h("div", { class: "top" }, [
-      h("label", { class: "field game", for: "game" }, [h("span", {}, [t.game]), game]),
-      load,
-      h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
-    ]),
+    h(
+      "div",
+      { class: ["top", ...(table ? ["placed"] : []), ...(round ? ["with-round"] : [])].join(" ") },
+      [
+        h("label", { class: "field game", for: "game" }, [h("span", {}, [t.game]), game]),
+        ...(round
+          ? [h("label", { class: "field round", for: "round" }, [h("span", {}, [t.round]), round])]
+          : []),
+        ...(table
+          ? [h("label", { class: "field table", for: "table" }, [h("span", {}, [t.table]), table])]
+          : []),
+        load,
+        h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
+      ],
+    ),
     h("label", { class: "stage-line", for: "stage" }, [
       h("span", {}, [fieldName("stage", lang)]),
       stage,
@@ -140,6 +159,8 @@ export function buildView(lang: Lang): FormView {
     form,
     inputs,
     game,
+    round,
+    table,
     date,
     load,
     winner,
@@ -182,6 +203,21 @@ function gameControls(lang: Lang): Pick<FormView, "game" | "date" | "load" | "wi
     STAGES.map((value) => h("option", { value }, [stageName(value, lang)])),
   );
   return { game, date, load, winner, stage };
+}
+
+const NO_PLACE_COLUMNS: PlaceColumns = { round: false, table: false };
+
+/** The round's or the table's field: text as typed (a table may be «2» or «Б»), like the id. */
+function placeInput(name: "round" | "table", label: string): HTMLInputElement {
+  return h("input", {
+    name,
+    id: name,
+    autocomplete: "off",
+    maxlength: 40,
+    inputmode: "numeric",
+    spellcheck: "false",
+    "aria-label": label,
+  });
 }
 
 /** Seat n's controls, each named `seat<n>.<field>` and labelled for screen readers, in a row. */
@@ -342,6 +378,8 @@ export function readForm(view: FormView): FormValues {
   }));
   return {
     game: view.game.value,
+    ...(view.round ? { round: view.round.value } : {}),
+    ...(view.table ? { table: view.table.value } : {}),
     date: view.date.value,
     winner,
     stage: view.stage.value as Stage,
@@ -351,6 +389,8 @@ export function readForm(view: FormView): FormValues {
 
 export function writeForm(view: FormView, values: FormValues): void {
   view.game.value = values.game;
+  if (view.round) view.round.value = values.round ?? "";
+  if (view.table) view.table.value = values.table ?? "";
   view.date.value = values.date;
   view.winner.red.checked = values.winner === "red";
   view.winner.black.checked = values.winner === "black";

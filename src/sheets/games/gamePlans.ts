@@ -6,25 +6,28 @@
 import {
   describeIssue,
   gameKey,
+  gameLabel,
   HEADERS,
   isEmptyCell,
+  PLACE_HEADERS,
   REQUIRED_FIELDS,
   renumberRows,
   scoreGameAlone,
   TABLE_SIZE,
   type Field,
+  type Game,
   type Issue,
   type IssueCode,
   type Lang,
   type Role,
   type SeatRow,
 } from "../../engine";
-import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
+import type { GamePayload, GamePlaceArgument, SeatPayload } from "../../protocol/gamePayload";
 import {
-  GAMES_COLUMNS,
   payloadToRows,
-  type GamesColumn,
+  STORED_COLUMNS,
   type SheetCell,
+  type StoredColumn,
 } from "../../protocol/gameRows";
 import {
   gameIdCell,
@@ -71,6 +74,8 @@ export interface DeleteRun extends RowRun {
 
 export interface SavePlan {
   readonly id: string;
+  /** The game's round and table as stored, on a sheet that numbers games per table. */
+  readonly place: GamePlaceArgument;
   /** Sheet row of the first of the ten rows written. */
   readonly targetRow: number;
   /** One write per run of adjacent Games columns: exactly one on the sheet the add-on creates. */
@@ -101,10 +106,53 @@ const SHAPE_PROBLEMS: ReadonlySet<IssueCode> = new Set([
   "seat-missing",
 ]);
 
-/** The game of an id as the engine groups the sheet's rows («01» finds game 1). */
-export function findGame(table: GamesTable, id: string) {
-  const key = gameKey(id);
+/**
+ * The place that tells apart games of one id on a sheet that numbers games per table (it has a
+ * «Стол» column): the table, and the round when the sheet has a «Тур» column, trimmed; blank
+ * ones left out. Nothing on a sheet without a «Стол» column.
+ */
+function placeOn(table: GamesTable, place: GamePlaceArgument | undefined): GamePlaceArgument {
+  if (table.columns.table < 0) return {};
+  const round = table.columns.round < 0 ? "" : (place?.round ?? "").trim();
+  const at = (place?.table ?? "").trim();
+  return { ...(round !== "" ? { round } : {}), ...(at !== "" ? { table: at } : {}) };
+}
+
+/**
+ * The game of an id as the engine groups the sheet's rows («01» finds game 1): on a sheet with a
+ * «Стол» column, the game of that id at that round and table (gameKey with a place).
+ */
+export function findGame(table: GamesTable, id: string, place?: GamePlaceArgument) {
+  const at = placeOn(table, place);
+  const key =
+    table.columns.table < 0
+      ? gameKey(id)
+      : gameKey(id, undefined, { round: at.round ?? "", table: at.table ?? "" });
   return table.evaluation.games.find((game) => game.key === key);
+}
+
+/** A game as messages name it («1 (тур 2, стол 1)»): the engine's own label of id and place. */
+function labelOf(id: string, place: GamePlaceArgument, lang: Lang): string {
+  return gameLabel({ label: id, ...place }, lang);
+}
+
+/**
+ * What stops a save, a load or a deletion before the game is looked for: a place on a sheet that
+ * does not number games per table (it would be dropped), no table on one that does (the id alone
+ * does not say which game), a round on such a sheet without a «Тур» column.
+ */
+function placeProblems(table: GamesTable, place: GamePlaceArgument, lang: Lang): string[] {
+  const texts = TEXTS[lang];
+  const given = (text: string | undefined): boolean => (text ?? "").trim() !== "";
+  if (table.columns.table < 0)
+    return given(place.table) || given(place.round)
+      ? [texts.missingColumn(PLACE_HEADERS.table[lang])]
+      : [];
+  const problems: string[] = [];
+  if (!given(place.table)) problems.push(texts.needTable);
+  if (given(place.round) && table.columns.round < 0)
+    problems.push(texts.missingColumn(PLACE_HEADERS.round[lang]));
+  return problems;
 }
 
 /** The sheet rows of a game's rows, in order. */
@@ -116,13 +164,16 @@ function sheetRows(table: GamesTable, rows: readonly SeatRow[]): number[] {
 export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): Planned<SavePlan> {
   const texts = TEXTS[lang];
   const id = (payload.game ?? "").trim() || nextNumericId(table.evaluation);
-  const head = texts.notSaved(id);
-  const existing = findGame(table, id);
+  const place = placeOn(table, payload);
+  const head = texts.notSaved(labelOf(id, place, lang));
+  const misplaced = placeProblems(table, payload, lang);
+  if (misplaced.length > 0) return refuse(head, misplaced);
+  const existing = findGame(table, id, place);
   const existingRows = existing ? sheetRows(table, existing.rows) : [];
   if (existing && !payload.replace) {
     return refuse(head, [
       texts.exists(
-        existing.label,
+        gameLabel(existing, lang),
         existingRows[0] as number,
         existingRows[existingRows.length - 1] as number,
       ),
@@ -130,19 +181,23 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   }
 
   const { columns } = table;
-  const logical = payloadToRows(payload, id, table.lang);
+  const logical = payloadToRows(payload, id, table.lang, STORED_COLUMNS);
   // A column the sheet lacks is fine while the game leaves it at its default (blank, no, 0).
-  const missing = GAMES_COLUMNS.filter(
+  const missing = STORED_COLUMNS.filter(
     (c, k) =>
       c !== "date" &&
       columns[c] < 0 &&
-      (REQUIRED_FIELDS.includes(c) ||
+      (REQUIRED_FIELDS.includes(c as Field) ||
         logical.some((cells) => ![false, 0, ""].includes(cells[k] as never))),
   );
   if (missing.length > 0)
     return refuse(
       head,
-      missing.map((c) => texts.missingColumn(HEADERS[c as Field][lang])),
+      missing.map((c) =>
+        texts.missingColumn(
+          c === "round" || c === "table" ? PLACE_HEADERS[c][lang] : HEADERS[c as Field][lang],
+        ),
+      ),
     );
 
   const judged = judgePayloadRows(table, logical, lang);
@@ -170,22 +225,22 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
       const row: WritableCell[] = [];
       const old: WritableCell[] = [];
       for (const column of run) {
-        row.push(sheetValue(column, cells[GAMES_COLUMNS.indexOf(column)] as SheetCell, id));
+        row.push(sheetValue(column, cells[STORED_COLUMNS.indexOf(column)] as SheetCell, id));
         old.push(safeCell(at(targetRow + i, columns[column])));
       }
       values.push(row);
       before.push(old);
     });
-    return { column: columns[run[0] as GamesColumn] + 1, values, before };
+    return { column: columns[run[0] as StoredColumn] + 1, values, before };
   });
 
-  const width = Math.max(...GAMES_COLUMNS.map((c) => columns[c])) + 1;
+  const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
   const after: unknown[][] = table.values.slice() as unknown[][];
   logical.forEach((cells, i) => {
     const row = targetRow + i;
     const kept: unknown[] = [];
     for (let col = 0; col < width; col++) kept.push(at(row, col));
-    GAMES_COLUMNS.forEach((column, k) => {
+    STORED_COLUMNS.forEach((column, k) => {
       if (columns[column] >= 0) kept[columns[column]] = cells[k];
     });
     while (after.length < row - 1) after.push([]);
@@ -201,6 +256,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
     ok: true,
     plan: {
       id,
+      place,
       targetRow,
       writes,
       deleteRuns,
@@ -211,12 +267,15 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   };
 }
 
-/** The Games columns the sheet has, in sheet order, grouped into runs of adjacent columns. */
-export function columnRuns(columns: Readonly<Record<GamesColumn, number>>): GamesColumn[][] {
-  const present = GAMES_COLUMNS.filter((c) => columns[c] >= 0).sort(
+/**
+ * The Games columns the sheet has («Тур» and «Стол» among them on a sheet that numbers games per
+ * table), in sheet order, grouped into runs of adjacent columns.
+ */
+export function columnRuns(columns: Readonly<Record<StoredColumn, number>>): StoredColumn[][] {
+  const present = STORED_COLUMNS.filter((c) => columns[c] >= 0).sort(
     (a, b) => columns[a] - columns[b],
   );
-  const runs: GamesColumn[][] = [];
+  const runs: StoredColumn[][] = [];
   for (const column of present) {
     const run = runs[runs.length - 1];
     const last = run?.[run.length - 1];
@@ -236,8 +295,11 @@ function rowsBefore(table: GamesTable, run: RowRun): WritableCell[][] {
 }
 
 /** How a Games cell is handed to setValues. */
-function sheetValue(column: GamesColumn, value: SheetCell, id: string): WritableCell {
+function sheetValue(column: StoredColumn, value: SheetCell, id: string): WritableCell {
   if (column === "game") return gameIdCell(id);
+  // A round or a table is written as an id is: «2» a number, anything else literal text.
+  if (column === "round" || column === "table")
+    return typeof value === "string" && value !== "" ? gameIdCell(value) : "";
   // The date is meant to become a Sheets date:
   // written bare, after the schema proved it is YYYY-MM-DD.
   if (column === "date") return typeof value === "string" ? value : "";
@@ -253,10 +315,10 @@ type Judged = { ok: true; points: readonly number[] } | { ok: false; problems: I
  */
 function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], lang: Lang): Judged {
   const { columns } = table;
-  const width = Math.max(...GAMES_COLUMNS.map((c) => columns[c])) + 1;
+  const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
   const rows = logical.map((cells) => {
     const row: unknown[] = new Array(width).fill("");
-    GAMES_COLUMNS.forEach((column, k) => {
+    STORED_COLUMNS.forEach((column, k) => {
       if (columns[column] >= 0) row[columns[column]] = cells[k];
     });
     return row;
@@ -289,19 +351,64 @@ function runsOf(rows: readonly number[]): RowRun[] {
 
 export interface DeletePlan {
   readonly id: string;
+  /** The deleted game's round and table as written, on a sheet that numbers games per table. */
+  readonly place: GamePlaceArgument;
   readonly runs: readonly RowRun[];
   readonly deletedRows: number;
   readonly valuesAfter: unknown[][];
 }
 
-export function planDelete(table: GamesTable, id: string, lang: Lang): Planned<DeletePlan> {
-  const game = findGame(table, id.trim());
-  if (!game) return refuse(TEXTS[lang].notFound(id.trim()), []);
+/**
+ * The game of an id (and place) that a deletion or a load means, or the refusal under `head`:
+ * a place the sheet cannot hold or lacks (placeProblems), or no such game.
+ */
+function gameToFind(
+  table: GamesTable,
+  id: string,
+  place: GamePlaceArgument | undefined,
+  lang: Lang,
+  head: (label: string) => string,
+): { ok: true; game: Game } | { ok: false; refusal: Planned<never> } {
+  const label = labelOf(id.trim(), placeOn(table, place), lang);
+  // A sheet without a «Стол» column finds a game by its id alone, whatever place is asked for.
+  const misplaced = table.columns.table < 0 ? [] : placeProblems(table, place ?? {}, lang);
+  if (misplaced.length > 0) return { ok: false, refusal: refuse(head(label), misplaced) };
+  const game = findGame(table, id.trim(), place);
+  if (!game) return { ok: false, refusal: refuse(TEXTS[lang].notFound(label), []) };
+  return { ok: true, game };
+}
+
+/** A game's round and table as written, for the answer of a save, a deletion or a load. */
+function placeOf(game: Game): GamePlaceArgument {
+  return {
+    ...(game.round !== undefined ? { round: game.round } : {}),
+    ...(game.table !== undefined ? { table: game.table } : {}),
+  };
+}
+
+export function planDelete(
+  table: GamesTable,
+  id: string,
+  lang: Lang,
+  place?: GamePlaceArgument,
+): Planned<DeletePlan> {
+  const found = gameToFind(table, id, place, lang, TEXTS[lang].notDeleted);
+  if (!found.ok) return found.refusal;
+  const game = found.game;
   const rows = sheetRows(table, game.rows);
   const runs = runsOf(rows);
   const after = table.values.slice() as unknown[][];
   for (const run of runs) after.splice(run.start - 1, run.count);
-  return { ok: true, plan: { id: game.label, runs, deletedRows: rows.length, valuesAfter: after } };
+  return {
+    ok: true,
+    plan: {
+      id: game.label,
+      place: placeOf(game),
+      runs,
+      deletedRows: rows.length,
+      valuesAfter: after,
+    },
+  };
 }
 
 /**
@@ -315,10 +422,12 @@ export function payloadOf(
   id: string,
   lang: Lang,
   dateOf: (cell: unknown) => string | undefined,
+  place?: GamePlaceArgument,
 ): Planned<GamePayload> {
   const texts = TEXTS[lang];
-  const game = findGame(table, id.trim());
-  if (!game) return refuse(texts.notFound(id.trim()), []);
+  const found = gameToFind(table, id, place, lang, texts.cannotLoad);
+  if (!found.ok) return found.refusal;
+  const game = found.game;
   const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.index - b.index);
   const problems: string[] = [];
   const engine = (issue: Issue): string => describeIssue({ ...issue, game: undefined }, lang);
@@ -352,7 +461,7 @@ export function payloadOf(
 
   const winner = game.winner;
   if (problems.length > 0 || winner === null)
-    return refuse(texts.cannotLoad(game.label), problems, texts.fixRowsFirst);
+    return refuse(texts.cannotLoad(gameLabel(game, lang)), problems, texts.fixRowsFirst);
   const extraColumn = table.columns.extra;
   // An extra of 0 typed in the sheet stays 0
   // (and a blank stays blank) when the game is saved again.
@@ -363,6 +472,7 @@ export function payloadOf(
   // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell).
   const plan = {
     game: game.label,
+    ...placeOf(game),
     ...(date ? { date } : {}),
     winner,
     ...(game.stage !== "main" ? { stage: game.stage } : {}),

@@ -4,7 +4,12 @@
  * one values write; then the standings are refreshed from the values already in hand.
  */
 import { describeIssue, type Lang, type RulesResult } from "../../engine";
-import type { GamePayload, SaveResult } from "../../protocol/gamePayload";
+import type {
+  DeleteResult,
+  GamePayload,
+  GamePlaceArgument,
+  SaveResult,
+} from "../../protocol/gamePayload";
 import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
 import { dayOfDateIn, isoDateOfCell } from "../platform/dates";
 import { UserError } from "../platform/errors";
@@ -79,6 +84,26 @@ function idArgument(id: unknown, lang: Lang): string {
   throw new UserError(TEXTS[lang].notFound(typeof id === "string" ? id.slice(0, 40) : String(id)));
 }
 
+/**
+ * The round and table of loadGame's and deleteGame's second argument, untrusted like the id:
+ * nothing (absent, or null as google.script.run may carry it) is no place; otherwise an object
+ * whose `round` and `table`, where given, are text of at most 40 characters or numbers.
+ */
+function placeArgument(place: unknown, lang: Lang): GamePlaceArgument | undefined {
+  if (place === undefined || place === null) return undefined;
+  if (typeof place !== "object" || Array.isArray(place)) throw new UserError(TEXTS[lang].badPlace);
+  const part = (key: "round" | "table"): string | undefined => {
+    const value: unknown = Object.getOwnPropertyDescriptor(place, key)?.value;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "string" && value.length <= 40) return value.trim();
+    throw new UserError(TEXTS[lang].badPlace);
+  };
+  const round = part("round");
+  const table = part("table");
+  return { ...(round ? { round } : {}), ...(table ? { table } : {}) };
+}
+
 export function saveGame(services: Services, input: unknown): SaveResult {
   const ctx = context(services);
   const texts = TEXTS[ctx.lang];
@@ -93,7 +118,12 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
     refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
-    return { game: plan.id, rows: [plan.rows[0], plan.rows[1]], points: [...plan.points] };
+    return {
+      game: plan.id,
+      ...plan.place,
+      rows: [plan.rows[0], plan.rows[1]],
+      points: [...plan.points],
+    };
   });
 }
 
@@ -172,33 +202,34 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   }
 }
 
-export function deleteGame(services: Services, id: unknown): { game: string; deletedRows: number } {
+export function deleteGame(services: Services, id: unknown, place?: unknown): DeleteResult {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
+  const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
     const rules = readRules(ctx.ss, ctx.lang);
-    const plan = unwrap(
-      planDelete(readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules), gameId, ctx.lang),
-    );
+    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules);
+    const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
     refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
-    return { game: plan.id, deletedRows: plan.deletedRows };
+    return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
   });
 }
 
-export function loadGame(services: Services, id: unknown): GamePayload {
+export function loadGame(services: Services, id: unknown, place?: unknown): GamePayload {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
+  const at = placeArgument(place, ctx.lang);
   const table = readTable(gamesSheet(ctx), ctx, TEXTS[ctx.lang].cannotLoad(gameId));
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
     services.utilities.formatDate(date, zone, pattern);
   return unwrap(
-    payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate)),
+    payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate), at),
   );
 }
 
@@ -216,7 +247,12 @@ export function listPlayers(services: Services): string[] {
   return table ? playersByFrequency(table.evaluation) : [];
 }
 
-/** A suggestion only: saveGame takes the next id again under the lock when none is given. */
+/**
+ * A suggestion only: saveGame takes the next id again under the lock when none is given. On a
+ * sheet that numbers games per table it is still the next after the largest plain number of the
+ * whole sheet: an id no table has used yet, so a save never meets another game (the judge may
+ * type the table's own number instead).
+ */
 export function nextGameId(services: Services): string {
   const table = optionalTable(services);
   return table ? nextNumericId(table.evaluation) : "1";

@@ -14,7 +14,13 @@ import {
   type Lang,
   type RulesResult,
 } from "../../engine";
-import { DATE_HEADER, GAMES_COLUMNS, type GamesColumn } from "../../protocol/gameRows";
+import {
+  DATE_HEADER,
+  GAMES_COLUMNS,
+  STORED_COLUMNS,
+  type GamesColumn,
+  type StoredColumn,
+} from "../../protocol/gameRows";
 
 export type SheetValues = readonly (readonly unknown[])[];
 
@@ -23,8 +29,12 @@ export interface GamesTable {
   readonly evaluation: Evaluation;
   /** The table's language (its header's), as MAFIA_STANDINGS uses it. */
   readonly lang: Lang;
-  /** 0-based column of each Games column, -1 when the sheet has none. */
-  readonly columns: Readonly<Record<GamesColumn, number>>;
+  /**
+   * 0-based column of each Games column, -1 when the sheet has none. «Тур» and «Стол» count only
+   * when games are numbered per table (the sheet has a «Стол» column): without one, both are -1,
+   * as the engine ignores a «Тур» column then.
+   */
+  readonly columns: Readonly<Record<StoredColumn, number>>;
   /** Sheet row (1-based) of the last row that is not blank; 1 when only the header is there. */
   readonly lastDataRow: number;
   /**
@@ -82,9 +92,16 @@ export function readGamesTable(
   // the date after the engine's columns.
   if (date < 0 && header.every((cell) => cell === "" || cell === null || cell === undefined))
     date = POSITIONAL_FIELDS.length;
-  const columns = Object.fromEntries(
-    GAMES_COLUMNS.map((c) => [c, c === "date" ? date : layout.columns[c]]),
-  ) as Record<GamesColumn, number>;
+  const perTable = layout.place.table >= 0;
+  const columnOf = (c: StoredColumn): number => {
+    if (c === "date") return date;
+    if (c === "round" || c === "table") return perTable ? layout.place[c] : -1;
+    return layout.columns[c];
+  };
+  const columns = Object.fromEntries(STORED_COLUMNS.map((c) => [c, columnOf(c)])) as Record<
+    StoredColumn,
+    number
+  >;
   const rulesIssues = rules.ok ? [] : rules.issues;
   return {
     ok: true,
@@ -104,6 +121,16 @@ function lastDataRow(evaluation: Evaluation): number {
   const kinds = evaluation.rowKinds;
   for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== "blank") return i + 1;
   return 1;
+}
+
+/**
+ * Whether a Games sheet's header numbers games per table (it has a «Стол» column), and has a
+ * «Тур» column beside it; neither for a header the engine cannot read.
+ */
+export function placeColumnsOf(header: readonly unknown[]): { round: boolean; table: boolean } {
+  const read = readGamesTable([header]);
+  if (!read.ok) return { round: false, table: false };
+  return { round: read.table.columns.round >= 0, table: read.table.columns.table >= 0 };
 }
 
 /** Ids the organiser numbers: the next one after the largest plain number in use. */
@@ -140,5 +167,6 @@ export function headerColumns(
   const plain = readGamesTable([header]);
   if (!plain.ok) return plain.error;
   if (!plain.table.evaluation.layout.headerRecognized) return null;
-  return { columns: { ...plain.table.columns }, lang: plain.table.lang };
+  const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, plain.table.columns[c]]));
+  return { columns: columns as Record<GamesColumn, number>, lang: plain.table.lang };
 }

@@ -53,6 +53,11 @@ export interface ShellTexts {
   readonly notFound: (game: string) => string;
   readonly missingColumn: (header: string) => string;
   readonly cannotLoad: (game: string) => string;
+  readonly notDeleted: (game: string) => string;
+  /** A game of a sheet that numbers games per table («Стол» column) given without its table. */
+  readonly needTable: string;
+  /** The round and table handed to loadGame or deleteGame are not text of up to 40 characters. */
+  readonly badPlace: string;
   readonly noWinner: string;
   readonly noSeat: (row: number) => string;
   readonly countBestMove: (row: number) => string;
@@ -124,6 +129,9 @@ const RUSSIAN: ShellTexts = {
   notFound: (game) => `Игры ${game} нет в протоколе.`,
   missingColumn: (header) => `на листе игр нет столбца «${header}»`,
   cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
+  notDeleted: (game) => `Игра ${game} не удалена:`,
+  needTable: "укажите стол: на листе игр есть столбец «Стол», и игру определяют тур, стол и номер",
+  badPlace: "Тур и стол игры — текст не длиннее 40 знаков.",
   noWinner: "не указан победитель",
   noSeat: (row) => `строка ${row}: не указано место`,
   countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
@@ -223,6 +231,10 @@ const ENGLISH: ShellTexts = {
   notFound: (game) => `There is no game ${game}.`,
   missingColumn: (header) => `the games sheet has no “${header}” column`,
   cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
+  notDeleted: (game) => `Game ${game} was not deleted:`,
+  needTable:
+    "give the table: the games sheet has a “Table” column, so a game is its round, table and id",
+  badPlace: "A game's round and table are text of at most 40 characters.",
   noWinner: "no winner is recorded",
   noSeat: (row) => `row ${row}: the seat is empty`,
   countBestMove: (row) => `row ${row}: the best move is a count, not seats`,

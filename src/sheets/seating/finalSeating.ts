@@ -28,15 +28,9 @@ import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import { readRules } from "../rules/rulesSheetWriter";
-import {
-  gameIdsOf,
-  parseRequest,
-  playedGames,
-  showDialogPage,
-  writeSeating,
-} from "./seatingCommands";
+import { parseRequest, playedGames, showDialogPage, writeSeating } from "./seatingCommands";
 import { SEATING_TEXTS } from "./seatingMessages";
-import { seatingGrid } from "./seatingSheet";
+import { recordedGamesOf, scheduledLabel, seatingGrid } from "./seatingSheet";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
 import { readGamesValues } from "../standings/standingsWriter";
@@ -85,11 +79,15 @@ export function writeFinalSeating(services: Services, input: unknown): SeatingDi
     if (ensured.status === "foreign") throw new UserError(texts.foreignSheet(ensured.name));
     const sheet = ensured.sheet;
     if (ensured.status === "existing" && !request.replace) {
-      const played = playedGames(sheet, gameIdsOf(all));
+      const recorded = recordedGamesOf(all);
+      const played = playedGames(sheet, recorded);
       if (played.length > 0)
         return {
           status: "confirm",
-          message: texts.finalPlayedGames(sheet.getName(), shortList(played.map((g) => g.game))),
+          message: texts.finalPlayedGames(
+            sheet.getName(),
+            shortList(played.map((g) => scheduledLabel(g, recorded, lang))),
+          ),
         };
     }
     writeSeating(sheet, seatingGrid(seating, seatingBalance(seating), lang, "final"), lang);

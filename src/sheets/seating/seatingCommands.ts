@@ -2,7 +2,7 @@
  * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
-import { gameKey, TABLE_SIZE, type Evaluation, type Lang } from "../../engine";
+import { TABLE_SIZE, type Lang } from "../../engine";
 import {
   dialogMarkup,
   SEATING_DIALOG_FILE,
@@ -32,12 +32,16 @@ import { withDocumentLock } from "../platform/lock";
 import { findRosterSheet, readRoster } from "./rosterSheet";
 import { SEATING_TEXTS } from "./seatingMessages";
 import {
+  NO_GAMES,
   readSeatingGames,
+  recordedGamesOf,
   rosterText,
+  scheduledLabel,
   scheduleOf,
   seatingGrid,
   SEATING_WIDTH,
   seatingHeader,
+  type RecordedGames,
 } from "./seatingSheet";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet, insertSheetInPlace } from "../platform/sheetRegistry";
@@ -136,11 +140,14 @@ export function writeTournamentSeating(services: Services, input: unknown): Seat
     if (ensured.status === "foreign") throw new UserError(texts.foreignSheet(ensured.name));
     const sheet = ensured.sheet;
     if (ensured.status === "existing" && !request.replace) {
-      const played = playedGames(sheet, usedGameIds(ss, lang));
+      const recorded = recordedGames(ss, lang);
+      const played = playedGames(sheet, recorded);
       if (played.length > 0)
         return {
           status: "confirm",
-          message: texts.playedGames(played.map((g) => g.game).join(", ")),
+          message: texts.playedGames(
+            played.map((g) => scheduledLabel(g, recorded, lang)).join(", "),
+          ),
         };
     }
     writeSeating(sheet, grid, lang);
@@ -159,11 +166,7 @@ export function seatingSchedule(services: Services): ScheduledGame[] {
   const lang = langOfLocale(ss.getSpreadsheetLocale());
   const sheet = findOwnSheet(ss, "seating", lang);
   if (!sheet) return [];
-  return scheduleOf(
-    readSeatingGames(sheet.getDataRange().getValues()),
-    usedGameIds(ss, lang),
-    gameKey,
-  );
+  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), recordedGames(ss, lang));
 }
 
 /**
@@ -174,9 +177,12 @@ export function playerTeams(services: Services): PlayerTeam[] {
   return readRoster(services.spreadsheetApp.getActive()).filter((p) => p.team !== "");
 }
 
-/** The games of the Seating sheet's current seating that the Games sheet already has. */
-export function playedGames(sheet: Sheet, usedIds: ReadonlySet<string>): ScheduledGame[] {
-  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), usedIds, gameKey).filter(
+/**
+ * The games of the Seating sheet's current seating that the Games sheet already has (by id, and
+ * by round and table on a Games sheet with a «Стол» column).
+ */
+export function playedGames(sheet: Sheet, recorded: RecordedGames): ScheduledGame[] {
+  return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), recorded).filter(
     (g) => g.played,
   );
 }
@@ -202,17 +208,12 @@ export function writeSeating(
   sheet.setColumnWidth(4 + TABLE_SIZE, 90);
 }
 
-/** The ids (`gameKey`) of the games the Games sheet has rows of, finished or not. */
-function usedGameIds(ss: Spreadsheet, lang: Lang): Set<string> {
+/** The games the Games sheet has rows of, finished or not (none without a readable sheet). */
+function recordedGames(ss: Spreadsheet, lang: Lang): RecordedGames {
   const games = findOwnSheet(ss, "games", lang);
-  if (!games) return new Set();
+  if (!games) return NO_GAMES;
   const read = readGamesTable(readGamesValues(games));
-  return read.ok ? gameIdsOf(read.table.evaluation) : new Set();
-}
-
-/** The ids (`gameKey`) of every game the Games sheet has rows of. */
-export function gameIdsOf(evaluation: Evaluation): Set<string> {
-  return new Set(evaluation.games.map((g) => g.key));
+  return read.ok ? recordedGamesOf(read.table.evaluation) : NO_GAMES;
 }
 
 function createPlayersSheet(ss: Spreadsheet, lang: Lang): Sheet {

@@ -7,12 +7,15 @@
  */
 import {
   cellText,
+  gameKey,
+  gameLabel,
   HEADERS,
   isEmptyCell,
   normalizeText,
   STAGE_NAMES,
   stageFromText,
   TABLE_SIZE,
+  type Evaluation,
   type Lang,
   type Stage,
 } from "../../engine";
@@ -127,16 +130,56 @@ export function readSeatingGames(values: SheetValues): SeatingSheetGame[] {
   return games;
 }
 
-/** Marks each scheduled game whose id the Games sheet already uses. */
+/**
+ * The games the Games sheet has rows of, finished or not (their `gameKey`s), and whether it
+ * numbers games per table (a «Стол» column; a «Тур» column counts only beside one): then a
+ * scheduled game is the Games sheet's game of its id at its round and table.
+ */
+export interface RecordedGames {
+  readonly keys: ReadonlySet<string>;
+  readonly place: { readonly round: boolean; readonly table: boolean };
+}
+
+export const NO_GAMES: RecordedGames = { keys: new Set(), place: { round: false, table: false } };
+
+export function recordedGamesOf(evaluation: Evaluation): RecordedGames {
+  const { round, table } = evaluation.layout.place;
+  return {
+    keys: new Set(evaluation.games.map((g) => g.key)),
+    place: { round: table >= 0 && round >= 0, table: table >= 0 },
+  };
+}
+
+/** A scheduled game's identity as the Games sheet's games are compared (identity.ts, gameKey). */
+function scheduledKey(game: SeatingSheetGame, recorded: RecordedGames): string {
+  if (!recorded.place.table) return gameKey(game.game);
+  return gameKey(game.game, undefined, {
+    round: recorded.place.round ? game.round : "",
+    table: game.table,
+  });
+}
+
+/**
+ * A scheduled game as messages name it: its id, with its round and table as the engine labels
+ * them («1 (тур 2, стол 1)») when the Games sheet numbers games per table.
+ */
+export function scheduledLabel(game: ScheduledGame, recorded: RecordedGames, lang: Lang): string {
+  if (!recorded.place.table || game.table === "") return game.game;
+  const round = recorded.place.round && game.round !== "" ? { round: game.round } : {};
+  return gameLabel({ label: game.game, ...round, table: game.table }, lang);
+}
+
+/** Marks each scheduled game the Games sheet already has (by id, and place when per table). */
 export function scheduleOf(
   games: readonly SeatingSheetGame[],
-  usedIds: ReadonlySet<string>,
-  key: (id: string) => string,
+  recorded: RecordedGames,
 ): ScheduledGame[] {
   return games.map((g) => ({
     game: g.game,
+    round: g.round,
+    table: g.table,
     players: g.players,
-    played: usedIds.has(key(g.game)),
+    played: recorded.keys.has(scheduledKey(g, recorded)),
     stage: g.stage,
   }));
 }
