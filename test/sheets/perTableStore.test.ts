@@ -134,6 +134,29 @@ describe("a Games sheet with «Тур» and «Стол»: game 1 at two tables",
     );
   });
 
+  it("writes a round and a table that look like formulas as text, and opens the game by them", () => {
+    const t = perTable();
+    const saved = value<{ rows: [number, number] }>(
+      call(t, "saveGame", gameAt(1, { round: "=1+1", table: '=IMPORTXML("http://x", "//a")' })),
+    );
+    const [first] = saved.rows;
+    expect([t.games.value(first, 16), t.games.value(first, 17)]).toEqual([
+      "=1+1",
+      '=IMPORTXML("http://x", "//a")',
+    ]);
+    expect(
+      t.games
+        .getRange("A1:Q11")
+        .getFormulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
+    const loaded = value<GamePayload>(
+      call(t, "loadGame", "1", { round: "=1+1", table: '=IMPORTXML("http://x", "//a")' }),
+    );
+    expect([loaded.round, loaded.table]).toEqual(["=1+1", '=IMPORTXML("http://x", "//a")']);
+  });
+
   it("refuses a game saved twice at one place, naming it as the engine does", () => {
     const t = perTable();
     value(call(t, "saveGame", gameAt(1)));
