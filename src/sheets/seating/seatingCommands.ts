@@ -45,12 +45,13 @@ import {
 } from "./seatingSheet";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet, insertSheetInPlace } from "../platform/sheetRegistry";
-import { ensureRows, readGamesValues } from "../standings/standingsWriter";
+import { ensureRows } from "../platform/sheetSize";
+import { HEADER_BACKGROUND } from "../standings/standingsPlan";
+import { readGamesValues } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const HEADER_BACKGROUND = "#d9e2f3";
 const DIALOG_WIDTH = 460;
 
 /**

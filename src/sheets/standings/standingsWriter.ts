@@ -132,8 +132,6 @@ export function refreshStandings(
   return plan;
 }
 
-export { ensureRows };
-
 /**
  * An edit that found the lock taken (another judge saving) says so on the Standings sheet at
  * once, and leaves a note for whoever holds the lock: its refresh, once done, looks for the note

@@ -9,6 +9,7 @@ import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
 import { ensureColumns, ensureRows } from "../platform/sheetSize";
 import { firstCells, keepCharts, type ChartSpec } from "./chartRegistry";
+import { HEADER_BACKGROUND } from "./standingsPlan";
 import {
   planStatistics,
   STATS_LAYOUT,
@@ -21,7 +22,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type ChartBuilder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
 
-const HEADER_BACKGROUND = "#d9e2f3";
 const HEIGHTS_KEY = "mafia-standings.statistics-heights";
 
 /** The add-on's statistics sheet, created when missing; null when a stranger holds the name. */
