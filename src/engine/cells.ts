@@ -10,6 +10,7 @@ import {
   TABLE_SIZE,
   type BestMove,
   type Role,
+  type SeatResult,
   type Stage,
   type Team,
 } from "./terms";
@@ -23,7 +24,13 @@ import {
   type DayOfDate,
 } from "./text";
 import type { CellCode } from "./issues";
-import { roleFromText, stageFromText, teamFromText, yesNoFromText } from "./vocabulary";
+import {
+  resultFromText,
+  roleFromText,
+  stageFromText,
+  teamFromText,
+  yesNoFromText,
+} from "./vocabulary";
 
 /**
  * Why a cell no parser accepted could not be read: a date Sheets made of it, a Sheets error
@@ -112,7 +119,7 @@ export function readBestMove(value: unknown): BestMove | null | undefined {
 
 function bestMoveOf(value: unknown): BestMove | null | undefined {
   if (isEmptyCell(value)) return null;
-  if (typeof value === "number") return countMove(value);
+  if (typeof value === "number") return countMove(value) ?? bestMoveOf(String(value));
   if (typeof value !== "string") return undefined;
   const seats = splitBestMove(typedText(value));
   if (seats === null) return undefined;
@@ -151,7 +158,7 @@ function readPlayer(value: unknown, dayOf: DayOfDate): PlayerCell {
  */
 export class WordReader {
   private readonly roles = new Map<string, Role>();
-  private readonly teams = new Map<string, Team>();
+  private readonly teams = new Map<string, Team | SeatResult>();
   private readonly players = new Map<string, PlayerCell>();
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
   readonly names = new Map<string, string>();
@@ -164,10 +171,10 @@ export class WordReader {
     return this.roles.get(value) ?? this.read(this.roles, value, roleFromText);
   }
 
-  /** The winning team; null when blank. */
-  winner(value: unknown): Team | null | undefined {
-    if (typeof value !== "string") return isEmptyCell(value) ? null : undefined;
-    return this.teams.get(value) ?? this.read(this.teams, value, teamFromText);
+  /** The winning team, or the player's own result (won, lost); null when blank. */
+  winner(value: unknown): Team | SeatResult | null | undefined {
+    if (typeof value !== "string") return resultOf(value);
+    return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
   }
 
   /** A word not met before: read, and remembered when it is one. */
@@ -195,6 +202,18 @@ export class WordReader {
   }
 }
 
+/** A winner cell that is no text: a ticked or unticked box, 1 or 0; null when blank. */
+function resultOf(value: unknown): SeatResult | null | undefined {
+  if (value === true || value === 1) return "won";
+  if (value === false || value === 0) return "lost";
+  return isEmptyCell(value) ? null : undefined;
+}
+
+/** A winner word: a team, else a player's result. */
+function winnerFromText(text: string): Team | SeatResult | undefined {
+  return teamFromText(text) ?? resultFromText(text);
+}
+
 function remember<T>(memory: Map<string, T>, text: string, value: T): T {
   memory.set(text, value);
   return value;
@@ -214,14 +233,16 @@ function isWhole(n: number, min: number, max: number): boolean {
 }
 
 /**
- * The numbers of a best move typed as text: «3 7 9», «3, 7, 9», «2/5». Null when it holds
+ * The numbers of a best move typed as text: «3 7 9», «3, 7, 9», «3-7-9», «3.7.9», «2/5», or the
+ * seats run together, «379», when none is 10 (two or three digits, no 0). Null when it holds
  * anything else. The sidebar and the game store read best moves with this same function.
  */
 export function splitBestMove(text: string): number[] | null {
-  const parts = text
-    .trim()
-    .split(/[\s,;/]+/)
-    .filter((part) => part !== "");
+  const trimmed = text.trim();
+  if (/^[-.\u2010-\u2015]/.test(trimmed)) return null;
+  const parts = trimmed.split(/[\s,;/.\-\u2010-\u2015]+/).filter((part) => part !== "");
   if (parts.length === 0 || !parts.every((part) => /^\d+$/.test(part))) return null;
+  const only = parts.length === 1 ? (parts[0] ?? "") : "";
+  if (/^[1-9]{2,3}$/.test(only)) return [...only].map(Number);
   return parts.map(Number);
 }

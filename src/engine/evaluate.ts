@@ -7,6 +7,7 @@ import type { Issue, Warning } from "./issues";
 import { lookAlikeWarnings } from "./lookalikes";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
+import { groupRepeated, withHeader } from "./repeated";
 import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
@@ -75,8 +76,13 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
   const perTable = layout.place.table >= 0;
+  const { headers } = layout;
   for (const game of rows.games) {
-    const verdict = judgeGame(game, listed, perTable);
+    const judged = judgeGame(game, listed, perTable);
+    const verdict =
+      judged.issues.length === 0
+        ? judged
+        : { ...judged, issues: judged.issues.map((issue) => withHeader(issue, headers)) };
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
@@ -92,6 +98,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   });
 
   const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
+  const { issues, merged } = groupRepeated(issuesInTableOrder(rows, games, headers));
   return {
     system,
     layout,
@@ -100,8 +107,8 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     playerNames: rows.names,
     strays: rows.strays,
     games,
-    issues: issuesInTableOrder(rows, games),
-    problemCount: listed + rows.strays.length + unlisted,
+    issues,
+    problemCount: listed + rows.strays.length + unlisted - merged,
     warnings: [
       ...layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
       ...lookAlikeWarnings(rows.names, rows.games),
@@ -116,7 +123,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  * the scoring and the standings read on every seat.
  */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
-  const { key, label, rows, cellProblems, cellIssues, table, round } = read;
+  const { key, label, rows, cellProblems, badCells, cellIssues, table, round } = read;
   const { status, winner, stage, issues } = verdict;
   if (status !== "finished")
     return {
@@ -126,6 +133,7 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
       round,
       rows,
       cellProblems,
+      badCells,
       cellIssues,
       stage,
       issues,
@@ -140,6 +148,7 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
     round,
     rows,
     cellProblems,
+    badCells,
     cellIssues,
     stage,
     issues,
@@ -153,10 +162,14 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
  * Stray rows and invalid games' problems in table order:
  * a game's own problems stand at its first row.
  */
-function issuesInTableOrder(rows: TableRows, games: readonly Game[]): Issue[] {
+function issuesInTableOrder(
+  rows: TableRows,
+  games: readonly Game[],
+  headers: TableLayout["headers"],
+): Issue[] {
   const anchored: { row: number; issue: Issue }[] = rows.strays.map(({ issue }) => ({
     row: issue.row ?? 0,
-    issue,
+    issue: withHeader(issue, headers),
   }));
   for (const game of games) {
     if (game.status !== "invalid") continue;

@@ -46,6 +46,11 @@ interface UnscoredVerdict extends VerdictBase {
 
 const NO_ISSUES: readonly Issue[] = [];
 
+/** A cell problem that is a value that cannot be read, not a name or role still blank. */
+function isBadCell(issue: Issue): boolean {
+  return issue.code !== "no-player" && issue.code !== "no-role";
+}
+
 /**
  * Judges one game's rows; `listedBefore` is how many problems the games judged before it have
  * listed, which decides how many of its own it lists (problemLimits.ts).
@@ -53,9 +58,20 @@ const NO_ISSUES: readonly Issue[] = [];
 export function judgeGame(game: GameRows, listedBefore = 0, perTable = false): Verdict {
   const t = tally(game.rows);
   const stage = t.stage ?? "main";
-  // Nothing written in the winner column yet: the game is still being played, and not checked.
+  // Nothing written in the winner column yet: the game is still being played. Only its cells
+  // that cannot be read are problems already (a blank name or role may still be filled in).
   if (!t.winnerWritten) {
-    return { status: "in-progress", winner: null, stage, issues: NO_ISSUES, unlisted: 0 };
+    if (game.badCells === 0)
+      return { status: "in-progress", winner: null, stage, issues: NO_ISSUES, unlisted: 0 };
+    const limit = cellProblemsShown(gameProblemLimit(listedBefore));
+    const issues = game.cellIssues.filter(isBadCell).slice(0, limit);
+    return {
+      status: "invalid",
+      winner: null,
+      stage,
+      issues,
+      unlisted: game.badCells - issues.length,
+    };
   }
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
   if (winner !== null && isFlawless(game, t)) {
@@ -93,8 +109,14 @@ interface Tally {
   /** Some row names the red team, some the black. */
   readonly red: boolean;
   readonly black: boolean;
-  /** Some row's winner cell is not blank (read or not). */
+  /** Some row's winner cell names a team, marks a win, or cannot be read. */
   readonly winnerWritten: boolean;
+  /**
+   * Per-player results against the side most of them give the win to (`resultWinner`; null
+   * when they are even): the rows whose marks disagree, or null when none does.
+   */
+  readonly resultRows: readonly SeatRow[] | null;
+  readonly resultWinner: Team | null;
   /** The first stage read; null when no row's could be read. */
   readonly stage: Stage | null;
   /** Rows name different stages. */
@@ -115,6 +137,7 @@ function isFlawless(game: GameRows, t: Tally): boolean {
   return (
     game.cellProblems === 0 &&
     !(t.red && t.black) &&
+    t.resultRows === null &&
     !t.stagesDiffer &&
     game.rows.length === TABLE_SIZE &&
     !t.seatTwice &&
@@ -134,6 +157,7 @@ function tally(rows: readonly SeatRow[]): Tally {
   let red = false;
   let black = false;
   let winnerWritten = false;
+  let results = false;
   let stage: Stage | null = null;
   let stagesDiffer = false;
   let bestMoveWrong = false;
@@ -147,8 +171,9 @@ function tally(rows: readonly SeatRow[]): Tally {
     else everyRole = false;
     if (row.firstKilled) killed++;
     if (row.winner === "red") red = true;
-    if (row.winner === "black") black = true;
-    if (row.winner !== null) winnerWritten = true;
+    else if (row.winner === "black") black = true;
+    else if (row.winner === "won" || row.winner === "lost") results = true;
+    if (row.winner !== null && row.winner !== "lost") winnerWritten = true;
     if (row.stage !== null) {
       if (stage !== null && row.stage !== stage) stagesDiffer = true;
       stage ??= row.stage;
@@ -163,7 +188,12 @@ function tally(rows: readonly SeatRow[]): Tally {
   }
   const rolesWrong =
     everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
+  const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
+  if (result.winner === "red") red = true;
+  if (result.winner === "black") black = true;
   return {
+    resultRows: result.against,
+    resultWinner: result.winner,
     seats,
     roles,
     everyRole,
@@ -179,6 +209,32 @@ function tally(rows: readonly SeatRow[]): Tally {
     rolesWrong,
     bestMoveWrong,
   };
+}
+
+const NO_RESULTS = { winner: null, against: null } as const;
+
+/**
+ * A game's winner from its players' own results (a per-player «Победа» column): a player marked
+ * won gives the win to his side, one marked lost to the other side. The side most marks give it
+ * to won; the rows marked against it contradict the roles. Rows without a role give nothing (their
+ * role is a problem of its own).
+ */
+function resultsOf(rows: readonly SeatRow[]): {
+  winner: Team | null;
+  against: readonly SeatRow[] | null;
+} {
+  const forRed: SeatRow[] = [];
+  const forBlack: SeatRow[] = [];
+  for (const row of rows) {
+    if (row.role === null || (row.winner !== "won" && row.winner !== "lost")) continue;
+    const side = teamOf(row.role);
+    const wonBy = row.winner === "won" ? side : side === "red" ? "black" : "red";
+    (wonBy === "red" ? forRed : forBlack).push(row);
+  }
+  if (forRed.length === forBlack.length) return { winner: null, against: [...forRed, ...forBlack] };
+  const winner: Team = forRed.length > forBlack.length ? "red" : "black";
+  const against = winner === "red" ? forBlack : forRed;
+  return { winner, against: against.length > 0 ? against : null };
 }
 
 /** Whether a player sits at the table twice (ten rows: comparing pairs beats building a set). */
@@ -230,9 +286,19 @@ function gameProblems(
     list.unlisted += cellProblems - listed.length;
   }
 
-  if (t.red && t.black) {
+  if (t.red && t.black && t.resultRows === null) {
     const written = rowsWhere((row) => row.winner !== null);
     list.add({ code: "winner-conflict", ...at, field: "winner", rows: written });
+  }
+  if (t.resultRows !== null) {
+    const against = t.resultRows.slice(0, MAX_LISTED).map((row) => row.row);
+    list.add({
+      code: "result-conflict",
+      ...at,
+      field: "winner",
+      rows: against.sort((a, b) => a - b),
+      winner: t.resultWinner,
+    });
   }
 
   if (t.stagesDiffer) {
@@ -253,7 +319,8 @@ function gameProblems(
       list.add({ code: "seat-twice", ...at, field: "seat", seat, rows: seated });
     }
   }
-  if (t.seatMissing) {
+  // A seat that cannot be read is a problem of its own, not a seat missing too.
+  if (t.seatMissing && !cellIssues.some((issue) => issue.field === "seat")) {
     const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
     list.add({ code: "seat-missing", ...at, field: "seat", seats: missing });
   }
@@ -277,8 +344,11 @@ function gameProblems(
     for (const role of ROLES) {
       const count = byRole(t.roles, role);
       const expected = byRole(ROLE_COUNTS, role);
-      if (count !== expected)
-        list.add({ code: "role-count", ...at, field: "role", role, count, expected });
+      if (count === expected) continue;
+      const issue = { code: "role-count", ...at, field: "role", role, count, expected } as const;
+      list.add(
+        count > expected ? { ...issue, rows: rowsWhere((row) => row.role === role) } : issue,
+      );
     }
   }
 
@@ -288,7 +358,11 @@ function gameProblems(
   }
 
   if (t.bestMoveWrong) {
+    // A row with a cell that cannot be read has its problem already: a role or a first-night
+    // mark unread says nothing about its best move.
+    const unread = new Set(cellIssues.map((issue) => issue.row));
     for (const row of rows) {
+      if (unread.has(row.row)) continue;
       const code = bestMoveProblem(row);
       if (code !== null) list.add({ code, ...at, row: row.row, field: "bestMove" });
     }
@@ -302,8 +376,9 @@ function gameProblems(
  */
 function bestMoveProblem(row: SeatRow): "best-move-not-allowed" | "best-move-own-seat" | null {
   const move = row.bestMove;
-  if (!isRecordedBestMove(move)) return null;
-  if (!row.firstKilled || row.role === null || teamOf(row.role) !== "red") {
+  // No role: that is the row's problem, and says nothing about its best move.
+  if (!isRecordedBestMove(move) || row.role === null) return null;
+  if (!row.firstKilled || teamOf(row.role) !== "red") {
     return "best-move-not-allowed";
   }
   if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {

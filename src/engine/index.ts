@@ -1,6 +1,7 @@
 /** The scoring engine: pure functions over plain values, no Apps Script or Node globals. */
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
+export { describeInProgress, gamesInProgress } from "./inProgress";
 export {
   describeIssue,
   describeIssues,

@@ -3,7 +3,7 @@
  * message needs as typed fields (the sidebar reads `rows` and `role`, never a message's text).
  * `messages.ts` puts them into words in the table's language.
  */
-import type { Field, Role, Stage } from "./terms";
+import type { Field, Role, Stage, Team } from "./terms";
 
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {
@@ -13,6 +13,13 @@ export interface Where {
   readonly table?: string;
   readonly row?: number;
   readonly field?: Field;
+  /** The column's header as the table writes it («ЛХ», «Победа»), for messages. */
+  readonly header?: string;
+  /**
+   * The rows of one mistake repeated (the same value in the same column), named in one
+   * message instead of one per row.
+   */
+  readonly sameRows?: readonly number[];
   readonly rulesRow?: number;
 }
 
@@ -32,7 +39,23 @@ interface CellText {
  * added to (its messages in messages.ts are then required by the type checker).
  */
 interface Payloads {
-  "missing-column": object;
+  "missing-column": {
+    /** The headers the engine did not understand, and the one nearest the column missing. */
+    readonly unknown?: readonly string[];
+    readonly nearest?: string;
+  };
+  "not-games-table": {
+    /** The first row's texts (the first few). */
+    readonly headers: readonly string[];
+    /** What the file seems to be. */
+    readonly kind: "names" | "players" | "standings" | "other";
+  };
+  /** A header that may carry points beside the column it looks like (`header`, as written). */
+  "scoring-header": { readonly value: string; readonly column: Field; readonly header: string };
+  /** A penalty column of no set kind («Штраф»): remarks or points taken off. */
+  "penalty-column": CellText;
+  /** A row with values right of the header's last column: `value` is their text. */
+  "extra-cells": { readonly value: string };
   "renamed-column": { readonly value: string; readonly column: Field };
   "column-twice": { readonly value: string; readonly column: Field };
   "ignored-header": CellText;
@@ -45,8 +68,8 @@ interface Payloads {
   "sheet-error": CellText;
   "bad-extra": CellText;
   "bad-seat": CellText;
-  "bad-role": CellText;
-  "bad-winner": CellText;
+  "bad-role": CellText & { readonly nearest?: Role };
+  "bad-winner": CellText & { readonly nearest?: Team };
   "bad-yes-no": CellText;
   "bad-count": CellText;
   "bad-best-move": CellText;
@@ -58,13 +81,24 @@ interface Payloads {
   "best-move-own-seat": object;
   "best-move-not-allowed": object;
   "winner-conflict": { readonly rows: readonly number[] };
+  /**
+   * Per-player results that contradict the roles: `rows` are marked against `winner`, the side
+   * most marks give the win to (null when the marks are even).
+   */
+  "result-conflict": { readonly rows: readonly number[]; readonly winner: Team | null };
   "first-killed-many": { readonly rows: readonly number[] };
   "row-count": { readonly count: number; readonly expected: number };
   "games-share-id": { readonly count: number; readonly perTable: boolean };
   "seat-twice": { readonly seat: number; readonly rows: readonly number[] };
   "seat-missing": { readonly seats: readonly number[] };
   "player-twice": { readonly name: string; readonly rows: readonly number[] };
-  "role-count": { readonly role: Role; readonly count: number; readonly expected: number };
+  "role-count": {
+    readonly role: Role;
+    readonly count: number;
+    readonly expected: number;
+    /** The rows of the role, when there are too many of it. */
+    readonly rows?: readonly number[];
+  };
   "stage-conflict": {
     readonly stages: readonly { readonly stage: Stage; readonly rows: readonly number[] }[];
   };
@@ -125,8 +159,9 @@ export type CellCode =
  * rows by the payload's order and names them by seat.
  */
 export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
-  const where = issue.row === undefined ? issue : { ...issue, row: to(issue.row) };
-  if ("rows" in where) return { ...where, rows: where.rows.map(to) };
+  const row = issue.row === undefined ? issue : { ...issue, row: to(issue.row) };
+  const where = row.sameRows === undefined ? row : { ...row, sameRows: row.sameRows.map(to) };
+  if ("rows" in where && where.rows !== undefined) return { ...where, rows: where.rows.map(to) };
   if (where.code === "stage-conflict")
     return { ...where, stages: where.stages.map((s) => ({ ...s, rows: s.rows.map(to) })) };
   return where;

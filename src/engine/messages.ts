@@ -3,7 +3,16 @@ import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
 import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
-import { HEADERS, ROLE_NAMES, STAGE_NAMES } from "./vocabulary";
+import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import {
+  EXTRA_CELLS,
+  NOT_GAMES_TABLE,
+  NOT_UNDERSTOOD,
+  PENALTY_COLUMN,
+  RESULT_CONFLICT,
+  rowRanges,
+  SCORING_HEADER,
+} from "./readingMessages";
 
 /** The Russian form of a count: 1 строка, 3 строки, 11 строк. */
 export function plural(n: number, one: string, few: string, many: string): string {
@@ -88,8 +97,16 @@ type Texts = {
 
 const TEXTS: Texts = {
   "missing-column": {
-    ru: () => "в заголовке нет этого столбца",
-    en: () => "the header has no such column",
+    ru: (i) => `в заголовке нет этого столбца${NOT_UNDERSTOOD.ru(i)}`,
+    en: (i) => `the header has no such column${NOT_UNDERSTOOD.en(i)}`,
+  },
+  "not-games-table": NOT_GAMES_TABLE,
+  "scoring-header": SCORING_HEADER,
+  "penalty-column": PENALTY_COLUMN,
+  "extra-cells": EXTRA_CELLS,
+  "result-conflict": {
+    ru: (i, unit) => RESULT_CONFLICT.ru(i, `${inUnits("ru", unit)} ${rowRanges(i.rows, "ru")}`),
+    en: (i, unit) => RESULT_CONFLICT.en(i, `${inUnits("en", unit)} ${rowRanges(i.rows, "en")}`),
   },
   "renamed-column": {
     ru: (i) => {
@@ -146,13 +163,23 @@ const TEXTS: Texts = {
   },
   "no-player": { ru: () => "не указан игрок", en: () => "the player is empty" },
   "bad-role": {
-    ru: (i) => `«${i.value}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)`,
-    en: (i) => `“${i.value}” is not a role (expected Civilian, Sheriff, Mafia or Don)`,
+    ru: (i) =>
+      `«${i.value}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)` +
+      (i.nearest === undefined ? "" : `; может быть, «${ROLE_NAMES[i.nearest].ru}»?`),
+    en: (i) =>
+      `“${i.value}” is not a role (expected Civilian, Sheriff, Mafia or Don)` +
+      (i.nearest === undefined ? "" : `; did you mean “${ROLE_NAMES[i.nearest].en}”?`),
   },
   "no-role": { ru: () => "не указана роль", en: () => "the role is empty" },
   "bad-winner": {
-    ru: (i) => `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные)`,
-    en: (i) => `“${i.value}” is not a winner (expected Red or Black)`,
+    ru: (i) =>
+      `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные, ` +
+      `или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)` +
+      (i.nearest === undefined ? "" : `; может быть, «${TEAM_NAMES[i.nearest].ru}»?`),
+    en: (i) =>
+      `“${i.value}” is not a winner (expected Red or Black, or each player's result: ` +
+      `won — 1, yes, +; lost — 0, no, −)` +
+      (i.nearest === undefined ? "" : `; did you mean “${TEAM_NAMES[i.nearest].en}”?`),
   },
   "winner-conflict": {
     ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,
@@ -242,10 +269,12 @@ const TEXTS: Texts = {
     en: (i, unit) => `player “${i.name}” is recorded twice (${numbered(i.rows, "en", unit)})`,
   },
   "role-count": {
-    ru: (i) =>
+    ru: (i, unit) =>
       `роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ` +
-      `${plural(i.count, "игрока", "игроков", "игроков")}, а нужно у ${i.expected}`,
-    en: (i) => `${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`,
+      `${plural(i.count, "игрока", "игроков", "игроков")}${roleRows(i, "ru", unit)}, ` +
+      `а нужно у ${i.expected}`,
+    en: (i, unit) =>
+      `${i.count} × ${ROLE_NAMES[i.role].en}${roleRows(i, "en", unit)}, expected ${i.expected}`,
   },
   "first-killed-many": {
     ru: (i, unit) => `убитых в первую ночь больше одного (${numbered(i.rows, "ru", unit)})`,
@@ -324,6 +353,11 @@ const TEXTS: Texts = {
   },
 };
 
+/** « (строки 3, 7)» after a role count, when too many rows have the role. */
+function roleRows(issue: IssueOf<"role-count">, lang: Lang, unit: RowUnit): string {
+  return issue.rows === undefined ? "" : ` (${numbered(issue.rows, lang, unit)})`;
+}
+
 /** What is wrong, without where. */
 function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang, unit: RowUnit): string {
   const text: (issue: IssueOf<C>, unit: RowUnit) => string = TEXTS[issue.code][lang];
@@ -359,8 +393,12 @@ export function describeIssue(issue: Issue, lang: Lang, unit: RowUnit = "row"): 
     const label = gameLabel({ ...issue, label: issue.game }, lang);
     where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
   }
-  if (issue.row !== undefined) where.push(numbered([issue.row], lang, unit));
-  if (issue.field !== undefined) where.push(quote(HEADERS[issue.field][lang], lang));
+  if (issue.sameRows !== undefined) {
+    const [one, many] = UNIT_WORDS[unit][lang];
+    where.push(`${issue.sameRows.length > 1 ? many : one} ${rowRanges(issue.sameRows, lang)}`);
+  } else if (issue.row !== undefined) where.push(numbered([issue.row], lang, unit));
+  if (issue.field !== undefined)
+    where.push(quote(issue.header ?? HEADERS[issue.field][lang], lang));
   const what = whatIsWrong(issue, lang, unit);
   return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
 }

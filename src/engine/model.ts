@@ -3,7 +3,7 @@
  * totals and place. Everything inside the engine works on these, never on raw cells.
  */
 import type { Issue } from "./issues";
-import type { SeatMarks, Role, Stage, Team } from "./terms";
+import type { SeatMarks, SeatResult, Role, Stage, Team } from "./terms";
 
 export * from "./terms";
 
@@ -19,8 +19,12 @@ export interface SeatRow extends SeatMarks {
   /** The player's identity (`playerKey`); "" when the cell is blank or a Sheets error value. */
   readonly playerKey: string;
   readonly role: Role | null;
-  /** The winner cell: "unreadable" when it holds no team (its problem is in `cellIssues`). */
-  readonly winner: Team | "unreadable" | null;
+  /**
+   * The winner cell: a team, or the player's own result («Победа»: 1/0, да/нет, +/−) the
+   * game's winner is worked out from (games.ts); "unreadable" when it holds neither (its problem
+   * is in `cellIssues`).
+   */
+  readonly winner: Team | SeatResult | "unreadable" | null;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
   /**
@@ -46,6 +50,11 @@ export interface GameRows {
   readonly rows: readonly SeatRow[];
   /** How many cells of the rows could not be read; they matter once the game is finished. */
   readonly cellProblems: number;
+  /**
+   * How many of them are values that cannot be read (not a blank name or role): checked in a
+   * game in progress too.
+   */
+  readonly badCells: number;
   /** The problems of those cells in row order, as far as the table's problem budget lists them. */
   readonly cellIssues: readonly Issue[];
 }

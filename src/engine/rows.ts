@@ -4,7 +4,6 @@
  * becomes a problem of that row, named by game, row and column.
  */
 import {
-  isUnmarked,
   readBestMove,
   readCount,
   readExtra,
@@ -19,9 +18,10 @@ import type { CellCode, Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { listsCellProblem, listsStray } from "./problemLimits";
 import type { TableLayout, TableValues } from "./table";
-import { FIELDS, REQUIRED_FIELDS, type Field } from "./terms";
+import { FIELDS, type Field } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
-import { yesNoFromText } from "./vocabulary";
+import { cellAt, isBlankRow } from "./blankRow";
+import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
 
@@ -48,11 +48,6 @@ export interface TableRows {
 export type RowNumber = (index: number) => number;
 
 type Columns = Readonly<Record<Field, number>>;
-
-/** The marks that make a row without a game id a stray (a team alone does not: isBlankRow). */
-const MARK_FIELDS: readonly Field[] = FIELDS.filter(
-  (field) => !REQUIRED_FIELDS.includes(field) && field !== "team",
-);
 
 /** The columns read by a parser (a game id, a name and a team are any text). */
 type ParsedField = Exclude<Field, "game" | "player" | "team">;
@@ -86,6 +81,7 @@ interface Reading {
 interface GameBeingRead extends GameRows {
   readonly rows: SeatRow[];
   cellProblems: number;
+  badCells: number;
   readonly cellIssues: Issue[];
 }
 
@@ -108,12 +104,19 @@ export function readRows(
   let roundCell: unknown = undefined;
   let tableCell: unknown = undefined;
   const first = layout.hasHeader ? 1 : 0;
+  const { width } = layout;
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
     const cells = values[index] ?? [];
     const idCell = cellAt(cells, columns.game);
+    const beyond = cells.length > width ? textBeyond(cells, width, dayOf) : "";
     if (isEmptyCell(idCell) || isSheetError(idCell)) {
-      if (isBlankRow(cells, columns)) {
+      if (beyond !== "") {
+        kinds[index] = "stray";
+        const issue: Issue = { code: "extra-cells", row: rowNumber(index), value: beyond };
+        if (listsStray(strayCount)) strays.push({ index, issue });
+        strayCount++;
+      } else if (isBlankRow(cells, columns)) {
         kinds[index] = "blank";
       } else {
         kinds[index] = "stray";
@@ -138,7 +141,11 @@ export function readRows(
       game = gameOf(games, idCell, game, dayOf, { round: roundCell, table: tableCell });
     }
     kinds[index] = "seat";
-    game.rows.push(readSeatRow(cells, index, rowNumber(index), game, reading));
+    const row = rowNumber(index);
+    if (beyond !== "") {
+      addCellProblem({ code: "extra-cells", ...whereOf(game), row, value: beyond }, game, reading);
+    }
+    game.rows.push(readSeatRow(cells, index, row, game, reading, beyond !== ""));
   }
   return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
 }
@@ -167,6 +174,7 @@ function gameOf(
     round,
     rows: [],
     cellProblems: 0,
+    badCells: 0,
     cellIssues: [],
   };
   games.set(key, game);
@@ -191,9 +199,17 @@ export function whereOf(game: GameRows): { game: string; table?: string; round?:
   return round === undefined ? { game: label, table } : { game: label, round, table };
 }
 
-/** The cell of a field in a row: "" when the table has no such column. */
-function cellAt(cells: readonly unknown[], column: number): unknown {
-  return column < 0 ? "" : cells[column];
+/**
+ * The values of a row right of its header's last column (`width`), as «9», «x»; "" when there
+ * are none (trailing blank cells are no values).
+ */
+function textBeyond(cells: readonly unknown[], width: number, dayOf: DayOfDate): string {
+  const texts: string[] = [];
+  for (let column = width; column < cells.length; column++) {
+    const cell = cells[column];
+    if (!isEmptyCell(cell)) texts.push(cellText(cell, dayOf));
+  }
+  return texts.join(", ");
 }
 
 /** How each column a parser reads is read: its value, or undefined when its cell cannot be. */
@@ -215,7 +231,9 @@ const READERS: {
 
 /**
  * One seat row's cells read. A cell that cannot be read counts as its column's blank (the winner
- * as "unreadable"), and is a problem of the row, as a blank name or role is.
+ * as "unreadable"), and is a problem of the row, as a blank name or role is — unless the row is
+ * `shifted` (it has values right of the header): its cells then stand in the wrong columns, and
+ * that is its one problem.
  */
 function readSeatRow(
   cells: readonly unknown[],
@@ -223,6 +241,7 @@ function readSeatRow(
   row: number,
   game: GameBeingRead,
   reading: Reading,
+  shifted: boolean,
 ): SeatRow {
   const { columns, words } = reading;
   const player = words.player(cellAt(cells, columns.player));
@@ -238,7 +257,9 @@ function readSeatRow(
   const extra = READERS.extra(cellAt(cells, columns.extra), words);
   const stage = READERS.stage(cellAt(cells, columns.stage), words);
   const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading.dayOf);
-  if (
+  if (shifted) {
+    // The row's problem is reported already (readRows).
+  } else if (
     player.key === "" ||
     seat === undefined ||
     role == null ||
@@ -307,7 +328,7 @@ function addRowProblems(
     if (value === undefined) {
       const code = unreadableCode(cell, BAD_VALUE[field]);
       const text = cellText(cell, reading.dayOf);
-      addCellProblem({ code, value: text, ...at, field }, game, reading);
+      addCellProblem(withNearest({ code, value: text, ...at, field }), game, reading);
     } else if (field === "role" && value === null) {
       addCellProblem({ code: "no-role", ...at, field }, game, reading);
     }
@@ -317,29 +338,29 @@ function addRowProblems(
 /** A cell problem of a game: counted, and kept with it as far as the table's limits list it. */
 function addCellProblem(issue: Issue, game: GameBeingRead, reading: Reading): void {
   game.cellProblems++;
+  if (issue.code !== "no-player" && issue.code !== "no-role") game.badCells++;
   if (!listsCellProblem(game.cellIssues.length, reading.listedCells)) return;
   reading.listedCells++;
   game.cellIssues.push(issue);
+}
+
+/** An unknown role or winner word with the nearest word the engine knows, when one is near. */
+function withNearest(issue: Issue): Issue {
+  if (issue.code === "bad-role") {
+    const nearest = nearestWord(issue.value, ROLE_WORDS);
+    return nearest === undefined ? issue : { ...issue, nearest };
+  }
+  if (issue.code === "bad-winner") {
+    const nearest = nearestWord(issue.value, TEAM_WORDS);
+    return nearest === undefined ? issue : { ...issue, nearest };
+  }
+  return issue;
 }
 
 function strayIssue(idCell: unknown, row: number): Issue {
   return isSheetError(idCell)
     ? { code: "sheet-error", row, field: "game", value: cellText(idCell) }
     : { code: "no-game", row, field: "game" };
-}
-
-/**
- * RULES.md, "Blank rows": a prepared protocol has FALSE in every checkbox cell below the data.
- * Only the engine's own columns count: a comment in an extra column, or a team alone, is not a
- * game row.
- */
-function isBlankRow(cells: readonly unknown[], columns: Columns): boolean {
-  if (REQUIRED_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
-  return MARK_FIELDS.every((field) => {
-    const value = cellAt(cells, columns[field]);
-    // A «no» written out (FALSE, ЛОЖЬ, нет, 0) is as blank as an unticked box.
-    return isUnmarked(value) || (typeof value === "string" && yesNoFromText(value) === false);
-  });
 }
 
 /**

@@ -9,7 +9,16 @@ import {
   type PlaceField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
-import { isNonScoringHeader, looksLikeColumn, placeOfHeader, recognizeHeader } from "./vocabulary";
+import {
+  HEADERS,
+  headerKey,
+  isNonScoringHeader,
+  looksLikeColumn,
+  nearestHeader,
+  placeOfHeader,
+  recognizeHeader,
+  scoringIdeaOf,
+} from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -28,6 +37,16 @@ export interface TableLayout {
   readonly place: Readonly<Record<PlaceField, number>>;
   /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
   readonly ignored: readonly string[];
+  /**
+   * Each column's header as the table writes it, for messages, where it is not the product's own
+   * («ЛХ», «Победа»); a product's header is named in the message's language.
+   */
+  readonly headers: Readonly<Partial<Record<Field, string>>>;
+  /**
+   * How many columns the header spans (up to its last non-blank cell): a row with a value
+   * right of it is refused (rows.ts). Infinite for a table without a header row.
+   */
+  readonly width: number;
 }
 
 /** The whole table cannot be read: no such column, not a table at all. */
@@ -47,14 +66,17 @@ export type TableValues = readonly (readonly unknown[])[];
 export function findLayout(values: TableValues, forced: Lang | undefined): TableLayout {
   const first = values[0] ?? [];
   const columns = Object.fromEntries(FIELDS.map((field) => [field, -1])) as Record<Field, number>;
+  const headers: Partial<Record<Field, string>> = {};
   let ru = 0;
   let en = 0;
   let recognized = 0;
+  let width = 0;
   const unknown: string[] = [];
   const twice: Issue[] = [];
   const place: Record<PlaceField, number> = { round: -1, table: -1 };
   first.forEach((cell, index) => {
     if (isEmptyCell(cell)) return;
+    width = index + 1;
     const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
     if (header === undefined) {
       const placed = typeof cell === "string" ? placeOfHeader(cell) : undefined;
@@ -67,19 +89,44 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       return;
     }
     columns[header.field] = index;
+    // The product's own header is named in the message's language; any other as written.
+    if (header.lang === null) headers[header.field] = cellText(cell);
     recognized++;
     if (header.lang === "ru") ru++;
     if (header.lang === "en") en++;
   });
   const lang: Lang = forced ?? (en > ru ? "en" : "ru");
   if (recognized >= 2) {
-    const { ignored, problems } = checkHeaders(columns, unknown);
+    if (GAME_FIELDS.every((field) => columns[field] === -1))
+      throw new TableError([notGamesTable(first, columns)], lang);
+    const { ignored, problems } = checkHeaders(columns, headers, unknown, lang);
     if (twice.length > 0 || problems.length > 0)
       throw new TableError([...twice, ...problems], lang);
-    return { lang, hasHeader: true, headerRecognized: true, columns, place, ignored };
+    return {
+      lang,
+      hasHeader: true,
+      headerRecognized: true,
+      columns,
+      place,
+      ignored,
+      headers,
+      width,
+    };
   }
-  // No header we know: the columns stand in the documented order. A first row that reads as
-  // a game row is data (the user selected the rows without their header).
+  return positionalLayout(values, lang, width);
+}
+
+/** The columns only a games table has: a file with none of them is some other table. */
+const GAME_FIELDS: readonly Field[] = ["game", "role", "winner"];
+
+/**
+ * A table without a header the engine knows: its columns stand in the documented order. A first
+ * row that reads as a game row is data (the user selected the rows without their header). A
+ * table of two rows or more none of which reads as a game row there (a game id, a seat 1–10) is
+ * not a games table and is refused.
+ */
+function positionalLayout(values: TableValues, lang: Lang, width: number): TableLayout {
+  const first = values[0] ?? [];
   const positional = Object.fromEntries(
     FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)]),
   ) as Record<Field, number>;
@@ -90,6 +137,15 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     !isEmptyCell(first[positional.role]) &&
     reader.role(first[positional.role]) !== undefined &&
     readSeat(first[positional.seat]) !== undefined;
+  // A lone row says too little to refuse (the sheet asks this of a header row alone).
+  const filled = values.filter((row) => row.some((cell) => !isEmptyCell(cell))).length;
+  if (!firstIsData && filled >= 2) {
+    const gameRow = values.some(
+      (row) =>
+        !isEmptyCell(row[positional.game]) && typeof readSeat(row[positional.seat]) === "number",
+    );
+    if (!gameRow) throw new TableError([notGamesTable(first, positional, true)], lang);
+  }
   return {
     lang,
     hasHeader: !firstIsData,
@@ -97,34 +153,85 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     columns: positional,
     place: { round: -1, table: -1 },
     ignored: [],
+    headers: {},
+    // The columns read stand in order whatever the header spans.
+    width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length),
   };
 }
 
 /**
- * A recognised header's unknown headers sorted: a header that looks like a column the table lacks
- * is that column renamed, refused naming both (vocabulary.ts, looksLikeColumn), so a renamed
- * column never counts as zero; any other is ignored. A required column missing is refused. An
- * unknown header never makes the table ask for a column it may leave out.
+ * A file that is not a games table, said in one problem: what its first row holds and what it
+ * seems to be — a list of names (one column), a players list (players and no games), the
+ * standings (players and points) or something else.
+ */
+function notGamesTable(
+  first: readonly unknown[],
+  columns: Readonly<Record<Field, number>>,
+  positional = false,
+): IssueOf<"not-games-table"> {
+  const texts = first.filter((cell) => !isEmptyCell(cell)).map((cell) => cellText(cell));
+  const headers = texts.slice(0, 6);
+  const hasPoints = texts.some((text) => POINTS_WORDS.has(headerKey(text)));
+  const hasPlayer = !positional && columns.player !== -1;
+  const kind: IssueOf<"not-games-table">["kind"] =
+    texts.length <= 1
+      ? "names"
+      : hasPlayer && hasPoints
+        ? "standings"
+        : hasPlayer
+          ? "players"
+          : "other";
+  return { code: "not-games-table", headers, kind };
+}
+
+/** Headers of the standings' points: a table of players with them is the standings. */
+const POINTS_WORDS: ReadonlySet<string> = new Set(
+  ["очки", "баллы", "сумма баллов", "итого", "points", "score", "total"].map(headerKey),
+);
+
+/**
+ * A recognised header's unknown headers sorted. A header that looks like a column the table
+ * lacks is that column renamed, refused naming both (vocabulary.ts, looksLikeColumn), so a
+ * renamed column never counts as zero. A header that may carry points (vocabulary.ts,
+ * scoringIdeaOf: «Фолы за игру», «Штраф», «Бонус игрока») is refused too, naming the column it
+ * looks like. Any other is ignored. A required column missing is refused, naming the headers not
+ * understood and the one nearest to it. An unknown header never makes the table ask for a column
+ * it may leave out.
  */
 function checkHeaders(
   columns: Readonly<Record<Field, number>>,
+  headers: Readonly<Partial<Record<Field, string>>>,
   unknown: readonly string[],
+  lang: Lang,
 ): { ignored: string[]; problems: Issue[] } {
   const absent = FIELDS.filter((field) => columns[field] === -1);
   const ignored: string[] = [];
-  const renamed: IssueOf<"renamed-column">[] = [];
+  const refused: Issue[] = [];
+  const named = new Set<Field>();
   for (const value of unknown) {
-    const column = absent.find((field) => looksLikeColumn(value, field));
-    if (column === undefined) ignored.push(value);
-    else renamed.push({ code: "renamed-column", value, column });
+    const idea = absent.find((field) => looksLikeColumn(value, field)) ?? scoringIdeaOf(value);
+    if (idea === undefined) {
+      ignored.push(value);
+    } else if (idea === "penalty") {
+      refused.push({ code: "penalty-column", value });
+    } else if (columns[idea] === -1) {
+      named.add(idea);
+      refused.push({ code: "renamed-column", value, column: idea });
+    } else {
+      const header = headers[idea] ?? HEADERS[idea][lang];
+      refused.push({ code: "scoring-header", value, column: idea, header });
+    }
   }
-  const named = new Set(renamed.map((issue) => issue.column));
   const missing: Issue[] = REQUIRED_FIELDS.filter(
     (field) => columns[field] === -1 && !named.has(field),
-  ).map((field) => ({ code: "missing-column", field }));
-  return { ignored, problems: [...missing, ...renamed] };
+  ).map((field) => {
+    if (ignored.length === 0) return { code: "missing-column", field };
+    const nearest = nearestHeader(field, ignored);
+    const issue: IssueOf<"missing-column"> = { code: "missing-column", field, unknown: ignored };
+    return nearest === undefined ? issue : { ...issue, nearest };
+  });
+  return { ignored, problems: [...missing, ...refused] };
 }
-
 /** The language of a table's header, for messages about things other than the table (its rules). */
 export function tableLang(values: TableValues): Lang {
   try {

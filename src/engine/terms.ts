@@ -8,6 +8,8 @@ export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
 export type Team = "red" | "black";
+/** A player's own result written in the winner column (a per-player «Победа»): won or lost. */
+export type SeatResult = "won" | "lost";
 /** The stage a game belongs to (STAGES.md): the main stage, a semi-final or the final. */
 export type Stage = "main" | "semi" | "final";
 

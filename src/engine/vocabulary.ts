@@ -1,4 +1,5 @@
 import type { Field, Lang, PlaceField, Role, Stage, Team } from "./terms";
+import { editDistance } from "./roster";
 import { normalizeText } from "./text";
 
 /** The header of each column as the product writes it, in both languages. */
@@ -23,17 +24,21 @@ export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en:
 export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
   game: ["номер игры", "№ игры", "игра №", "game id", "game no", "game #"],
   seat: ["номер", "место за столом", "seat no", "seat #"],
-  player: ["ник", "имя", "игрок (ник)", "name", "nickname"],
+  player: ["ник", "имя", "игрок (ник)", "ник игрока", "имя игрока", "name", "nickname"],
   role: ["карта", "роль игрока", "card"],
   winner: [
     "победа",
     "победитель",
     "победители",
     "победившая команда",
+    "кто победил",
+    "чья победа",
     "результат",
+    "результат игры",
     "winners",
     "winning team",
     "result",
+    "who won",
   ],
   firstKilled: [
     "убит первым",
@@ -45,7 +50,7 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
     "killed first",
     "fk",
   ],
-  bestMove: ["лх", "лучший ход (места)", "best guess", "bm"],
+  bestMove: ["лх", "лучший ход (места)", "лучший ход (лх)", "best guess", "bm"],
   correct: [
     "правильные кандидатуры",
     "правильная кандидатура/убийство",
@@ -56,7 +61,19 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
     "correct",
   ],
   bestPlayer: ["лучший", "ли", "лучш игрок", "best", "bp", "mvp"],
-  remarks: ["замечание", "замеч", "зам", "фол", "фолы", "remark", "warnings", "fouls", "foul"],
+  remarks: [
+    "замечание",
+    "замечаний",
+    "замеч",
+    "зам",
+    "фол",
+    "фолы",
+    "фолов",
+    "remark",
+    "warnings",
+    "fouls",
+    "foul",
+  ],
   removed: [
     "удален",
     "удаление из игры",
@@ -73,6 +90,9 @@ export const HEADER_ALIASES: Readonly<Record<Field, readonly string[]>> = {
     "доп очки",
     "дополнительные баллы",
     "дополнительные очки",
+    "бонус",
+    "бонусы",
+    "бонусные баллы",
     "extra",
     "bonus",
     "extra points",
@@ -191,7 +211,94 @@ export function isNonScoringHeader(text: string): boolean {
 }
 
 export function recognizeHeader(text: string): HeaderMeaning | undefined {
-  return HEADER_INDEX.get(headerKey(text));
+  return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
+}
+
+/**
+ * Words of a count put before a column's name: «Кол-во фолов», «Кол. фолов», «Количество
+ * замечаний», «Число ПК», “Number of fouls”. In their compared form, the longest first.
+ */
+const COUNT_PREFIXES: readonly string[] = [
+  "количество",
+  "numberof",
+  "колво",
+  "число",
+  "кол",
+  "count",
+  "no",
+];
+
+/**
+ * A header written with more than its name: a note in brackets («Лучший ход (ЛХ)», «ПУ (первый
+ * убитый)», «Фолы [шт]») or a count word before it («Кол-во фолов»). Read as the column the name
+ * outside the brackets names, else the one inside them; each with or without a count word.
+ */
+function recognizeVariant(text: string): HeaderMeaning | undefined {
+  const outside = text.replace(/[([][^)\]]*[)\]]/g, " ");
+  const inside = [...text.matchAll(/[([]([^)\]]*)[)\]]/g)].map((match) => match[1] ?? "");
+  for (const part of [outside, ...inside]) {
+    const key = headerKey(part);
+    if (key === "") continue;
+    const meaning = HEADER_INDEX.get(key) ?? withoutCountWord(key);
+    if (meaning !== undefined) return { field: meaning.field, lang: null };
+  }
+  return undefined;
+}
+
+function withoutCountWord(key: string): HeaderMeaning | undefined {
+  const prefix = COUNT_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length);
+  return prefix === undefined ? undefined : HEADER_INDEX.get(key.slice(prefix.length));
+}
+
+/**
+ * Word stems that say a header may carry points: an unknown header holding one is never
+ * ignored (table.ts), it is that column renamed or refused. A stem of two letters is a whole
+ * word of the header («ПУ», «ЛХ»), one of three a word's beginning («Фолы», «Допы»), a longer
+ * one anywhere in it («Количествофолов»). `penalty` is a penalty of no set kind («Штраф»): a
+ * count of remarks or points taken off, which the table must say.
+ */
+export const SCORING_STEMS: Readonly<Record<Field | "penalty", readonly string[]>> = {
+  game: [],
+  seat: [],
+  player: [],
+  role: [],
+  winner: ["побед", "winner", "win", "won"],
+  firstKilled: [
+    "пу",
+    "первыйубит",
+    "убитвпервую",
+    "убитвперв",
+    "убитпервым",
+    "отстрел",
+    "firstkill",
+    "killedfirst",
+    "fk",
+  ],
+  bestMove: ["лх", "лучшийход", "bestmove", "bestguess", "bm"],
+  correct: ["пк", "правильн", "кандидат", "correct"],
+  bestPlayer: ["ли", "лучшийигрок", "bestplayer", "mvp"],
+  remarks: ["фол", "замеч", "предупрежд", "remark", "foul", "warning"],
+  removed: ["удал", "дисквал", "removal", "removed", "disqual"],
+  extra: ["бонус", "доп", "extra", "bonus"],
+  stage: [],
+  team: [],
+  penalty: ["штраф", "penalt"],
+};
+
+/** The column an unknown header may carry points of, by the stems above; undefined for none. */
+export function scoringIdeaOf(text: string): Field | "penalty" | undefined {
+  const words = normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
+  const letters = words.join("");
+  const holds = (stem: string): boolean =>
+    stem.length === 2
+      ? words.includes(stem)
+      : stem.length === 3
+        ? words.some((word) => word.startsWith(stem))
+        : letters.includes(stem);
+  const ideas = Object.keys(SCORING_STEMS) as (Field | "penalty")[];
+  return ideas.find((idea) => SCORING_STEMS[idea].some(holds));
 }
 
 /**
@@ -208,6 +315,30 @@ export function looksLikeColumn(text: string, field: Field): boolean {
     const common = commonPrefix(header, name);
     return common >= 5 || (common >= 4 && common === Math.min(header.length, name.length));
   });
+}
+
+/**
+ * Of headers the engine did not understand, the one nearest a column's names (edit distance of
+ * the letters, «№ места» for «Место»); undefined when none is within half the name's letters.
+ */
+export function nearestHeader(field: Field, headers: readonly string[]): string | undefined {
+  let best: { header: string; distance: number } | undefined;
+  for (const header of headers) {
+    const key = letterKey(header);
+    for (const name of columnNames(field)) {
+      const distance = Math.min(
+        editDistance(key, name),
+        // A word of the column's name kept, and the rest added: «Номер места», «Место игрока».
+        key.includes(name) && name.length >= 4 ? 1 : Number.POSITIVE_INFINITY,
+      );
+      if (
+        distance <= Math.max(2, name.length / 2) &&
+        (best === undefined || distance < best.distance)
+      )
+        best = { header, distance };
+    }
+  }
+  return best?.header;
 }
 
 function letterKey(text: string): string {
@@ -268,15 +399,18 @@ export const ROLE_WORDS: Readonly<Record<Role, readonly string[]>> = {
     "мирная жительница",
     "мирный житель (мж)",
     "мж",
+    "мир",
+    "мирн",
     "житель",
     "к",
     "civilian",
     "citizen",
     "villager",
+    "civ",
     "c",
   ],
-  sheriff: ["шериф", "ш", "комиссар", "sheriff", "detective", "s"],
-  mafia: ["мафия", "мафиози", "м", "mafia", "mafioso", "m"],
+  sheriff: ["шериф", "шер", "ш", "комиссар", "ком", "sheriff", "sher", "detective", "s"],
+  mafia: ["мафия", "мафиози", "маф", "м", "mafia", "maf", "mafioso", "m"],
   don: ["дон", "дон мафии", "д", "don", "d"],
 };
 export const TEAM_WORDS: Readonly<Record<Team, readonly string[]>> = {
@@ -284,35 +418,106 @@ export const TEAM_WORDS: Readonly<Record<Team, readonly string[]>> = {
     "красные",
     "красный",
     "красная",
+    "красн",
+    "кр",
     "мирные",
+    "мирные жители",
+    "мирных",
     "город",
+    "победа красных",
+    "победа мирных",
+    "победа города",
     "к",
     "red",
     "reds",
     "town",
     "civilians",
+    "red win",
+    "red won",
     "r",
   ],
-  black: ["черные", "черный", "черная", "мафия", "ч", "black", "blacks", "mafia", "b"],
+  black: [
+    "черные",
+    "черный",
+    "черная",
+    "черн",
+    "чер",
+    "мафия",
+    "победа черных",
+    "победа мафии",
+    "ч",
+    "black",
+    "blacks",
+    "mafia",
+    "black win",
+    "black won",
+    "b",
+  ],
 };
 export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
   yes: ["true", "истина", "да", "д", "yes", "y", "1", "+", "x", "х", "v", "✓", "✔"],
-  no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—"],
+  no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—", "–", "−"],
+};
+
+/**
+ * A per-player result in the winner column («Победа»: did this player win), beside the yes/no
+ * words: the game's winner is then the side of the players marked won (games.ts).
+ */
+export const RESULT_WORDS: Readonly<Record<"won" | "lost", readonly string[]>> = {
+  won: ["победа", "выиграл", "выиграла", "win", "won", "w"],
+  lost: ["поражение", "проигрыш", "проиграл", "проиграла", "loss", "lost", "l"],
 };
 
 const ROLE_INDEX = wordIndex(ROLE_WORDS);
+const RESULT_INDEX = wordIndex(RESULT_WORDS);
 const TEAM_INDEX = wordIndex(TEAM_WORDS);
 const YES_NO_INDEX = wordIndex(YES_NO_WORDS);
 
+/** How a role, team or yes/no word is compared: as names are, and a closing dot («мирн.») aside. */
+function wordKey(text: string): string {
+  const normal = normalizeText(text);
+  return normal.length > 1 && normal.endsWith(".") ? normal.slice(0, -1).trimEnd() : normal;
+}
+
 export function roleFromText(text: string): Role | undefined {
-  return ROLE_INDEX.get(normalizeText(text));
+  return ROLE_INDEX.get(wordKey(text));
 }
 export function teamFromText(text: string): Team | undefined {
-  return TEAM_INDEX.get(normalizeText(text));
+  return TEAM_INDEX.get(wordKey(text));
 }
 export function yesNoFromText(text: string): boolean | undefined {
-  const word = YES_NO_INDEX.get(normalizeText(text));
+  const word = YES_NO_INDEX.get(wordKey(text));
   return word === undefined ? undefined : word === "yes";
+}
+
+/** A per-player result mark: a result word or a yes/no word; undefined for anything else. */
+export function resultFromText(text: string): "won" | "lost" | undefined {
+  const key = wordKey(text);
+  const word = RESULT_INDEX.get(key);
+  if (word !== undefined) return word;
+  const yes = YES_NO_INDEX.get(key);
+  return yes === undefined ? undefined : yes === "yes" ? "won" : "lost";
+}
+
+/**
+ * The word of `words` nearest to a word no list holds (edit distance of the compared forms), as
+ * the value it reads as; undefined when none is within a third of the longer word's letters.
+ */
+export function nearestWord<T extends string>(
+  text: string,
+  words: Readonly<Record<T, readonly string[]>>,
+): T | undefined {
+  const typed = wordKey(text);
+  let best: { value: T; distance: number } | undefined;
+  for (const [value, list] of Object.entries(words) as [T, readonly string[]][]) {
+    for (const word of list) {
+      if (word.length < 3) continue;
+      const d = editDistance(typed, word);
+      if (d <= Math.max(typed.length, word.length) / 3 && (best === undefined || d < best.distance))
+        best = { value, distance: d };
+    }
+  }
+  return best?.value;
 }
 
 export const POINTS_HEADER: Readonly<Record<Lang, string>> = { ru: "Очки", en: "Points" };

@@ -23,7 +23,7 @@ function messages(table: unknown[][]): string[] {
 describe("in a Russian table", () => {
   it("a bad role: game, row, column and the value", () => {
     expect(messages(ruTable(gameRows(3, RED, { 4: { role: "Мирняк" } })))).toEqual([
-      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон); может быть, «Мирный»?",
     ]);
   });
   it("a fractional count", () => {
@@ -41,7 +41,7 @@ describe("in a Russian table", () => {
       "Игра Финал, «Место»: место 5 записано дважды (строки 6, 7)",
       "Игра Финал, «Место»: нет места 6",
       "Игра Финал, «Роль»: роль «Мирный» у 5 игроков, а нужно у 6",
-      "Игра Финал, «Роль»: роль «Мафия» у 3 игроков, а нужно у 2",
+      "Игра Финал, «Роль»: роль «Мафия» у 3 игроков (строки 3, 6, 10), а нужно у 2",
       "Игра Финал, «Убит в первую ночь»: убитых в первую ночь больше одного (строки 3, 5)",
       "Игра Финал, строка 3, «Лучший ход»: лучший ход бывает только у красного игрока, убитого в первую ночь",
     ]);
@@ -72,7 +72,7 @@ describe("in a Russian table", () => {
     );
     expect(describeIssues(evaluation.issues, "ru").split("\n")).toEqual([
       "Ошибки в протоколе игр:",
-      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)",
+      "Игра 3, строка 5, «Роль»: «Мирняк» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон); может быть, «Мирный»?",
       "Игра 3, строка 6, «Замечания»: «-1» — нужно целое число от 0 до 99",
     ]);
   });
@@ -95,7 +95,7 @@ describe("in an English table", () => {
   });
   it("role counts name the role in English", () => {
     expect(messages(enTable(gameRows(1, "Red", { 9: { role: "Civilian" } })))).toEqual([
-      "Game 1, “Role”: 7 × Civilian, expected 6",
+      "Game 1, “Role”: 7 × Civilian (rows 2, 3, 5, 7, 9, 10, 11), expected 6",
       "Game 1, “Role”: 1 × Mafia, expected 2",
     ]);
   });
@@ -138,6 +138,11 @@ describe("every issue code", () => {
     "player-twice": { ...at, code: "player-twice", name: "Kesha", rows: [2, 3] },
     "role-count": { ...at, code: "role-count", role: "sheriff", count: 2, expected: 1 },
     "first-killed-many": { ...at, code: "first-killed-many", rows: [2, 3] },
+    "not-games-table": { code: "not-games-table", headers: ["Игрок", "Клуб"], kind: "players" },
+    "scoring-header": { code: "scoring-header", value: "Фолов", column: "remarks", header: "Зам." },
+    "penalty-column": { code: "penalty-column", value: "Штраф" },
+    "extra-cells": { game: "7", row: 9, code: "extra-cells", value: "9" },
+    "result-conflict": { ...at, code: "result-conflict", rows: [2, 3, 4], winner: "red" },
     "renamed-column": { ...x, code: "renamed-column", column: "remarks" },
     "column-twice": { ...x, code: "column-twice", column: "player" },
     "ignored-header": { ...x, code: "ignored-header" },
@@ -229,8 +234,8 @@ describe("every issue code", () => {
       en: "Game 7, row 9, “Role”: the role is empty",
     },
     "bad-winner": {
-      ru: "Игра 7, строка 9, «Роль»: «x» — непонятно, кто победил (нужно Красные или Чёрные)",
-      en: "Game 7, row 9, “Role”: “x” is not a winner (expected Red or Black)",
+      ru: "Игра 7, строка 9, «Роль»: «x» — непонятно, кто победил (нужно Красные или Чёрные, или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)",
+      en: "Game 7, row 9, “Role”: “x” is not a winner (expected Red or Black, or each player's result: won — 1, yes, +; lost — 0, no, −)",
     },
     "winner-conflict": {
       ru: "Игра 7, строка 9, «Роль»: в строках 2, 3 записаны разные победители",
@@ -283,6 +288,26 @@ describe("every issue code", () => {
     "role-count": {
       ru: "Игра 7, строка 9, «Роль»: роль «Шериф» у 2 игроков, а нужно у 1",
       en: "Game 7, row 9, “Role”: 2 × Sheriff, expected 1",
+    },
+    "not-games-table": {
+      ru: "это не протокол игр: в протоколе по строке на каждого игрока каждой игры, со столбцами «Игра», «Место», «Игрок», «Роль», «Победили»; похоже, это список игроков (столбцы «Игрок», «Клуб»)",
+      en: "this is not a games table: a games table has a row for each player of each game, with columns “Game”, “Seat”, “Player”, “Role”, “Winner”; it seems to be a players list (columns “Игрок”, “Клуб”)",
+    },
+    "scoring-header": {
+      ru: "столбец «Фолов» не распознан, а по названию он может менять очки, как «Зам.» (Замечания); перенесите его значения в «Зам.» или переименуйте его",
+      en: "column “Фолов” is not recognised, and its name says it may change the points, as “Зам.” (Remarks) does; move its values into “Зам.” or rename it",
+    },
+    "penalty-column": {
+      ru: "столбец «Штраф» не распознан: непонятно, число это замечаний или штрафные баллы; число замечаний (−0,5 за каждое) запишите в столбец «Замечания», а штрафные баллы — со знаком минус в «Доп. баллы»",
+      en: "column “Штраф” is not recognised: it is unclear whether it holds remarks or penalty points; put the count of remarks (−0.5 each) in a “Remarks” column, and penalty points, with a minus, in “Extra points”",
+    },
+    "extra-cells": {
+      ru: 'Игра 7, строка 9: в строке есть значения правее последнего столбца заголовка (9); похоже, значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. баллы «0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел',
+      en: 'Game 7, row 9: the row has values right of the header\'s last column (9); most likely a value with a comma is not quoted — a best move “2,6,9” or extra points “0,5” — and shifted the row; quote it ("2,6,9") or use spaces',
+    },
+    "result-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: отметки результата в строках 2–4 противоречат ролям: по остальным отметкам победили Красные",
+      en: "Game 7, row 9, “Role”: the results in the rows 2–4 contradict the roles: the other marks say Red won",
     },
     "first-killed-many": {
       ru: "Игра 7, строка 9, «Роль»: убитых в первую ночь больше одного (строки 2, 3)",

@@ -190,7 +190,7 @@ describe("best move", () => {
     );
   });
   it("rejects counts above 3, more than three seats, repeated or impossible seats, words", () => {
-    for (const bad of [4, "4", "1 2 3 4", "5 5 7", "0 5 7", "5 7 11", "три", 2.5]) {
+    for (const bad of [4, "4", "1 2 3 4", "5 5 7", "0 5 7", "5 7 11", "три", 2.25, "-3", "1010"]) {
       const evaluation = evaluate(
         ruTable(gameRows(1, RED, { 1: { firstKilled: true, bestMove: bad } })),
       );

@@ -273,7 +273,7 @@ describe("invalid finished games", () => {
   });
   it("issues come in table order", () => {
     const evaluation = evaluate(
-      ruTable(gameRows(1, RED, { 9: { remarks: -1 } }), gameRows(2, RED, { 2: { remarks: -1 } })),
+      ruTable(gameRows(1, RED, { 9: { remarks: -1 } }), gameRows(2, RED, { 2: { remarks: -2 } })),
     );
     expect(evaluation.issues.map((i) => i.row)).toEqual([10, 13]);
   });
@@ -292,14 +292,26 @@ describe("games in progress", () => {
     expect(evaluation.issues).toEqual([]);
     expect(evaluation.standings).toEqual([]);
   });
-  it("is not checked yet, even when half filled in", () => {
+  it("is not judged as a whole yet, even when half filled in", () => {
     const rows = game7(
-      { 2: { role: "" }, 3: { remarks: "?" }, 4: { firstKilled: true }, 5: { firstKilled: true } },
+      { 2: { role: "" }, 3: { player: "" }, 4: { firstKilled: true }, 5: { firstKilled: true } },
       "",
     ).slice(0, 6);
     const evaluation = evaluate(ruTable(gameRows(1, RED), rows));
     expect(evaluation.issues).toEqual([]);
     expect(findGame(evaluation, "7").status).toBe("in-progress");
+    expect(evaluation.standings.map((s) => s.games)).toEqual(Array(10).fill(1));
+  });
+  it("has its cells checked as any game's: a value that cannot be read is a problem", () => {
+    const rows = game7({ 2: { role: "" }, 3: { remarks: "?" }, 4: { role: "Мирнй" } }, "");
+    const evaluation = evaluate(ruTable(gameRows(1, RED), rows));
+    expect(evaluation.issues).toEqual([
+      { code: "bad-count", game: "7", row: 14, field: "remarks", value: "?" },
+      { code: "bad-role", game: "7", row: 15, field: "role", value: "Мирнй", nearest: "civilian" },
+    ]);
+    expect(findGame(evaluation, "7").status).toBe("invalid");
+    // The finished game still stands: the standings are not made while a problem is listed,
+    // but game 1 is scored as ever.
     expect(evaluation.standings.map((s) => s.games)).toEqual(Array(10).fill(1));
   });
 });

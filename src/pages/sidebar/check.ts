@@ -77,8 +77,9 @@ function rowsOf(values: FormValues, lang: Lang, names: (seat: number) => string)
  * The seats a problem is about: its row, or the rows it lists (row numbers are seat numbers here).
  */
 function seatsOf(issue: Issue): number[] {
+  if (issue.sameRows !== undefined) return [...issue.sameRows];
   if (issue.row !== undefined) return [issue.row];
-  const rows = "rows" in issue ? issue.rows : [];
+  const rows = ("rows" in issue ? issue.rows : undefined) ?? [];
   return rows.filter((n) => n >= 1 && n <= SEAT_NUMBERS.length);
 }
 
@@ -143,7 +144,8 @@ export function checkForm(
   for (const issue of issues) {
     if (issue.code === "no-player" || issue.code === "role-count") continue;
     const seats = seatsOf(issue);
-    const where = issue.row !== undefined ? `${t.seatLabel(issue.row)}, ` : "";
+    const where =
+      issue.row !== undefined && issue.sameRows === undefined ? `${t.seatLabel(issue.row)}, ` : "";
     problems.push({
       text: where + describeIssue({ ...issue, game: undefined, row: undefined }, lang, "seat"),
       severity: severityOf(issue),
