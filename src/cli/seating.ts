@@ -172,9 +172,9 @@ function renderSeating(
     ]),
   );
   const figures = balanceRows(balance, "ru");
-  if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format);
+  if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format, "ru");
   return (
-    (wide ? renderGrid([header, ...rows], "table") : roundTables(seating)) +
+    (wide ? renderGrid([header, ...rows], "table", "ru") : roundTables(seating)) +
     `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
   );
 }
@@ -201,7 +201,7 @@ function roundTables(seating: Seating): string {
           ...shown.map((column) => column[s + 1] as string),
         ]),
       ];
-      blocks.push(`${SEATING_HEADERS.round.ru} ${round.round}\n${renderGrid(grid, "table")}`);
+      blocks.push(`${SEATING_HEADERS.round.ru} ${round.round}\n${renderGrid(grid, "table", "ru")}`);
     }
   }
   return blocks.join("");
@@ -251,7 +251,7 @@ function renderByPlayer(seating: Seating, format: Format): string {
       Number(s.game),
     ]),
   );
-  return excelFile(renderGrid([header, ...rows], format), format);
+  return excelFile(renderGrid([header, ...rows], format, "ru"), format);
 }
 
 const nameOf = (seating: Seating, player: number): string =>

@@ -216,5 +216,6 @@ function renderCard(player: PlayerStats, games: CardGames, format: Format): stri
     [...CARD_HEADER[games.lang]],
     ...PLAYER_COLUMNS.map((column) => [column.header[games.lang], column.value(player)]),
   ];
-  return `${renderGrid(card, format)}\n${renderGrid(games.grid, format)}`;
+  const lang = games.lang;
+  return `${renderGrid(card, format, lang)}\n${renderGrid(games.grid, format, lang)}`;
 }

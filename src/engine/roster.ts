@@ -50,7 +50,7 @@ function nameDistance(typed: string, listed: string): number {
 
 /**
  * The roster name closest to `name` (nameDistance of the compared forms), the first of the roster
- * on a tie; undefined when the roster has no name.
+ * on a tie, in Unicode NFC as every name is shown; undefined when the roster has no name.
  */
 export function closestName(name: string, roster: readonly string[]): string | undefined {
   const key = playerKey(name);
@@ -59,7 +59,8 @@ export function closestName(name: string, roster: readonly string[]): string | u
     const other = playerKey(entry);
     if (other === "") continue;
     const distance = nameDistance(key, other);
-    if (best === undefined || distance < best.distance) best = { name: entry.trim(), distance };
+    if (best === undefined || distance < best.distance)
+      best = { name: entry.normalize("NFC").trim(), distance };
   }
   return best?.name;
 }

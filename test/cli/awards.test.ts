@@ -64,7 +64,7 @@ describe("stats --view awards", () => {
       "Best black",
     ]);
     const table = stats(TEAMS, "--view", "awards");
-    expect(table.stdout).toMatch(/│ Лучший игрок\s+│ Катя\s+│\s+7\.5 │\s+2 │\s+1 │/);
+    expect(table.stdout).toMatch(/│ Лучший игрок\s+│ Катя\s+│\s+7,5 │\s+2 │\s+1 │/);
   });
 });
 
