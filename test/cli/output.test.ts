@@ -94,7 +94,7 @@ describe("numbers", () => {
     expect(table).toEqual(
       POINTS.map(([place, name, points]) => [place, name, points!.replace(".", ",")]),
     );
-    const [, ...csv] = parse<string[]>(cli(ONE_GAME, "-f", "csv").stdout);
+    const [, ...csv]: string[][] = parse(cli(ONE_GAME, "-f", "csv").stdout);
     expect(csv.map((row) => row.slice(0, 3))).toEqual(POINTS);
     const json = JSON.parse(cli(ONE_GAME, "-f", "json").stdout) as { points: number }[];
     expect(json.map((record) => record.points)).toEqual(POINTS.map(([, , p]) => Number(p)));
