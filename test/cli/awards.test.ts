@@ -95,4 +95,24 @@ describe("stats --view teams", () => {
     );
     expect(stats(twice, "--view", "awards").status).toBe(0);
   });
+
+  it("a table without teams: says so on stderr, prints nothing, exit 1, in every format", () => {
+    const none = writeScratch(HEADER + GAME_1 + GAME_2, "no-teams.csv");
+    const blank = writeScratch(
+      withTeams(() => ""),
+      "blank-teams.csv",
+    );
+    for (const [file, format] of [
+      [none, "table"],
+      [none, "csv"],
+      [blank, "json"],
+    ] as const) {
+      const result = stats(file, "--view", "команды", "--format", format);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(
+        `В «${file}» нет команд: столбца «Команда» нет или он пуст — командного зачёта нет\n`,
+      );
+    }
+  });
 });
