@@ -15,6 +15,7 @@ import { standingsGrid, type Cell } from "../engine";
 import { type CliOptions, type Format } from "./args";
 import { groupBreaks, withGroupColumn } from "./groups";
 import { excelFile, renderGrid, renderJson, renderTable } from "./render";
+import { rosterReport } from "./roster";
 import { print, type Terminal } from "./terminal";
 import { loadTournament } from "./tournament";
 
@@ -135,6 +136,14 @@ export function runStandings(options: CliOptions, terminal: Terminal): number {
     return loaded.status;
   }
   const { evaluation } = loaded;
+  if (options.players !== undefined) {
+    const roster = rosterReport(terminal, options.players, evaluation);
+    if (!roster.ok) {
+      print(terminal.stderr, roster.message);
+      return roster.status;
+    }
+    if (roster.text !== "") print(terminal.stderr, roster.text);
+  }
   if (options.format === "json") {
     print(
       terminal.stdout,

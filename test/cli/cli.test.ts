@@ -694,12 +694,10 @@ describe("arguments", () => {
     ]);
   });
 
-  it("-p is seating's --players only: the standings answer it with --points", () => {
+  it("-p is --players in the standings as in seating: it needs the roster file", () => {
     const { status, stderr } = cli("examples/tournament.csv", "-p");
     expect(status).toBe(2);
-    expect(stderr.split("\n")[0]).toBe(
-      "Нет параметра «-p» — может быть, «--points»? / Unknown option “-p”: did you mean “--points”?",
-    );
+    expect(stderr.split("\n")[0]).toBe("После -p нужно значение / -p needs a value");
   });
 
   it("an option's value missing, or given to a flag: both languages, exit 2", () => {
