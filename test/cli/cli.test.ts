@@ -689,8 +689,8 @@ describe("arguments", () => {
     // Nothing near: the options there are, one line a language.
     const far = cli("examples/tournament.csv", "--colour");
     expect(far.stderr.split("\n").slice(0, 2)).toEqual([
-      "Нет параметра «--colour»; есть: --format, --excel, --wide, --rules, --help, --points, --version",
-      "Unknown option “--colour”; the options: --format, --excel, --wide, --rules, --help, --points, --version",
+      "Нет параметра «--colour»; есть: --format, --excel, --wide, --rules, --help, --points, --players, --version",
+      "Unknown option “--colour”; the options: --format, --excel, --wide, --rules, --help, --points, --players, --version",
     ]);
   });
 
