@@ -10,6 +10,8 @@ export interface CliOptions {
   readonly wide: boolean;
   /** A preset name or a rules CSV; undefined is «Клуб». */
   readonly rules: string | undefined;
+  /** `--players FILE`: the roster the games' names are checked against. */
+  readonly players: string | undefined;
 }
 export type Parsed =
   | { kind: "run"; options: CliOptions }
@@ -29,7 +31,7 @@ export const WIDE_USAGE = `  --wide          таблица со всеми ст
 // Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
   mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]
-      [--rules NAME|RULES.csv]
+      [--rules NAME|RULES.csv] [--players PLAYERS.csv]
   mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг|номинации|команды]
       [--player ИМЯ/NAME] [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
@@ -45,6 +47,9 @@ ${OUTPUT_USAGE}
                   every seat's points instead of the standings
   --rules, -r     система подсчёта: Клуб (по умолчанию), ФИИМ или CSV-файл правил
                   scoring system: Club (default), FIIM or a rules CSV file
+  --players, -p   список участников (имя в строке или CSV со столбцом «Игрок»): ник не из
+                  списка — предупреждение с самым похожим / the roster (one name a line, or a
+                  CSV with a “Player” column): a name not on it is warned, with the closest one
   --help, -h      эта справка / this help
   --version, -v   версия / version
 
@@ -149,8 +154,9 @@ export function parseCli(argv: readonly string[]): Parsed {
   const parsed = parseFileCommand(
     argv,
     {
-      // No short flag: -p is seating's --players, and one letter means one thing.
+      // No short flag: -p is --players here as in seating, and one letter means one thing.
       points: { type: "boolean", default: false },
+      players: { type: "string", short: "p" },
       version: { type: "boolean", short: "v", default: false },
     },
     "one",
@@ -160,6 +166,13 @@ export function parseCli(argv: readonly string[]): Parsed {
   const { files, format, wide, rules, values } = parsed.command;
   return {
     kind: "run",
-    options: { file: files[0] as string, format, points: values.points === true, wide, rules },
+    options: {
+      file: files[0] as string,
+      format,
+      points: values.points === true,
+      wide,
+      rules,
+      players: typeof values.players === "string" ? values.players : undefined,
+    },
   };
 }

@@ -6,10 +6,15 @@ import { fitGrid } from "./fit";
 import type { TableBreak } from "./groups";
 import { showControls } from "./terminalText";
 
-/** Prints a grid whose first row is its header, as an aligned table or as CSV. */
+/**
+ * Prints a grid whose first row is its header, as an aligned table or as CSV. The table writes
+ * numbers as `lang` does (13,5 in Russian: a secretary pastes it into a Russian sheet); a CSV
+ * keeps its own format whatever the language.
+ */
 export function renderGrid(
   grid: readonly (readonly Cell[])[],
   format: "table" | "csv" | "excel",
+  lang: Lang,
 ): string {
   const [header = [], ...rows] = grid;
   if (format === "csv") return stringify([header, ...rows].map((row) => row.map(csvSafe)));
@@ -25,7 +30,7 @@ export function renderGrid(
     table.push(
       row.map((cell) =>
         typeof cell === "number"
-          ? { content: formatNumber(cell), hAlign: "right" as const }
+          ? { content: numberText(cell, lang), hAlign: "right" as const }
           : showControls(cell),
       ),
     );
@@ -44,7 +49,7 @@ export function renderTable(
   breaks: readonly TableBreak[] = [],
 ): string {
   const fitted = wide ? { grid, notes: [] } : fitGrid(grid, lang);
-  const table = withBreaks(renderGrid(fitted.grid, "table"), fitted.grid.slice(1), breaks);
+  const table = withBreaks(renderGrid(fitted.grid, "table", lang), fitted.grid.slice(1), breaks);
   return table + fitted.notes.map((line) => `${line}\n`).join("");
 }
 
@@ -128,8 +133,9 @@ export function excelFile(text: string, format: Format): string {
   return format === "excel" ? `\uFEFF${text}` : text;
 }
 
-function formatNumber(value: number): string {
-  return String(value);
+/** A number as the table shows it: a decimal comma in Russian («13,5»), a point in English. */
+function numberText(value: number, lang: Lang): string {
+  return lang === "ru" ? String(value).replace(".", ",") : String(value);
 }
 
 /**
@@ -143,7 +149,7 @@ export function renderView(
   table: { readonly lang: Lang; readonly wide: boolean },
 ): string {
   if (format === "table") return renderTable(grid, table.lang, table.wide);
-  if (format !== "json") return renderGrid(grid, format);
+  if (format !== "json") return renderGrid(grid, format, table.lang);
   const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));
   return renderJson(gridRecords(grid.slice(1), keys));
 }

@@ -6,7 +6,7 @@ import { HEADERS, TABLE_SIZE } from "../engine";
 import { readFileSync } from "node:fs";
 import type { Cell } from "../engine";
 import {
-  balanceRows,
+  balanceWords,
   makeSeating,
   numberedPlayers,
   parseRoster,
@@ -85,10 +85,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
   const format = formatOf(values.format, values.excel);
   if (typeof format !== "string") return usageError(terminal, format.error);
   if (values.players === undefined || values.tables === undefined || values.games === undefined) {
-    return usageError(
-      terminal,
-      "Нужны --players, --tables и --games / --players, --tables and --games are required",
-    );
+    return usageError(terminal, missingOptions(values));
   }
   const tables = wholeNumber(values.tables, "--tables");
   const games = wholeNumber(values.games, "--games");
@@ -117,12 +114,16 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
     return 0;
   }
   const balance = seatingBalance(seating);
-  print(
-    terminal.stdout,
-    format === "json"
-      ? renderJson(seatingRecord(seating, balance))
-      : excelFile(renderSeating(seating, balance, format, values.wide), format),
-  );
+  if (format === "json") {
+    print(terminal.stdout, renderJson(seatingRecord(seating, balance)));
+    return 0;
+  }
+  const words = balanceWords(balance, "ru")
+    .map((line) => `${line}\n`)
+    .join("");
+  print(terminal.stdout, excelFile(renderSeating(seating, format, values.wide), format));
+  // A CSV holds the schedule only, ready to paste: the balance goes to standard error.
+  print(format === "table" ? terminal.stdout : terminal.stderr, words);
   return 0;
 }
 
@@ -148,15 +149,10 @@ function seatingRecord(seating: Seating, balance: SeatingBalance): object {
 }
 
 /**
- * The seating as a table or CSV: one row a game (Тур, Стол, Игра, seats 1–10), then the balance
- * figures. The default table is `roundTables` instead, which fits the terminal.
+ * The seating as a table or CSV: one row a game (Тур, Стол, Игра, seats 1–10). The default table
+ * is `roundTables` instead, which fits the terminal.
  */
-function renderSeating(
-  seating: Seating,
-  balance: SeatingBalance,
-  format: "table" | "csv" | "excel",
-  wide: boolean,
-): string {
+function renderSeating(seating: Seating, format: "table" | "csv" | "excel", wide: boolean): string {
   const header: Cell[] = [
     SEATING_HEADERS.round.ru,
     SEATING_HEADERS.table.ru,
@@ -171,12 +167,8 @@ function renderSeating(
       ...game.seats.map((p) => nameOf(seating, p)),
     ]),
   );
-  const figures = balanceRows(balance, "ru");
-  if (format !== "table") return renderGrid([header, ...rows, [], ...figures], format);
-  return (
-    (wide ? renderGrid([header, ...rows], "table") : roundTables(seating)) +
-    `${figures.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`
-  );
+  if (format !== "table" || wide) return renderGrid([header, ...rows], format, "ru");
+  return roundTables(seating);
 }
 
 /**
@@ -201,7 +193,7 @@ function roundTables(seating: Seating): string {
           ...shown.map((column) => column[s + 1] as string),
         ]),
       ];
-      blocks.push(`${SEATING_HEADERS.round.ru} ${round.round}\n${renderGrid(grid, "table")}`);
+      blocks.push(`${SEATING_HEADERS.round.ru} ${round.round}\n${renderGrid(grid, "table", "ru")}`);
     }
   }
   return blocks.join("");
@@ -251,7 +243,7 @@ function renderByPlayer(seating: Seating, format: Format): string {
       Number(s.game),
     ]),
   );
-  return excelFile(renderGrid([header, ...rows], format), format);
+  return excelFile(renderGrid([header, ...rows], format, "ru"), format);
 }
 
 const nameOf = (seating: Seating, player: number): string =>
@@ -285,6 +277,22 @@ function readPlayers(terminal: Terminal, value: string): SeatingPlayer[] | strin
     if (!(error instanceof SeatingError)) throw error;
     return `«${value}», ${error.text.ru} / “${value}”, ${error.text.en}`;
   }
+}
+
+/** The options a seating needs that were not given, named: «Нужен --games / --games is missing». */
+function missingOptions(
+  values: Record<"players" | "tables" | "games", string | undefined>,
+): string {
+  const missing = (["players", "tables", "games"] as const)
+    .filter((name) => values[name] === undefined)
+    .map((name) => `--${name}`);
+  const ru = missing.length === 1 ? "Нужен" : "Нужны";
+  const and = (word: string): string =>
+    missing.length === 1
+      ? (missing[0] ?? "")
+      : `${missing.slice(0, -1).join(", ")} ${word} ${missing.at(-1) ?? ""}`;
+  const en = missing.length === 1 ? "is missing" : "are missing";
+  return `${ru} ${and("и")} / ${and("and")} ${en}`;
 }
 
 function wholeNumber(text: string, option: string): number | string {

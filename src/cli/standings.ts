@@ -8,7 +8,6 @@ import {
   columnValue,
   finishedStages,
   gameLabel,
-  gameList,
   type Evaluation,
   type SeatRow,
 } from "../engine";
@@ -16,6 +15,7 @@ import { standingsGrid, type Cell } from "../engine";
 import { type CliOptions, type Format } from "./args";
 import { groupBreaks, withGroupColumn } from "./groups";
 import { excelFile, renderGrid, renderJson, renderTable } from "./render";
+import { rosterReport } from "./roster";
 import { print, type Terminal } from "./terminal";
 import { loadTournament } from "./tournament";
 
@@ -99,23 +99,17 @@ function pointsRecords(evaluation: Evaluation): object[] {
   }));
 }
 
+/** The line under the table: games counted and players (the games in progress go to stderr). */
 function summary(evaluation: Evaluation): string {
   const finished = evaluation.games.filter((game) => game.status === "finished").length;
   const lang = evaluation.layout.lang;
-  const open = evaluation.games
-    .filter((g) => g.status === "in-progress")
-    .map((g) => gameLabel(g, lang));
-  // Named by id: a game whose winner was forgotten is listed here, not only counted.
-  const openText = open.length > 0 ? `${open.length} — ${gameList(open, lang)}` : "";
   const players = evaluation.standings.length;
   // A hidden final is not in the table: say so, as the standings sheet's status line does.
   const hidden = evaluation.system.hideFinal;
   return lang === "ru"
-    ? `Сыграно игр: ${finished}, игроков: ` +
-        `${players}${openText ? `, игр в процессе (не учтены): ${openText}` : ""}.` +
+    ? `Сыграно игр: ${finished}, игроков: ${players}.` +
         `${hidden ? " Финал скрыт (правила: «Скрыть финал»)." : ""}\n`
-    : `Finished games: ${finished}, players: ` +
-        `${players}${openText ? `, games in progress (not counted): ${openText}` : ""}.` +
+    : `Finished games: ${finished}, players: ${players}.` +
         `${hidden ? " The final is hidden (rules: “Hide the final”)." : ""}\n`;
 }
 
@@ -129,7 +123,7 @@ function renderText(evaluation: Evaluation, options: CliOptions, format: Exclude
   if (format === "table")
     return renderTable(grid, lang, options.wide, options.points ? [] : groupBreaks(evaluation));
   return excelFile(
-    renderGrid(options.points ? grid : withGroupColumn(grid, evaluation), format),
+    renderGrid(options.points ? grid : withGroupColumn(grid, evaluation), format, lang),
     format,
   );
 }
@@ -142,6 +136,14 @@ export function runStandings(options: CliOptions, terminal: Terminal): number {
     return loaded.status;
   }
   const { evaluation } = loaded;
+  if (options.players !== undefined) {
+    const roster = rosterReport(terminal, options.players, evaluation);
+    if (!roster.ok) {
+      print(terminal.stderr, roster.message);
+      return roster.status;
+    }
+    if (roster.text !== "") print(terminal.stderr, roster.text);
+  }
   if (options.format === "json") {
     print(
       terminal.stdout,

@@ -92,6 +92,10 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
       print(terminal.stderr, describeIssues(shown.ok ? [] : shown.issues, lang) + "\n");
       return 1;
     }
+    if (view === "teams" && shown.grid.length < 2) {
+      print(terminal.stderr, noTeams(file, lang));
+      return 1;
+    }
     const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide });
     print(terminal.stdout, excelFile(text, format));
     return 0;
@@ -109,6 +113,14 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
   const card = renderCard(found, cardGames(evaluation, table, found.key), format);
   print(terminal.stdout, excelFile(card, format));
   return 0;
+}
+
+/** Why a teams view of a table without teams prints no table. */
+function noTeams(file: string, lang: Lang): string {
+  const team = HEADERS.team[lang];
+  return lang === "ru"
+    ? `В «${file}» нет команд: столбца «${team}» нет или он пуст — командного зачёта нет\n`
+    : `“${file}” has no teams: no “${team}” column, or it is empty, so no team standings\n`;
 }
 
 /**
@@ -216,5 +228,6 @@ function renderCard(player: PlayerStats, games: CardGames, format: Format): stri
     [...CARD_HEADER[games.lang]],
     ...PLAYER_COLUMNS.map((column) => [column.header[games.lang], column.value(player)]),
   ];
-  return `${renderGrid(card, format)}\n${renderGrid(games.grid, format)}`;
+  const lang = games.lang;
+  return `${renderGrid(card, format, lang)}\n${renderGrid(games.grid, format, lang)}`;
 }

@@ -7,6 +7,8 @@ import {
   describeIssues,
   describeWarnings,
   evaluate,
+  gameLabel,
+  gameList,
   parseRules,
   TableError,
   tableLang,
@@ -84,6 +86,24 @@ export function evaluateTable(
   return { ok: true, evaluation };
 }
 
+/**
+ * The games without a winner, which no figure counts, named in one line for standard error
+ * («В процессе, не учтены: игры 4, 7»): every output format says so, a CSV or JSON as much as
+ * the table. "" when every game is finished.
+ */
+export function inProgressNote(evaluation: Evaluation): string {
+  const lang = evaluation.layout.lang;
+  const open = evaluation.games
+    .filter((game) => game.status === "in-progress")
+    .map((game) => gameLabel(game, lang));
+  if (open.length === 0) return "";
+  const list = gameList(open, lang);
+  const one = open.length === 1;
+  return lang === "ru"
+    ? `В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
+    : `In progress, not counted: ${one ? "game" : "games"} ${list}\n`;
+}
+
 /** One games file under `--rules`, read and evaluated: what the standings and `stats` show. */
 export function loadTournament(
   terminal: Terminal,
@@ -95,7 +115,10 @@ export function loadTournament(
   const system = readSystem(terminal, rules, read.table.rows);
   if (!system.ok) return system;
   const evaluated = evaluateTable(terminal, read.table, system.system);
-  return evaluated.ok ? { ...evaluated, table: read.table } : evaluated;
+  if (!evaluated.ok) return evaluated;
+  const open = inProgressNote(evaluated.evaluation);
+  if (open !== "") print(terminal.stderr, open);
+  return { ...evaluated, table: read.table };
 }
 
 /** `--help` or a usage mistake of a subcommand: its usage or the mistake printed; the exit code. */

@@ -146,8 +146,12 @@ export interface PlayerCell {
   readonly error: boolean;
 }
 
+/**
+ * A player's cell. The name is kept in Unicode NFC, so every surface prints a decomposed «ё»
+ * (an «е» and a combining diaeresis, as some keyboards give it) as the one letter «ё».
+ */
 function readPlayer(value: unknown, dayOf: DayOfDate): PlayerCell {
-  const name = typedText(value, dayOf);
+  const name = typedText(value, dayOf).normalize("NFC");
   return { name, key: playerKey(value, dayOf), error: isSheetError(value) };
 }
 

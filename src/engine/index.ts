@@ -108,6 +108,9 @@ export {
   closestName,
   describeRosterWarning,
   editDistance,
+  isRosterNameHeader,
+  rosterFromRows,
   rosterWarnings,
+  type RosterEntry,
   type RosterWarning,
 } from "./roster";

@@ -8,6 +8,57 @@
 import type { Evaluation } from "./evaluate";
 import { playerKey } from "./identity";
 import type { Lang } from "./terms";
+import { cellText, normalizeText } from "./text";
+
+/** One player of a roster: the name and the team («» for none), as typed. */
+export interface RosterEntry {
+  readonly name: string;
+  readonly team: string;
+}
+
+/** Headers a roster's column of names may have, compared as names are (normalizeText). */
+const NAME_HEADERS: ReadonlySet<string> = new Set([
+  "игрок",
+  "игроки",
+  "участник",
+  "участники",
+  "имя",
+  "ник",
+  "фио",
+  "player",
+  "players",
+  "name",
+  "nickname",
+]);
+
+/** Headers of a roster's column of teams. */
+const TEAM_HEADERS: ReadonlySet<string> = new Set(["команда", "team"]);
+
+/** Whether a roster's first cell is the header of its names («Игрок», «Ник», «Name»…). */
+export function isRosterNameHeader(text: string): boolean {
+  return NAME_HEADERS.has(normalizeText(text));
+}
+
+/**
+ * The players of a roster kept as a table (a file of one name a line, or a CSV with a column of
+ * names and maybe one of teams). A first row naming a column of names («Игрок», «Ник»…) is a
+ * header: the names are that column's, the teams those of a «Команда» column beside it. Without
+ * such a header every row is a player: the name first, then the team. Rows without a name are
+ * skipped.
+ */
+export function rosterFromRows(rows: readonly (readonly unknown[])[]): RosterEntry[] {
+  const [first = [], ...rest] = rows;
+  const header = first.map((cell) => normalizeText(cellText(cell)));
+  const named = header.findIndex((cell) => NAME_HEADERS.has(cell));
+  const teamed = header.findIndex((cell) => TEAM_HEADERS.has(cell));
+  const [body, nameAt, teamAt] = named < 0 ? [rows, 0, 1] : [rest, named, teamed];
+  return body
+    .map((row) => ({
+      name: cellText(row[nameAt]),
+      team: teamAt < 0 ? "" : cellText(row[teamAt]),
+    }))
+    .filter((entry) => entry.name !== "");
+}
 
 /** A name of the games the roster lacks: where it first appears, and the nearest roster name. */
 export interface RosterWarning {
@@ -50,7 +101,7 @@ function nameDistance(typed: string, listed: string): number {
 
 /**
  * The roster name closest to `name` (nameDistance of the compared forms), the first of the roster
- * on a tie; undefined when the roster has no name.
+ * on a tie, in Unicode NFC as every name is shown; undefined when the roster has no name.
  */
 export function closestName(name: string, roster: readonly string[]): string | undefined {
   const key = playerKey(name);
@@ -59,7 +110,8 @@ export function closestName(name: string, roster: readonly string[]): string | u
     const other = playerKey(entry);
     if (other === "") continue;
     const distance = nameDistance(key, other);
-    if (best === undefined || distance < best.distance) best = { name: entry.trim(), distance };
+    if (best === undefined || distance < best.distance)
+      best = { name: entry.normalize("NFC").trim(), distance };
   }
   return best?.name;
 }

@@ -97,6 +97,11 @@ export interface PlayerCard {
    * a game earns at most `win` («Рейтинг: K победы») and costs at most `loss` (K поражения).
    */
   readonly ratingScale: { readonly win: number; readonly loss: number };
+  /**
+   * Whether the rules compensate with Ci («Компенсация Ci» above 0, SYSTEMS.md): the card shows
+   * Ci only then; under «Клуб» it would always be 0.
+   */
+  readonly hasCi: boolean;
 }
 
 export interface PlayerCardApi {

@@ -19,6 +19,8 @@ export interface SeatingBalance {
   readonly pairTarget: number;
   /** Pairs of players who never play together (teammates not counted). */
   readonly neverMeet: number;
+  /** The fewest games one pair plays together (teammates not counted; 0 when some never meet). */
+  readonly fewestMeetings: number;
   /** The most games one pair plays together. */
   readonly mostMeetings: number;
   /** Per player: times in seats 1–10, and the fewest and most games with any one other player. */
@@ -88,6 +90,7 @@ export function scheduleBalance(
   for (const counts of seatCounts) for (const count of counts) seat += (count - seatMean) ** 2;
   let pair = 0;
   let neverMeet = 0;
+  let fewestMeetings = Infinity;
   let mostMeetings = 0;
   const players = seatCounts.map((seats, a) => {
     let fewest = Infinity;
@@ -100,6 +103,7 @@ export function scheduleBalance(
       if (b > a && !teammates(a, b)) {
         pair += (count - target) ** 2;
         if (count === 0) neverMeet++;
+        fewestMeetings = Math.min(fewestMeetings, count);
       }
     }
     mostMeetings = Math.max(mostMeetings, most);
@@ -110,6 +114,7 @@ export function scheduleBalance(
     pair: tidy(pair),
     pairTarget: tidy(target),
     neverMeet,
+    fewestMeetings: fewestMeetings === Infinity ? 0 : fewestMeetings,
     mostMeetings,
     players,
   };

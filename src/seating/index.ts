@@ -80,7 +80,7 @@ function checkTeamsApart(tables: readonly (readonly number[])[], teamOf: readonl
   }
 }
 export { numberedPlayers, parseRoster } from "./roster";
-export { BALANCE_LABELS, SEATING_HEADERS, balanceRows } from "./vocabulary";
+export { BALANCE_LABELS, SEATING_HEADERS, balanceRows, balanceWords } from "./vocabulary";
 export { seatingFromRounds } from "./verify";
 export { finalSeating } from "./final";
 export {

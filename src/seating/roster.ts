@@ -1,19 +1,5 @@
-import { normalizeText } from "../engine";
+import { isRosterNameHeader } from "../engine";
 import { SeatingError, type SeatingPlayer } from "./model";
-
-/** Words a first line may hold as a column header rather than a player. */
-const HEADER_WORDS = new Set([
-  "игрок",
-  "игроки",
-  "участник",
-  "участники",
-  "имя",
-  "ник",
-  "player",
-  "players",
-  "name",
-  "nickname",
-]);
 
 /**
  * The players of a list typed or pasted by an organiser: one a line, optionally a team after
@@ -26,7 +12,7 @@ export function parseRoster(text: string): SeatingPlayer[] {
   lines.forEach((line, i) => {
     if (line.trim() === "") return;
     const [name, team] = splitLine(line);
-    if (players.length === 0 && HEADER_WORDS.has(normalizeText(name))) return;
+    if (players.length === 0 && isRosterNameHeader(name)) return;
     if (name === "") {
       throw new SeatingError({
         ru: `строка ${i + 1}: нет имени игрока перед командой`,

@@ -64,7 +64,7 @@ describe("stats --view awards", () => {
       "Best black",
     ]);
     const table = stats(TEAMS, "--view", "awards");
-    expect(table.stdout).toMatch(/│ Лучший игрок\s+│ Катя\s+│\s+7\.5 │\s+2 │\s+1 │/);
+    expect(table.stdout).toMatch(/│ Лучший игрок\s+│ Катя\s+│\s+7,5 │\s+2 │\s+1 │/);
   });
 });
 
@@ -94,5 +94,25 @@ describe("stats --view teams", () => {
       "игрок «Вера» записан в разных командах: «Лисы» (строка 4) и «Волки» (строка 13)",
     );
     expect(stats(twice, "--view", "awards").status).toBe(0);
+  });
+
+  it("a table without teams: says so on stderr, prints nothing, exit 1, in every format", () => {
+    const none = writeScratch(HEADER + GAME_1 + GAME_2, "no-teams.csv");
+    const blank = writeScratch(
+      withTeams(() => ""),
+      "blank-teams.csv",
+    );
+    for (const [file, format] of [
+      [none, "table"],
+      [none, "csv"],
+      [blank, "json"],
+    ] as const) {
+      const result = stats(file, "--view", "команды", "--format", format);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(
+        `В «${file}» нет команд: столбца «Команда» нет или он пуст — командного зачёта нет\n`,
+      );
+    }
   });
 });

@@ -69,7 +69,7 @@ describe("rating over two files, by hand", () => {
     const { stdout } = rating(first, second);
     const lines = stdout.trimEnd().split("\n");
     expect(lines.at(-1)).toBe("Турниров: 2, игр: 2, игроков: 10.");
-    expect(lines[2]).toMatch(/^│ +1 │ Егор +│ +16\.11 │ +2 │ +8 │ +8\.11 │$/);
+    expect(lines[2]).toMatch(/^│ +1 │ Егор +│ +16,11 │ +2 │ +8 │ +8,11 │$/);
   });
 
   it("the other way round, the second file's games come first and its spelling wins", () => {

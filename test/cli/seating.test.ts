@@ -98,14 +98,14 @@ describe("cli seating", () => {
     );
   });
 
-  it("--format csv: Тур, Стол, Игра, 1 … 10, one row per game, then the balance figures; names safe from formulas", () => {
+  it("--format csv: Тур, Стол, Игра, 1 … 10, one row per game and nothing else; the balance on stderr; names safe from formulas", () => {
     const players = file(
       "formula.txt",
       ['=HYPERLINK("x")', ...Array.from({ length: 9 }, (_, i) => `P${i}`)].join("\n"),
     );
     const out = seating("--players", players, "--tables", "1", "--games", "1", "--format", "csv");
     expect(out.status).toBe(0);
-    const rows = parse(out.stdout, { relax_column_count: true });
+    const rows: string[][] = parse(out.stdout);
     expect(rows[0]).toEqual([
       "Тур",
       "Стол",
@@ -123,17 +123,16 @@ describe("cli seating", () => {
     ]);
     expect(rows[1]!.slice(0, 3)).toEqual(["1", "1", "1"]);
     expect(rows[1]).toContain('\'=HYPERLINK("x")');
-    expect(rows.slice(2).map((r) => r[0])).toEqual([
-      "",
-      "Баланс мест, Σ² (0 — идеально)",
-      "Баланс встреч пар, Σ²",
-      "Среднее встреч пары",
-      "Пар, что не встречаются",
-      "Больше всего встреч одной пары",
-    ]);
-    // One game of 10 players, G = 1: each player once in one seat → 0.9² + 9·0.1² = 0.9 each, 9 in
-    // all; every pair meets once, t = 1.
-    expect(rows.slice(3).map((r) => r[1])).toEqual(["9", "0", "1", "0", "1"]);
+    expect(rows).toHaveLength(2);
+    // One game of 10 players: each player once in one seat and never in the nine others; every
+    // pair meets once.
+    expect(out.stderr).toBe(
+      "Места: каждый игрок сидит на каждом месте 0–1 раз\n" +
+        "Пары: каждая пара игроков встречается за столом 1 раз\n",
+    );
+    const excel = seating("-p", players, "-t", "1", "-g", "1", "--excel");
+    expect(excel.stdout.split("\r\n").length + excel.stdout.split("\n").length).toBeLessThan(8);
+    expect(excel.stderr).toBe(out.stderr);
   });
 
   it("--format table: each round a table of seats by tables, as many side by side as fit in 100 columns", () => {
@@ -174,21 +173,25 @@ describe("cli seating", () => {
         .map((c) => c.trim()),
     );
     expect([...seated].sort()).toEqual(names.map((name) => name.padEnd(20, "ь")).sort());
-    expect(lines.at(-5)).toMatch(/^Баланс мест/);
+    // 60 players, one game each: 6 games of 45 pairs meet once, the other 1770 − 270 never.
+    expect(lines.slice(-3)).toEqual([
+      "Места: каждый игрок сидит на каждом месте 0–1 раз",
+      "Пары: каждая пара игроков встречается за столом 0–1 раз",
+      "Не встречаются ни разу: 1500 пар",
+    ]);
   });
 
-  it("--wide: a header and one line per game, the figures under it", () => {
+  it("--wide: a header and one line per game, the balance in words under it", () => {
     const out = seating("--players", "10", "--tables", "1", "--games", "2", "--wide");
     expect(out.status).toBe(0);
     const lines = out.stdout.trimEnd().split("\n");
     expect(lines[1]).toMatch(/Тур\s*│\s*Стол\s*│\s*Игра\s*│\s*1\s*│/);
     expect(lines.filter((l) => /^│\s+[12] │\s+1 │\s+[12] │/.test(l))).toHaveLength(2);
-    expect(lines.slice(-5)).toEqual([
-      "Баланс мест, Σ² (0 — идеально): 16",
-      "Баланс встреч пар, Σ²: 0",
-      "Среднее встреч пары: 2",
-      "Пар, что не встречаются: 0",
-      "Больше всего встреч одной пары: 2",
+    // Ten players, two games of one table: every pair meets twice; the search seats no one twice
+    // in one seat (the seat balance 0.8² · 2 + 0.2² · 8 = 1.6 a player is the least there is).
+    expect(lines.slice(-2)).toEqual([
+      "Места: каждый игрок сидит на каждом месте 0–1 раз",
+      "Пары: каждая пара игроков встречается за столом 2 раза",
     ]);
   });
 
@@ -241,10 +244,14 @@ describe("cli seating", () => {
   });
 
   it("usage mistakes: exit 2 with the usage, like the standings command", () => {
-    const out = seating("--players", "20", "--tables", "2");
+    const out = seating("-p", "20", "-t", "2");
     expect(out.status).toBe(2);
-    expect(out.stderr).toContain(
-      "Нужны --players, --tables и --games / --players, --tables and --games are required",
+    expect(out.stderr.split("\n")[0]).toBe("Нужен --games / --games is missing");
+    expect(seating("-p", "20").stderr.split("\n")[0]).toBe(
+      "Нужны --tables и --games / --tables and --games are missing",
+    );
+    expect(seating("-f", "csv").stderr.split("\n")[0]).toBe(
+      "Нужны --players, --tables и --games / --players, --tables and --games are missing",
     );
     expect(out.stderr).toContain("mafia-standings seating --players FILE|N");
     expect(

@@ -96,6 +96,9 @@ const EXPECTED: (string | number | null)[][] = [
 
 /** As a table or CSV shows a row: every figure as text, no place as an empty cell. */
 const asText = (row: readonly (string | number | null)[]) => row.map((v) => String(v ?? ""));
+/** A row as the Russian table prints it: decimal commas (20.18 → 20,18). */
+const asTableText = (row: readonly (string | number | null)[]) =>
+  row.map((v) => (typeof v === "number" ? String(v).replace(".", ",") : (v ?? "")));
 
 /** Each row's group (STAGES.md): the ten finalists, the rest, too few games (no place). */
 const GROUPS = EXPECTED.map((row, i) =>
@@ -139,7 +142,7 @@ describe("examples/fiim-final.csv: a main stage and a final", () => {
       "Основной этап",
       "Финал",
     ]);
-    expect(rows.slice(1)).toEqual(EXPECTED.map(asText));
+    expect(rows.slice(1)).toEqual(EXPECTED.map(asTableText));
     expect(lines.at(-1)).toBe("Сыграно игр: 24, игроков: 22.");
   });
 

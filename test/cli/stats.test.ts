@@ -38,6 +38,10 @@ const tableCells = (text: string) =>
         .map((cell) => cell.trim()),
     );
 
+/** A CSV row's cells as the Russian table prints them: decimal commas (13.5 → 13,5). */
+const ruCells = (row: string): string[] =>
+  row.split(",").map((cell) => (/^-?\d+\.\d+$/.test(cell) ? cell.replace(".", ",") : cell));
+
 const PLAYERS_HEADER =
   "Место,Игрок,Игры,Победы,% побед,Игры мирным,Победы мирным,% побед мирным,Игры шерифом,Победы шерифом,% побед шерифом,Игры мафией,Победы мафией,% побед мафией,Игры доном,Победы доном,% побед доном,Игры красными,Победы красными,% побед красными,Игры чёрными,Победы чёрными,% побед чёрными,Очки,Очки за игру,Лучший игрок,Убит в первую ночь,% убит в первую ночь,Лучшие ходы,Угадано чёрных,Точность ЛХ,Правильные кандидатуры,Замечания,Удаления,Доп. баллы,Ci,Рейтинг";
 
@@ -107,9 +111,7 @@ describe("stats, the players view (the default)", () => {
     expect(status).toBe(0);
     const table = lines(stdout).filter((line) => /^[┌│└]/.test(line));
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
-    expect(tableCells(stdout)).toEqual(
-      [PLAYERS_HEADER, ...PLAYERS_ROWS].map((row) => row.split(",")),
-    );
+    expect(tableCells(stdout)).toEqual([PLAYERS_HEADER, ...PLAYERS_ROWS].map(ruCells));
   });
 
   it("JSON: one object per player, keyed by the English columns in camelCase, null for empty", () => {
@@ -130,7 +132,7 @@ describe("stats --view seats / места", () => {
   it("CSV and the table: each seat number, then «Всего»", () => {
     expect(lines(stats(HAND, "--view", "места", "-f", "csv").stdout)).toEqual(SEATS_CSV);
     expect(tableCells(stats(HAND, "--view", "seats", "--wide").stdout)).toEqual(
-      SEATS_CSV.map((row) => row.split(",")),
+      SEATS_CSV.map(ruCells),
     );
   });
 
@@ -179,9 +181,7 @@ describe("stats --view summary / итоги", () => {
 describe("stats --view rating / рейтинг", () => {
   it("the rating game by game (test/engine/stats.test.ts): CSV, table and JSON", () => {
     expect(lines(stats(HAND, "--view", "рейтинг", "-f", "csv").stdout)).toEqual(RATING_CSV);
-    expect(tableCells(stats(HAND, "--view", "Рейтинг").stdout)).toEqual(
-      RATING_CSV.map((row) => row.split(",")),
-    );
+    expect(tableCells(stats(HAND, "--view", "Рейтинг").stdout)).toEqual(RATING_CSV.map(ruCells));
     const keys = ["place", "player", "rating", "games", "redRating", "blackRating"];
     expect(JSON.parse(stats(HAND, "--view", "rating", "-f", "json").stdout)).toEqual(
       RATING_CSV.slice(1).map((row) => asRecord(keys, row)),

@@ -6,6 +6,7 @@ import {
   describeRosterWarning,
   editDistance,
   evaluate,
+  rosterFromRows,
   rosterWarnings,
 } from "../../src/engine";
 import { gameRows, ruTable } from "./helpers";
@@ -115,5 +116,29 @@ describe("rosterWarnings", () => {
     expect(describeRosterWarning(warning, "en")).toBe(
       "Game 2, row 15: “Зоя” is not on the players list; the closest name is “Зоя П.”",
     );
+  });
+});
+
+describe("rosterFromRows", () => {
+  it("a first row naming the names' column is a header; a «Команда» column gives the teams", () => {
+    const rows = [
+      ["№", "Команда", "Ник"],
+      ["1", "Лисы", " Зоя "],
+      ["2", "", "Лис"],
+      ["3", "Волки", ""],
+    ];
+    expect(rosterFromRows(rows)).toEqual([
+      { name: "Зоя", team: "Лисы" },
+      { name: "Лис", team: "" },
+    ]);
+    expect(rosterFromRows([["ИГРОК"], ["Зоя"]])).toEqual([{ name: "Зоя", team: "" }]);
+  });
+
+  it("without such a header every row is a player, the team beside the name", () => {
+    expect(rosterFromRows([["Зоя"], ["Лис", "Лисы"], [""]])).toEqual([
+      { name: "Зоя", team: "" },
+      { name: "Лис", team: "Лисы" },
+    ]);
+    expect(rosterFromRows([])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The balance figures on a schedule small enough to count by hand. */
 import { describe, expect, it } from "vitest";
-import { scheduleBalance } from "../../src/seating";
+import { balanceWords, scheduleBalance } from "../../src/seating";
 
 describe("seating: balance figures", () => {
   it("11 players, 1 table, 2 rounds: player 10 sits out round 1, player 0 round 2", () => {
@@ -21,12 +21,45 @@ describe("seating: balance figures", () => {
     expect(b.pairTarget).toBeCloseTo(1.8, 6);
     expect(b.pair).toBeCloseTo(16.2, 6);
     expect(b.neverMeet).toBe(1);
+    expect(b.fewestMeetings).toBe(0);
     expect(b.mostMeetings).toBe(2);
+    // In words: players 1–9 twice in one seat, nobody in a seat he never had; 0 and 10 never meet.
+    expect(balanceWords(b, "ru")).toEqual([
+      "Места: каждый игрок сидит на каждом месте 0–2 раза",
+      "Пары: каждая пара игроков встречается за столом 0–2 раза",
+      "Не встречаются ни разу: 1 пара",
+    ]);
+    expect(balanceWords(b, "en")).toEqual([
+      "Seats: each player sits in each seat 0–2 times",
+      "Pairs: each pair of players meets at a table 0–2 times",
+      "Never meet: 1 pair",
+    ]);
     expect(b.players[0]).toEqual({
       seats: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
       fewestMeetings: 0,
       mostMeetings: 1,
     });
     expect(b.players[9]!.seats).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+  });
+
+  it("teammates, who never meet by design, are no pair that never meets", () => {
+    // Players 0 and 1 are teammates: one plays each game; players 2–10 play both.
+    const teams = ["Ладья", "Ладья", "", "", "", "", "", "", "", "", ""];
+    const b = scheduleBalance(
+      [
+        [0, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      ],
+      11,
+      2,
+      teams,
+    );
+    // 0 or 1 with each of 2–10 once, 2–10 with each other twice; 0 and 1 are not counted.
+    expect(b.neverMeet).toBe(0);
+    expect(b.fewestMeetings).toBe(1);
+    expect(b.mostMeetings).toBe(2);
+    expect(balanceWords(b, "ru")[1]).toBe(
+      "Пары: каждая пара игроков встречается за столом 1–2 раза",
+    );
   });
 });

@@ -201,6 +201,7 @@ describe("playerCard", () => {
   it("gives the rating's scale under the Rules sheet: 16 and 12 by default, the organiser's K otherwise", () => {
     const t = tournament(3);
     expect(value<PlayerCard>(card(t, "Алёна")).ratingScale).toEqual({ win: 16, loss: 12 });
+    expect(value<PlayerCard>(card(t, "Алёна")).hasCi).toBe(false); // «Клуб» has no Ci
     const rules = t.env.spreadsheet.sheet("Правила");
     const rowOf = (name: string): number => rules.table().findIndex((row) => row[0] === name) + 1;
     rules.getRange(rowOf("Рейтинг: K победы"), 2).setValue(20);
@@ -346,6 +347,7 @@ describe("playerCard", () => {
     rules.getRange(rows.indexOf("Система") + 1, 2).setValue("ФИИМ");
     rules.getRange(rows.indexOf("Скрыть финал") + 1, 2).setValue("да");
     const hidden = value<PlayerCard>(card(t, finalist));
+    expect(hidden.hasCi).toBe(true); // «ФИИМ» compensates: «Компенсация Ci» 0.5
     expect(hidden.games.map((g) => g.game)).not.toContain("7");
     expect(hidden.stats).toEqual({
       // No final, so no finalists first: Кира 2.8, then Петя and Рита 2.6.

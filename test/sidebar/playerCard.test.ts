@@ -119,7 +119,9 @@ describe("the player card", () => {
         el.textContent,
       ]),
     );
-    expect(shown.length).toBe(36); // every column but the name, which is the heading
+    // Every column but the name, which is the heading, and Ci, which «Клуб» has not.
+    expect(shown.map(([key]) => key)).not.toContain("ci");
+    expect(shown.length).toBe(35);
     const figures: Record<string, unknown> = given.stats;
     for (const [key, data] of shown) expect(data).toBe(String(figures[key ?? ""]));
     expect(await page.textContent("article.card h2")).toBe("Вика");
@@ -377,6 +379,26 @@ describe("the player card", () => {
     expect(await first.locator('[data-col="result"]').textContent()).toMatch(/^(✓won|✗lost)$/);
     expect(await page.getByRole("img", { name: /^Rating after each of \d+ games/ }).count()).toBe(
       1,
+    );
+    await sidebar.close();
+  });
+
+  it("shows Ci only under a system with Ci: «ФИИМ» on the Rules sheet", async () => {
+    const s = server();
+    const rules = s.env.spreadsheet.sheet("Правила");
+    const rows = rules.table().map((row) => String(row[0]));
+    rules.getRange(rows.indexOf("Система") + 1, 2).setValue("ФИИМ");
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    await page.getByRole("combobox").fill("вика");
+    await page.keyboard.press("Enter");
+    await cardOf(page, "Вика");
+    const given = served(s, "Вика");
+    const ci = page.locator('[data-stat="ci"]');
+    expect(await ci.count()).toBe(1);
+    expect(await ci.getAttribute("data-value")).toBe(String(given.stats.ci));
+    expect(await page.$$eval(".figures dt", (dts) => dts.map((dt) => dt.textContent))).toContain(
+      "Ci",
     );
     await sidebar.close();
   });

@@ -117,6 +117,7 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
     "dl",
     { class: "figures" },
     FIGURES.flatMap((item) => {
+      if (item === "ci" && !card.hasCi) return [];
       if (typeof item === "string")
         return [h("dt", {}, [statName(item, lang)]), h("dd", {}, [stat(item)])];
       const [count, share] = item;

@@ -189,5 +189,6 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
       win: table.evaluation.system.ratingKWin,
       loss: table.evaluation.system.ratingKLoss,
     },
+    hasCi: table.evaluation.system.compensation > 0,
   };
 }

@@ -3,7 +3,7 @@
  * in either language (it is theirs to type, not marked). Column A holds the names under a header
  * row; column B a team.
  */
-import { cellText } from "../../engine";
+import { cellText, type RosterEntry } from "../../engine";
 import { LANGS } from "../platform/locale";
 import { SEATING_TEXTS } from "./seatingMessages";
 
@@ -18,13 +18,10 @@ export function findRosterSheet(ss: Spreadsheet): Sheet | null {
   return null;
 }
 
-/** One player of the roster sheet: the name in A and the team in B, as typed (cellText). */
-export interface RosterEntry {
-  readonly name: string;
-  readonly team: string;
-}
-
-/** The roster sheet's players under its header; [] when there is no such sheet. */
+/**
+ * The roster sheet's players under its header, the name in A and the team in B, as typed
+ * (cellText); [] when there is no such sheet.
+ */
 export function readRoster(ss: Spreadsheet): RosterEntry[] {
   const sheet = findRosterSheet(ss);
   if (!sheet) return [];
