@@ -165,8 +165,13 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   readonly insertedRowFormat: "inherit" | "none";
   /** A sheet the user duplicates carries the original's developer metadata or none. */
   readonly duplicateMetadata: "copied" | "dropped";
-  /** Sheet names compared ignoring case (getSheetByName, names being unique) or exactly. */
+  /** getSheetByName finds a sheet whose name differs in case («игры» for «Игры») or not. */
   readonly sheetNameCase: "insensitive" | "sensitive";
+  /**
+   * insertSheet and setName refuse a name that exists under another case ("ignoring case") or
+   * allow «Игры» beside «игры» ("exactly").
+   */
+  readonly sheetNameUnique: "ignoring case" | "exactly";
   /**
    * setFormula parses English syntax (arguments separated by ",") or the spreadsheet's locale's
    * (";" where the decimal separator is a comma, as in ru_RU). Only a custom function's
@@ -180,6 +185,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   insertedRowFormat: "inherit",
   duplicateMetadata: "copied",
   sheetNameCase: "sensitive",
+  sheetNameUnique: "ignoring case",
   formulaLocale: "english",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
@@ -193,6 +199,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   insertedRowFormat: ["inherit", "none"],
   duplicateMetadata: ["copied", "dropped"],
   sheetNameCase: ["insensitive", "sensitive"],
+  sheetNameUnique: ["ignoring case", "exactly"],
   formulaLocale: ["english", "spreadsheet"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
@@ -363,9 +370,16 @@ export class FakeEnvironment {
       : ",";
   }
 
-  /** Sheet names as Sheets compares them (sheetNameCase). */
+  /** Sheet names as getSheetByName compares them (sheetNameCase). */
   sameSheetName(a: string, b: string): boolean {
     return this.quirks.sheetNameCase === "insensitive"
+      ? a.toLowerCase() === b.toLowerCase()
+      : a === b;
+  }
+
+  /** Sheet names as insertSheet and setName keep them unique (sheetNameUnique). */
+  clashingSheetName(a: string, b: string): boolean {
+    return this.quirks.sheetNameUnique === "ignoring case"
       ? a.toLowerCase() === b.toLowerCase()
       : a === b;
   }
@@ -843,7 +857,7 @@ export class FakeSpreadsheet {
     this.env.track("Spreadsheet.insertSheet", { sheet: name });
     const sheetName =
       name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
-    if (this.sheets.some((s) => this.env.sameSheetName(s.name, sheetName))) {
+    if (this.sheets.some((s) => this.env.clashingSheetName(s.name, sheetName))) {
       throw new Error(
         `A sheet with the name "${sheetName}" already exists. Please enter another name.`,
       );
@@ -964,7 +978,7 @@ export class FakeSheet {
   }
   setName(name: string): FakeSheet {
     this.t("setName");
-    if (this.spreadsheet.sheets.some((s) => s !== this && this.env.sameSheetName(s.name, name)))
+    if (this.spreadsheet.sheets.some((s) => s !== this && this.env.clashingSheetName(s.name, name)))
       throw new Error(`A sheet with the name "${name}" already exists.`);
     this.name = name;
     return this;
