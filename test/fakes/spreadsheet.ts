@@ -57,6 +57,10 @@
  * - Formats (background, font weight, number format, wrap, note, data validation) are kept per
  *   cell; a cell formatted as plain text ("@") stores a typed string as that text
  *   (after a leading "'").
+ * - Sheet.clear() and Range.clear() clear "content and formatting" (documented); merges, notes,
+ *   data validation and conditional format rules stay unless SheetsQuirks.clearScope says
+ *   otherwise. A merge keeps its top-left value only: a value written into another of its cells
+ *   is lost. Merges do not move with inserted or deleted rows.
  * - A formula may call the script's custom functions (customFunctions.ts: what they are handed,
  *   SheetsQuirks for what Google does not document); such a cell reads "Loading..." until
  *   FakeOptions.customFunctionFlushes flushes after the last value written.
@@ -178,6 +182,12 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
    * arguments show it: the fake computes no built-in with a second argument.
    */
   readonly formulaLocale: "english" | "spreadsheet";
+  /**
+   * Sheet.clear() and Range.clear() clear "content and formatting" (documented) and leave merges,
+   * notes, data validation and conditional format rules ("content and formats"), or clear those
+   * too ("everything").
+   */
+  readonly clearScope: "content and formats" | "everything";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -187,6 +197,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   sheetNameCase: "sensitive",
   sheetNameUnique: "ignoring case",
   formulaLocale: "english",
+  clearScope: "content and formats",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -201,6 +212,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   sheetNameCase: ["insensitive", "sensitive"],
   sheetNameUnique: ["ignoring case", "exactly"],
   formulaLocale: ["english", "spreadsheet"],
+  clearScope: ["content and formats", "everything"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -732,6 +744,10 @@ export class FakeSpreadsheetApp {
     this.env.track("SpreadsheetApp.newDataValidation");
     return new FakeDataValidationBuilder(this.env);
   }
+  newConditionalFormatRule(): FakeConditionalFormatRuleBuilder {
+    this.env.track("SpreadsheetApp.newConditionalFormatRule");
+    return new FakeConditionalFormatRuleBuilder();
+  }
   flush(): void {
     this.env.track("SpreadsheetApp.flush");
   }
@@ -954,6 +970,9 @@ export class FakeSheet {
   readonly rows: RowData[] = [];
   readonly metadata: FakeDeveloperMetadata[] = [];
   readonly charts: FakeChart[] = [];
+  /** Merged areas, [row, column, rows, columns]; they do not move with inserted rows. */
+  readonly merges: [number, number, number, number][] = [];
+  conditionalRules: FakeConditionalFormatRule[] = [];
   readonly widths = new Map<number, number>();
   readonly heights = new Map<number, number>();
   tabColor: string | null = null;
@@ -1048,10 +1067,51 @@ export class FakeSheet {
     this.t("getDataRange");
     return this.range(1, 1, Math.max(this.lastRow(), 1), Math.max(this.lastColumn(), 1));
   }
+  /** Documented: "content and formatting"; what else goes is the quirk clearScope. */
   clear(): FakeSheet {
     this.t("clear");
-    this.rows.length = 0;
+    for (const row of this.rows) {
+      if (!row) continue;
+      row.values = [];
+      row.formulas = undefined;
+      row.formats = row.formats?.map((f) => this.keptByClear(f));
+    }
+    if (this.env.quirks.clearScope === "everything") {
+      this.merges.length = 0;
+      this.conditionalRules = [];
+    }
     return this;
+  }
+  /** What clear() leaves of a cell's formats: its note and validation (clearScope). */
+  keptByClear(format: CellFormat | undefined): CellFormat | undefined {
+    if (!format || this.env.quirks.clearScope === "everything") return undefined;
+    const kept: CellFormat = {};
+    if (format.note) kept.note = format.note;
+    if (format.validation) kept.validation = format.validation;
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }
+  clearNotes(): FakeSheet {
+    this.t("clearNotes");
+    for (const row of this.rows) for (const f of row?.formats ?? []) if (f) delete f.note;
+    return this;
+  }
+  getConditionalFormatRules(): FakeConditionalFormatRule[] {
+    this.t("getConditionalFormatRules");
+    return this.env.realm.array(this.conditionalRules);
+  }
+  setConditionalFormatRules(rules: FakeConditionalFormatRule[]): void {
+    this.t("setConditionalFormatRules");
+    this.conditionalRules = [...rules];
+  }
+  clearConditionalFormatRules(): void {
+    this.t("clearConditionalFormatRules");
+    this.conditionalRules = [];
+  }
+  /** The merge covering a cell, if any (uncounted). */
+  mergeAt(row: number, column: number): [number, number, number, number] | undefined {
+    return this.merges.find(
+      ([r, c, rows, columns]) => row >= r && row < r + rows && column >= c && column < c + columns,
+    );
   }
   clearContents(): FakeSheet {
     this.t("clearContents");
@@ -1442,6 +1502,16 @@ export class FakeRange {
     return `${start}:${columnLetters(this.column + this.numColumns - 1)}${this.row + this.numRows - 1}`;
   }
 
+  /**
+   * A cell a merge hides (any but its top-left): Sheets shows only the top-left value, and the
+   * fake keeps nothing written to the others, so a write into an old merge is seen to be lost.
+   */
+  private hiddenByMerge(r: number, c: number): boolean {
+    const [row, column] = [this.row + r, this.column + c];
+    const merge = this.sheet.mergeAt(row, column);
+    return merge !== undefined && (merge[0] !== row || merge[1] !== column);
+  }
+
   private plainTextAt(r: number, c: number): boolean {
     return this.sheet.format(this.row + r, this.column + c).numberFormat === "@";
   }
@@ -1579,7 +1649,7 @@ export class FakeRange {
       ),
     );
     this.eachCell((data, index, r, c) => {
-      const s = stored[r]![c]!;
+      const s = this.hiddenByMerge(r, c) ? { value: "" } : stored[r]![c]!;
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
     });
@@ -1587,8 +1657,14 @@ export class FakeRange {
   }
   setValue(value: unknown): FakeRange {
     this.t("setValue");
-    const s = storeValue(value, this.sheet.spreadsheet, this.plainTextAt(0, 0), this.env.quirks);
-    this.eachCell((data, index) => {
+    const typed = storeValue(
+      value,
+      this.sheet.spreadsheet,
+      this.plainTextAt(0, 0),
+      this.env.quirks,
+    );
+    this.eachCell((data, index, r, c) => {
+      const s = this.hiddenByMerge(r, c) ? { value: "" } : typed;
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
     });
@@ -1602,14 +1678,65 @@ export class FakeRange {
     });
     return this;
   }
+  /** Documented: "contents and formats"; notes, validation and merges per clearScope. */
   clear(): FakeRange {
     this.t("clear");
     this.eachCell((data, index) => {
       data.values[index] = "";
       if (data.formulas) data.formulas[index] = undefined;
-      if (data.formats) data.formats[index] = undefined;
+      if (data.formats) data.formats[index] = this.sheet.keptByClear(data.formats[index]);
+    });
+    if (this.env.quirks.clearScope === "everything") this.unmerge();
+    return this;
+  }
+  merge(): FakeRange {
+    this.t("merge");
+    this.unmerge();
+    this.sheet.merges.push([this.row, this.column, this.numRows, this.numColumns]);
+    // Sheets keeps the top-left value of a merge only.
+    this.eachCell((data, index, r, c) => {
+      if (r + c === 0) return;
+      data.values[index] = "";
+      if (data.formulas) data.formulas[index] = undefined;
     });
     return this;
+  }
+  /** Sheets refuses to unmerge part of a merged area. */
+  breakApart(): FakeRange {
+    this.t("breakApart");
+    this.unmerge();
+    return this;
+  }
+  isPartOfMerge(): boolean {
+    this.t("isPartOfMerge");
+    return this.sheet.merges.some((m) => this.overlaps(m));
+  }
+  getMergedRanges(): FakeRange[] {
+    this.t("getMergedRanges");
+    return this.env.realm.array(
+      this.sheet.merges
+        .filter((m) => this.overlaps(m))
+        .map(([r, c, rows, columns]) => new FakeRange(this.env, this.sheet, r, c, rows, columns)),
+    );
+  }
+  private overlaps([r, c, rows, columns]: readonly number[]): boolean {
+    return (
+      r! < this.row + this.numRows &&
+      this.row < r! + rows! &&
+      c! < this.column + this.numColumns &&
+      this.column < c! + columns!
+    );
+  }
+  private unmerge(): void {
+    const inside = ([r, c, rows, columns]: readonly number[]) =>
+      r! >= this.row &&
+      c! >= this.column &&
+      r! + rows! <= this.row + this.numRows &&
+      c! + columns! <= this.column + this.numColumns;
+    const touched = this.sheet.merges.filter((m) => this.overlaps(m));
+    if (touched.some((m) => !inside(m)))
+      throw new Error("You must select all cells in a merged range to merge or unmerge them.");
+    for (const m of touched) this.sheet.merges.splice(this.sheet.merges.indexOf(m), 1);
   }
   clearContent(): FakeRange {
     this.t("clearContent");
@@ -1623,9 +1750,17 @@ export class FakeRange {
     this.t("clearFormat");
     this.eachCell((data, index) => {
       const f = data.formats?.[index];
-      if (f) data.formats![index] = f.validation ? { validation: f.validation } : undefined;
+      if (!f) return;
+      const kept: CellFormat = {};
+      if (f.note) kept.note = f.note;
+      if (f.validation) kept.validation = f.validation;
+      data.formats![index] = Object.keys(kept).length > 0 ? kept : undefined;
     });
     return this;
+  }
+  clearNote(): FakeRange {
+    this.t("clearNote");
+    return this.formatCells((f) => delete f.note);
   }
   clearDataValidations(): FakeRange {
     this.t("clearDataValidations");
@@ -1832,6 +1967,52 @@ export class FakeRangeList {
   }
   setWrap(wrap: boolean): FakeRangeList {
     return this.each("setWrap", (r) => r.setWrap(wrap));
+  }
+}
+
+// ——— conditional formats ———
+
+/** A conditional format rule: the ranges it applies to and, opaque to the fake, its condition. */
+export class FakeConditionalFormatRule {
+  constructor(
+    readonly ranges: readonly FakeRange[],
+    readonly condition: string,
+    readonly background: string | null,
+  ) {}
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+  copy(): FakeConditionalFormatRuleBuilder {
+    const builder = new FakeConditionalFormatRuleBuilder();
+    builder.ranges = [...this.ranges];
+    builder.condition = this.condition;
+    builder.background = this.background;
+    return builder;
+  }
+}
+
+export class FakeConditionalFormatRuleBuilder {
+  ranges: FakeRange[] = [];
+  condition = "";
+  background: string | null = null;
+  setRanges(ranges: FakeRange[]): FakeConditionalFormatRuleBuilder {
+    this.ranges = [...ranges];
+    return this;
+  }
+  whenCellNotEmpty(): FakeConditionalFormatRuleBuilder {
+    this.condition = "NOT_BLANK";
+    return this;
+  }
+  whenFormulaSatisfied(formula: string): FakeConditionalFormatRuleBuilder {
+    this.condition = `FORMULA ${formula}`;
+    return this;
+  }
+  setBackground(color: string | null): FakeConditionalFormatRuleBuilder {
+    this.background = color;
+    return this;
+  }
+  build(): FakeConditionalFormatRule {
+    return new FakeConditionalFormatRule(this.ranges, this.condition, this.background);
   }
 }
 
@@ -2370,6 +2551,11 @@ export function sheetSnapshot(sheet: FakeSheet): string {
     frozen: sheet.frozenRows,
     rows: trim(rows, (r) => r.v.length === 0 && r.f.length === 0 && r.fmt.length === 0),
     charts: sheet.charts.map((c) => ({ type: c.type, ranges: c.ranges })),
+    merges: sheet.merges,
+    conditionalRules: sheet.conditionalRules.map((rule) => ({
+      ranges: rule.ranges.map((range) => range.a1()),
+      condition: rule.condition,
+    })),
     metadata: sheet.metadata.map((m) => [m.key, m.value]),
   });
 }
