@@ -163,29 +163,34 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   /**
    * A string written with a leading apostrophe into a plain-text ("@") cell is stored without
    * it ("stripped", as in an Automatic cell) or as written, apostrophe included ("kept").
+   * Diagnostics point text.apostrophePlainText.
    */
   readonly plainTextApostrophe: "stripped" | "kept";
-  /** Rows made by insertRowsAfter/insertRowsBefore take the neighbouring row's formats or none. */
+  /**
+   * Rows made by insertRowsAfter/insertRowsBefore take the neighbouring row's formats or none.
+   * Diagnostics point rows.insertedFormat.
+   */
   readonly insertedRowFormat: "inherit" | "none";
-  /** A sheet the user duplicates carries the original's developer metadata or none. */
+  /** A duplicated sheet keeps the original's developer metadata or not (metadata.copiedSheet). */
   readonly duplicateMetadata: "copied" | "dropped";
-  /** getSheetByName finds a sheet whose name differs in case («игры» for «Игры») or not. */
+  /** getSheetByName finds a sheet named in another case («игры» for «Игры») (names.lookupCase). */
   readonly sheetNameCase: "insensitive" | "sensitive";
   /**
    * insertSheet and setName refuse a name that exists under another case ("ignoring case") or
-   * allow «Игры» beside «игры» ("exactly").
+   * allow «Игры» beside «игры» ("exactly"). Diagnostics point names.insertCase.
    */
   readonly sheetNameUnique: "ignoring case" | "exactly";
   /**
    * setFormula parses English syntax (arguments separated by ",") or the spreadsheet's locale's
    * (";" where the decimal separator is a comma, as in ru_RU). Only a custom function's
-   * arguments show it: the fake computes no built-in with a second argument.
+   * arguments show it: the fake computes no built-in with a second argument. Diagnostics point
+   * formula.separator.
    */
   readonly formulaLocale: "english" | "spreadsheet";
   /**
    * Sheet.clear() and Range.clear() clear "content and formatting" (documented) and leave merges,
    * notes, data validation and conditional format rules ("content and formats"), or clear those
-   * too ("everything").
+   * too ("everything"). Diagnostics point clear.leftovers.
    */
   readonly clearScope: "content and formats" | "everything";
 }

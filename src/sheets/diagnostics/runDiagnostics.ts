@@ -38,8 +38,13 @@ export const STEPS_BUDGET_MS = 4 * 60_000;
 /** The probe writes on cells the cell points leave; the timings overwrite them all, last. */
 const STEPS: readonly Step[] = [...CELL_STEPS, PROBE_STEP, ...TIMING_STEPS];
 
-/** A name no organiser gives a sheet: ASCII, lower case (names.lookupCase tries it upper case). */
-const SCRATCH_NAME = "mafia-standings diagnostics";
+/**
+ * A name no organiser gives a sheet: ASCII, lower case (names.lookupCase tries it upper case),
+ * new at each run, so that sheets an interrupted run left never stop the next one.
+ */
+function scratchName(start: number): string {
+  return `mafia-standings diagnostics ${start.toString(36)}`;
+}
 
 export type DiagnosticsOutcome =
   | { readonly status: "foreign"; readonly name: string }
@@ -103,7 +108,7 @@ export function runDiagnostics(services: Services): DiagnosticsOutcome | undefin
     }
     const timeZone = ss.getSpreadsheetTimeZone();
     const ranAt = services.utilities.formatDate(new Date(start), timeZone, "yyyy-MM-dd HH:mm");
-    const run = withScratch(ss, services, SCRATCH_NAME, (scratch) => runSteps(scratch, start));
+    const run = withScratch(ss, services, scratchName(start), (scratch) => runSteps(scratch, start));
     const report: Report = {
       version: ADDON_VERSION,
       locale,
