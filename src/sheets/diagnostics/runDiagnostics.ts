@@ -108,7 +108,8 @@ export function runDiagnostics(services: Services): DiagnosticsOutcome | undefin
     }
     const timeZone = ss.getSpreadsheetTimeZone();
     const ranAt = services.utilities.formatDate(new Date(start), timeZone, "yyyy-MM-dd HH:mm");
-    const run = withScratch(ss, services, scratchName(start), (scratch) => runSteps(scratch, start));
+    const scratch = scratchName(start);
+    const run = withScratch(ss, services, scratch, (sheets) => runSteps(sheets, start));
     const report: Report = {
       version: ADDON_VERSION,
       locale,
