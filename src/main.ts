@@ -22,9 +22,9 @@ import {
   handleEdit,
   writeJudgeSheets as judgeSheets,
   onOpen as openMenu,
+  probeReport,
+  runDiagnostics as diagnose,
   seating,
-  selfTest,
-  type SelfTestReport,
   store,
   storeCall,
 } from "./sheets";
@@ -237,9 +237,17 @@ export function playerCard(name: unknown): PlayerCard {
   return storeCall((services) => card.playerCard(services, name));
 }
 
-// The live check (issue 21): `npm run live-check` runs it in a scratch spreadsheet.
+// The diagnostics: a menu command an organiser runs and sends the report of.
 
-/** Live check: tries the behaviours Google does not document on a scratch sheet; a report. */
-export function liveSelfTest(): SelfTestReport {
-  return selfTest(appsScriptServices());
+/** Menu: try in this spreadsheet what the add-on assumes of Sheets; a report sheet. */
+export function runDiagnostics(): void {
+  diagnose(appsScriptServices());
+}
+
+/**
+ * The diagnostics' probe: what Sheets hands a custom function, as JSON. Callable from a cell,
+ * but not a documented custom function: no autocomplete entry.
+ */
+export function MAFIA_DIAGNOSTICS_PROBE(first: unknown, second: unknown): string {
+  return probeReport(first, second);
 }

@@ -2,7 +2,8 @@
 export * as commands from "./commands";
 export * as store from "./games/gameStore";
 export { onOpen } from "./menu";
-export { selfTest, type SelfTestReport } from "./liveCheck";
+export { probeReport } from "./diagnostics/probeFunction";
+export { runDiagnostics, type DiagnosticsOutcome } from "./diagnostics/runDiagnostics";
 export { handleEdit } from "./onEdit";
 export * as card from "./playerCard/playerCard";
 export { storeCall } from "./platform/boundary";

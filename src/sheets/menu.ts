@@ -52,6 +52,7 @@ function buildMenu(ui: GoogleAppsScript.Base.Ui, lang: Lang): void {
     .addItem(t.playerCard, "showPlayerCard")
     .addSeparator()
     .addItem(t.help, "showHelp")
+    .addItem(t.diagnostics, "runDiagnostics")
     .addToUi();
 }
 

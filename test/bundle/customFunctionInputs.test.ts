@@ -2,7 +2,8 @@
  * The custom functions of dist/Code.js called from cells of the Sheets fake, with what Sheets
  * hands them (test/fakes/customFunctions.ts): error cells, arguments left empty or out, blank
  * cells, whole-column ranges, checkboxes, dates, numbers and percentages — under each value of
- * each point Google does not document. `npm run live-check` tells which one real Sheets shows.
+ * each point Google does not document. «Диагностика таблицы» (points custom.*) tells which one
+ * real Sheets shows.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomFunctionOutcome } from "../fakes/customFunctions";

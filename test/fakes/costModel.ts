@@ -5,7 +5,8 @@
  *
  * - a values read: 200 ms, plus 3 ms per 1,000 cells. An execution transcript shows a first
  *   getValues at 175 ms (https://pastebin.com/VzZLHRrM); the per-cell part is our assumption
- *   (no public figure for large reads we could confirm), which the live check measures;
+ *   (no public figure for large reads we could confirm), which the diagnostics measure
+ *   (points time.read1k, time.read100k);
  * - a values or formats write (a range list's format too): 150 ms, plus 10 ms per 1,000 cells.
  *   One setValues of 4,000 cells was measured under 50 ms ("What is faster: ScriptDb or
  *   SpreadsheetApp?", Stack Overflow);
@@ -17,7 +18,9 @@
  *   (https://developers.google.com/apps-script/guides/support/best-practices).
  *
  * Waiting for the lock is not a call's cost: the budget leaves room for it (onEdit waits 10 s).
- * `npm run live-check` reports the same calls timed on a real spreadsheet, to check the figures.
+ * «Диагностика таблицы» times the same calls in an organiser's spreadsheet, each beside these
+ * figures (src/sheets/diagnostics/timingCatalog.ts): time.write1k, time.write100k (a write and
+ * its flush), time.read1k, time.read100k, time.flush, time.chartUpdate, time.insertSheet.
  */
 import type { Call } from "./spreadsheet";
 

@@ -14,16 +14,16 @@
 import { isError, type CellArgument, type CustomArgument, type Scalar } from "./formulas";
 
 export interface CustomFunctionQuirks {
-  /** A blank cell, alone or in a range: "" or null. */
+  /** A blank cell, alone or in a range: "" or null (custom.blankCell, custom.values). */
   readonly customFunctionBlank: "empty string" | "null";
   /**
    * An error cell (#N/A, #DIV/0!…) in an argument: handed over as its text ("#N/A"), or the
-   * function is not called and its cell shows that error.
+   * function is not called and its cell shows that error. Diagnostics point custom.errorCells.
    */
   readonly customFunctionError: "text" | "not called";
-  /** An argument left empty between separators (`=F(A1;)`): undefined, "" or null. */
+  /** An argument left empty (`=F(A1;)`): undefined, "" or null (custom.emptyArgument). */
   readonly customFunctionEmptyArgument: "undefined" | "empty string" | "null";
-  /** A range open at the bottom: every row of the sheet, or rows down to its last with data. */
+  /** A range open at the bottom: every row, or rows to the last with data (custom.wholeColumn). */
   readonly customFunctionWholeColumn: "max rows" | "last row";
 }
 

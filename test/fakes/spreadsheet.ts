@@ -57,6 +57,10 @@
  * - Formats (background, font weight, number format, wrap, note, data validation) are kept per
  *   cell; a cell formatted as plain text ("@") stores a typed string as that text
  *   (after a leading "'").
+ * - Sheet.clear() and Range.clear() clear "content and formatting" (documented); merges, notes,
+ *   data validation and conditional format rules stay unless SheetsQuirks.clearScope says
+ *   otherwise. A merge keeps its top-left value only: a value written into another of its cells
+ *   is lost. Merges do not move with inserted or deleted rows.
  * - A formula may call the script's custom functions (customFunctions.ts: what they are handed,
  *   SheetsQuirks for what Google does not document); such a cell reads "Loading..." until
  *   FakeOptions.customFunctionFlushes flushes after the last value written.
@@ -159,20 +163,36 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   /**
    * A string written with a leading apostrophe into a plain-text ("@") cell is stored without
    * it ("stripped", as in an Automatic cell) or as written, apostrophe included ("kept").
+   * Diagnostics point text.apostrophePlainText.
    */
   readonly plainTextApostrophe: "stripped" | "kept";
-  /** Rows made by insertRowsAfter/insertRowsBefore take the neighbouring row's formats or none. */
+  /**
+   * Rows made by insertRowsAfter/insertRowsBefore take the neighbouring row's formats or none.
+   * Diagnostics point rows.insertedFormat.
+   */
   readonly insertedRowFormat: "inherit" | "none";
-  /** A sheet the user duplicates carries the original's developer metadata or none. */
+  /** A duplicated sheet keeps the original's developer metadata or not (metadata.copiedSheet). */
   readonly duplicateMetadata: "copied" | "dropped";
-  /** Sheet names compared ignoring case (getSheetByName, names being unique) or exactly. */
+  /** getSheetByName finds a sheet named in another case («игры» for «Игры») (names.lookupCase). */
   readonly sheetNameCase: "insensitive" | "sensitive";
+  /**
+   * insertSheet and setName refuse a name that exists under another case ("ignoring case") or
+   * allow «Игры» beside «игры» ("exactly"). Diagnostics point names.insertCase.
+   */
+  readonly sheetNameUnique: "ignoring case" | "exactly";
   /**
    * setFormula parses English syntax (arguments separated by ",") or the spreadsheet's locale's
    * (";" where the decimal separator is a comma, as in ru_RU). Only a custom function's
-   * arguments show it: the fake computes no built-in with a second argument.
+   * arguments show it: the fake computes no built-in with a second argument. Diagnostics point
+   * formula.separator.
    */
   readonly formulaLocale: "english" | "spreadsheet";
+  /**
+   * Sheet.clear() and Range.clear() clear "content and formatting" (documented) and leave merges,
+   * notes, data validation and conditional format rules ("content and formats"), or clear those
+   * too ("everything"). Diagnostics point clear.leftovers.
+   */
+  readonly clearScope: "content and formats" | "everything";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -180,7 +200,9 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   insertedRowFormat: "inherit",
   duplicateMetadata: "copied",
   sheetNameCase: "sensitive",
+  sheetNameUnique: "ignoring case",
   formulaLocale: "english",
+  clearScope: "content and formats",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -193,7 +215,9 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   insertedRowFormat: ["inherit", "none"],
   duplicateMetadata: ["copied", "dropped"],
   sheetNameCase: ["insensitive", "sensitive"],
+  sheetNameUnique: ["ignoring case", "exactly"],
   formulaLocale: ["english", "spreadsheet"],
+  clearScope: ["content and formats", "everything"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -363,9 +387,16 @@ export class FakeEnvironment {
       : ",";
   }
 
-  /** Sheet names as Sheets compares them (sheetNameCase). */
+  /** Sheet names as getSheetByName compares them (sheetNameCase). */
   sameSheetName(a: string, b: string): boolean {
     return this.quirks.sheetNameCase === "insensitive"
+      ? a.toLowerCase() === b.toLowerCase()
+      : a === b;
+  }
+
+  /** Sheet names as insertSheet and setName keep them unique (sheetNameUnique). */
+  clashingSheetName(a: string, b: string): boolean {
+    return this.quirks.sheetNameUnique === "ignoring case"
       ? a.toLowerCase() === b.toLowerCase()
       : a === b;
   }
@@ -718,6 +749,10 @@ export class FakeSpreadsheetApp {
     this.env.track("SpreadsheetApp.newDataValidation");
     return new FakeDataValidationBuilder(this.env);
   }
+  newConditionalFormatRule(): FakeConditionalFormatRuleBuilder {
+    this.env.track("SpreadsheetApp.newConditionalFormatRule");
+    return new FakeConditionalFormatRuleBuilder();
+  }
   flush(): void {
     this.env.track("SpreadsheetApp.flush");
   }
@@ -843,7 +878,7 @@ export class FakeSpreadsheet {
     this.env.track("Spreadsheet.insertSheet", { sheet: name });
     const sheetName =
       name ?? `${this.locale.startsWith("ru") ? "Лист" : "Sheet"}${this.sheets.length + 1}`;
-    if (this.sheets.some((s) => this.env.sameSheetName(s.name, sheetName))) {
+    if (this.sheets.some((s) => this.env.clashingSheetName(s.name, sheetName))) {
       throw new Error(
         `A sheet with the name "${sheetName}" already exists. Please enter another name.`,
       );
@@ -940,6 +975,9 @@ export class FakeSheet {
   readonly rows: RowData[] = [];
   readonly metadata: FakeDeveloperMetadata[] = [];
   readonly charts: FakeChart[] = [];
+  /** Merged areas, [row, column, rows, columns]; they do not move with inserted rows. */
+  readonly merges: [number, number, number, number][] = [];
+  conditionalRules: FakeConditionalFormatRule[] = [];
   readonly widths = new Map<number, number>();
   readonly heights = new Map<number, number>();
   tabColor: string | null = null;
@@ -964,7 +1002,7 @@ export class FakeSheet {
   }
   setName(name: string): FakeSheet {
     this.t("setName");
-    if (this.spreadsheet.sheets.some((s) => s !== this && this.env.sameSheetName(s.name, name)))
+    if (this.spreadsheet.sheets.some((s) => s !== this && this.env.clashingSheetName(s.name, name)))
       throw new Error(`A sheet with the name "${name}" already exists.`);
     this.name = name;
     return this;
@@ -1034,10 +1072,51 @@ export class FakeSheet {
     this.t("getDataRange");
     return this.range(1, 1, Math.max(this.lastRow(), 1), Math.max(this.lastColumn(), 1));
   }
+  /** Documented: "content and formatting"; what else goes is the quirk clearScope. */
   clear(): FakeSheet {
     this.t("clear");
-    this.rows.length = 0;
+    for (const row of this.rows) {
+      if (!row) continue;
+      row.values = [];
+      row.formulas = undefined;
+      row.formats = row.formats?.map((f) => this.keptByClear(f));
+    }
+    if (this.env.quirks.clearScope === "everything") {
+      this.merges.length = 0;
+      this.conditionalRules = [];
+    }
     return this;
+  }
+  /** What clear() leaves of a cell's formats: its note and validation (clearScope). */
+  keptByClear(format: CellFormat | undefined): CellFormat | undefined {
+    if (!format || this.env.quirks.clearScope === "everything") return undefined;
+    const kept: CellFormat = {};
+    if (format.note) kept.note = format.note;
+    if (format.validation) kept.validation = format.validation;
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }
+  clearNotes(): FakeSheet {
+    this.t("clearNotes");
+    for (const row of this.rows) for (const f of row?.formats ?? []) if (f) delete f.note;
+    return this;
+  }
+  getConditionalFormatRules(): FakeConditionalFormatRule[] {
+    this.t("getConditionalFormatRules");
+    return this.env.realm.array(this.conditionalRules);
+  }
+  setConditionalFormatRules(rules: FakeConditionalFormatRule[]): void {
+    this.t("setConditionalFormatRules");
+    this.conditionalRules = [...rules];
+  }
+  clearConditionalFormatRules(): void {
+    this.t("clearConditionalFormatRules");
+    this.conditionalRules = [];
+  }
+  /** The merge covering a cell, if any (uncounted). */
+  mergeAt(row: number, column: number): [number, number, number, number] | undefined {
+    return this.merges.find(
+      ([r, c, rows, columns]) => row >= r && row < r + rows && column >= c && column < c + columns,
+    );
   }
   clearContents(): FakeSheet {
     this.t("clearContents");
@@ -1428,6 +1507,16 @@ export class FakeRange {
     return `${start}:${columnLetters(this.column + this.numColumns - 1)}${this.row + this.numRows - 1}`;
   }
 
+  /**
+   * A cell a merge hides (any but its top-left): Sheets shows only the top-left value, and the
+   * fake keeps nothing written to the others, so a write into an old merge is seen to be lost.
+   */
+  private hiddenByMerge(r: number, c: number): boolean {
+    const [row, column] = [this.row + r, this.column + c];
+    const merge = this.sheet.mergeAt(row, column);
+    return merge !== undefined && (merge[0] !== row || merge[1] !== column);
+  }
+
   private plainTextAt(r: number, c: number): boolean {
     return this.sheet.format(this.row + r, this.column + c).numberFormat === "@";
   }
@@ -1565,7 +1654,7 @@ export class FakeRange {
       ),
     );
     this.eachCell((data, index, r, c) => {
-      const s = stored[r]![c]!;
+      const s = this.hiddenByMerge(r, c) ? { value: "" } : stored[r]![c]!;
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
     });
@@ -1573,8 +1662,14 @@ export class FakeRange {
   }
   setValue(value: unknown): FakeRange {
     this.t("setValue");
-    const s = storeValue(value, this.sheet.spreadsheet, this.plainTextAt(0, 0), this.env.quirks);
-    this.eachCell((data, index) => {
+    const typed = storeValue(
+      value,
+      this.sheet.spreadsheet,
+      this.plainTextAt(0, 0),
+      this.env.quirks,
+    );
+    this.eachCell((data, index, r, c) => {
+      const s = this.hiddenByMerge(r, c) ? { value: "" } : typed;
       data.values[index] = s.value;
       if (s.formula || data.formulas?.[index]) (data.formulas ??= [])[index] = s.formula;
     });
@@ -1588,14 +1683,65 @@ export class FakeRange {
     });
     return this;
   }
+  /** Documented: "contents and formats"; notes, validation and merges per clearScope. */
   clear(): FakeRange {
     this.t("clear");
     this.eachCell((data, index) => {
       data.values[index] = "";
       if (data.formulas) data.formulas[index] = undefined;
-      if (data.formats) data.formats[index] = undefined;
+      if (data.formats) data.formats[index] = this.sheet.keptByClear(data.formats[index]);
+    });
+    if (this.env.quirks.clearScope === "everything") this.unmerge();
+    return this;
+  }
+  merge(): FakeRange {
+    this.t("merge");
+    this.unmerge();
+    this.sheet.merges.push([this.row, this.column, this.numRows, this.numColumns]);
+    // Sheets keeps the top-left value of a merge only.
+    this.eachCell((data, index, r, c) => {
+      if (r + c === 0) return;
+      data.values[index] = "";
+      if (data.formulas) data.formulas[index] = undefined;
     });
     return this;
+  }
+  /** Sheets refuses to unmerge part of a merged area. */
+  breakApart(): FakeRange {
+    this.t("breakApart");
+    this.unmerge();
+    return this;
+  }
+  isPartOfMerge(): boolean {
+    this.t("isPartOfMerge");
+    return this.sheet.merges.some((m) => this.overlaps(m));
+  }
+  getMergedRanges(): FakeRange[] {
+    this.t("getMergedRanges");
+    return this.env.realm.array(
+      this.sheet.merges
+        .filter((m) => this.overlaps(m))
+        .map(([r, c, rows, columns]) => new FakeRange(this.env, this.sheet, r, c, rows, columns)),
+    );
+  }
+  private overlaps([r, c, rows, columns]: readonly number[]): boolean {
+    return (
+      r! < this.row + this.numRows &&
+      this.row < r! + rows! &&
+      c! < this.column + this.numColumns &&
+      this.column < c! + columns!
+    );
+  }
+  private unmerge(): void {
+    const inside = ([r, c, rows, columns]: readonly number[]) =>
+      r! >= this.row &&
+      c! >= this.column &&
+      r! + rows! <= this.row + this.numRows &&
+      c! + columns! <= this.column + this.numColumns;
+    const touched = this.sheet.merges.filter((m) => this.overlaps(m));
+    if (touched.some((m) => !inside(m)))
+      throw new Error("You must select all cells in a merged range to merge or unmerge them.");
+    for (const m of touched) this.sheet.merges.splice(this.sheet.merges.indexOf(m), 1);
   }
   clearContent(): FakeRange {
     this.t("clearContent");
@@ -1609,9 +1755,17 @@ export class FakeRange {
     this.t("clearFormat");
     this.eachCell((data, index) => {
       const f = data.formats?.[index];
-      if (f) data.formats![index] = f.validation ? { validation: f.validation } : undefined;
+      if (!f) return;
+      const kept: CellFormat = {};
+      if (f.note) kept.note = f.note;
+      if (f.validation) kept.validation = f.validation;
+      data.formats![index] = Object.keys(kept).length > 0 ? kept : undefined;
     });
     return this;
+  }
+  clearNote(): FakeRange {
+    this.t("clearNote");
+    return this.formatCells((f) => delete f.note);
   }
   clearDataValidations(): FakeRange {
     this.t("clearDataValidations");
@@ -1818,6 +1972,52 @@ export class FakeRangeList {
   }
   setWrap(wrap: boolean): FakeRangeList {
     return this.each("setWrap", (r) => r.setWrap(wrap));
+  }
+}
+
+// ——— conditional formats ———
+
+/** A conditional format rule: the ranges it applies to and, opaque to the fake, its condition. */
+export class FakeConditionalFormatRule {
+  constructor(
+    readonly ranges: readonly FakeRange[],
+    readonly condition: string,
+    readonly background: string | null,
+  ) {}
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+  copy(): FakeConditionalFormatRuleBuilder {
+    const builder = new FakeConditionalFormatRuleBuilder();
+    builder.ranges = [...this.ranges];
+    builder.condition = this.condition;
+    builder.background = this.background;
+    return builder;
+  }
+}
+
+export class FakeConditionalFormatRuleBuilder {
+  ranges: FakeRange[] = [];
+  condition = "";
+  background: string | null = null;
+  setRanges(ranges: FakeRange[]): FakeConditionalFormatRuleBuilder {
+    this.ranges = [...ranges];
+    return this;
+  }
+  whenCellNotEmpty(): FakeConditionalFormatRuleBuilder {
+    this.condition = "NOT_BLANK";
+    return this;
+  }
+  whenFormulaSatisfied(formula: string): FakeConditionalFormatRuleBuilder {
+    this.condition = `FORMULA ${formula}`;
+    return this;
+  }
+  setBackground(color: string | null): FakeConditionalFormatRuleBuilder {
+    this.background = color;
+    return this;
+  }
+  build(): FakeConditionalFormatRule {
+    return new FakeConditionalFormatRule(this.ranges, this.condition, this.background);
   }
 }
 
@@ -2356,6 +2556,11 @@ export function sheetSnapshot(sheet: FakeSheet): string {
     frozen: sheet.frozenRows,
     rows: trim(rows, (r) => r.v.length === 0 && r.f.length === 0 && r.fmt.length === 0),
     charts: sheet.charts.map((c) => ({ type: c.type, ranges: c.ranges })),
+    merges: sheet.merges,
+    conditionalRules: sheet.conditionalRules.map((rule) => ({
+      ranges: rule.ranges.map((range) => range.a1()),
+      condition: rule.condition,
+    })),
     metadata: sheet.metadata.map((m) => [m.key, m.value]),
   });
 }

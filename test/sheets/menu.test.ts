@@ -20,6 +20,7 @@ const FUNCTIONS = [
   "writeJudgeSheets",
   "showPlayerCard",
   "showHelp",
+  "runDiagnostics",
 ];
 
 function itemsOf(env: ReturnType<typeof createFakeEnvironment>) {
@@ -106,7 +107,7 @@ describe("help and the sidebar", () => {
       return { help: env.ui.alerts[0]?.prompt ?? "", items };
     };
     const ru = helpOf("ru_RU");
-    expect(ru.items).toHaveLength(8);
+    expect(ru.items).toHaveLength(9);
     for (const item of ru.items) expect(ru.help).toContain(`«${item}»`);
     for (const word of ["«Статистика»", "«Участники»", "«Рассадка финала…»", "форма игры"])
       expect(ru.help).toContain(word);
@@ -115,7 +116,7 @@ describe("help and the sidebar", () => {
     expect(ru.help).toContain('=MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B)');
 
     const en = helpOf("en_US");
-    expect(en.items).toHaveLength(8);
+    expect(en.items).toHaveLength(9);
     for (const item of en.items) expect(en.help).toContain(`“${item}”`);
     for (const word of ["“Statistics”", "“Players”", "game form", "=MAFIA_STATS(Games!A:N"])
       expect(en.help).toContain(word);

@@ -17,6 +17,7 @@ export interface ShellTexts {
     readonly finalSeating: string;
     readonly judgeSheets: string;
     readonly playerCard: string;
+    readonly diagnostics: string;
   };
   readonly sidebarTitle: string;
   readonly ready: string;
@@ -83,6 +84,7 @@ const RUSSIAN: ShellTexts = {
     finalSeating: "Рассадка финала…",
     judgeSheets: "Бланки для судей",
     playerCard: "Карточка игрока",
+    diagnostics: "Диагностика таблицы",
   },
   sidebarTitle: "Протокол игры",
   ready: "Листы турнира готовы, данные не тронуты.",
@@ -164,6 +166,9 @@ const RUSSIAN: ShellTexts = {
       "за столом, итоги, рейтинг и графики.",
     "• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.",
     "• «Пересчитать таблицу» и «Проверить протокол» — пересчёт вручную и список ошибок.",
+    "• «Диагностика таблицы» — если надстройка ведёт себя странно: проверяет, как эта таблица " +
+      "делает то, на что надстройка рассчитывает, и пишет отчёт на лист «Диагностика»; " +
+      "пришлите его разработчикам (как — написано на листе).",
     "Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B) — таблица; " +
       "=MAFIA_POINTS(Игры!A:N; Правила!A:B) — очки каждой строки; " +
       '=MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B) — место игрока; ' +
@@ -184,6 +189,7 @@ const ENGLISH: ShellTexts = {
     finalSeating: "Seat the final…",
     judgeSheets: "Judges' sheets",
     playerCard: "Player card",
+    diagnostics: "Check this spreadsheet",
   },
   sidebarTitle: "Game protocol",
   ready: "Tournament sheets ready; data untouched.",
@@ -269,6 +275,9 @@ const ENGLISH: ShellTexts = {
       "seats, the summary, the rating and charts.",
     "• “Player card”: one player's figures by role, their games and rating chart.",
     "• “Recalculate standings” and “Check the protocol”: recalculate by hand, list the problems.",
+    "• “Check this spreadsheet”: when the add-on behaves oddly, it tries how this " +
+      "spreadsheet does what the add-on relies on and writes a report on the “Diagnostics” " +
+      "sheet; send it to the developers (the sheet says how).",
     "Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B) for the standings; " +
       "=MAFIA_POINTS(Games!A:N, Rules!A:B) for each row's points; " +
       '=MAFIA_RANK("Name", Games!A:N, Rules!A:B) for a place; ' +

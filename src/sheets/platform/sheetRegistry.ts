@@ -11,6 +11,7 @@
  */
 import type { Lang } from "../../engine";
 import { LANGS, SHEET_NAMES, type SheetKind } from "./locale";
+import { sheetNamed } from "./sheetNames";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -80,17 +81,7 @@ export type EnsuredSheet =
   | { readonly status: "created" | "existing"; readonly sheet: Sheet }
   | { readonly status: "foreign"; readonly name: string };
 
-/**
- * The sheet that has this name, if any. Sheets does not document whether names are compared
- * ignoring case, so both are looked at: a sheet «игры» blocks «Игры» either way.
- */
-export function sheetNamed(ss: Spreadsheet, name: string): Sheet | null {
-  const exact = ss.getSheetByName(name);
-  if (exact) return exact;
-  const wanted = name.toLowerCase();
-  return ss.getSheets().find((sheet) => sheet.getName().toLowerCase() === wanted) ?? null;
-}
-
+/** A sheet «игры» (or « Игры ») blocks «Игры», whatever case Sheets compares names in. */
 function nameTaken(ss: Spreadsheet, name: string): boolean {
   return sheetNamed(ss, name) !== null;
 }

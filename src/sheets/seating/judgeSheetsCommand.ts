@@ -21,7 +21,9 @@ import { SHEET_NAMES, type SheetKind } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import type { Services } from "../platform/services";
-import { adoptSheet, ensureOwnSheet, findOwnSheet, sheetNamed } from "../platform/sheetRegistry";
+import { adoptSheet, ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
+import { sheetNamed } from "../platform/sheetNames";
+import { blankSheet } from "../platform/sheetRewrite";
 import { ensureColumns, ensureRows } from "../platform/sheetSize";
 import { UserError } from "../platform/errors";
 import { alert, command } from "../platform/ui";
@@ -141,7 +143,7 @@ function sheetFor(ss: Spreadsheet, target: Target, lang: Lang): Sheet {
 /** Replaces the sheet's cells and formats with `values` (one write), then keeps the fingerprint. */
 function replaceCells(sheet: Sheet, values: WritableCell[][], frozenColumns: number): void {
   const width = values[0]?.length ?? 1;
-  sheet.clear();
+  blankSheet(sheet);
   ensureRows(sheet, values.length + 1);
   ensureColumns(sheet, width);
   sheet.getRange(1, 1, values.length, width).setValues(values);

@@ -5,17 +5,15 @@
  */
 import { cellText, type RosterEntry } from "../../engine";
 import { LANGS } from "../platform/locale";
+import { sheetNamed } from "../platform/sheetNames";
 import { SEATING_TEXTS } from "./seatingMessages";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
+/** The roster sheet under either language's name, in any case, with spaces around or not. */
 export function findRosterSheet(ss: Spreadsheet): Sheet | null {
-  for (const l of LANGS) {
-    const sheet = ss.getSheetByName(SEATING_TEXTS[l].playersSheet);
-    if (sheet) return sheet;
-  }
-  return null;
+  return sheetNamed(ss, ...LANGS.map((l) => SEATING_TEXTS[l].playersSheet));
 }
 
 /**

@@ -45,6 +45,7 @@ import {
 } from "./seatingSheet";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet, insertSheetInPlace } from "../platform/sheetRegistry";
+import { clearLeftovers } from "../platform/sheetRewrite";
 import { ensureRows } from "../platform/sheetSize";
 import { HEADER_BACKGROUND } from "../standings/standingsPlan";
 import { readGamesValues } from "../standings/standingsWriter";
@@ -188,13 +189,17 @@ export function playedGames(sheet: Sheet, recorded: RecordedGames): ScheduledGam
   );
 }
 
-/** The whole Seating sheet replaced by `grid` (one values write) and its header dressed. */
+/**
+ * The whole Seating sheet replaced by `grid` (one values write) and its header dressed; the
+ * organiser's colours stay, old merges, notes, validation and conditional formats go.
+ */
 export function writeSeating(
   sheet: Sheet,
   grid: readonly (readonly (string | number | boolean | Date)[])[],
   lang: Lang,
 ): void {
   sheet.clearContents();
+  clearLeftovers(sheet);
   ensureRows(sheet, grid.length);
   sheet
     .getRange(1, 1, grid.length, SEATING_WIDTH)

@@ -1,0 +1,75 @@
+/**
+ * The timed calls (timingCatalog.ts), on the scratch sheet: a step each, so a run short of time
+ * stops between them. The chart update is timed by the chart.id point, on its chart.
+ */
+import type { Scratch, Step } from "./scratch";
+import type { TimingId } from "./timingCatalog";
+
+const COLUMNS = 10;
+
+function timed(scratch: Scratch, id: TimingId, run: () => unknown): void {
+  const start = Date.now();
+  run();
+  scratch.timings.set(id, Date.now() - start);
+}
+
+function numbers(rows: number): number[][] {
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: COLUMNS }, (_, c) => r * COLUMNS + c),
+  );
+}
+
+/** A values write of rows × 10 cells and the flush that lands it, then their read. */
+function writeAndRead(scratch: Scratch, rows: number, write: TimingId, read: TimingId): void {
+  const { sheet, services } = scratch;
+  const max = sheet.getMaxRows();
+  if (rows > max) sheet.insertRowsAfter(max, rows - max);
+  const values = numbers(rows);
+  const range = sheet.getRange(1, 1, rows, COLUMNS);
+  timed(scratch, write, () => {
+    range.setValues(values);
+    services.spreadsheetApp.flush();
+  });
+  timed(scratch, read, () => range.getValues());
+}
+
+/** Timing steps: they report no point, only timings. */
+export const TIMING_STEPS: readonly Step[] = [
+  {
+    points: [],
+    timings: ["time.write1k", "time.read1k"],
+    run: (scratch) => {
+      writeAndRead(scratch, 100, "time.write1k", "time.read1k");
+      return {};
+    },
+  },
+  {
+    points: [],
+    timings: ["time.flush"],
+    run: (scratch) => {
+      scratch.sheet.getRange("L1").setValue(1);
+      timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
+      return {};
+    },
+  },
+  {
+    points: [],
+    timings: ["time.insertSheet"],
+    run: (scratch) => {
+      let made: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+      timed(scratch, "time.insertSheet", () => {
+        made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
+      });
+      if (made) scratch.remove(made);
+      return {};
+    },
+  },
+  {
+    points: [],
+    timings: ["time.write100k", "time.read100k"],
+    run: (scratch) => {
+      writeAndRead(scratch, 10_000, "time.write100k", "time.read100k");
+      return {};
+    },
+  },
+];
