@@ -42,12 +42,16 @@ function docText(line) {
 
 /**
  * Apps Script only calls top-level `function` declarations, and Sheets only autocompletes
- * custom functions whose JSDoc says `@customfunction`. esbuild drops comments, so each export
- * of the entry gets a stub, read from the entry's syntax tree: its name, its parameters' names
- * and, for a custom function, its JSDoc. The menu's and the sidebar's functions go without one
- * (only Sheets' autocomplete reads them).
+ * custom functions whose JSDoc says `@customfunction`. So the entry (src/main.ts) is not bundled:
+ * its functions are compiled alone by TypeScript, which keeps their comments, and put at the top
+ * level of dist/Code.js after the bundle of what they import. Outside the bundle's scope, their
+ * names never collide with a module's (esbuild would number one of them: `onOpen2`).
+ *
+ * Read from the entry's syntax tree: `imports`, each module it imports values from with the
+ * names it takes (`[imported, local]`), and `script`, its functions as JavaScript, each JSDoc
+ * paragraph on one line (see unwrapDoc).
  */
-async function stubsFor(file, source) {
+async function splitEntry(file, source) {
   // Loaded here, not at the top: `--cli-only` (npm install, npm start) has no use for it.
   const { default: ts } = await import("typescript");
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
@@ -55,30 +59,70 @@ async function stubsFor(file, source) {
     const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
     return `${path.relative(root, file)}:${line + 1}`;
   };
-  const exported = (node) =>
-    ts.canHaveModifiers(node) &&
-    (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  const stubs = [];
+  const isExport = (m) => m.kind === ts.SyntaxKind.ExportKeyword;
+  const imports = [];
   for (const node of tree.statements) {
-    if (ts.isImportDeclaration(node)) continue;
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      const bindings = clause.namedBindings;
+      if (clause.name || !bindings || !ts.isNamedImports(bindings))
+        throw new Error(`${where(node)}: import the entry's values as \`import { NAME } from\``);
+      const names = bindings.elements
+        .filter((element) => !element.isTypeOnly)
+        .map((element) => [(element.propertyName ?? element.name).text, element.name.text]);
+      if (names.length > 0) imports.push({ module: node.moduleSpecifier.text, names });
+      continue;
+    }
     if (ts.isExportDeclaration(node) || ts.isExportAssignment(node))
       throw new Error(`${where(node)}: export each entry function as \`export function NAME\``);
-    if (!exported(node)) continue;
-    if (!ts.isFunctionDeclaration(node) || !node.name || !node.body)
-      throw new Error(`${where(node)}: the entry may only export function declarations`);
-    const name = node.name.text;
-    const params = node.parameters.map((param) => {
+    if (ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node)) continue;
+    const exported = ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some(isExport);
+    if (!exported || !ts.isFunctionDeclaration(node) || !node.name || !node.body)
+      throw new Error(
+        `${where(node)}: the entry may only hold exported function declarations and types`,
+      );
+    for (const param of node.parameters) {
       if (!ts.isIdentifier(param.name) || param.dotDotDotToken)
-        throw new Error(`${where(param)}: ${name}'s parameters must be plain names`);
-      return param.name.text;
-    });
-    const isCustom = ts.getJSDocTags(node).some((tag) => tag.tagName.text === "customfunction");
-    const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-    const doc = isCustom ? `${unwrapDoc(docs[docs.length - 1].getText(tree))}\n` : "";
-    const list = params.join(", ");
-    stubs.push(`${doc}function ${name}(${list}) { return ${GLOBAL}.${name}(${list}); }\n`);
+        throw new Error(`${where(param)}: ${node.name.text}'s parameters must be plain names`);
+    }
   }
-  return stubs.join("");
+  // Imports go (the bundle provides them), and `export` with them: the functions are globals.
+  const plainScript = (context) => (sourceFile) =>
+    ts.visitEachChild(
+      sourceFile,
+      (node) => {
+        if (ts.isImportDeclaration(node)) return undefined;
+        if (!ts.isFunctionDeclaration(node)) return node;
+        return ts.factory.updateFunctionDeclaration(
+          node,
+          (ts.getModifiers(node) ?? []).filter((m) => !isExport(m)),
+          node.asteriskToken,
+          node.name,
+          node.typeParameters,
+          node.parameters,
+          node.type,
+          node.body,
+        );
+      },
+      context,
+    );
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+    transformers: { before: [plainScript] },
+  });
+  const script = outputText
+    .replace(/^export \{\};\s*$/m, "")
+    .replace(/\/\*\*[\s\S]*?\*\//g, (doc) => unwrapDoc(doc))
+    .trim();
+  return { imports, script };
+}
+
+/** The name under which the bundle exports a module the entry imports ("./sheets": sheets). */
+function moduleKey(specifier) {
+  const key = specifier.replace(/^\.\//, "").replace(/[^A-Za-z0-9]+/g, "_");
+  if (!/^[A-Za-z_]\w*$/.test(key)) throw new Error(`src/main.ts: cannot name ${specifier}`);
+  return key;
 }
 
 /**
@@ -113,18 +157,28 @@ async function bundledNotices(metafile, file) {
 
 async function buildAppsScript() {
   const entry = at("src/main.ts");
+  const { imports, script } = await splitEntry(entry, await readFile(entry, "utf8"));
   const result = await build({
-    entryPoints: [entry],
+    // The bundle exports each module the entry imports as one object: `Mafia.sheets`.
+    stdin: {
+      contents: imports
+        .map(({ module }) => `export * as ${moduleKey(module)} from ${JSON.stringify(module)};`)
+        .join("\n"),
+      resolveDir: at("src"),
+      sourcefile: "src/main.ts imports",
+      loader: "ts",
+    },
+    // Read for `strict`, which the entry's own file would have found.
+    tsconfig: at("tsconfig.json"),
     bundle: true,
     format: "iife",
     globalName: GLOBAL,
     target: "es2020",
     platform: "neutral",
     mainFields: ["module", "main"],
-    // Whitespace and syntax minified, names kept: a stack trace in the Apps Script log names the
-    // functions of src/ (the guards of bench/ keep the file within 400 KB and 15 ms to load).
-    minifyWhitespace: true,
-    minifySyntax: true,
+    // Not minified: one statement a line and the source's names, so a stack trace in the Apps
+    // Script log points at a line of code in a function of src/ (the guards of bench/ keep the
+    // file within 400 KB and 15 ms to load).
     legalComments: "eof",
     metafile: true,
     charset: "utf8",
@@ -132,13 +186,16 @@ async function buildAppsScript() {
     write: false,
   });
   const bundle = result.outputFiles[0].text;
-  // tsconfig.json's `strict` makes esbuild start the file with the directive: the stubs are
-  // strict too.
+  // tsconfig.json's `strict` makes esbuild start the file with the directive: the entry's
+  // functions after the bundle are strict too.
   if (!bundle.startsWith(`${BANNER}\n"use strict";`))
     throw new Error('dist/Code.js: expected esbuild to emit "use strict" after the banner');
-  const stubs = await stubsFor(entry, await readFile(entry, "utf8"));
+  const bindings = imports.map(({ module, names }) => {
+    const list = names.map(([name, local]) => (name === local ? name : `${name}: ${local}`));
+    return `const { ${list.join(", ")} } = ${GLOBAL}.${moduleKey(module)};\n`;
+  });
   const notices = await bundledNotices(result.metafile, "dist/Code.js");
-  const code = `${bundle}\n${stubs}${notices}`;
+  const code = `${bundle}\n${bindings.join("")}\n${script}\n${notices}`;
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));

@@ -4,6 +4,7 @@
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
 import type { Cell, Grid } from "./engine";
+import type * as entry from "./main";
 import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
 import type { DeleteResult, GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
@@ -13,6 +14,7 @@ import type {
   SeatingDialogResult,
   SeatingFormData,
 } from "./protocol/seatingSchedule";
+import type { ServedBy } from "./protocol/serverFunctions";
 import type { RulesCells } from "./protocol/sidebarPage";
 import {
   appsScriptServices,
@@ -28,6 +30,12 @@ import {
   store,
   storeCall,
 } from "./sheets";
+
+/**
+ * This module serves every function the pages call, as the protocol types it: a function
+ * renamed, missing or re-typed here or in src/protocol fails the type-check.
+ */
+export type ServerEntry = ServedBy<typeof entry>;
 
 /**
  * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of

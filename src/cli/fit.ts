@@ -62,14 +62,29 @@ export interface Fitted {
   readonly notes: readonly string[];
 }
 
+/** What a view adds to the fitting: its own short headers, and the columns it left out itself. */
+export interface FitOptions {
+  /** Short headers by full header, before the usual ones (the statistics columns' own). */
+  readonly short?: ReadonlyMap<string, string>;
+  /** Columns the view left out before fitting (those read less), counted with the rest. */
+  readonly omitted?: number;
+}
+
 /**
  * The grid (its first row the header) with short headers and the columns that fit in
  * TABLE_WIDTH; its notes are the legend of the short headers shown and the line about the
  * columns left out.
  */
-export function fitGrid(grid: readonly (readonly Cell[])[], lang: Lang): Fitted {
+export function fitGrid(
+  grid: readonly (readonly Cell[])[],
+  lang: Lang,
+  options: FitOptions = {},
+): Fitted {
   const [header = [], ...rows] = grid;
-  const short = header.map((cell) => SHORT[lang].get(cellText(cell)) ?? cellText(cell));
+  const short = header.map((cell) => {
+    const text = cellText(cell);
+    return options.short?.get(text) ?? SHORT[lang].get(text) ?? text;
+  });
   const widths = short.map((name, c) =>
     rows.reduce((most, row) => Math.max(most, columnsOf(cellText(row[c] ?? ""))), columnsOf(name)),
   );
@@ -84,7 +99,9 @@ export function fitGrid(grid: readonly (readonly Cell[])[], lang: Lang): Fitted 
     .flatMap((cell, c) => (short[c] === cellText(cell) ? [] : [`${short[c]} — ${cellText(cell)}`]));
   const notes = [
     ...(legend.length > 0 ? wrap(legend, lang) : []),
-    ...(shown < header.length ? [leftOut(header.length - shown, lang)] : []),
+    ...(shown < header.length || options.omitted
+      ? [leftOut(header.length - shown + (options.omitted ?? 0), lang)]
+      : []),
   ];
   return { grid: [short.slice(0, shown), ...rows.map((row) => row.slice(0, shown))], notes };
 }

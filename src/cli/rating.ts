@@ -18,7 +18,7 @@ import {
 import { OUTPUT_USAGE, parseFileCommand, WIDE_USAGE } from "./args";
 import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
-import { excelFile, renderView } from "./render";
+import { excelFile, headerKeys, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
 import { evaluateTable, readSystem, usageOutcome, type Failure } from "./tournament";
 
@@ -76,10 +76,15 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
   print(
     terminal.stdout,
     excelFile(
-      renderView(ratingGrid(ratings, lang), ratingGrid(ratings, "en")[0] ?? [], format, {
-        lang,
-        wide,
-      }),
+      renderView(
+        ratingGrid(ratings, lang),
+        headerKeys(ratingGrid(ratings, "en")[0] ?? []),
+        format,
+        {
+          lang,
+          wide,
+        },
+      ),
       format,
     ),
   );

@@ -2,7 +2,7 @@ import Table from "cli-table3";
 import { stringify } from "csv-stringify/sync";
 import { columnKey, type Cell, type Lang } from "../engine";
 import type { Format } from "./args";
-import { fitGrid } from "./fit";
+import { fitGrid, type FitOptions } from "./fit";
 import type { TableBreak } from "./groups";
 import { showControls } from "./terminalText";
 
@@ -47,8 +47,9 @@ export function renderTable(
   lang: Lang,
   wide: boolean,
   breaks: readonly TableBreak[] = [],
+  fit: FitOptions = {},
 ): string {
-  const fitted = wide ? { grid, notes: [] } : fitGrid(grid, lang);
+  const fitted = wide ? { grid, notes: [] } : fitGrid(grid, lang, fit);
   const table = withBreaks(renderGrid(fitted.grid, "table", lang), fitted.grid.slice(1), breaks);
   return table + fitted.notes.map((line) => `${line}\n`).join("");
 }
@@ -138,18 +139,22 @@ function numberText(value: number, lang: Lang): string {
   return lang === "ru" ? String(value).replace(".", ",") : String(value);
 }
 
+/** JSON keys for a table's columns: its English header in camelCase («Red rating» → redRating). */
+export function headerKeys(english: readonly Cell[]): string[] {
+  return english.map((header) => columnKey({ ru: String(header), en: String(header) }));
+}
+
 /**
  * A table of the statistics in the format asked for: in JSON one object per row, keyed by
- * `english`, the header of the same table in English, in camelCase («Red rating» → redRating).
+ * `keys`; as a table, `fit` says how it is narrowed to the terminal (unless `wide`).
  */
 export function renderView(
   grid: readonly (readonly Cell[])[],
-  english: readonly Cell[],
+  keys: readonly string[],
   format: Format,
-  table: { readonly lang: Lang; readonly wide: boolean },
+  table: { readonly lang: Lang; readonly wide: boolean; readonly fit?: FitOptions },
 ): string {
-  if (format === "table") return renderTable(grid, table.lang, table.wide);
+  if (format === "table") return renderTable(grid, table.lang, table.wide, [], table.fit);
   if (format !== "json") return renderGrid(grid, format, table.lang);
-  const keys = english.map((header) => columnKey({ ru: String(header), en: String(header) }));
   return renderJson(gridRecords(grid.slice(1), keys));
 }

@@ -11,6 +11,7 @@ import {
   playerKey,
   PLAYER_COLUMNS,
   playerGames,
+  STATS_KEYS,
   POINTS_HEADER,
   ROLE_NAMES,
   rounded,
@@ -29,7 +30,8 @@ import {
 } from "../engine";
 import { OUTPUT_USAGE, parseFileCommand, WIDE_USAGE, type Format } from "./args";
 import type { CsvTable } from "./csvTable";
-import { excelFile, gridRecords, renderGrid, renderJson, renderView } from "./render";
+import type { FitOptions } from "./fit";
+import { excelFile, gridRecords, headerKeys, renderGrid, renderJson, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
 import { loadTournament, usageOutcome } from "./tournament";
 
@@ -124,9 +126,11 @@ function noTeams(file: string, lang: Lang): string {
 }
 
 /**
- * A view of the statistics; in JSON one object per row, keyed as `statsRecord` keys a player.
- * `en` is the same view in English: its header keys the JSON, and its words («Всего», a
- * nomination's name) are what JSON says whatever the table's language.
+ * A view of the statistics; in JSON one object per row, the players view keyed by its columns'
+ * keys (as `statsRecord` keys a player), another by its English header. `en` is the same view in
+ * English: its words («Всего», a nomination's name) are what JSON says whatever the table's
+ * language. The players view's default table shows the columns read first (PLAYER_COLUMNS
+ * marks them), under their short headers; the note under it says --wide shows the rest.
  */
 function renderStatsView(
   grid: Grid,
@@ -143,7 +147,15 @@ function renderStatsView(
     if (view === "awards" && json && i > 0) return [en[i]?.[0] ?? "", ...row.slice(1)];
     return row;
   });
-  return renderView(rows, en[0] ?? [], format, table);
+  if (view !== "players") return renderView(rows, headerKeys(en[0] ?? []), format, table);
+  if (format !== "table" || table.wide) return renderView(rows, STATS_KEYS, format, table);
+  const first = PLAYER_COLUMNS.flatMap((column, c) => (column.first ? [c] : []));
+  const fit: FitOptions = {
+    short: new Map(PLAYER_COLUMNS.map((c) => [c.header[table.lang], c.short[table.lang]])),
+    omitted: PLAYER_COLUMNS.length - first.length,
+  };
+  const firstRows = rows.map((row) => first.map((c) => row[c] ?? ""));
+  return renderView(firstRows, STATS_KEYS, format, { ...table, fit });
 }
 
 const CARD_HEADER: Readonly<Record<Lang, readonly [string, string]>> = {

@@ -16,3 +16,21 @@ export function rounded(value: number): number {
   const r = Math.round(value * 1e4) / 1e4;
   return r === 0 ? 0 : r; // no −0
 }
+
+/** 100 × a ÷ b rounded half up to one decimal, exactly (a, b whole); "" when b is 0. */
+export function percent(a: number, b: number): number | "" {
+  if (b === 0) return "";
+  // Tenths of a percent: 1000a / b, rounded half up in whole numbers.
+  return Math.floor((2000 * a + b) / (2 * b)) / 10;
+}
+
+/** A ratio to 4 decimals; "" with nothing to divide by. */
+export function ratio(a: number, b: number): number | "" {
+  return b === 0 ? "" : rounded(a / b);
+}
+
+/** Ratings are handed out to 2 decimals (never −0). */
+export function roundedRating(value: number): number {
+  const r = Math.round(value * 100) / 100;
+  return r === 0 ? 0 : r;
+}

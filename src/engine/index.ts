@@ -41,7 +41,15 @@ export {
 } from "./rules";
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
-export { rounded, sameFigure } from "./figures";
+export { percent, rounded, roundedRating, sameFigure } from "./figures";
+export {
+  PLAYER_COLUMNS,
+  STATS_KEYS,
+  statsRecord,
+  type StatsColumn,
+  type StatsFormat,
+  type StatsKey,
+} from "./statsColumns";
 export { numberOf, splitBestMove } from "./cells";
 export { gameKey, playerKey, type GamePlace } from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
@@ -81,14 +89,11 @@ export {
 export { playerGames, type PlayerGame } from "./playerGames";
 export {
   columnKey,
-  percent,
-  PLAYER_COLUMNS,
   ratingGrid,
-  roundedRating,
   STATS_VIEWS,
   statsGrid,
-  statsRecord,
   statsViewOf,
+  statsViewWidth,
   awardsGrid,
   teamsGrid,
   viewGrid,

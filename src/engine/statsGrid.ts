@@ -5,18 +5,13 @@
  * a ratio with nothing to divide by is an empty cell.
  */
 import type { Cell, Grid } from "./grid";
-import { TABLE_SIZE, type Lang, type Role, type Team } from "./terms";
+import { TABLE_SIZE, type Lang } from "./terms";
 import { ratingOrder, type Ratings } from "./rating";
-import {
-  statistics,
-  type PlayerStats,
-  type Record2,
-  type SeatStats,
-  type Statistics,
-} from "./stats";
+import { statistics, type SeatStats, type Statistics } from "./stats";
 import type { Evaluation } from "./evaluate";
 import type { Issue } from "./issues";
-import { rounded } from "./figures";
+import { percent, ratio, rounded, roundedRating } from "./figures";
+import { PLAYER_COLUMNS } from "./statsColumns";
 import { normalizeText } from "./text";
 import { AWARDS, decideAwards, type Award } from "./awards";
 import { teamStandings, type TeamLine } from "./teams";
@@ -52,110 +47,15 @@ export function statsViewOf(text: string): StatsView | undefined {
   return VIEW_INDEX.get(normalizeText(text));
 }
 
-/** 100 × a ÷ b rounded half up to one decimal, exactly (a, b whole); "" when b is 0. */
-export function percent(a: number, b: number): Cell {
-  if (b === 0) return "";
-  // Tenths of a percent: 1000a / b, rounded half up in whole numbers.
-  return Math.floor((2000 * a + b) / (2 * b)) / 10;
-}
-
-/** A ratio to 4 decimals; "" with nothing to divide by. */
-function ratio(a: number, b: number): Cell {
-  return b === 0 ? "" : rounded(a / b);
-}
-
-/** Ratings are handed out to 2 decimals (never −0). */
-export function roundedRating(value: number): number {
-  const r = Math.round(value * 100) / 100;
-  return r === 0 ? 0 : r;
-}
-
 type Header = Readonly<Record<Lang, string>>;
 interface Column<T> {
   readonly header: Header;
   readonly value: (row: T) => Cell;
 }
 
-const ROLE_HEADERS: readonly [Role | Team, Header, Header, Header][] = [
-  [
-    "civilian",
-    h("Игры мирным", "Civilian games"),
-    h("Победы мирным", "Civilian wins"),
-    h("% побед мирным", "Civilian win %"),
-  ],
-  [
-    "sheriff",
-    h("Игры шерифом", "Sheriff games"),
-    h("Победы шерифом", "Sheriff wins"),
-    h("% побед шерифом", "Sheriff win %"),
-  ],
-  [
-    "mafia",
-    h("Игры мафией", "Mafia games"),
-    h("Победы мафией", "Mafia wins"),
-    h("% побед мафией", "Mafia win %"),
-  ],
-  [
-    "don",
-    h("Игры доном", "Don games"),
-    h("Победы доном", "Don wins"),
-    h("% побед доном", "Don win %"),
-  ],
-  [
-    "red",
-    h("Игры красными", "Red games"),
-    h("Победы красными", "Red wins"),
-    h("% побед красными", "Red win %"),
-  ],
-  [
-    "black",
-    h("Игры чёрными", "Black games"),
-    h("Победы чёрными", "Black wins"),
-    h("% побед чёрными", "Black win %"),
-  ],
-];
-
 function h(ru: string, en: string): Header {
   return { ru, en };
 }
-
-function recordOf(player: PlayerStats, of: Role | Team): Record2 {
-  return of === "red" || of === "black" ? player.teams[of] : player.roles[of];
-}
-
-/** The 37 columns of the players view, in STATS.md's order. */
-export const PLAYER_COLUMNS: readonly Column<PlayerStats>[] = [
-  { header: h("Место", "Place"), value: (p) => p.place ?? "" },
-  { header: h("Игрок", "Player"), value: (p) => p.name },
-  { header: h("Игры", "Games"), value: (p) => p.games },
-  { header: h("Победы", "Wins"), value: (p) => p.wins },
-  { header: h("% побед", "Win %"), value: (p) => percent(p.wins, p.games) },
-  ...ROLE_HEADERS.flatMap(([of, games, wins, share]): Column<PlayerStats>[] => [
-    { header: games, value: (p) => recordOf(p, of).games },
-    { header: wins, value: (p) => recordOf(p, of).wins },
-    { header: share, value: (p) => percent(recordOf(p, of).wins, recordOf(p, of).games) },
-  ]),
-  { header: h("Очки", "Points"), value: (p) => rounded(p.points) },
-  { header: h("Очки за игру", "Points per game"), value: (p) => ratio(p.points, p.games) },
-  { header: h("Лучший игрок", "Best player"), value: (p) => p.bestPlayer },
-  { header: h("Убит в первую ночь", "Killed first night"), value: (p) => p.firstKilled },
-  {
-    header: h("% убит в первую ночь", "Killed first night %"),
-    value: (p) => percent(p.firstKilled, p.games),
-  },
-  { header: h("Лучшие ходы", "Best moves"), value: (p) => p.bestMoves },
-  { header: h("Угадано чёрных", "Black named"), value: (p) => p.blackNamed },
-  {
-    header: h("Точность ЛХ", "Best move accuracy"),
-    value: (p) => percent(p.blackNamed, 3 * p.bestMoves),
-  },
-  { header: h("Правильные кандидатуры", "Correct picks"), value: (p) => p.correct },
-  { header: h("Замечания", "Remarks"), value: (p) => p.remarks },
-  { header: h("Удаления", "Removals"), value: (p) => p.removals },
-  { header: h("Доп. баллы", "Extra points"), value: (p) => rounded(p.extra) },
-  { header: h("Ci", "Ci"), value: (p) => rounded(p.ci) },
-  { header: h("Рейтинг", "Rating"), value: (p) => roundedRating(p.rating.rating) },
-];
 
 interface SeatLine extends SeatStats {
   readonly seat: Cell;
@@ -190,6 +90,17 @@ const RATING_HEADERS: readonly Header[] = [
 ];
 
 const TOTAL: Header = h("Всего", "Total");
+
+/** How many columns each table view has, for laying views out side by side. */
+export function statsViewWidth(view: Exclude<StatsView, "rating">): number {
+  return {
+    players: PLAYER_COLUMNS.length,
+    seats: SEAT_COLUMNS.length,
+    summary: SUMMARY_HEADERS.length,
+    awards: AWARD_HEADERS.length,
+    teams: TEAM_HEADERS.length,
+  }[view];
+}
 
 function table<T>(columns: readonly Column<T>[], rows: readonly T[], lang: Lang): Grid {
   return [
@@ -324,7 +235,10 @@ export function viewGrid(evaluation: Evaluation, view: StatsView, lang: Lang): V
   }
 }
 
-/** A column's key in a record: its English header in camelCase («Win %» → winPercent). */
+/**
+ * A column's key in a record of a view other than the players' (whose columns have keys of
+ * their own): its English header in camelCase («Red rating» → redRating).
+ */
 export function columnKey(header: Header): string {
   const words = header.en
     .replace("%", "percent")
@@ -335,11 +249,4 @@ export function columnKey(header: Header): string {
       i === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase(),
     )
     .join("");
-}
-
-/** A player's row of the players view as a record keyed by columnKey (the player card, JSON). */
-export function statsRecord(player: PlayerStats): Record<string, Cell> {
-  return Object.fromEntries(
-    PLAYER_COLUMNS.map((column) => [columnKey(column.header), column.value(player)]),
-  );
 }

@@ -4,57 +4,14 @@
  * escaped, like the locale) so that the picker needs no server call to open. Shared by the page
  * and the shell; no Apps Script or DOM here.
  */
-import type { AwardKey, Role, Stage } from "../engine";
+import type { AwardKey, Role, Stage, StatsKey } from "../engine";
 import { hiddenMarkup, parseJsonAttribute } from "./sidebarPage";
 
 /** The HtmlService file of the card (dist/PlayerCard.html). */
 export const PLAYER_CARD_FILE = "PlayerCard";
 
-/**
- * The keys of the players view's 37 columns (STATS.md "Players"): each English header in
- * camelCase, as the engine's `statsRecord` keys a row («Win %» → winPercent).
- */
-export const STATS_KEYS = [
-  "place",
-  "player",
-  "games",
-  "wins",
-  "winPercent",
-  "civilianGames",
-  "civilianWins",
-  "civilianWinPercent",
-  "sheriffGames",
-  "sheriffWins",
-  "sheriffWinPercent",
-  "mafiaGames",
-  "mafiaWins",
-  "mafiaWinPercent",
-  "donGames",
-  "donWins",
-  "donWinPercent",
-  "redGames",
-  "redWins",
-  "redWinPercent",
-  "blackGames",
-  "blackWins",
-  "blackWinPercent",
-  "points",
-  "pointsPerGame",
-  "bestPlayer",
-  "killedFirstNight",
-  "killedFirstNightPercent",
-  "bestMoves",
-  "blackNamed",
-  "bestMoveAccuracy",
-  "correctPicks",
-  "remarks",
-  "removals",
-  "extraPoints",
-  "ci",
-  "rating",
-] as const;
-
-export type StatsKey = (typeof STATS_KEYS)[number];
+/** The keys of the players view's columns (the engine's PLAYER_COLUMNS), as the card's JSON. */
+export { STATS_KEYS, type StatsKey } from "../engine";
 
 /**
  * A figure of the players view as MAFIA_STATS hands it out: a number (percentages to one

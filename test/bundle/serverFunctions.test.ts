@@ -1,7 +1,7 @@
 /**
  * The pages call the server by name through google.script.run: every name the typed client
- * (src/pages/shared/serverApi.ts, which must list each function of ServerFunctions) can call
- * is a top-level function of dist/Code.js, where Apps Script looks it up.
+ * (src/pages/shared/serverApi.ts) can call is a top-level function of dist/Code.js, where Apps
+ * Script looks it up.
  */
 import { describe, expect, it } from "vitest";
 import { createServerApi } from "../../src/pages/shared/serverApi";

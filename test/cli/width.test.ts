@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { columnGroups, fitGrid, TABLE_WIDTH } from "../../src/cli/fit";
 import { renderGrid } from "../../src/cli/render";
+import { PLAYER_COLUMNS } from "../../src/engine";
 import { RU_STANDINGS_HEADER } from "../contract";
 import { cli } from "./run";
 
@@ -76,6 +77,18 @@ describe("the default table fits 100 columns", () => {
     );
     const stats = cli("stats", "examples/tournament-en.csv").stdout;
     expect(stats).toMatch(/\n\d+ more columns did not fit: --wide shows every column\.\n/);
+  });
+
+  it("stats: the columns a secretary reads first, under their short headers; --wide for the rest", () => {
+    const { stdout } = cli("stats", "examples/tournament.csv");
+    const first = PLAYER_COLUMNS.filter((c) => c.first).map((c) => c.short.ru);
+    const shown = headerCells(stdout);
+    expect(shown).toEqual(first.slice(0, shown.length));
+    expect(shown).toEqual(expect.arrayContaining(["Место", "Игрок", "Очки"]));
+    expect(stdout).toMatch(/Не поместились ещё \d+ столбц\S*: все столбцы — с --wide\.\n$/);
+    expect(headerCells(cli("stats", "examples/tournament.csv", "--wide").stdout)).toEqual(
+      PLAYER_COLUMNS.map((c) => c.header.ru),
+    );
   });
 
   it("--wide: every column under its full header, and no notes", () => {

@@ -141,29 +141,27 @@ describe("serverApi", () => {
       kind: "server",
       message: "Игры 9 нет в протоколе.",
     });
-    // The server functions the pages may call (ServerFunctions) and nothing else: the game
-    // store (issue #4), the seating (issue 9), the final's seating (issue 14), the player card
-    // (issue 15) and the teams of «Участники» (issue 22).
-    expect(Object.keys(api).sort()).toEqual([
-      "deleteGame",
-      "listPlayers",
-      "loadGame",
-      "nextGameId",
-      "playerCard",
-      "playerTeams",
-      "rulesCells",
-      "saveGame",
-      "seatingFormData",
-      "seatingSchedule",
-      "writeFinalSeating",
-      "writeTournamentSeating",
-    ]);
     await expect(api.saveGame(formToPayload(formOf(gameA()), false))).rejects.toMatchObject({
       kind: "unavailable",
     });
     await expect(createServerApi(() => undefined).listPlayers()).rejects.toMatchObject({
       kind: "unavailable",
     });
+  });
+
+  it("sends a game's place only when there is one", async () => {
+    const sent: unknown[][] = [];
+    const api = createServerApi(() =>
+      runner({
+        loadGame: (...args) => {
+          sent.push(args);
+          return {};
+        },
+      }),
+    );
+    await api.loadGame("9");
+    await api.loadGame("9", { round: "1", table: "2" });
+    expect(sent).toEqual([["9"], ["9", { round: "1", table: "2" }]]);
   });
 
   it("recognises a lost connection and a lock timeout", () => {

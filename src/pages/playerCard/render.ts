@@ -4,8 +4,8 @@
  * value (`data-stat`, `data-value`) for automation; what the eye reads is the figure formatted in
  * the page's language, an empty cell as an em dash.
  */
-import type { PlayerCard, PlayerCardGame, StatsKey } from "../../protocol/playerCard";
-import { AWARDS, HEADERS } from "../../engine";
+import type { PlayerCard, PlayerCardGame } from "../../protocol/playerCard";
+import { AWARDS, HEADERS, PLAYER_COLUMNS, type StatsKey } from "../../engine";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { h } from "../shared/dom";
 import { roleName, stageName, teamName, type Lang } from "../shared/i18n";
@@ -16,15 +16,10 @@ import {
   formatFixed,
   formatPercent,
   statName,
+  statsColumn,
   STRINGS,
   type CardStrings,
 } from "./strings";
-
-/**
- * The figures that are percentages (shown with a % sign):
- * the win shares, the first-night share, the accuracy.
- */
-const isPercent = (key: StatsKey): boolean => key.endsWith("Percent") || key === "bestMoveAccuracy";
 
 /** The row by role: each role, then each team, then all games. */
 const ROLE_ROWS = [
@@ -39,37 +34,42 @@ const ROLE_ROWS = [
 
 type FigureKey = Exclude<StatsKey, "player">;
 
-/** Figures shown to 2 decimals (the data keeps MAFIA_STATS's value): an average of points. */
-const TWO_DECIMALS: ReadonlySet<FigureKey> = new Set(["pointsPerGame"]);
-
 /** The headline: where the player stands. */
 const HEADLINE: readonly FigureKey[] = ["place", "points", "rating"];
 
-/** The figures below the table by role, in STATS.md's order. */
-const FIGURES: readonly (FigureKey | readonly [FigureKey, FigureKey])[] = [
-  "pointsPerGame",
-  "bestPlayer",
-  ["killedFirstNight", "killedFirstNightPercent"],
-  "bestMoves",
-  "blackNamed",
-  "bestMoveAccuracy",
-  "correctPicks",
-  "remarks",
-  "removals",
-  "extraPoints",
-  "ci",
-];
+/** What the headline and the table by role show. */
+const ABOVE: ReadonlySet<StatsKey> = new Set<StatsKey>([
+  "player",
+  ...HEADLINE,
+  ...ROLE_ROWS.flatMap(([, ...keys]) => keys),
+]);
+
+/** A figure's share, the column keyed as it is with "Percent" («killedFirstNightPercent»). */
+const shareOf = (key: StatsKey): FigureKey | undefined =>
+  PLAYER_COLUMNS.find((c) => c.key === `${key}Percent`)?.key as FigureKey | undefined;
+const isShare = (key: StatsKey): boolean => PLAYER_COLUMNS.some((c) => key === `${c.key}Percent`);
+
+/**
+ * The figures below the table by role: every other column of the players view, in its order,
+ * each with its share beside it in brackets.
+ */
+const FIGURES: readonly (readonly [FigureKey, FigureKey?])[] = PLAYER_COLUMNS.flatMap(
+  ({ key }): (readonly [FigureKey, FigureKey?])[] =>
+    ABOVE.has(key) || isShare(key) ? [] : [[key as FigureKey, shareOf(key)]],
+);
 
 export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
   const t = STRINGS[lang];
   const s = card.stats;
   const stat = (key: FigureKey): HTMLElement => {
     const value = s[key];
-    const text = isPercent(key)
-      ? formatPercent(value, lang)
-      : TWO_DECIMALS.has(key)
-        ? formatFixed(value, lang, 2)
-        : formatFigure(value, lang);
+    const { format } = statsColumn(key);
+    const text =
+      format === "percent"
+        ? formatPercent(value, lang)
+        : format === "average"
+          ? formatFixed(value, lang, 2)
+          : formatFigure(value, lang);
     return h("span", { "data-stat": key, "data-value": String(value) }, [text]);
   };
 
@@ -116,11 +116,10 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
   const figures = h(
     "dl",
     { class: "figures" },
-    FIGURES.flatMap((item) => {
-      if (item === "ci" && !card.hasCi) return [];
-      if (typeof item === "string")
-        return [h("dt", {}, [statName(item, lang)]), h("dd", {}, [stat(item)])];
-      const [count, share] = item;
+    FIGURES.flatMap(([count, share]) => {
+      if (count === "ci" && !card.hasCi) return [];
+      if (share === undefined)
+        return [h("dt", {}, [statName(count, lang)]), h("dd", {}, [stat(count)])];
       return [
         h("dt", {}, [statName(count, lang)]),
         h("dd", {}, [stat(count), " (", stat(share), ")"]),

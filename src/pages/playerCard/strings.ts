@@ -3,8 +3,7 @@
  * own column headers of the players view (PLAYER_COLUMNS), and roles, teams and stages by its
  * vocabulary (pages/shared/i18n.ts), so the card says what MAFIA_STATS and the sheets say.
  */
-import { columnKey, PLAYER_COLUMNS, type Lang } from "../../engine";
-import type { StatsKey } from "../../protocol/playerCard";
+import { PLAYER_COLUMNS, type Lang, type StatsColumn, type StatsKey } from "../../engine";
 
 export interface CardStrings {
   readonly title: string;
@@ -100,13 +99,18 @@ const en: CardStrings = {
 
 export const STRINGS: Readonly<Record<Lang, CardStrings>> = { ru, en };
 
-const HEADERS_BY_KEY: ReadonlyMap<string, Readonly<Record<Lang, string>>> = new Map(
-  PLAYER_COLUMNS.map((column) => [columnKey(column.header), column.header]),
+const COLUMNS_BY_KEY: ReadonlyMap<StatsKey, StatsColumn> = new Map(
+  PLAYER_COLUMNS.map((column) => [column.key, column]),
 );
+
+/** A figure's column of the players view. */
+export function statsColumn(key: StatsKey): StatsColumn {
+  return COLUMNS_BY_KEY.get(key) as StatsColumn;
+}
 
 /** A figure's name: the players view's column header in the page's language. */
 export function statName(key: StatsKey, lang: Lang): string {
-  return HEADERS_BY_KEY.get(key)?.[lang] ?? key;
+  return statsColumn(key).header[lang];
 }
 
 /**

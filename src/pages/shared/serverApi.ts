@@ -3,7 +3,11 @@
  * ServerFunctions so a renamed or re-typed server function breaks the build here instead of at
  * the judges' table.
  */
-import type { ServerFunctions, ServerName } from "../../protocol/serverFunctions";
+import {
+  SERVER_NAMES,
+  type ServerFunctions,
+  type ServerName,
+} from "../../protocol/serverFunctions";
 
 /** The promised form of each server function; JSON travels, so results arrive as plain data. */
 export type ServerApi = {
@@ -75,30 +79,19 @@ function runOnServer(
   });
 }
 
+/**
+ * The client: each server function of the protocol, called by its name. Trailing undefined
+ * arguments are not sent: `loadGame(id)` on a sheet without a «Стол» column is called with the
+ * id alone, as the server's optional parameter expects. The result is the server's JSON: its
+ * shape is the contract of ServerFunctions, checked by the server's own tests.
+ */
 export function createServerApi(getRunner: () => ScriptRunner | undefined = pageRunner): ServerApi {
-  // The result is the server's JSON: its shape is the contract of ServerFunctions, checked by
-  // the server's own tests.
-  function call<K extends ServerName>(
-    name: K,
-    ...args: Parameters<ServerFunctions[K]>
-  ): Promise<ReturnType<ServerFunctions[K]>> {
-    return runOnServer(name, args, getRunner) as Promise<ReturnType<ServerFunctions[K]>>;
-  }
-  return {
-    saveGame: (game) => call("saveGame", game),
-    // No place, no second argument: a sheet without a «Стол» column is called as it always was.
-    loadGame: (id, place) =>
-      place === undefined ? call("loadGame", id) : call("loadGame", id, place),
-    deleteGame: (id, place) =>
-      place === undefined ? call("deleteGame", id) : call("deleteGame", id, place),
-    listPlayers: () => call("listPlayers"),
-    nextGameId: () => call("nextGameId"),
-    rulesCells: () => call("rulesCells"),
-    seatingFormData: () => call("seatingFormData"),
-    writeTournamentSeating: (request) => call("writeTournamentSeating", request),
-    seatingSchedule: () => call("seatingSchedule"),
-    playerTeams: () => call("playerTeams"),
-    playerCard: (name) => call("playerCard", name),
-    writeFinalSeating: (request) => call("writeFinalSeating", request),
-  };
+  const entries = SERVER_NAMES.map((name) => {
+    const call = (...args: unknown[]): Promise<unknown> => {
+      while (args.length > 0 && args.at(-1) === undefined) args.pop();
+      return runOnServer(name, args, getRunner);
+    };
+    return [name, call] as const;
+  });
+  return Object.fromEntries(entries) as unknown as ServerApi;
 }

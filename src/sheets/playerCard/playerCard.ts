@@ -15,6 +15,7 @@ import {
   rounded,
   roundedRating,
   statistics,
+  PLAYER_COLUMNS,
   statsRecord,
   type Issue,
   type Lang,
@@ -22,7 +23,6 @@ import {
 import {
   PLAYER_CARD_FILE,
   playersMarkup,
-  STATS_KEYS,
   type PlayerCard,
   type PlayerCardBoot,
   type PlayerCardGame,
@@ -111,19 +111,19 @@ export function showPlayerCard(services: Services): void {
   });
 }
 
-/** The record's figures as the card's JSON carries them: numbers, or "" for an empty cell. */
+/**
+ * The record's figures as the card's JSON carries them: the name as text, every other figure a
+ * number, or "" for an empty cell.
+ */
 function cardStats(record: Readonly<Record<string, unknown>>): PlayerCardStats {
   const figures: Record<string, number | string> = {};
-  for (const key of STATS_KEYS) {
+  for (const { key, format } of PLAYER_COLUMNS) {
     const value = record[key];
+    const text = format === "text";
     figures[key] =
-      key === "player"
-        ? typeof value === "string"
-          ? value
-          : ""
-        : typeof value === "number" && Number.isFinite(value)
-          ? value
-          : "";
+      typeof value === (text ? "string" : "number") && (text || Number.isFinite(value))
+        ? (value as number | string)
+        : "";
   }
   return figures as PlayerCardStats;
 }

@@ -3,24 +3,27 @@
  * sheet"), decided without touching Apps Script: one rectangle of values from one evaluation,
  * and the three charts' data ranges.
  *
- * Layout, the same whatever the table: the players view at A1 (37 columns); after a blank column,
- * from AM1 the seats view (header, ten seats, the total), from AM15 the summary (header, one row),
- * from AM18 the red and black wins as the pie chart reads them, and from AM22 the rating of the
- * standings' top five after each game (a game number, then one column per player). Right of the
- * side tables, after a blank column each, the nominations from AW1 and the teams from BC1
- * (AWARDS.md), when any player has a team. The charts stand to the right of all that. The three
- * parts are written apart — the players, the small tables beside them (with the awards and the
- * teams), the rating's history — each over at least the rows it had before, so a shorter table
- * leaves nothing stale behind and a season's 10,000-row history is written six columns wide, not
- * sixty. The side tables are written before the history: where many teams make them taller
- * than the history's first row, the history is written over them again.
+ * Layout, the same whatever the table: the players view at A1; after a blank column, in the
+ * side column (AM), the seats view from row 1 (header, ten seats, the total), the summary from
+ * row 15 (header, one row), the red and black wins as the pie chart reads them from row 18, and
+ * from row 22 the rating of the standings' top five after each game (a game number, then one
+ * column per player). Right of the seats view, after a blank column each, the nominations (AW1)
+ * and the teams (BC1; AWARDS.md), when any player has a team. The charts stand to the right of
+ * all that. The three parts are written apart — the players, the small tables beside them (with
+ * the awards and the teams), the rating's history — each over at least the rows it had before,
+ * so a shorter table leaves nothing stale behind and a season's 10,000-row history is written
+ * six columns wide, not sixty. The side tables are written before the history: where many teams
+ * make them taller than the history's first row, the history is written over them again.
  */
 import {
   awardsGrid,
   decideAwards,
   describeIssues,
   statistics,
+  roundedRating,
   statsGrid,
+  TABLE_SIZE,
+  statsViewWidth,
   teamStandings,
   teamsGrid,
   type Cell,
@@ -29,29 +32,35 @@ import {
   type Ratings,
   type Statistics,
 } from "../../engine";
-import { roundedRating } from "../../engine";
+
 import { safeCell, type WritableCell } from "../platform/cellSafety";
 
-/** 1-based columns and rows of the parts of the sheet. */
+/** The players view from column A; beside it, after a blank column, the seats view. */
+const SIDE = statsViewWidth("players") + 2;
+/** Right of the seats view, after a blank column each: the nominations, then the teams. */
+const AWARDS_COLUMN = SIDE + statsViewWidth("seats") + 1;
+const TEAMS_COLUMN = AWARDS_COLUMN + statsViewWidth("awards") + 1;
+const LAST_COLUMN = TEAMS_COLUMN + statsViewWidth("teams") - 1;
+
+/** 1-based columns and rows of the parts of the sheet, each column made from the views' widths. */
 export const STATS_LAYOUT = {
-  /** The players view: A… (37 columns). */
-  playersWidth: 37,
-  /** The column of the tables beside the players: AM. */
-  side: 39,
+  playersWidth: statsViewWidth("players"),
+  /** The column of the tables beside the players. */
+  side: SIDE,
   seatsRow: 1,
   summaryRow: 15,
   pieRow: 18,
   historyRow: 22,
   /**
-   * The nominations at AW1 and the teams at BC1, right of the side tables: written with them, so
-   * the sheet costs no more calls.
+   * The nominations and the teams, right of the side tables: written with them, so the sheet
+   * costs no more calls.
    */
-  awards: 39 + 9 + 1,
-  teams: 39 + 9 + 1 + 5 + 1,
+  awards: AWARDS_COLUMN,
+  teams: TEAMS_COLUMN,
   /** Columns written in all: the players, a blank, the side tables, the awards and the teams. */
-  width: 39 + 9 + 1 + 5 + 1 + 6 - 1,
+  width: LAST_COLUMN,
   /** Where the charts stand: two columns right of the rectangle. */
-  chartColumn: 39 + 9 + 1 + 5 + 1 + 6 + 1,
+  chartColumn: LAST_COLUMN + 2,
 } as const;
 
 /** Players whose rating after each game the line chart follows. */
@@ -210,10 +219,11 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
       kind: "seats",
       type: "column",
       title: titles.seats,
-      // The seat numbers, and their win % (the eighth column of the seats view).
+      // The seat numbers, and their win % (the eighth column of the seats view), without the
+      // total row.
       ranges: [
-        [seatsRow, side, 11, 1],
-        [seatsRow, side + 7, 11, 1],
+        [seatsRow, side, TABLE_SIZE + 1, 1],
+        [seatsRow, side + 7, TABLE_SIZE + 1, 1],
       ],
       anchor: [20, STATS_LAYOUT.chartColumn],
     },
@@ -229,8 +239,8 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
     [1, 1, STATS_LAYOUT.playersWidth],
     // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
     // formatting call for the three, as many as for the seats alone.
-    [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.teams + 6 : STATS_LAYOUT.awards + 5) - side],
-    [summaryRow, side, 4],
+    [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
+    [summaryRow, side, statsViewWidth("summary")],
     [pieRow, side, 2],
     [historyRow, side, history[0]?.length ?? 1],
   ];
