@@ -7,7 +7,15 @@ import type { Issue, Warning } from "./issues";
 import { lookAlikeWarnings } from "./lookalikes";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
-import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
+import {
+  readRows,
+  whereOf,
+  withoutFinal,
+  type RowKind,
+  type StrayRow,
+  type TableRows,
+} from "./rows";
+import { seasonTournaments, type Tournament } from "./season";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
@@ -57,6 +65,11 @@ export interface Evaluation {
    */
   readonly warnings: readonly Warning[];
   readonly standings: readonly Standing[];
+  /**
+   * The tournaments of a season (SERIES.md), in the order of their first rows; none without a
+   * «Турнир» column. Every figure above counts them all together, as one season.
+   */
+  readonly tournaments: readonly Tournament[];
 }
 
 export function evaluate(values: TableValues, options: EvaluateOptions = {}): Evaluation {
@@ -75,8 +88,12 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
   const perTable = layout.place.table >= 0;
+  const season = seasonTournaments(rows.games);
   for (const game of rows.games) {
-    const verdict = judgeGame(game, listed, perTable);
+    const judged = judgeGame(game, listed, perTable);
+    const conflict = season.weightConflicts.get(game.tournamentKey ?? "");
+    const verdict =
+      conflict === undefined ? judged : withProblem(judged, { ...conflict, ...whereOf(game) });
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
@@ -107,7 +124,18 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
       ...lookAlikeWarnings(rows.names, rows.games),
     ],
     standings: rankPlayers(system, players.lines(), anyFinal),
+    tournaments: season.tournaments,
   };
+}
+
+/**
+ * A verdict with a problem of the game's tournament added (its rows give different weights):
+ * a finished game is then invalid; a game in progress is not judged yet.
+ */
+function withProblem(verdict: Verdict, issue: Issue): Verdict {
+  if (verdict.status === "in-progress") return verdict;
+  const { stage, winner, unlisted } = verdict;
+  return { status: "invalid", winner, stage, issues: [...verdict.issues, issue], unlisted };
 }
 
 /**
@@ -117,6 +145,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
   const { key, label, rows, cellProblems, cellIssues, table, round } = read;
+  const { tournament, tournamentKey } = read;
   const { status, winner, stage, issues } = verdict;
   if (status !== "finished")
     return {
@@ -124,6 +153,8 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
       label,
       table,
       round,
+      tournament,
+      tournamentKey,
       rows,
       cellProblems,
       cellIssues,
@@ -138,6 +169,8 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
     label,
     table,
     round,
+    tournament,
+    tournamentKey,
     rows,
     cellProblems,
     cellIssues,

@@ -7,9 +7,16 @@ import {
   type Field,
   type Lang,
   type PlaceField,
+  type SeasonField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
-import { isNonScoringHeader, looksLikeColumn, placeOfHeader, recognizeHeader } from "./vocabulary";
+import {
+  isNonScoringHeader,
+  looksLikeColumn,
+  placeOfHeader,
+  recognizeHeader,
+  seasonOfHeader,
+} from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -26,6 +33,11 @@ export interface TableLayout {
    * numbered per table (identity.ts, gameKey).
    */
   readonly place: Readonly<Record<PlaceField, number>>;
+  /**
+   * The columns of a season (SERIES.md; -1 when absent): with a tournament column, a game is
+   * known by its tournament too (identity.ts, gameKey). The weight is read only beside it.
+   */
+  readonly season: Readonly<Record<SeasonField, number>>;
   /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
   readonly ignored: readonly string[];
 }
@@ -53,12 +65,15 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   const unknown: string[] = [];
   const twice: Issue[] = [];
   const place: Record<PlaceField, number> = { round: -1, table: -1 };
+  const season: Record<SeasonField, number> = { tournament: -1, weight: -1 };
   first.forEach((cell, index) => {
     if (isEmptyCell(cell)) return;
     const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
     if (header === undefined) {
       const placed = typeof cell === "string" ? placeOfHeader(cell) : undefined;
+      const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : undefined;
       if (placed !== undefined && place[placed] === -1) place[placed] = index;
+      else if (seasonal !== undefined && season[seasonal] === -1) season[seasonal] = index;
       else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
       return;
     }
@@ -73,10 +88,15 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   });
   const lang: Lang = forced ?? (en > ru ? "en" : "ru");
   if (recognized >= 2) {
+    // A weight without a tournament column weighs nothing: the header is read as it always was.
+    if (season.tournament < 0 && season.weight >= 0) {
+      unknown.push(cellText(first[season.weight]));
+      season.weight = -1;
+    }
     const { ignored, problems } = checkHeaders(columns, unknown);
     if (twice.length > 0 || problems.length > 0)
       throw new TableError([...twice, ...problems], lang);
-    return { lang, hasHeader: true, headerRecognized: true, columns, place, ignored };
+    return { lang, hasHeader: true, headerRecognized: true, columns, place, season, ignored };
   }
   // No header we know: the columns stand in the documented order. A first row that reads as
   // a game row is data (the user selected the rows without their header).
@@ -96,6 +116,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
     headerRecognized: false,
     columns: positional,
     place: { round: -1, table: -1 },
+    season: { tournament: -1, weight: -1 },
     ignored: [],
   };
 }
