@@ -117,4 +117,4 @@ export {
 export { SERIES_HEADERS, seriesGrid, seriesRecords, type SeriesRecord } from "./seriesGrid";
 export { type Tournament } from "./season";
 export { BY_FIELD_WORDS, parseSeriesPoints, type SeriesPoints } from "./seriesPoints";
-export { SEASON_HEADERS } from "./vocabulary";
+export { headerMeaning, SEASON_HEADERS } from "./vocabulary";

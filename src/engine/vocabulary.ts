@@ -212,6 +212,17 @@ export function seasonOfHeader(text: string): SeasonField | undefined {
   return SEASON_INDEX.get(headerKey(text));
 }
 
+/**
+ * What a header names, as one word whatever its spelling or language: a column's field («Игрок»,
+ * «Ник» and «Player» are `player`), a place or season column, or else the header as compared.
+ * Tables of several files are joined column by column with it.
+ */
+export function headerMeaning(text: string): string {
+  return (
+    recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text)
+  );
+}
+
 export function isNonScoringHeader(text: string): boolean {
   return NON_SCORING.has(headerKey(text));
 }
