@@ -5,7 +5,7 @@
  */
 import type { Cell, Grid } from "./engine";
 import type * as entry from "./main";
-import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
+import { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } from "./functions";
 import type { DeleteResult, GamePayload, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
@@ -101,6 +101,25 @@ export function MAFIA_RANK(player: unknown, games: unknown, rules?: unknown): Ce
  */
 export function MAFIA_STATS(games: unknown, rules?: unknown, view?: unknown): Grid {
   return mafiaStats(games, rules, view);
+}
+
+/**
+ * Серия турниров: очки за места в каждом турнире (столбец «Турнир»), сумма лучших результатов,
+ * место в серии. A season's series: points by place in each tournament (the Tournament column),
+ * the best results added up, the series place.
+ *
+ * @param {Игры!A:O} games Таблица игр с заголовком и столбцом «Турнир»; «Вес турнира»
+ * необязателен / The games table with its header and a Tournament column; Tournament weight is
+ * optional
+ * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил с
+ * настройками «Серия: …» / Optional: "Club" (default), "FIIM" or a rules range with the
+ * "Series: …" settings
+ * @return Таблица серии: место, игрок, очки, турниров, отброшено и очки в каждом турнире / The
+ * series table: place, player, points, tournaments, dropped and the points of each tournament
+ * @customfunction
+ */
+export function MAFIA_SERIES(games: unknown, rules?: unknown): Grid {
+  return mafiaSeries(games, rules);
 }
 
 // The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).

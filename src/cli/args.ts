@@ -3,7 +3,8 @@ import { readOptions, type OptionsConfig } from "./options";
 /** How a command prints: `excel` is the CSV of `--excel` (render.ts). */
 export type Format = "table" | "csv" | "excel" | "json";
 export interface CliOptions {
-  readonly file: string;
+  /** One games file, or several read as one table (season.ts). */
+  readonly files: readonly string[];
   readonly format: Format;
   readonly points: boolean;
   /** `--wide`: the table with every column under its full header. */
@@ -30,16 +31,19 @@ export const WIDE_USAGE = `  --wide          таблица со всеми ст
 
 // Every line fits in 100 columns: a longer one wraps in a narrow terminal (a test checks it).
 export const USAGE = `Использование / Usage:
-  mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]
-      [--rules NAME|RULES.csv] [--players PLAYERS.csv]
+  mafia-standings FILE.csv [FILE2.csv …] [--format table|csv|json] [--excel] [--wide]
+      [--points] [--rules NAME|RULES.csv] [--players PLAYERS.csv]
   mafia-standings stats FILE.csv [--view игроки|места|итоги|рейтинг|номинации|команды]
       [--player ИМЯ/NAME] [--rules …] [--format …]
   mafia-standings rating FILE.csv [FILE2.csv …] [--rules …] [--format …]
+  mafia-standings series FILE.csv [FILE2.csv …] [--rules …] [--format …] [--wide]
   mafia-standings seating --players FILE|N --tables T --games G [--seed S] [--format table|csv|json]
 
   FILE.csv        выгрузка листа игр из Google Таблиц (Файл → Скачать → CSV)
                   a Games sheet exported from Google Sheets (File → Download → CSV)
                   «-» — стандартный ввод / “-” reads standard input
+                  несколько файлов — одна таблица, игры каждого файла отдельно
+                  several files are one table, each file's games apart
 ${OUTPUT_USAGE}
   --wide          таблица со всеми столбцами и полными заголовками (иначе — в 100 колонок)
                   the table with every column under full headers (else it fits 100 columns)
@@ -57,7 +61,10 @@ ${OUTPUT_USAGE}
                   players' statistics, seats, the summary, the rating, awards or teams
   rating          рейтинг по нескольким турнирам, файлы по порядку
                   the rating over several tournaments, files in the order given
-  mafia-standings stats --help, rating --help, seating --help: их параметры / their options`;
+  series          серия турниров: очки за места, сумма лучших результатов
+                  a series of tournaments: points by place, the best results added up
+  mafia-standings stats --help, rating --help, series --help, seating --help: их параметры /
+      their options`;
 
 /**
  * `--format` (table when not given) and `--excel`, CSV for Russian Excel, which is a CSV
@@ -159,7 +166,7 @@ export function parseCli(argv: readonly string[]): Parsed {
       players: { type: "string", short: "p" },
       version: { type: "boolean", short: "v", default: false },
     },
-    "one",
+    "some",
     USAGE,
   );
   if (parsed.kind !== "run") return parsed;
@@ -167,7 +174,7 @@ export function parseCli(argv: readonly string[]): Parsed {
   return {
     kind: "run",
     options: {
-      file: files[0] as string,
+      files,
       format,
       points: values.points === true,
       wide,

@@ -27,6 +27,8 @@ const SHORT: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
     ["Основной этап", "Осн"],
     ["Полуфинал", "ПФ"],
     ["Финал", "Фин"],
+    ["Турниров", "Турн"],
+    ["Отброшено", "Отбр"],
   ]),
   en: new Map([
     ["Points", "Pts"],
@@ -45,6 +47,8 @@ const SHORT: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
     ["Main stage", "Main"],
     ["Semi-final", "Semi"],
     ["Final", "Fin"],
+    ["Tournaments", "T"],
+    ["Dropped", "Drop"],
   ]),
 };
 

@@ -6,6 +6,7 @@
 import { parseCli, USAGE } from "./args";
 import { runRating } from "./rating";
 import { runSeating } from "./seating";
+import { runSeries } from "./series";
 import { runStandings } from "./standings";
 import { runStats } from "./stats";
 import { print, type Terminal } from "./terminal";
@@ -20,6 +21,7 @@ const SUBCOMMANDS: ReadonlyMap<string, (argv: readonly string[], terminal: Termi
     ["seating", runSeating],
     ["stats", runStats],
     ["rating", runRating],
+    ["series", runSeries],
   ]);
 
 export function runCli(argv: readonly string[], terminal: Terminal): number {

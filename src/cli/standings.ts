@@ -17,7 +17,7 @@ import { groupBreaks, withGroupColumn } from "./groups";
 import { excelFile, renderGrid, renderJson, renderTable } from "./render";
 import { rosterReport } from "./roster";
 import { print, type Terminal } from "./terminal";
-import { loadTournament } from "./tournament";
+import { loadSeason } from "./season";
 
 interface SeatWithPoints {
   readonly game: string;
@@ -128,9 +128,12 @@ function renderText(evaluation: Evaluation, options: CliOptions, format: Exclude
   );
 }
 
-/** The standings (or `--points`) of one games file; returns the exit code. */
+/**
+ * The standings (or `--points`) of one games file, or of several read as one table; returns the
+ * exit code.
+ */
 export function runStandings(options: CliOptions, terminal: Terminal): number {
-  const loaded = loadTournament(terminal, options.file, options.rules);
+  const loaded = loadSeason(terminal, options.files, options.rules, "several");
   if (!loaded.ok) {
     print(terminal.stderr, loaded.message);
     return loaded.status;

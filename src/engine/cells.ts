@@ -7,6 +7,7 @@
 import {
   EXTRA_LIMIT,
   MAX_COUNT,
+  MAX_TOURNAMENT_WEIGHT,
   TABLE_SIZE,
   type BestMove,
   type Role,
@@ -249,4 +250,22 @@ export function splitBestMove(text: string): number[] | null {
   const only = parts.length === 1 ? (parts[0] ?? "") : "";
   if (/^[1-9]{2,3}$/.test(only)) return [...only].map(Number);
   return parts.map(Number);
+}
+
+/** A «Турнир» cell: its text as typed and its identity; a Sheets error names no tournament. */
+export function readTournament(
+  cell: unknown,
+  dayOf: DayOfDate,
+): { readonly name: string; readonly key: string } {
+  if (isEmptyCell(cell) || isSheetError(cell)) return NO_TOURNAMENT;
+  const name = typedText(cell, dayOf);
+  return { name, key: playerKey(name, dayOf) };
+}
+const NO_TOURNAMENT = { name: "", key: "" } as const;
+
+/** A «Вес турнира» cell: null when blank, undefined when not a weight (above 0, at most 10). */
+export function readWeight(cell: unknown): number | null | undefined {
+  if (isEmptyCell(cell)) return null;
+  const n = numberOf(cell);
+  return n !== undefined && n > 0 && n <= MAX_TOURNAMENT_WEIGHT ? n : undefined;
 }

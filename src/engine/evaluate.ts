@@ -8,7 +8,15 @@ import { lookAlikeWarnings } from "./lookalikes";
 import type { Game, GameRows, Standing } from "./model";
 import { Compensation, Scorer } from "./points";
 import { groupRepeated, withHeader } from "./repeated";
-import { readRows, withoutFinal, type RowKind, type StrayRow, type TableRows } from "./rows";
+import {
+  readRows,
+  whereOf,
+  withoutFinal,
+  type RowKind,
+  type StrayRow,
+  type TableRows,
+} from "./rows";
+import { seasonTournaments, type Tournament } from "./season";
 import { PlayerLines, rankPlayers } from "./standings";
 import { CLUB_SYSTEM, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
@@ -58,6 +66,11 @@ export interface Evaluation {
    */
   readonly warnings: readonly Warning[];
   readonly standings: readonly Standing[];
+  /**
+   * The tournaments of a season (SERIES.md), in the order of their first rows; none without a
+   * «Турнир» column. Every figure above counts them all together, as one season.
+   */
+  readonly tournaments: readonly Tournament[];
 }
 
 export function evaluate(values: TableValues, options: EvaluateOptions = {}): Evaluation {
@@ -77,12 +90,16 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   let unlisted = rows.strayCount - rows.strays.length;
   const perTable = layout.place.table >= 0;
   const { headers } = layout;
+  const season = seasonTournaments(rows.games);
   for (const game of rows.games) {
     const judged = judgeGame(game, listed, perTable);
+    const conflict = season.weightConflicts.get(game.tournamentKey ?? "");
+    const weighed =
+      conflict === undefined ? judged : withProblem(judged, { ...conflict, ...whereOf(game) });
     const verdict =
-      judged.issues.length === 0
-        ? judged
-        : { ...judged, issues: judged.issues.map((issue) => withHeader(issue, headers)) };
+      weighed.issues.length === 0
+        ? weighed
+        : { ...weighed, issues: weighed.issues.map((issue) => withHeader(issue, headers)) };
     listed += verdict.issues.length;
     unlisted += verdict.unlisted;
     if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
@@ -114,7 +131,18 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
       ...lookAlikeWarnings(rows.names, rows.games),
     ],
     standings: rankPlayers(system, players.lines(), anyFinal),
+    tournaments: season.tournaments,
   };
+}
+
+/**
+ * A verdict with a problem of the game's tournament added (its rows give different weights):
+ * a finished game is then invalid; a game in progress is not judged yet.
+ */
+function withProblem(verdict: Verdict, issue: Issue): Verdict {
+  if (verdict.status === "in-progress") return verdict;
+  const { stage, winner, unlisted } = verdict;
+  return { status: "invalid", winner, stage, issues: [...verdict.issues, issue], unlisted };
 }
 
 /**
@@ -124,6 +152,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
  */
 function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
   const { key, label, rows, cellProblems, badCells, cellIssues, table, round } = read;
+  const { tournament, tournamentKey } = read;
   const { status, winner, stage, issues } = verdict;
   if (status !== "finished")
     return {
@@ -131,6 +160,8 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
       label,
       table,
       round,
+      tournament,
+      tournamentKey,
       rows,
       cellProblems,
       badCells,
@@ -146,6 +177,8 @@ function gameOf(read: GameRows, verdict: Verdict, scorer: Scorer): Game {
     label,
     table,
     round,
+    tournament,
+    tournamentKey,
     rows,
     cellProblems,
     badCells,

@@ -7,6 +7,7 @@ import type { Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { whereOf } from "./rows";
 import { cellProblemsShown, gameProblemLimit, MAX_LISTED } from "./problemLimits";
+import { tournamentProblems } from "./season";
 import {
   byRole,
   isRecordedBestMove,
@@ -74,7 +75,8 @@ export function judgeGame(game: GameRows, listedBefore = 0, perTable = false): V
     };
   }
   const winner = t.red === t.black ? null : t.red ? "red" : "black";
-  if (winner !== null && isFlawless(game, t)) {
+  const season = tournamentProblems(game);
+  if (winner !== null && isFlawless(game, t) && season.length === 0) {
     return { status: "finished", winner, stage, issues: NO_ISSUES, unlisted: 0 };
   }
   if (sharesId(game, t)) {
@@ -82,7 +84,7 @@ export function judgeGame(game: GameRows, listedBefore = 0, perTable = false): V
     const issues: Issue[] = [{ code: "games-share-id", ...whereOf(game), count, perTable }];
     return { status: "invalid", winner, stage, issues, unlisted: 0 };
   }
-  const { issues, unlisted } = gameProblems(game, t, gameProblemLimit(listedBefore));
+  const { issues, unlisted } = gameProblems(game, t, gameProblemLimit(listedBefore), season);
   return { status: "invalid", winner, stage, issues, unlisted };
 }
 
@@ -269,6 +271,7 @@ function gameProblems(
   read: GameRows,
   t: Tally,
   limit: number,
+  season: readonly Issue[],
 ): { issues: readonly Issue[]; unlisted: number } {
   const { rows, cellProblems, cellIssues } = read;
   const at = whereOf(read);
@@ -367,6 +370,7 @@ function gameProblems(
       if (code !== null) list.add({ code, ...at, row: row.row, field: "bestMove" });
     }
   }
+  for (const issue of season) list.add(issue);
   return { issues: list.issues, unlisted: list.unlisted };
 }
 

@@ -5,24 +5,31 @@
 import { isSheetError, noonUtcDay, normalizeText, typedText, type DayOfDate } from "./text";
 
 /**
- * Where a game was played, for a table that numbers games per table (it has a «Стол» column):
- * the cells of its round («Тур», blank without such a column) and of its table.
+ * Where a game was played: for a table that numbers games per table (it has a «Стол» column),
+ * the cells of its round («Тур», blank without such a column) and of its table; for a season
+ * (a «Турнир» column, SERIES.md), the cell of its tournament. Each is left out without its column.
  */
 export interface GamePlace {
-  readonly round: unknown;
-  readonly table: unknown;
+  readonly round?: unknown;
+  readonly table?: unknown;
+  readonly tournament?: unknown;
 }
 
 /**
  * The identity of a game. Its id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5»
  * and 1.5 are 1.5); any other text compares as names do; a leading apostrophe is no part of an
  * id. With a `place` (games numbered per table), the round, the table and the id together, each
- * compared as an id is: game 1 of table 2 in round 1 is not game 1 of table 1.
+ * compared as an id is: game 1 of table 2 in round 1 is not game 1 of table 1. With a tournament,
+ * the tournament too, compared as a name is: game 1 of one tournament is not game 1 of another.
  */
 export function gameKey(value: unknown, dayOf: DayOfDate = noonUtcDay, place?: GamePlace): string {
   const id = idKey(value, dayOf);
-  if (place === undefined) return id;
-  return `${idKey(place.round, dayOf)}\u0000${idKey(place.table, dayOf)}\u0000${id}`;
+  const numbered =
+    place?.table === undefined
+      ? id
+      : `${idKey(place.round ?? "", dayOf)}\u0000${idKey(place.table, dayOf)}\u0000${id}`;
+  if (place?.tournament === undefined) return numbered;
+  return `${playerKey(place.tournament, dayOf)}\u0001${numbered}`;
 }
 
 function idKey(value: unknown, dayOf: DayOfDate): string {

@@ -26,19 +26,15 @@ export type {
   Where,
 } from "./issues";
 export * from "./model";
+export { parseRules, parseRulesRange, presetByName, ruleNameOf, type RulesResult } from "./rules";
 export {
-  parseRules,
-  parseRulesRange,
-  presetByName,
   RULE_SETTINGS,
-  ruleNameOf,
   RULES_HEADER,
   settingText,
   SYSTEM_SETTING,
   YES_NO_NAMES,
   type RuleSetting,
-  type RulesResult,
-} from "./rules";
+} from "./settings";
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { percent, rounded, roundedRating, sameFigure } from "./figures";
@@ -119,3 +115,15 @@ export {
   type RosterEntry,
   type RosterWarning,
 } from "./roster";
+export {
+  seriesOf,
+  seriesResults,
+  tournamentStandings,
+  type Series,
+  type SeriesLine,
+  type SeriesResult,
+} from "./series";
+export { SERIES_HEADERS, seriesGrid, seriesRecords, type SeriesRecord } from "./seriesGrid";
+export { type Tournament } from "./season";
+export { BY_FIELD_WORDS, parseSeriesPoints, type SeriesPoints } from "./seriesPoints";
+export { headerMeaning, SEASON_HEADERS } from "./vocabulary";

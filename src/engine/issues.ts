@@ -11,6 +11,8 @@ export interface Where {
   /** The game's round and table, when games are numbered per table (GameRows). */
   readonly round?: string;
   readonly table?: string;
+  /** The game's tournament, in a season (SERIES.md), or the tournament a problem is about. */
+  readonly tournament?: string;
   readonly row?: number;
   readonly field?: Field;
   /** The column's header as the table writes it («ЛХ», «Победа»), for messages. */
@@ -106,10 +108,27 @@ interface Payloads {
     readonly name: string;
     readonly teams: readonly { readonly team: string; readonly row: number }[];
   };
+  "no-tournament": { readonly rows: readonly number[] };
+  "tournament-conflict": {
+    readonly tournaments: readonly { readonly name: string; readonly rows: readonly number[] }[];
+  };
+  "bad-weight": CellText;
+  "weight-conflict": {
+    readonly weights: readonly { readonly weight: number; readonly rows: readonly number[] }[];
+  };
+  "series-no-tournament-column": object;
   "rules-argument": CellText;
   "stats-view": CellText;
   "rules-unknown-preset": CellText;
-  "rules-unknown-setting": CellText;
+  "rules-unknown-setting": {
+    readonly value: string;
+    /**
+     * The name of a setting nearest the text (in the language it is nearest in), when one is
+     * near enough to be a typo.
+     */
+    readonly nearest?: string;
+  };
+  "rules-bad-series-points": CellText;
   "rules-twice": { readonly value: string; readonly firstRow: number };
   "rules-not-number": { readonly value: string; readonly setting: SettingName };
   "rules-out-of-range": {
@@ -164,6 +183,12 @@ export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
   if ("rows" in where && where.rows !== undefined) return { ...where, rows: where.rows.map(to) };
   if (where.code === "stage-conflict")
     return { ...where, stages: where.stages.map((s) => ({ ...s, rows: s.rows.map(to) })) };
+  if (where.code === "tournament-conflict") {
+    const tournaments = where.tournaments.map((t) => ({ ...t, rows: t.rows.map(to) }));
+    return { ...where, tournaments };
+  }
+  if (where.code === "weight-conflict")
+    return { ...where, weights: where.weights.map((w) => ({ ...w, rows: w.rows.map(to) })) };
   return where;
 }
 

@@ -11,3 +11,6 @@ export const EXTRA_LIMIT = 5;
  * number in the sheet is a typing slip (11 typed 111), not a count to score.
  */
 export const MAX_COUNT = 99;
+
+/** The highest «Вес турнира» (SERIES.md); a weight is above 0. */
+export const MAX_TOURNAMENT_WEIGHT = 10;

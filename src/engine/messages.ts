@@ -1,6 +1,6 @@
 /** Problems in words, in the table's language: one wording for a problem wherever it appears. */
 import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
-import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE, type Lang } from "./terms";
+import { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
 import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
@@ -280,6 +280,52 @@ const TEXTS: Texts = {
     ru: (i, unit) => `убитых в первую ночь больше одного (${numbered(i.rows, "ru", unit)})`,
     en: (i, unit) => `more than one player killed first night (${numbered(i.rows, "en", unit)})`,
   },
+  "no-tournament": {
+    ru: (i, unit) =>
+      `не указан турнир (${numbered(i.rows, "ru", unit)}); впишите его в столбец «Турнир»`,
+    en: (i, unit) =>
+      `no tournament (${numbered(i.rows, "en", unit)}); write it in the “Tournament” column`,
+  },
+  "tournament-conflict": {
+    ru: (i, unit) =>
+      `строки игры называют разные турниры: ${i.tournaments
+        .map((t) => `«${t.name}» ${inUnits("ru", unit)} ${list(t.rows)}`)
+        .join("; ")}`,
+    en: (i, unit) =>
+      `the game's rows name different tournaments: ${i.tournaments
+        .map((t) => `“${t.name}” in ${inUnits("en", unit)} ${list(t.rows)}`)
+        .join("; ")}`,
+  },
+  "bad-weight": {
+    ru: (i) =>
+      `«Вес турнира»: «${i.value}» — нужно число больше 0 и не больше ${MAX_TOURNAMENT_WEIGHT}`,
+    en: (i) =>
+      `“Tournament weight”: “${i.value}” is not a number above 0 and at most ` +
+      `${MAX_TOURNAMENT_WEIGHT}`,
+  },
+  "weight-conflict": {
+    ru: (i, unit) =>
+      `в строках турнира разный «Вес турнира» (пустая ячейка — 1): ${i.weights
+        .map((w) => `${w.weight} ${inUnits("ru", unit)} ${list(w.rows)}`)
+        .join("; ")}; укажите один вес во всех строках турнира`,
+    en: (i, unit) =>
+      `the tournament's rows give different “Tournament weight” (blank is 1): ${i.weights
+        .map((w) => `${w.weight} in ${inUnits("en", unit)} ${list(w.rows)}`)
+        .join("; ")}; give one weight on every row of the tournament`,
+  },
+  "series-no-tournament-column": {
+    ru: () => "для серии нужен столбец «Турнир»: в нём каждая строка называет турнир своей игры",
+    en: () =>
+      "a series needs a “Tournament” column, in which every row names its game's tournament",
+  },
+  "rules-bad-series-points": {
+    ru: (i) =>
+      `«Серия: очки за места»: «${i.value}» — нужно «по участникам» или список чисел от 0 ` +
+      `до 10000 через «;», не возрастающих, например «25; 18; 15; 12»`,
+    en: (i) =>
+      `“Series: points by place”: “${i.value}”: expected “by field” or a list of numbers from 0 ` +
+      `to 10000 separated by “;”, not increasing, such as “25; 18; 15; 12”`,
+  },
   "rules-argument": {
     ru: (i) =>
       `«${i.value}» — правила задаются названием системы (${presets("ru")}) ` +
@@ -304,8 +350,12 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a scoring system; expected ${presets("en")}`,
   },
   "rules-unknown-setting": {
-    ru: (i) => `«${i.value}» — неизвестная настройка`,
-    en: (i) => `“${i.value}” is not a setting`,
+    ru: (i) =>
+      `«${i.value}» — неизвестная настройка` +
+      (i.nearest === undefined ? "" : `; может быть, «${i.nearest}»?`),
+    en: (i) =>
+      `“${i.value}” is not a setting` +
+      (i.nearest === undefined ? "" : `; did you mean “${i.nearest}”?`),
   },
   "rules-twice": {
     ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,
@@ -366,13 +416,20 @@ function whatIsWrong<C extends IssueCode>(issue: IssueOf<C>, lang: Lang, unit: R
 
 /**
  * A game's id as the product names it: «1», or with games numbered per table «1 (тур 2, стол 1)»
- * / “1 (round 2, table 1)”.
+ * / “1 (round 2, table 1)”, and in a season «1 (турнир «Кубок»)» / “1 (tournament “Cup”)”.
  */
 export function gameLabel(
-  game: { readonly label: string; readonly round?: string; readonly table?: string },
+  game: {
+    readonly label: string;
+    readonly round?: string;
+    readonly table?: string;
+    readonly tournament?: string;
+  },
   lang: Lang,
 ): string {
   const place: string[] = [];
+  if (game.tournament !== undefined && game.tournament !== "")
+    place.push(`${lang === "ru" ? "турнир" : "tournament"} ${quote(game.tournament, lang)}`);
   if (game.round !== undefined) place.push(`${lang === "ru" ? "тур" : "round"} ${game.round}`);
   if (game.table !== undefined) place.push(`${lang === "ru" ? "стол" : "table"} ${game.table}`);
   return place.length > 0 ? `${game.label} (${place.join(", ")})` : game.label;
@@ -392,6 +449,9 @@ export function describeIssue(issue: Issue, lang: Lang, unit: RowUnit = "row"): 
   if (issue.game !== undefined) {
     const label = gameLabel({ ...issue, label: issue.game }, lang);
     where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
+  } else if (issue.tournament !== undefined) {
+    const name = quote(issue.tournament, lang);
+    where.push(lang === "ru" ? `Турнир ${name}` : `Tournament ${name}`);
   }
   if (issue.sameRows !== undefined) {
     const [one, many] = UNIT_WORDS[unit][lang];

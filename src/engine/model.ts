@@ -32,6 +32,17 @@ export interface SeatRow extends SeatMarks {
    * Sheets error. Any text is a team: it is never a problem of the row.
    */
   readonly team: string;
+  /**
+   * The tournament («Турнир», SERIES.md) as typed (trimmed) and its identity (as a player's
+   * name is compared); "" when blank or without the column.
+   */
+  readonly tournament: string;
+  readonly tournamentKey: string;
+  /**
+   * «Вес турнира»: null when blank or without the column; "unreadable" when it holds no weight
+   * (its problem is in the game's `cellIssues`).
+   */
+  readonly weight: number | null | "unreadable";
 }
 
 /** One game's seat rows as read: what is the same for all of them is kept once, here. */
@@ -46,6 +57,12 @@ export interface GameRows {
    */
   readonly table?: string;
   readonly round?: string;
+  /**
+   * The tournament the game belongs to, with a «Турнир» column (SERIES.md): its name as the
+   * game's rows first write it, and its identity ("" while every row leaves it blank).
+   */
+  readonly tournament?: string;
+  readonly tournamentKey?: string;
   /** The game's rows in table order. */
   readonly rows: readonly SeatRow[];
   /** How many cells of the rows could not be read; they matter once the game is finished. */

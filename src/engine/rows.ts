@@ -9,6 +9,8 @@ import {
   readExtra,
   readSeat,
   readStage,
+  readTournament,
+  readWeight,
   readYesNo,
   unreadableCode,
   WordReader,
@@ -18,7 +20,7 @@ import type { CellCode, Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { listsCellProblem, listsStray } from "./problemLimits";
 import type { TableLayout, TableValues } from "./table";
-import { FIELDS, type Field } from "./terms";
+import { FIELDS, REQUIRED_FIELDS, TABLE_SIZE, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
 import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
@@ -70,6 +72,7 @@ const BAD_VALUE: Readonly<Record<ParsedField, CellCode>> = {
 /** What reading one table keeps from row to row. */
 interface Reading {
   readonly columns: Columns;
+  readonly season: Readonly<Record<SeasonField, number>>;
   readonly words: WordReader;
   /** The day of a Date cell, for the text of a problem. */
   readonly dayOf: DayOfDate;
@@ -80,6 +83,7 @@ interface Reading {
 /** A game whose rows are still being read. */
 interface GameBeingRead extends GameRows {
   readonly rows: SeatRow[];
+  tournament?: string;
   cellProblems: number;
   badCells: number;
   readonly cellIssues: Issue[];
@@ -91,8 +95,9 @@ export function readRows(
   rowNumber: RowNumber,
   dayOf: DayOfDate = noonUtcDay,
 ): TableRows {
-  const { columns } = layout;
-  const reading: Reading = { columns, words: new WordReader(dayOf), dayOf, listedCells: 0 };
+  const { columns, season } = layout;
+  const words = new WordReader(dayOf);
+  const reading: Reading = { columns, season, words, dayOf, listedCells: 0 };
   const kinds: RowKind[] = new Array<RowKind>(values.length);
   const strays: StrayRow[] = [];
   let strayCount = 0;
@@ -101,8 +106,10 @@ export function readRows(
   // The rows of one game usually stand together: the id is read again only when its cells change.
   let gameCell: unknown = undefined;
   const { round, table } = layout.place;
+  const { tournament } = season;
   let roundCell: unknown = undefined;
   let tableCell: unknown = undefined;
+  let tournamentCell: unknown = undefined;
   const first = layout.hasHeader ? 1 : 0;
   const { width } = layout;
   if (first === 1 && values.length > 0) kinds[0] = "header";
@@ -126,7 +133,7 @@ export function readRows(
       }
       continue;
     }
-    if (table < 0) {
+    if (table < 0 && tournament < 0) {
       if (game === null || idCell !== gameCell) {
         game = gameOf(games, idCell, game, dayOf);
         gameCell = idCell;
@@ -134,11 +141,18 @@ export function readRows(
     } else if (
       game === null ||
       idCell !== gameCell ||
-      cells[table] !== tableCell ||
-      cellAt(cells, round) !== roundCell
+      cellAt(cells, table) !== tableCell ||
+      cellAt(cells, round) !== roundCell ||
+      startsOtherTournament(cellAt(cells, tournament), tournamentCell, game)
     ) {
-      [gameCell, tableCell, roundCell] = [idCell, cells[table], cellAt(cells, round)];
-      game = gameOf(games, idCell, game, dayOf, { round: roundCell, table: tableCell });
+      gameCell = idCell;
+      [tableCell, roundCell] = [cellAt(cells, table), cellAt(cells, round)];
+      tournamentCell = cellAt(cells, tournament);
+      const place = {
+        ...(table < 0 ? {} : { round: roundCell, table: tableCell }),
+        ...(tournament < 0 ? {} : { tournament: tournamentCell }),
+      };
+      game = gameOf(games, idCell, game, dayOf, place);
     }
     kinds[index] = "seat";
     const row = rowNumber(index);
@@ -148,6 +162,16 @@ export function readRows(
     game.rows.push(readSeatRow(cells, index, row, game, reading, beyond !== ""));
   }
   return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
+}
+
+/**
+ * Whether a row that goes on with the game of the row above (the same id and place) starts a game
+ * of another tournament: it names another one and that game already has its ten rows. A row of a
+ * game that leaves the tournament blank or misspells it stays with its game, which is then
+ * invalid naming the rows (season.ts, tournamentProblems).
+ */
+function startsOtherTournament(cell: unknown, runCell: unknown, game: GameBeingRead): boolean {
+  return cell !== runCell && !isEmptyCell(cell) && game.rows.length >= TABLE_SIZE;
 }
 
 /**
@@ -166,12 +190,14 @@ function gameOf(
   const known = games.get(key);
   if (known !== undefined) return known;
   const label = typedText(idCell, dayOf);
-  const { table, round } = place === undefined ? NOWHERE : placeTexts(place, dayOf);
+  const { table, round } = place?.table === undefined ? NOWHERE : placeTexts(place, dayOf);
+  const inSeason = place?.tournament === undefined ? {} : readSeasonOf(place.tournament, dayOf);
   const game: GameBeingRead = {
     key,
     label,
     table,
     round,
+    ...inSeason,
     rows: [],
     cellProblems: 0,
     badCells: 0,
@@ -179,6 +205,15 @@ function gameOf(
   };
   games.set(key, game);
   return game;
+}
+
+/** A game's tournament as its first row writes it (a later row may name it: readSeatRow). */
+function readSeasonOf(
+  cell: unknown,
+  dayOf: DayOfDate,
+): { tournament: string; tournamentKey: string } {
+  const { name, key } = readTournament(cell, dayOf);
+  return { tournament: name, tournamentKey: key };
 }
 
 /** The place of a game when games are not numbered per table. */
@@ -192,11 +227,22 @@ function placeTexts(place: GamePlace, dayOf: DayOfDate): { table?: string; round
   return round === "" ? { table } : { table, round };
 }
 
-/** Where a game's problems are: its id, and its place when games are numbered per table. */
-export function whereOf(game: GameRows): { game: string; table?: string; round?: string } {
-  const { label, table, round } = game;
-  if (table === undefined) return { game: label };
-  return round === undefined ? { game: label, table } : { game: label, round, table };
+/**
+ * Where a game's problems are: its id, its place when games are numbered per table, and its
+ * tournament in a season.
+ */
+export function whereOf(game: GameRows): {
+  game: string;
+  table?: string;
+  round?: string;
+  tournament?: string;
+} {
+  const { label, table, round, tournament } = game;
+  const named = tournament === undefined || tournament === "" ? {} : { tournament };
+  if (table === undefined) return { game: label, ...named };
+  return round === undefined
+    ? { game: label, table, ...named }
+    : { game: label, round, table, ...named };
 }
 
 /**
@@ -257,6 +303,14 @@ function readSeatRow(
   const extra = READERS.extra(cellAt(cells, columns.extra), words);
   const stage = READERS.stage(cellAt(cells, columns.stage), words);
   const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading.dayOf);
+  const { tournament, weight } = reading.season;
+  const named = tournament < 0 ? NO_TOURNAMENT : readTournament(cells[tournament], reading.dayOf);
+  if (game.tournament === "" && named.name !== "") game.tournament = named.name;
+  const weighed = weight < 0 ? null : readWeight(cells[weight]);
+  if (weighed === undefined && !shifted) {
+    const value = cellText(cells[weight], reading.dayOf);
+    addCellProblem({ code: "bad-weight", value, ...whereOf(game), row }, game, reading);
+  }
   if (shifted) {
     // The row's problem is reported already (readRows).
   } else if (
@@ -292,8 +346,13 @@ function readSeatRow(
     extra: extra ?? 0,
     stage: stage ?? null,
     team,
+    tournament: named.name,
+    tournamentKey: named.key,
+    weight: weighed === undefined ? "unreadable" : weighed,
   };
 }
+
+const NO_TOURNAMENT = { name: "", key: "" } as const;
 
 /** A «Команда» cell: any text is a team; a Sheets error says nothing, as a blank cell does. */
 function teamText(cell: unknown, dayOf: DayOfDate): string {

@@ -1,3 +1,4 @@
+import type { SeriesPoints } from "./seriesPoints";
 import type { Lang, Role } from "./terms";
 
 /**
@@ -55,6 +56,13 @@ export interface ScoringSystem extends Readonly<Record<`${Role}Win` | `${Role}Lo
   readonly awardsMinGames: number;
   /** «Команда: лучших»: how many of a team's best members its points add up; 0 is every one. */
   readonly teamBest: number;
+  // A season of tournaments (SERIES.md): they change no standings, only the series.
+  /** «Серия: очки за места»: by field, or a list of points by place. */
+  readonly seriesPoints: SeriesPoints;
+  /** «Серия: лучших турниров»: how many of a player's best results count; 0 is every one. */
+  readonly seriesBest: number;
+  /** «Серия: минимум турниров»: players placed in fewer tournaments have no series place. */
+  readonly seriesMinimum: number;
 }
 
 export type PresetId = "club" | "fiim";
@@ -82,6 +90,9 @@ const STAGE_DEFAULTS = {
   awardsBy: "points",
   awardsMinGames: 1,
   teamBest: 0,
+  seriesPoints: "field",
+  seriesBest: 0,
+  seriesMinimum: 0,
 } as const satisfies Partial<ScoringSystem>;
 
 /** The figures a tie-break word compares (SYSTEMS.md, "Tie-break order"). */

@@ -7,6 +7,7 @@ import {
   type Field,
   type Lang,
   type PlaceField,
+  type SeasonField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
 import {
@@ -18,6 +19,7 @@ import {
   placeOfHeader,
   recognizeHeader,
   scoringIdeaOf,
+  seasonOfHeader,
 } from "./vocabulary";
 
 /** Where each field stands in the table, and the table's language. */
@@ -35,6 +37,11 @@ export interface TableLayout {
    * numbered per table (identity.ts, gameKey).
    */
   readonly place: Readonly<Record<PlaceField, number>>;
+  /**
+   * The columns of a season (SERIES.md; -1 when absent): with a tournament column, a game is
+   * known by its tournament too (identity.ts, gameKey). The weight is read only beside it.
+   */
+  readonly season: Readonly<Record<SeasonField, number>>;
   /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
   readonly ignored: readonly string[];
   /**
@@ -74,13 +81,16 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   const unknown: string[] = [];
   const twice: Issue[] = [];
   const place: Record<PlaceField, number> = { round: -1, table: -1 };
+  const season: Record<SeasonField, number> = { tournament: -1, weight: -1 };
   first.forEach((cell, index) => {
     if (isEmptyCell(cell)) return;
     width = index + 1;
     const header = typeof cell === "string" ? recognizeHeader(cell) : undefined;
     if (header === undefined) {
       const placed = typeof cell === "string" ? placeOfHeader(cell) : undefined;
+      const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : undefined;
       if (placed !== undefined && place[placed] === -1) place[placed] = index;
+      else if (seasonal !== undefined && season[seasonal] === -1) season[seasonal] = index;
       else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
       return;
     }
@@ -99,6 +109,11 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   if (recognized >= 2) {
     if (GAME_FIELDS.every((field) => columns[field] === -1))
       throw new TableError([notGamesTable(first, columns)], lang);
+    // A weight without a tournament column weighs nothing: the header is read as it always was.
+    if (season.tournament < 0 && season.weight >= 0) {
+      unknown.push(cellText(first[season.weight]));
+      season.weight = -1;
+    }
     const { ignored, problems } = checkHeaders(columns, headers, unknown, lang);
     if (twice.length > 0 || problems.length > 0)
       throw new TableError([...twice, ...problems], lang);
@@ -108,6 +123,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       headerRecognized: true,
       columns,
       place,
+      season,
       ignored,
       headers,
       width,
@@ -152,6 +168,7 @@ function positionalLayout(values: TableValues, lang: Lang, width: number): Table
     headerRecognized: false,
     columns: positional,
     place: { round: -1, table: -1 },
+    season: { tournament: -1, weight: -1 },
     ignored: [],
     headers: {},
     // The columns read stand in order whatever the header spans.

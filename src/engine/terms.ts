@@ -3,7 +3,7 @@
  * and a seat's marks. Everything else of the engine is built on these; this module imports none
  * of it.
  */
-export { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "./limits";
+export { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE } from "./limits";
 
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
@@ -131,3 +131,10 @@ export const REQUIRED_FIELDS: readonly Field[] = ["game", "seat", "player", "rol
  * PLACE_HEADERS): its round («Тур») and its table («Стол»). Not scored, not among `FIELDS`.
  */
 export type PlaceField = "round" | "table";
+
+/**
+ * The columns of a season of tournaments (SERIES.md), read when the table has a «Турнир» column:
+ * the tournament a game belongs to, and the tournament's weight in the series. Not scored, not
+ * among `FIELDS`.
+ */
+export type SeasonField = "tournament" | "weight";

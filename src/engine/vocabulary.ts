@@ -1,4 +1,4 @@
-import type { Field, Lang, PlaceField, Role, Stage, Team } from "./terms";
+import type { Field, Lang, PlaceField, Role, SeasonField, Stage, Team } from "./terms";
 import { editDistance } from "./roster";
 import { normalizeText } from "./text";
 
@@ -119,6 +119,21 @@ const PLACE_ALIASES: Readonly<Record<PlaceField, readonly string[]>> = {
 };
 
 /**
+ * The columns of a season (SERIES.md): the tournament a game belongs to, and its weight in the
+ * series. A table without a «Турнир» column is one tournament, read as it always was.
+ */
+export const SEASON_HEADERS: Readonly<
+  Record<SeasonField, { readonly ru: string; readonly en: string }>
+> = {
+  tournament: { ru: "Турнир", en: "Tournament" },
+  weight: { ru: "Вес турнира", en: "Tournament weight" },
+};
+const SEASON_ALIASES: Readonly<Record<SeasonField, readonly string[]>> = {
+  tournament: ["название турнира", "event", "tournament name"],
+  weight: ["коэффициент турнира", "event weight"],
+};
+
+/**
  * Headers organisers put beside the games that are not scored: read as no column at all. Any
  * other unknown header may be a renamed scoring column (table.ts).
  */
@@ -147,8 +162,6 @@ export const NON_SCORING_HEADERS: readonly string[] = [
   "#",
   "время",
   "time",
-  "турнир",
-  "tournament",
 ];
 
 /** What a header's comparison leaves out: spaces, dots, hyphens and dashes, «?!:*». */
@@ -193,17 +206,41 @@ function headerIndex(): Map<string, HeaderMeaning> {
 const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
 const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
 
-const PLACE_INDEX: ReadonlyMap<string, PlaceField> = new Map(
-  (Object.keys(PLACE_HEADERS) as PlaceField[]).flatMap((place) =>
-    [PLACE_HEADERS[place].ru, PLACE_HEADERS[place].en, ...PLACE_ALIASES[place]].map(
-      (name) => [headerKey(name), place] as const,
+/** The headers of columns read beside the scored ones, in both languages and their aliases. */
+function sideIndex<F extends string>(
+  headers: Readonly<Record<F, { readonly ru: string; readonly en: string }>>,
+  aliases: Readonly<Record<F, readonly string[]>>,
+): ReadonlyMap<string, F> {
+  return new Map(
+    (Object.keys(headers) as F[]).flatMap((field) =>
+      [headers[field].ru, headers[field].en, ...aliases[field]].map(
+        (name) => [headerKey(name), field] as const,
+      ),
     ),
-  ),
-);
+  );
+}
+const PLACE_INDEX = sideIndex(PLACE_HEADERS, PLACE_ALIASES);
+const SEASON_INDEX = sideIndex(SEASON_HEADERS, SEASON_ALIASES);
 
 /** The place column a header names («Стол», «Тур»), if any. */
 export function placeOfHeader(text: string): PlaceField | undefined {
   return PLACE_INDEX.get(headerKey(text));
+}
+
+/** The season column a header names («Турнир», «Вес турнира»), if any. */
+export function seasonOfHeader(text: string): SeasonField | undefined {
+  return SEASON_INDEX.get(headerKey(text));
+}
+
+/**
+ * What a header names, as one word whatever its spelling or language: a column's field («Игрок»,
+ * «Ник» and «Player» are `player`), a place or season column, or else the header as compared.
+ * Tables of several files are joined column by column with it.
+ */
+export function headerMeaning(text: string): string {
+  return (
+    recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text)
+  );
 }
 
 export function isNonScoringHeader(text: string): boolean {

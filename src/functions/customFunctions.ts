@@ -7,6 +7,8 @@ import {
   POINTS_HEADER,
   pointsByRow,
   rounded,
+  seriesGrid,
+  seriesOf,
   standingsGrid,
   TableError,
   tableLang,
@@ -148,4 +150,17 @@ export function mafiaStats(games: unknown, rules?: unknown, view?: unknown): Gri
   const result = viewGrid(evaluation, chosen, lang);
   if (!result.ok) throw new Error(describeIssues(result.issues, lang));
   return result.grid;
+}
+
+/**
+ * The series of a season (SERIES.md): the range must have a «Турнир» column; while a finished
+ * game of any tournament is invalid, the problems instead.
+ */
+export function mafiaSeries(games: unknown, rules?: unknown): Grid {
+  const evaluation = evaluateForSheets(games, rules);
+  const lang = evaluation.layout.lang;
+  if (evaluation.layout.season.tournament < 0)
+    throw new Error(describeIssue({ code: "series-no-tournament-column" }, lang));
+  requireValid(evaluation);
+  return seriesGrid(seriesOf(evaluation), lang);
 }

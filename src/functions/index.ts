@@ -1,2 +1,5 @@
-/** The custom functions: `=MAFIA_POINTS`, `=MAFIA_STANDINGS`, `=MAFIA_RANK`, `=MAFIA_STATS`. */
-export { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./customFunctions";
+/**
+ * The custom functions: `=MAFIA_POINTS`, `=MAFIA_STANDINGS`, `=MAFIA_RANK`, `=MAFIA_STATS`,
+ * `=MAFIA_SERIES`.
+ */
+export { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } from "./customFunctions";

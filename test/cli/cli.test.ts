@@ -640,14 +640,20 @@ describe("arguments", () => {
       const { status, stdout } = cli(flag);
       expect(status).toBe(0);
       expect(stdout).toContain(
-        "mafia-standings FILE.csv [--format table|csv|json] [--excel] [--wide] [--points]",
+        "mafia-standings FILE.csv [FILE2.csv …] [--format table|csv|json] [--excel] [--wide]",
       );
       expect(stdout).toContain("--excel");
       expect(stdout).toContain("--points");
     }
   });
   it("every help fits in 100 columns, so a narrow terminal never wraps it", () => {
-    for (const args of [["--help"], ["stats", "--help"], ["rating", "--help"], ["seating", "-h"]]) {
+    for (const args of [
+      ["--help"],
+      ["stats", "--help"],
+      ["rating", "--help"],
+      ["series", "--help"],
+      ["seating", "-h"],
+    ]) {
       const { status, stdout } = cli(...args);
       expect(status).toBe(0);
       const lines = stdout.trimEnd().split("\n");
@@ -656,7 +662,7 @@ describe("arguments", () => {
       expect(lines.filter((line) => [...line].length > 100)).toEqual([]);
     }
   });
-  it("an unknown format, an unknown option, no file or two files: exit 2 and the usage", () => {
+  it("an unknown format, an unknown option or no file: exit 2 and the usage", () => {
     expect(cli("examples/tournament.csv", "--format", "xml")).toMatchObject({
       status: 2,
       stdout: "",
@@ -665,7 +671,8 @@ describe("arguments", () => {
     expect(cli("examples/tournament.csv", "--colour").status).toBe(2);
     expect(cli().stderr).toContain("Usage");
     expect(cli().status).toBe(2);
-    expect(cli("examples/tournament.csv", "examples/broken.csv").status).toBe(2);
+    // Two files are one table (SERIES.md): the broken one's problems, exit 1.
+    expect(cli("examples/tournament.csv", "examples/broken.csv").status).toBe(1);
   });
   it("--version", () => {
     expect(cli("--version").stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);

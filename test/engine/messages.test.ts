@@ -193,6 +193,26 @@ describe("every issue code", () => {
       setting: { ru: "Вес финала", en: "Final weight" },
       range: { min: 0, max: 10, aboveMin: true },
     },
+    "no-tournament": { ...at, code: "no-tournament", rows: [2, 3] },
+    "tournament-conflict": {
+      ...at,
+      code: "tournament-conflict",
+      tournaments: [
+        { name: "Кубок", rows: [2] },
+        { name: "Лига", rows: [3] },
+      ],
+    },
+    "bad-weight": { ...x, code: "bad-weight" },
+    "weight-conflict": {
+      ...at,
+      code: "weight-conflict",
+      weights: [
+        { weight: 1, rows: [2] },
+        { weight: 2, rows: [3, 4] },
+      ],
+    },
+    "series-no-tournament-column": { ...at, code: "series-no-tournament-column" },
+    "rules-bad-series-points": { ...x, code: "rules-bad-series-points" },
     "rules-not-yes-no": {
       ...x,
       code: "rules-not-yes-no",
@@ -348,6 +368,30 @@ describe("every issue code", () => {
     "rules-unknown-setting": {
       ru: "Игра 7, строка 9, «Роль»: «x» — неизвестная настройка",
       en: "Game 7, row 9, “Role”: “x” is not a setting",
+    },
+    "no-tournament": {
+      ru: "Игра 7, строка 9, «Роль»: не указан турнир (строки 2, 3); впишите его в столбец «Турнир»",
+      en: "Game 7, row 9, “Role”: no tournament (rows 2, 3); write it in the “Tournament” column",
+    },
+    "tournament-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: строки игры называют разные турниры: «Кубок» в строках 2; «Лига» в строках 3",
+      en: "Game 7, row 9, “Role”: the game's rows name different tournaments: “Кубок” in the rows 2; “Лига” in the rows 3",
+    },
+    "bad-weight": {
+      ru: "Игра 7, строка 9, «Роль»: «Вес турнира»: «x» — нужно число больше 0 и не больше 10",
+      en: "Game 7, row 9, “Role”: “Tournament weight”: “x” is not a number above 0 and at most 10",
+    },
+    "weight-conflict": {
+      ru: "Игра 7, строка 9, «Роль»: в строках турнира разный «Вес турнира» (пустая ячейка — 1): 1 в строках 2; 2 в строках 3, 4; укажите один вес во всех строках турнира",
+      en: "Game 7, row 9, “Role”: the tournament's rows give different “Tournament weight” (blank is 1): 1 in the rows 2; 2 in the rows 3, 4; give one weight on every row of the tournament",
+    },
+    "series-no-tournament-column": {
+      ru: "Игра 7, строка 9, «Роль»: для серии нужен столбец «Турнир»: в нём каждая строка называет турнир своей игры",
+      en: "Game 7, row 9, “Role”: a series needs a “Tournament” column, in which every row names its game's tournament",
+    },
+    "rules-bad-series-points": {
+      ru: "Игра 7, строка 9, «Роль»: «Серия: очки за места»: «x» — нужно «по участникам» или список чисел от 0 до 10000 через «;», не возрастающих, например «25; 18; 15; 12»",
+      en: "Game 7, row 9, “Role”: “Series: points by place”: “x”: expected “by field” or a list of numbers from 0 to 10000 separated by “;”, not increasing, such as “25; 18; 15; 12”",
     },
     "rules-twice": {
       ru: "Игра 7, строка 9, «Роль»: настройка «x» уже задана в строке 3",

@@ -126,6 +126,22 @@ export const RULES_EXPLANATIONS: Readonly<Record<RuleSetting["key"] | "system", 
     ru: "Очки команды — сумма очков стольких её лучших игроков; 0 — всех.",
     en: "A team's points are the sum of this many of its best players; 0 means all of them.",
   },
+  seriesPoints: {
+    ru:
+      "Серия турниров (столбец «Турнир» в «Игры»): «по участникам» — место p из N даёт N − p + 1; " +
+      "или список очков за 1-е, 2-е… места через «;», например «25; 18; 15; 12».",
+    en:
+      "A series of tournaments (a “Tournament” column in Games): “by field”, place p of N earns " +
+      "N − p + 1; or the points of 1st, 2nd… place separated by “;”, such as “25; 18; 15; 12”.",
+  },
+  seriesBest: {
+    ru: "Сколько лучших результатов игрока идут в серию; 0 — все.",
+    en: "How many of a player's best results count in the series; 0 means all of them.",
+  },
+  seriesMinimum: {
+    ru: "Игроки, у которых мест меньше, чем в стольких турнирах, — в конце серии без места.",
+    en: "Players placed in fewer tournaments than this come last in the series, without a place.",
+  },
   ratingKWin: {
     ru: "Рейтинг: сколько очков рейтинга самое большее даёт победа.",
     en: "Rating: the most rating points a win can give.",
