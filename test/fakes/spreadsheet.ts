@@ -177,7 +177,8 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   readonly sheetNameCase: "insensitive" | "sensitive";
   /**
    * insertSheet and setName refuse a name that exists under another case ("ignoring case") or
-   * allow «Игры» beside «игры» ("exactly"). Diagnostics point names.insertCase.
+   * allow «Игры» beside «игры» ("exactly"). Google's reference is silent; a third party reports
+   * the refusal (socialpoint-labs/sheetfu, pull request 26). Diagnostics point names.insertCase.
    */
   readonly sheetNameUnique: "ignoring case" | "exactly";
   /**

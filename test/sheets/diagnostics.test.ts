@@ -227,6 +227,24 @@ describe("runDiagnostics: when a point fails or time runs out", () => {
     expect(disagreeing(t)).toEqual(["sheet.insertActive", "clear.leftovers"]);
   });
 
+  it("names a scratch sheet it could not remove, having removed the others", () => {
+    const t = tournament(0);
+    const before = t.env.spreadsheet.sheetNames();
+    t.env.onCall("Spreadsheet.deleteSheet", (call) => {
+      if (call.sheet?.endsWith("(new)")) t.env.failOn("Spreadsheet.deleteSheet");
+    });
+    t.ctx.runDiagnostics();
+    const left = t.env.spreadsheet.sheetNames().filter((name) => !before.includes(name));
+    expect(left).toEqual([
+      "Диагностика",
+      expect.stringMatching(/^mafia-standings diagnostics \w+ \(new\)$/),
+    ]);
+    const rows = t.env.spreadsheet.sheet("Диагностика").table();
+    expect(rows.at(-1)?.[0]).toBe(
+      `Не удалось удалить черновые листы: ${left[1]}. Удалите их вручную.`,
+    );
+  });
+
   it("starts no step once its time is out, and says which points it could not try", () => {
     const t = diagnose({}, ({ env, ctx }) => {
       // The context's clock: the budget is spent while insertActive makes its sheet.

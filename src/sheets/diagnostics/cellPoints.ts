@@ -8,6 +8,47 @@ import { observation, single, type Scratch, type Step } from "./scratch";
 
 const METADATA_KEY = "mafia-standings.diagnostics";
 
+function newSheetSize({ sheet }: Scratch) {
+  const size = `${sheet.getMaxRows()} × ${sheet.getMaxColumns()}`;
+  return observation(size === "1000 × 26", size);
+}
+
+function outsideGrid({ sheet }: Scratch) {
+  try {
+    sheet.getRange(sheet.getMaxRows() + 1, 1).getValue();
+  } catch (error) {
+    return observation(true, `throws: ${String(error)}`);
+  }
+  return observation(false, "other: a range below the sheet was read");
+}
+
+/** A value written into a merge's second cell: lost (as the fake has it) or kept. */
+function mergeHiddenCell({ sheet }: Scratch) {
+  const merged = sheet.getRange("K1:L1").merge();
+  merged.setValues([["a", "b"]]);
+  const read: unknown = sheet.getRange("L1").getValue();
+  merged.breakApart();
+  if (read === "") return observation(true, "lost");
+  return observation(
+    read === "b",
+    `${read === "b" ? "kept (the fake is stricter)" : "other"}: ${String(read)}`,
+  );
+}
+
+/** breakApart over part of a merged area: refused (as the fake has it) or allowed. */
+function partialBreak({ sheet }: Scratch) {
+  sheet.getRange("K3:L4").merge();
+  try {
+    sheet.getRange("K3:K4").breakApart();
+  } catch (error) {
+    sheet.getRange("K3:L4").breakApart();
+    return observation(true, `refused: ${String(error)}`);
+  }
+  const left = sheet.getRange("K3:L4").isPartOfMerge();
+  sheet.getRange("K3:L4").breakApart();
+  return observation(true, `allowed (the fake is stricter): merged after ${String(left)}`);
+}
+
 function apostrophePlainText({ sheet }: Scratch) {
   const cell = sheet.getRange("A1").setNumberFormat("@");
   cell.setValues([["'3 7"]]);
@@ -162,6 +203,8 @@ function chartId({ sheet, timings }: Scratch) {
 
 /** In this order: clear.leftovers clears the scratch sheet, after the points that write on it. */
 export const CELL_STEPS: readonly Step[] = [
+  single("sheet.newSize", newSheetSize),
+  single("range.outsideGrid", outsideGrid),
   single("text.apostrophePlainText", apostrophePlainText),
   single("text.apostropheAutomatic", apostropheAutomatic),
   single("date.typed", typedDate),
@@ -175,5 +218,7 @@ export const CELL_STEPS: readonly Step[] = [
   single("formula.noSeparators", noSeparators),
   single("format.quotedSections", quotedSections),
   single("clear.leftovers", clearLeftovers),
+  single("merge.hiddenCell", mergeHiddenCell),
+  single("merge.partialBreak", partialBreak),
   { points: ["chart.id"], timings: ["time.chartUpdate"], run: (s) => ({ "chart.id": chartId(s) }) },
 ];

@@ -13,6 +13,17 @@ export interface PointEntry {
 }
 
 export const POINTS = {
+  "sheet.newSize": {
+    title: { ru: "Размер нового листа", en: "The size of a new sheet" },
+    expected: "1000 × 26",
+  },
+  "range.outsideGrid": {
+    title: {
+      ru: "Диапазон за краем листа вызывает ошибку",
+      en: "A range outside the sheet throws",
+    },
+    expected: "throws",
+  },
   "text.apostrophePlainText": {
     title: {
       ru: "Апостроф в начале текста, записанного в ячейку формата «Обычный текст» (@)",
@@ -99,6 +110,20 @@ export const POINTS = {
       en: "What Sheet.clear() leaves: merges, notes, data validation, conditional formats",
     },
     expected: "content and formats | everything (clearScope)",
+  },
+  "merge.hiddenCell": {
+    title: {
+      ru: "Значение, записанное во вторую ячейку объединения",
+      en: "A value written into a merge's second cell",
+    },
+    expected: "lost (kept: the fake is stricter)",
+  },
+  "merge.partialBreak": {
+    title: {
+      ru: "breakApart над частью объединённых ячеек",
+      en: "breakApart over part of a merged area",
+    },
+    expected: "refused (allowed: the fake is stricter)",
   },
   "chart.id": {
     title: {

@@ -10,7 +10,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** A sheet's name as an organiser reads it: case and surrounding spaces do not count. */
 function nameKey(name: string): string {
-  return name.trim().toLocaleLowerCase();
+  return name.trim().toLowerCase();
 }
 
 /**
