@@ -109,7 +109,7 @@ interface Payloads {
   "rules-argument": CellText;
   "stats-view": CellText;
   "rules-unknown-preset": CellText;
-  "rules-unknown-setting": CellText;
+  "rules-unknown-setting": CellText & { readonly nearest?: SettingName };
   "rules-twice": { readonly value: string; readonly firstRow: number };
   "rules-not-number": { readonly value: string; readonly setting: SettingName };
   "rules-out-of-range": {

@@ -304,8 +304,12 @@ const TEXTS: Texts = {
     en: (i) => `“${i.value}” is not a scoring system; expected ${presets("en")}`,
   },
   "rules-unknown-setting": {
-    ru: (i) => `«${i.value}» — неизвестная настройка`,
-    en: (i) => `“${i.value}” is not a setting`,
+    ru: (i) =>
+      `«${i.value}» — неизвестная настройка` +
+      (i.nearest === undefined ? "" : `; может быть, «${i.nearest.ru}»?`),
+    en: (i) =>
+      `“${i.value}” is not a setting` +
+      (i.nearest === undefined ? "" : `; did you mean “${i.nearest.en}”?`),
   },
   "rules-twice": {
     ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,

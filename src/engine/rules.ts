@@ -20,6 +20,7 @@ import {
   type TieBreakKey,
 } from "./system";
 import { cellText, isEmptyCell, normalizeText } from "./text";
+import { nearestName } from "./vocabulary";
 
 type KeysOf<T> = {
   [K in keyof ScoringSystem]: ScoringSystem[K] extends T ? K : never;
@@ -215,6 +216,13 @@ const WORDS = {
   header: bilingual([[true, RULES_HEADER]] as const),
 };
 
+/** A setting no word names, with the nearest setting's name when one is near. */
+function unknownSetting(value: string, rulesRow: number): Issue {
+  const nearest = nearestName(value, [...RULE_SETTINGS, SYSTEM_SETTING], settingKey);
+  const issue = { code: "rules-unknown-setting", rulesRow, value } as const;
+  return nearest === undefined ? issue : { ...issue, nearest: { ru: nearest.ru, en: nearest.en } };
+}
+
 /**
  * What a rules row's first cell names, in either language:
  * a setting, «Система», the header, or nothing.
@@ -290,8 +298,7 @@ export function parseRulesRange(range: readonly unknown[]): RulesResult {
     const setting = WORDS.settings.get(settingKey(nameText));
     const id = WORDS.system.has(key) ? "system" : setting?.key;
     if (id === undefined || setting === undefined) {
-      if (id === undefined)
-        issues.push({ code: "rules-unknown-setting", rulesRow: row, value: nameText });
+      if (id === undefined) issues.push(unknownSetting(nameText, row));
       else noteTwice(id);
       return;
     }
