@@ -4,34 +4,13 @@
  * and short words. Expected standings worked out by hand from RULES.md.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_ROLES, PLAYER_POOL } from "../engine/helpers";
 import { cliWithInput } from "./run";
 
 const HEADER =
   "Игра,Место,Игрок,Роль,Победили,Убит в первую ночь,Лучший ход,ПК,Лучший игрок,Замечания,Удаление";
-const ROLES = [
-  "Мирный",
-  "Мирный",
-  "Шериф",
-  "Мирный",
-  "Мафия",
-  "Мирный",
-  "Дон",
-  "Мирный",
-  "Мафия",
-  "Мирный",
-];
-const NAMES = [
-  "Лис",
-  "Кеша",
-  "Сова",
-  "Барон",
-  "Пчёлка",
-  "Маэстро",
-  "Тайга",
-  "Бродяга",
-  "Кнопка",
-  "Док",
-];
+const ROLES = DEFAULT_ROLES;
+const NAMES = PLAYER_POOL.slice(0, 10);
 
 /** One game of ten lines; `cells(seat)` gives the cells after the role (winner first). */
 function game(

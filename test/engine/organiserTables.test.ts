@@ -11,22 +11,11 @@ import {
   evaluate,
   gamesInProgress,
   parseRulesRange,
-  TableError,
   type Evaluation,
 } from "../../src/engine";
-import { gameRows, RU_HEADER, seasonArb, seatPoints, standingOf } from "./helpers";
+import { gameRows, RU_HEADER, seasonArb, seatPoints, standingOf, tableError } from "./helpers";
 
 const RED = "Красные";
-
-function tableError(values: unknown[][]): TableError {
-  try {
-    evaluate(values);
-  } catch (error) {
-    if (error instanceof TableError) return error;
-    throw error;
-  }
-  throw new Error("expected a TableError");
-}
 
 /** The game's rows with one cell of seat `seat`'s row split in the CSV way: «2,6,9» → 2 | 6 | 9. */
 function splitCell(rows: unknown[][], seat: number, column: number): unknown[][] {
