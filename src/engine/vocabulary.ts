@@ -218,14 +218,13 @@ export function recognizeHeader(text: string): HeaderMeaning | undefined {
  * Words of a count put before a column's name: «Кол-во фолов», «Кол. фолов», «Количество
  * замечаний», «Число ПК», “Number of fouls”. In their compared form, the longest first.
  */
-const COUNT_PREFIXES: readonly string[] = [
+export const COUNT_PREFIXES: readonly string[] = [
   "количество",
   "numberof",
   "колво",
   "число",
   "кол",
   "count",
-  "no",
 ];
 
 /**
