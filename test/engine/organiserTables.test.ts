@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   describeInProgress,
+  describeIssue,
   describeIssues,
   evaluate,
   gamesInProgress,
@@ -330,10 +331,13 @@ describe("messages in the organiser's words", () => {
     );
   });
 
-  it("a mistyped winner and a mistyped rules setting get the nearest word", () => {
+  it("a mistyped winner, rules setting and statistics view get the nearest word", () => {
     const rows = gameRows(1, "Красыне");
     expect(describeIssues(evaluate([RU_HEADER, ...rows]).issues, "ru")).toBe(
       "Ошибки в протоколе игр:\nИгра 1, строки 2–11, «Победили»: «Красыне» — непонятно, кто победил (нужно Красные или Чёрные, или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −); может быть, «Красные»?",
+    );
+    expect(describeIssue({ code: "stats-view", value: "итог" }, "ru")).toBe(
+      "«итог» — неизвестный вид статистики; нужно «игроки», «места», «итоги», «рейтинг», «номинации» или «команды»; может быть, «итоги»?",
     );
     const rules = parseRulesRange([["Победа мирнго", 3]]);
     expect(rules.ok ? [] : describeIssues(rules.issues, "ru").split("\n")).toEqual([
