@@ -120,14 +120,7 @@ interface Payloads {
   "rules-argument": CellText;
   "stats-view": CellText;
   "rules-unknown-preset": CellText;
-  "rules-unknown-setting": {
-    readonly value: string;
-    /**
-     * The name of a setting nearest the text (in the language it is nearest in), when one is
-     * near enough to be a typo.
-     */
-    readonly nearest?: string;
-  };
+  "rules-unknown-setting": CellText & { readonly nearest?: SettingName };
   "rules-bad-series-points": CellText;
   "rules-twice": { readonly value: string; readonly firstRow: number };
   "rules-not-number": { readonly value: string; readonly setting: SettingName };

@@ -3,7 +3,8 @@ import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
 import { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
-import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { normalizeText } from "./text";
+import { HEADERS, nearestName, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
 import {
   EXTRA_CELLS,
   NOT_GAMES_TABLE,
@@ -89,6 +90,13 @@ const views = (lang: Lang): string =>
     Object.values(STATS_VIEWS).map((names) => names[lang]),
     lang,
   );
+
+/** «; может быть, «итоги»?» after a mistyped view, when one is near. */
+function nearView(issue: IssueOf<"stats-view">, lang: Lang): string {
+  const near = nearestName(issue.value, Object.values(STATS_VIEWS), normalizeText);
+  if (near === undefined) return "";
+  return lang === "ru" ? `; может быть, «${near.ru}»?` : `; did you mean “${near.en}”?`;
+}
 
 /** What is wrong, by problem code, in each language; where it is comes from describeIssue. */
 type Texts = {
@@ -342,8 +350,9 @@ const TEXTS: Texts = {
       i.teams.map((t) => `“${t.team}” (row ${t.row})`).join(" and "),
   },
   "stats-view": {
-    ru: (i) => `«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}`,
-    en: (i) => `“${i.value}” is not a statistics view; expected ${views("en")}`,
+    ru: (i) =>
+      `«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}${nearView(i, "ru")}`,
+    en: (i) => `“${i.value}” is not a statistics view; expected ${views("en")}${nearView(i, "en")}`,
   },
   "rules-unknown-preset": {
     ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
@@ -352,10 +361,10 @@ const TEXTS: Texts = {
   "rules-unknown-setting": {
     ru: (i) =>
       `«${i.value}» — неизвестная настройка` +
-      (i.nearest === undefined ? "" : `; может быть, «${i.nearest}»?`),
+      (i.nearest === undefined ? "" : `; может быть, «${i.nearest.ru}»?`),
     en: (i) =>
       `“${i.value}” is not a setting` +
-      (i.nearest === undefined ? "" : `; did you mean “${i.nearest}”?`),
+      (i.nearest === undefined ? "" : `; did you mean “${i.nearest.en}”?`),
   },
   "rules-twice": {
     ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,

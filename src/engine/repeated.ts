@@ -21,7 +21,10 @@ const VALUE_CODES: ReadonlySet<Issue["code"]> = new Set<Issue["code"]>([
 ]);
 
 /** A problem with its column's header as the table writes it, when the table has a header. */
-export function withHeader(issue: Issue, headers: Readonly<Partial<Record<Field, string>>>): Issue {
+export function withHeader<T extends Issue>(
+  issue: T,
+  headers: Readonly<Partial<Record<Field, string>>>,
+): T {
   if (issue.field === undefined || issue.header !== undefined) return issue;
   const header = headers[issue.field];
   return header === undefined ? issue : { ...issue, header };

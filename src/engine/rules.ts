@@ -26,6 +26,7 @@ import {
   type TieBreakKey,
 } from "./system";
 import { cellText, isEmptyCell, normalizeText } from "./text";
+import { nearestName } from "./vocabulary";
 
 export type RulesResult =
   | { readonly ok: true; readonly system: ScoringSystem }
@@ -71,6 +72,13 @@ const WORDS = {
   system: bilingual([[true, SYSTEM_SETTING]] as const),
   header: bilingual([[true, RULES_HEADER]] as const),
 };
+
+/** A setting no word names, with the nearest setting's name when one is near. */
+function unknownSetting(value: string, rulesRow: number): Issue {
+  const nearest = nearestName(value, [...RULE_SETTINGS, SYSTEM_SETTING], settingKey);
+  const issue = { code: "rules-unknown-setting", rulesRow, value } as const;
+  return nearest === undefined ? issue : { ...issue, nearest: { ru: nearest.ru, en: nearest.en } };
+}
 
 /**
  * What a rules row's first cell names, in either language:
@@ -245,26 +253,6 @@ function applySetting(
       return { system: { ...system, tieBreaks: order } };
     }
   }
-}
-
-/**
- * A name that is no setting, with the name of a setting (in either language) nearest it
- * (the fewest letters to change, as settings' names are compared) when it is near enough to be
- * a typo: at most a quarter of its letters, and at most 4.
- */
-function unknownSetting(value: string, row: number): Issue {
-  const typed = settingKey(value);
-  const near = Math.min(4, Math.floor([...typed].length / 4));
-  let best: { name: string; distance: number } | undefined;
-  for (const setting of RULE_SETTINGS) {
-    for (const name of [setting.ru, setting.en]) {
-      const distance = editDistance(typed, settingKey(name));
-      if (distance <= near && (best === undefined || distance < best.distance))
-        best = { name, distance };
-    }
-  }
-  if (best === undefined) return { code: "rules-unknown-setting", rulesRow: row, value };
-  return { code: "rules-unknown-setting", rulesRow: row, value, nearest: best.name };
 }
 
 function inRange(n: number, range: NumberRange): boolean {

@@ -108,7 +108,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   const lang: Lang = forced ?? (en > ru ? "en" : "ru");
   if (recognized >= 2) {
     if (GAME_FIELDS.every((field) => columns[field] === -1))
-      throw new TableError([notGamesTable(first, columns)], lang);
+      throw new TableError([notGamesTable(first)], lang);
     // A weight without a tournament column weighs nothing: the header is read as it always was.
     if (season.tournament < 0 && season.weight >= 0) {
       unknown.push(cellText(first[season.weight]));
@@ -160,7 +160,7 @@ function positionalLayout(values: TableValues, lang: Lang, width: number): Table
       (row) =>
         !isEmptyCell(row[positional.game]) && typeof readSeat(row[positional.seat]) === "number",
     );
-    if (!gameRow) throw new TableError([notGamesTable(first, positional, true)], lang);
+    if (!gameRow) throw new TableError([notGamesTable(first)], lang);
   }
   return {
     lang,
@@ -181,15 +181,11 @@ function positionalLayout(values: TableValues, lang: Lang, width: number): Table
  * seems to be — a list of names (one column), a players list (players and no games), the
  * standings (players and points) or something else.
  */
-function notGamesTable(
-  first: readonly unknown[],
-  columns: Readonly<Record<Field, number>>,
-  positional = false,
-): IssueOf<"not-games-table"> {
+function notGamesTable(first: readonly unknown[]): IssueOf<"not-games-table"> {
   const texts = first.filter((cell) => !isEmptyCell(cell)).map((cell) => cellText(cell));
   const headers = texts.slice(0, 6);
   const hasPoints = texts.some((text) => POINTS_WORDS.has(headerKey(text)));
-  const hasPlayer = !positional && columns.player !== -1;
+  const hasPlayer = texts.some((text) => recognizeHeader(text)?.field === "player");
   const kind: IssueOf<"not-games-table">["kind"] =
     texts.length <= 1
       ? "names"

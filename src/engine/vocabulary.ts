@@ -255,14 +255,13 @@ export function recognizeHeader(text: string): HeaderMeaning | undefined {
  * Words of a count put before a column's name: «Кол-во фолов», «Кол. фолов», «Количество
  * замечаний», «Число ПК», “Number of fouls”. In their compared form, the longest first.
  */
-const COUNT_PREFIXES: readonly string[] = [
+export const COUNT_PREFIXES: readonly string[] = [
   "количество",
   "numberof",
   "колво",
   "число",
   "кол",
   "count",
-  "no",
 ];
 
 /**
@@ -525,6 +524,28 @@ export function teamFromText(text: string): Team | undefined {
 export function yesNoFromText(text: string): boolean | undefined {
   const word = YES_NO_INDEX.get(wordKey(text));
   return word === undefined ? undefined : word === "yes";
+}
+
+/**
+ * The name of `names` nearest a name none of them is (edit distance of the forms `key` compares),
+ * in either language; undefined when none is within a third of its letters (two at least).
+ */
+export function nearestName<N extends { readonly ru: string; readonly en: string }>(
+  text: string,
+  names: readonly N[],
+  key: (text: string) => string,
+): N | undefined {
+  const typed = key(text);
+  let best: { name: N; distance: number } | undefined;
+  for (const name of names) {
+    for (const written of [name.ru, name.en]) {
+      const other = key(written);
+      const d = editDistance(typed, other);
+      const near = d <= Math.max(2, Math.max(typed.length, other.length) / 3);
+      if (near && (best === undefined || d < best.distance)) best = { name, distance: d };
+    }
+  }
+  return best?.name;
 }
 
 /** A per-player result mark: a result word or a yes/no word; undefined for anything else. */

@@ -159,14 +159,16 @@ describe("MAFIA_POINTS and MAFIA_RANK with rules", () => {
 });
 
 describe("message size", () => {
-  it("thousands of broken games: the first problems, then how many more", () => {
+  it("thousands of broken games, each its own mistake: the first problems, then how many more", () => {
     const rows: Row[] = [RU_HEADER];
     for (let g = 1; g <= 3000; g++)
       rows.push(
         ...gameRows(
           g,
           "Красные",
-          simpleSeats(PLAYERS_A).map((seat, i) => (i === 0 ? { ...seat, role: "Мирнй" } : seat)),
+          simpleSeats(PLAYERS_A).map((seat, i) =>
+            i === 0 ? { ...seat, role: `Роль ${g}` } : seat,
+          ),
         ),
       );
     let message = "";

@@ -3,7 +3,7 @@
  * hands a custom function (strings, numbers, booleans); expectations are never computed here.
  */
 import fc from "fast-check";
-import { evaluate, type Evaluation, type Game } from "../../src/engine";
+import { evaluate, TableError, type Evaluation, type Game } from "../../src/engine";
 import { EN_HEADER, RU_HEADER } from "../contract";
 
 export { EN_HEADER, RU_HEADER };
@@ -155,4 +155,15 @@ export function seasonArb(maxGames: number): fc.Arbitrary<unknown[][]> {
         ),
       ),
     );
+}
+
+/** The TableError evaluating `values` throws (a table that cannot be read as a whole). */
+export function tableError(values: unknown[][]): TableError {
+  try {
+    evaluate(values);
+  } catch (error) {
+    if (error instanceof TableError) return error;
+    throw error;
+  }
+  throw new Error("expected a TableError");
 }

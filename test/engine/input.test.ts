@@ -3,26 +3,10 @@
  * game ids written several ways, thousands of problems. Expected messages written out in full.
  */
 import { describe, expect, it } from "vitest";
-import {
-  describeIssues,
-  describeWarnings,
-  evaluate,
-  TableError,
-  type Issue,
-} from "../../src/engine";
-import { gameRows, RU_HEADER, seatPoints } from "./helpers";
+import { describeIssues, describeWarnings, evaluate, type Issue } from "../../src/engine";
+import { gameRows, RU_HEADER, seatPoints, tableError } from "./helpers";
 
 const RED = "Красные";
-
-function tableError(values: unknown[][]): TableError {
-  try {
-    evaluate(values);
-  } catch (error) {
-    if (error instanceof TableError) return error;
-    throw error;
-  }
-  throw new Error("expected a TableError");
-}
 
 describe("an unrecognised header", () => {
   const withHeader = (index: number, header: string): unknown[][] => {

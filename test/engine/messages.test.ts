@@ -322,8 +322,8 @@ describe("every issue code", () => {
       en: "column “Штраф” is not recognised: it is unclear whether it holds remarks or penalty points; put the count of remarks (−0.5 each) in a “Remarks” column, and penalty points, with a minus, in “Extra points”",
     },
     "extra-cells": {
-      ru: 'Игра 7, строка 9: в строке есть значения правее последнего столбца заголовка (9); похоже, значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. баллы «0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел',
-      en: 'Game 7, row 9: the row has values right of the header\'s last column (9); most likely a value with a comma is not quoted — a best move “2,6,9” or extra points “0,5” — and shifted the row; quote it ("2,6,9") or use spaces',
+      ru: 'Игра 7, строка 9: в строке есть значения правее последнего столбца заголовка (9); похоже, значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. баллы «0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел, а если это отдельный столбец — дайте ему заголовок',
+      en: 'Game 7, row 9: the row has values right of the header\'s last column (9); most likely a value with a comma is not quoted — a best move “2,6,9” or extra points “0,5” — and shifted the row; quote it ("2,6,9") or use spaces, or, if it is a column of its own, give it a header',
     },
     "result-conflict": {
       ru: "Игра 7, строка 9, «Роль»: отметки результата в строках 2–4 противоречат ролям: по остальным отметкам победили Красные",

@@ -174,13 +174,23 @@ describe("recalculateStandings", () => {
     t.ctx.recalculateStandings();
     expect(standingsBlock(t).length).toBe(11);
     expect(t.standings.getLastRow()).toBeLessThanOrEqual(TABLE_ROW + 16);
-    // A whole column of nonsense: one problem per row, listed up to the cap.
+    // A whole column of different nonsense: one problem per row, listed up to the cap.
     const t2 = tournament(60);
-    t2.games.getRange(2, 4, 600, 1).setValues(Array.from({ length: 600 }, () => ["?"]));
+    t2.games.getRange(2, 4, 600, 1).setValues(Array.from({ length: 600 }, (_, i) => [`?${i}`]));
     t2.ctx.recalculateStandings();
     const problems = problemColumn(t2);
     expect(problems.length).toBe(501);
     expect(problems.at(-1)).toMatch(/^…и ещё \d+$/);
+  });
+
+  it("one mistake repeated on sixty rows is one line naming the value and the rows", () => {
+    const t = tournament(6);
+    t.games.getRange(2, 4, 60, 1).setValues(Array.from({ length: 60 }, () => ["Мирнй"]));
+    t.ctx.recalculateStandings();
+    expect(problemColumn(t).slice(1)).toEqual([
+      "строки 2–61, «Роль»: «Мирнй» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон); " +
+        "может быть, «Мирный»?",
+    ]);
   });
 
   it("shows hostile names exactly as typed, never as formulas", () => {

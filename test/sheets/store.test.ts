@@ -262,7 +262,7 @@ describe("saveGame", () => {
     }));
     const twoDons = seats.map((s) => (s.role === "mafia" ? { ...s, role: "don" as const } : s));
     expect(message(call(t, "saveGame", { ...validGame(2), seats: twoDons }))).toMatch(
-      /роль «Дон» у 3 игроков, а нужно у 1/,
+      /роль «Дон» у 3 игроков \(места [\d, ]+\), а нужно у 1/,
     );
     const same = seats.map((s, i) =>
       i === 1 ? { ...s, player: ` ${(seats[0]?.player ?? "").toUpperCase()} ` } : s,

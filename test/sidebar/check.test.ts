@@ -52,7 +52,7 @@ describe("checkForm", () => {
 
     const roles = checkForm(edit(base, 1, { role: "sheriff" }), "ru");
     expect(roles.problems.map((p) => p.text).join(" ")).toContain(
-      "роль «Шериф» у 2 игроков, а нужно у 1",
+      "роль «Шериф» у 2 игроков (места 1, 2), а нужно у 1",
     );
     expect(roles.problems[0]?.severity).toBe("error");
 

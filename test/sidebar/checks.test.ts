@@ -48,7 +48,7 @@ describe("live checks", () => {
 
   it("role counts 6/1/2/1", async () => {
     await page.selectOption(seatControl(1, "role"), "sheriff");
-    await expectBlocked("роль «Шериф» у 2 игроков, а нужно у 1", [
+    await expectBlocked("роль «Шериф» у 2 игроков (места 1, 2), а нужно у 1", [
       seatControl(1, "role"),
       seatControl(2, "role"),
     ]);

@@ -333,7 +333,8 @@ function judgePayloadRows(table: GamesTable, logical: readonly SheetCell[][], la
 function describeForForm(issue: Issue, payload: GamePayload, lang: Lang): string {
   const bySeat = renumberRows(issue, (row) => payload.seats[row - 1]?.seat ?? row);
   const text = describeIssue({ ...bySeat, game: undefined, row: undefined }, lang, "seat");
-  if (bySeat.row === undefined) return text;
+  // A mistake on several seats names them itself («места 1–3»).
+  if (bySeat.row === undefined || bySeat.sameRows !== undefined) return text;
   return `${lang === "ru" ? "Место" : "Seat"} ${bySeat.row}, ${text}`;
 }
 
