@@ -89,9 +89,10 @@ export function evaluateTable(
 /**
  * The games without a winner, which no figure counts, named in one line on standard error after
  * the output («В процессе, не учтены: игры 4, 7»): every output format says so, a CSV or JSON as
- * much as the table. Nothing when every game is finished.
+ * much as the table. Nothing when every game is finished. `file` names the file the games are
+ * of, where a command reads several.
  */
-export function printInProgress(terminal: Terminal, evaluation: Evaluation): void {
+export function printInProgress(terminal: Terminal, evaluation: Evaluation, file?: string): void {
   const lang = evaluation.layout.lang;
   const open = evaluation.games
     .filter((game) => game.status === "in-progress")
@@ -99,11 +100,12 @@ export function printInProgress(terminal: Terminal, evaluation: Evaluation): voi
   if (open.length === 0) return;
   const list = gameList(open, lang);
   const one = open.length === 1;
+  const where = file === undefined ? "" : lang === "ru" ? `«${file}»: ` : `“${file}”: `;
   print(
     terminal.stderr,
     lang === "ru"
-      ? `В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
-      : `In progress, not counted: ${one ? "game" : "games"} ${list}\n`,
+      ? `${where}В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
+      : `${where}In progress, not counted: ${one ? "game" : "games"} ${list}\n`,
   );
 }
 
