@@ -24,6 +24,7 @@ export async function takePlayerCardScreenshot(file: string): Promise<void> {
     await page.keyboard.press("Enter");
     await page.waitForSelector("html[data-state=ready] article.card");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Let the last style change reach the screen: the same pixels on every run.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

@@ -1,5 +1,6 @@
 /**
- * docs/sidebar.png: the judges' form with a finished game typed in, as the README shows it.
+ * docs/sidebar.png: the judges' form with a finished game typed in, as the README shows it: its
+ * top (the game's number, date and winner, the first seats), the sidebar's height.
  * Run by `npm run screenshot` (scripts/screenshot.mjs), never by `npm test`: tests must leave
  * the tracked tree as they found it. It drives the same built sidebar, server fake and
  * keyboard steps as test/sidebar/entry.test.ts.
@@ -24,6 +25,12 @@ export async function takeSidebarScreenshot(file: string): Promise<void> {
     await page.focus(seatControl(1, "player"));
     await typeSeats(page, game.seats);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Typing the last seat scrolled the form down: the picture shows its top, where the game's
+    // number, date and winner are.
+    await page.evaluate(() => {
+      for (const element of [document.scrollingElement, ...document.querySelectorAll("*")])
+        if (element && element.scrollTop > 0) element.scrollTop = 0;
+    });
     // Let the last style change reach the screen: the same pixels on every run.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

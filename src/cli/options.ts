@@ -119,7 +119,7 @@ export function nearestOption(given: string, options: OptionsConfig): string | u
     return undefined;
   }
   // «-P» for «-p»: the same letter in the other case; else the one long name starting with it
-  // (-p of the standings, which is seating's --players, is --points there).
+  // («-w» is --wide).
   const other = Object.entries(options).find(
     ([, o]) => o.short !== undefined && o.short.toLowerCase() === typed.toLowerCase(),
   );

@@ -20,7 +20,13 @@ import type { CsvTable } from "./csvTable";
 import { readTable } from "./inputFile";
 import { excelFile, headerKeys, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
-import { evaluateTable, readSystem, usageOutcome, type Failure } from "./tournament";
+import {
+  evaluateTable,
+  printInProgress,
+  readSystem,
+  usageOutcome,
+  type Failure,
+} from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const RATING_USAGE = `Рейтинг / Rating:
@@ -50,6 +56,7 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
   };
   let system: ScoringSystem | undefined;
   const evaluations: Evaluation[] = [];
+  const evaluatedFiles: string[] = [];
   for (const file of files) {
     const read = readTable(terminal, file);
     if (!read.ok) {
@@ -66,8 +73,10 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
       system = rulesRead.system;
     }
     const evaluated = evaluateTable(terminal, read.table, system);
-    if (evaluated.ok) evaluations.push(evaluated.evaluation);
-    else fail({ ...evaluated, message: `${fileLine(file, read.table)}\n${evaluated.message}` });
+    if (evaluated.ok) {
+      evaluations.push(evaluated.evaluation);
+      evaluatedFiles.push(file);
+    } else fail({ ...evaluated, message: `${fileLine(file, read.table)}\n${evaluated.message}` });
   }
   if (status !== 0 || system === undefined) return status;
 
@@ -89,6 +98,9 @@ export function runRating(argv: readonly string[], terminal: Terminal): number {
     ),
   );
   if (format === "table") print(terminal.stdout, summary(files.length, ratings, lang));
+  evaluations.forEach((evaluation, i) =>
+    printInProgress(terminal, evaluation, evaluatedFiles[i] ?? ""),
+  );
   return 0;
 }
 

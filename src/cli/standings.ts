@@ -18,6 +18,7 @@ import { excelFile, renderGrid, renderJson, renderTable } from "./render";
 import { rosterReport } from "./roster";
 import { print, type Terminal } from "./terminal";
 import { loadSeason } from "./season";
+import { printInProgress } from "./tournament";
 
 interface SeatWithPoints {
   readonly game: string;
@@ -152,10 +153,10 @@ export function runStandings(options: CliOptions, terminal: Terminal): number {
       terminal.stdout,
       renderJson(options.points ? pointsRecords(evaluation) : standingsRecords(evaluation)),
     );
-    return 0;
+  } else {
+    print(terminal.stdout, renderText(evaluation, options, options.format));
+    if (options.format === "table") print(terminal.stdout, summary(evaluation));
   }
-  const shown = renderText(evaluation, options, options.format);
-  print(terminal.stdout, shown);
-  if (options.format === "table") print(terminal.stdout, summary(evaluation));
+  printInProgress(terminal, evaluation);
   return 0;
 }

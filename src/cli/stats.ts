@@ -33,7 +33,7 @@ import type { CsvTable } from "./csvTable";
 import type { FitOptions } from "./fit";
 import { excelFile, gridRecords, headerKeys, renderGrid, renderJson, renderView } from "./render";
 import { print, type Terminal } from "./terminal";
-import { loadTournament, usageOutcome } from "./tournament";
+import { loadTournament, printInProgress, usageOutcome } from "./tournament";
 
 // Every line fits in 100 columns (a test checks it).
 const STATS_USAGE = `Статистика / Statistics:
@@ -100,6 +100,7 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     }
     const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide });
     print(terminal.stdout, excelFile(text, format));
+    printInProgress(terminal, evaluation);
     return 0;
   }
   const stats = statistics(evaluation);
@@ -114,6 +115,7 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
   }
   const card = renderCard(found, cardGames(evaluation, table, found.key), format);
   print(terminal.stdout, excelFile(card, format));
+  printInProgress(terminal, evaluation);
   return 0;
 }
 

@@ -87,21 +87,26 @@ export function evaluateTable(
 }
 
 /**
- * The games without a winner, which no figure counts, named in one line for standard error
- * («В процессе, не учтены: игры 4, 7»): every output format says so, a CSV or JSON as much as
- * the table. "" when every game is finished.
+ * The games without a winner, which no figure counts, named in one line on standard error after
+ * the output («В процессе, не учтены: игры 4, 7»): every output format says so, a CSV or JSON as
+ * much as the table. Nothing when every game is finished. `file` names the file the games are
+ * of, where a command reads several.
  */
-export function inProgressNote(evaluation: Evaluation): string {
+export function printInProgress(terminal: Terminal, evaluation: Evaluation, file?: string): void {
   const lang = evaluation.layout.lang;
   const open = evaluation.games
     .filter((game) => game.status === "in-progress")
     .map((game) => gameLabel(game, lang));
-  if (open.length === 0) return "";
+  if (open.length === 0) return;
   const list = gameList(open, lang);
   const one = open.length === 1;
-  return lang === "ru"
-    ? `В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
-    : `In progress, not counted: ${one ? "game" : "games"} ${list}\n`;
+  const where = file === undefined ? "" : lang === "ru" ? `«${file}»: ` : `“${file}”: `;
+  print(
+    terminal.stderr,
+    lang === "ru"
+      ? `${where}В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
+      : `${where}In progress, not counted: ${one ? "game" : "games"} ${list}\n`,
+  );
 }
 
 /** One games file under `--rules`, read and evaluated: what the standings and `stats` show. */
@@ -115,10 +120,7 @@ export function loadTournament(
   const system = readSystem(terminal, rules, read.table.rows);
   if (!system.ok) return system;
   const evaluated = evaluateTable(terminal, read.table, system.system);
-  if (!evaluated.ok) return evaluated;
-  const open = inProgressNote(evaluated.evaluation);
-  if (open !== "") print(terminal.stderr, open);
-  return { ...evaluated, table: read.table };
+  return evaluated.ok ? { ...evaluated, table: read.table } : evaluated;
 }
 
 /** `--help` or a usage mistake of a subcommand: its usage or the mistake printed; the exit code. */

@@ -110,3 +110,20 @@ export function parsePlaceColumns(text: string | null | undefined): PlaceColumns
   const table = flag("table");
   return { round: table && flag("round"), table };
 }
+
+/**
+ * Whether the tournament has teams (the Games sheet's «Команда» column holds one, or the roster
+ * gives players teams), handed to the page the same way: the form then shows a team field under
+ * each seat. Absent without teams: the form stays as short as a judge's table needs it.
+ */
+export const TEAMS_ELEMENT_ID = "mafia-standings-teams";
+export const TEAMS_ATTRIBUTE = "data-teams";
+
+export function teamsMarkup(): string {
+  return hiddenMarkup(TEAMS_ELEMENT_ID, TEAMS_ATTRIBUTE, "yes");
+}
+
+/** The teams flag as the page reads it back: only the server's own value means teams. */
+export function parseTeamsFlag(text: string | null | undefined): boolean {
+  return text === "yes";
+}

@@ -2,8 +2,14 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import type { Lang } from "../engine";
-import { localeMarkup, placeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
+import { cellText, type Lang } from "../engine";
+import {
+  localeMarkup,
+  placeMarkup,
+  rosterMarkup,
+  rulesMarkup,
+  teamsMarkup,
+} from "../protocol/sidebarPage";
 import { placeColumnsOf, readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
@@ -12,7 +18,7 @@ import { alert, command } from "./platform/ui";
 import type { Services } from "./platform/services";
 import { findOwnSheet } from "./platform/sheetRegistry";
 import { readRules, readRulesValues } from "./rules/rulesSheetWriter";
-import { readRosterNames } from "./seating/rosterSheet";
+import { readRoster } from "./seating/rosterSheet";
 import { problemLines } from "./standings/standingsPlan";
 import {
   readGamesValues,
@@ -105,17 +111,29 @@ export function showHelp(services: Services): void {
 }
 
 /**
- * Whether the Games sheet numbers games per table, from its header row alone (one values read of
- * one row): the form asks for the table then.
+ * Whether the Games sheet numbers games per table, from its header row (one values read of one
+ * row): the form asks for the table then; and whether its «Команда» column holds any team (one
+ * values read of that column): the form shows the team fields then.
  */
 function gamesPlaceColumns(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   lang: Lang,
-): { round: boolean; table: boolean } {
+): { round: boolean; table: boolean; teams: boolean } {
   const games = findOwnSheet(ss, "games", lang);
   const width = games?.getLastColumn() ?? 0;
-  if (!games || width < 1) return { round: false, table: false };
-  return placeColumnsOf(games.getRange(1, 1, 1, width).getValues()[0] ?? []);
+  if (!games || width < 1) return { round: false, table: false, teams: false };
+  const { round, table, team } = placeColumnsOf(
+    games.getRange(1, 1, 1, width).getValues()[0] ?? [],
+  );
+  const last = games.getLastRow();
+  const teams =
+    team >= 0 &&
+    last > 1 &&
+    games
+      .getRange(2, team + 1, last - 1, 1)
+      .getValues()
+      .some((row) => cellText(row[0]) !== "");
+  return { round, table, teams };
 }
 
 /**
@@ -130,10 +148,11 @@ export function showGameForm(services: Services): void {
       .createHtmlOutputFromFile("Sidebar")
       .append(localeMarkup(locale));
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
-    const roster = readRosterNames(ss);
-    if (roster.length > 0) page.append(rosterMarkup(roster));
+    const roster = readRoster(ss);
+    if (roster.length > 0) page.append(rosterMarkup(roster.map((entry) => entry.name)));
     const place = gamesPlaceColumns(ss, lang);
-    if (place.table) page.append(placeMarkup(place));
+    if (place.table) page.append(placeMarkup({ round: place.round, table: place.table }));
+    if (place.teams || roster.some((entry) => entry.team !== "")) page.append(teamsMarkup());
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

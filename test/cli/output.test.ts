@@ -81,6 +81,12 @@ describe("games without a winner", () => {
     expect(cli(EN_OPEN, "-f", "csv").stderr).toBe("In progress, not counted: games 4, 7\n");
   });
 
+  it("are named by `rating` under their file's name", () => {
+    const { status, stderr } = cli("rating", ONE_GAME, TWO_OPEN, "-f", "json");
+    expect(status).toBe(0);
+    expect(stderr).toBe(`«${TWO_OPEN}»: В процессе, не учтены: игры 4, 7\n`);
+  });
+
   it("are named by `stats` as well", () => {
     const { status, stderr } = cli("stats", TWO_OPEN, "-f", "csv");
     expect(status).toBe(0);

@@ -45,6 +45,21 @@ describe("name identity", () => {
     expect(evaluation.standings).toHaveLength(1 + 2 * 9);
   });
 
+  it("shows a name first typed decomposed in NFC: «Алёна» with the one letter «ё», on its rows too", () => {
+    const evaluation = evaluate(
+      ruTable(
+        gameRows(1, RED, { 2: { player: "Але\u0308на" } }),
+        gameRows(2, RED, { 3: { player: "Алёна" } }),
+      ),
+    );
+    const alena = evaluation.standings.find((s) => s.key === playerKey("Алёна"));
+    expect(alena?.name).toBe("Алёна");
+    const rows = evaluation.games.flatMap((game) => game.rows);
+    expect(rows.filter((row) => row.playerKey === playerKey("Алёна")).map((r) => r.player)).toEqual(
+      ["Алёна", "Алёна"],
+    );
+  });
+
   it("a game's identity: a number and its text are one game, «012» and «12.0» too", () => {
     expect(new Set([12, "12", " 012 ", "12.0", "12,0"].map((id) => gameKey(id))).size).toBe(1);
     expect(gameKey("Финал А")).toBe(gameKey("финал  а"));

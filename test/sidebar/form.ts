@@ -52,12 +52,8 @@ export async function typeSeats(page: Page, seats: readonly SeatInput[]): Promis
     await page.keyboard.press("Tab");
     await expectFocus(`seat${n}.extra`);
     if (seat.extra !== undefined) await page.keyboard.type(String(seat.extra));
-    if (n < seats.length) {
-      await page.keyboard.press("Tab");
-      // The team («Команда»), filled from «Участники» when it knows the player.
-      await expectFocus(`seat${n}.team`);
-      await page.keyboard.press("Tab");
-    }
+    // No team field: the tournament has no teams (test/sidebar/team.test.ts has them).
+    if (n < seats.length) await page.keyboard.press("Tab");
   }
 }
 

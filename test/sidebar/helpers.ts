@@ -51,7 +51,6 @@ export function snapshotOf(game: GameInput, id: string): Record<string, string |
       [`seat${n}.remarks`]: s.remarks ? String(s.remarks) : "",
       [`seat${n}.removed`]: s.removed ?? false,
       [`seat${n}.extra`]: s.extra === undefined ? "" : String(s.extra),
-      [`seat${n}.team`]: "",
     });
   });
   return out;

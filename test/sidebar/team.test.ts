@@ -6,6 +6,7 @@ import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { control, saveButton, seatControl } from "./form";
 import { startServer } from "./gasServer";
 import { TABLE_ROLES } from "../contract";
+import { validGame } from "../sheets/helpers";
 
 const chromium = sharedChromium();
 
@@ -80,5 +81,48 @@ describe("sidebar: a seat's team", () => {
     );
     expect(sidebar.pageErrors).toEqual([]);
     expect(sidebar.dialogs).toEqual([]);
+  });
+});
+
+describe("sidebar: the team field only where the tournament has teams", () => {
+  /** An «Участники» sheet: a header, then PLAYERS with `teams`. */
+  function roster(server: ReturnType<typeof startServer>, teams: readonly string[]): void {
+    server.env.spreadsheet
+      .insertSheet("Участники")
+      .getRange(1, 1, PLAYERS.length + 1, 2)
+      .setValues([["Игрок", "Команда"], ...PLAYERS.map((name, i) => [name, teams[i] ?? ""])]);
+  }
+
+  /** How many seats show a team field, once the form is up. */
+  async function teamFields(server: ReturnType<typeof startServer>): Promise<number> {
+    const opened = await chromium.open(new Bridge(server), { locale: "ru-RU" });
+    await opened.page.waitForSelector("html[data-state=ready]");
+    const count = await opened.page.locator('.seat input[name$=".team"]').count();
+    await opened.close();
+    return count;
+  }
+
+  it("none on the template's Games sheet with its «Команда» column empty, and no roster teams", async () => {
+    const server = startServer("ru_RU");
+    expect(server.games()[0]).toContain("Команда");
+    expect(await teamFields(server)).toBe(0);
+    // A roster of names without teams changes nothing.
+    roster(server, ["", "", "", "", "", "", "", "", "", ""]);
+    expect(await teamFields(server)).toBe(0);
+  });
+
+  it("under every seat once the «Команда» column holds a team", async () => {
+    const server = startServer("ru_RU");
+    const game = validGame(1);
+    server.call("saveGame", [
+      { ...game, seats: game.seats.map((s, i) => (i === 0 ? { ...s, team: "Ладья" } : s)) },
+    ]);
+    expect(await teamFields(server)).toBe(10);
+  });
+
+  it("under every seat once the roster gives a player a team", async () => {
+    const server = startServer("ru_RU");
+    roster(server, ["", "", "", "Ферзь", "", "", "", "", "", ""]);
+    expect(await teamFields(server)).toBe(10);
   });
 });

@@ -18,12 +18,15 @@ import {
   LOCALE_ELEMENT_ID,
   parsePlaceColumns,
   parseRosterNames,
+  parseTeamsFlag,
   PLACE_ATTRIBUTE,
   PLACE_ELEMENT_ID,
   ROSTER_ATTRIBUTE,
   ROSTER_ELEMENT_ID,
   RULES_ATTRIBUTE,
   RULES_ELEMENT_ID,
+  TEAMS_ATTRIBUTE,
+  TEAMS_ELEMENT_ID,
   type PlaceColumns,
 } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
@@ -110,10 +113,11 @@ function startSidebar(
   rules: RulesResult,
   roster: readonly string[],
   place: PlaceColumns,
+  teams: boolean,
 ): void {
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
-  const view = buildView(lang, place);
+  const view = buildView(lang, place, teams);
   const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster };
   show(sidebar, mount);
   void boot(sidebar);
@@ -379,6 +383,11 @@ function pageRoster(): string[] {
   );
 }
 
+/** Whether the tournament has teams, as showGameForm appends it; none without the element. */
+function pageTeams(): boolean {
+  return parseTeamsFlag(document.getElementById(TEAMS_ELEMENT_ID)?.getAttribute(TEAMS_ATTRIBUTE));
+}
+
 function start(): void {
   startSidebar(
     createServerApi(),
@@ -387,6 +396,7 @@ function start(): void {
     pageRules(),
     pageRoster(),
     pagePlace(),
+    pageTeams(),
   );
 }
 

@@ -80,12 +80,20 @@ export interface FormView {
 type CheckField = "firstKilled" | "bestPlayer" | "removed";
 type CountField = "correct" | "remarks";
 
-export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): FormView {
+/**
+ * The form. `teams`: the tournament has teams, so each seat shows its team field; without, the
+ * field is left out of the page (its value stays "", no team).
+ */
+export function buildView(
+  lang: Lang,
+  place: PlaceColumns = NO_PLACE_COLUMNS,
+  teams = false,
+): FormView {
   const t = STRINGS[lang];
   const { game, date, load, winner, stage } = gameControls(lang);
   const round = place.table && place.round ? placeInput("round", t.round) : null;
   const table = place.table ? placeInput("table", t.table) : null;
-  const seats = SEAT_NUMBERS.map((n) => seatView(n, lang));
+  const seats = SEAT_NUMBERS.map((n) => seatView(n, lang, teams));
 
   const banner = h("p", { class: "banner", hidden: true });
   const systemNote = h("p", { class: "system-note", id: "system-note", hidden: true });
@@ -221,7 +229,7 @@ function placeInput(name: "round" | "table", label: string): HTMLInputElement {
 }
 
 /** Seat n's controls, each named `seat<n>.<field>` and labelled for screen readers, in a row. */
-function seatView(n: number, lang: Lang): SeatView {
+function seatView(n: number, lang: Lang, teams: boolean): SeatView {
   const t = STRINGS[lang];
   const label = (field: Field): string => t.seatField(n, fieldName(field, lang));
   const checkbox = (field: CheckField): HTMLInputElement =>
@@ -291,11 +299,14 @@ function seatView(n: number, lang: Lang): SeatView {
     }),
     points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
   };
-  return { ...controls, row: seatRow(n, controls, lang) };
+  return { ...controls, row: seatRow(n, controls, lang, teams) };
 }
 
-/** A seat's row: its number, then player, role and points, then the marks on a second line. */
-function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang): HTMLElement {
+/**
+ * A seat's row: its number, then player, role and points, then the marks on a second line, and
+ * with `teams` the team on a third.
+ */
+function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang, teams: boolean): HTMLElement {
   const t = STRINGS[lang];
   const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
   return h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
@@ -317,7 +328,7 @@ function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang): HTMLElemen
       flag(seat.removed),
       seat.extra,
     ]),
-    h("div", { class: "line3" }, [seat.team]),
+    teams ? h("div", { class: "line3" }, [seat.team]) : null,
   ]);
 }
 

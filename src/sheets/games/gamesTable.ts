@@ -125,12 +125,18 @@ function lastDataRow(evaluation: Evaluation): number {
 
 /**
  * Whether a Games sheet's header numbers games per table (it has a «Стол» column), and has a
- * «Тур» column beside it; neither for a header the engine cannot read.
+ * «Тур» column beside it; neither for a header the engine cannot read. `team` is the index of
+ * its «Команда» column, −1 for none.
  */
-export function placeColumnsOf(header: readonly unknown[]): { round: boolean; table: boolean } {
+export function placeColumnsOf(header: readonly unknown[]): {
+  round: boolean;
+  table: boolean;
+  team: number;
+} {
   const read = readGamesTable([header]);
-  if (!read.ok) return { round: false, table: false };
-  return { round: read.table.columns.round >= 0, table: read.table.columns.table >= 0 };
+  if (!read.ok) return { round: false, table: false, team: -1 };
+  const { columns } = read.table;
+  return { round: columns.round >= 0, table: columns.table >= 0, team: columns.team };
 }
 
 /** Ids the organiser numbers: the next one after the largest plain number in use. */
