@@ -1,4 +1,4 @@
-import type { Lang, Role } from "./terms";
+import { rolesOf, type Lang, type Role } from "./terms";
 
 /**
  * A scoring system as data (SYSTEMS.md): the points table, who earns a best move, the
@@ -181,7 +181,7 @@ export const TIE_BREAKS: Readonly<
 /** Where a best move earns points: the role list of each choice. */
 export const BEST_MOVE_EARNERS: Readonly<Record<BestMoveEarners, readonly Role[]>> = {
   civilian: ["civilian"],
-  red: ["civilian", "sheriff"],
+  red: rolesOf("red"),
 };
 /** The words of «Ci в финале». */
 export const CI_IN_FINAL_WORDS: Readonly<Record<CiInFinal, Readonly<Record<Lang, string>>>> = {
