@@ -103,7 +103,7 @@ export function MAFIA_STATS(games: unknown, rules?: unknown, view?: unknown): Gr
   return mafiaStats(games, rules, view);
 }
 
-// The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).
+// The spreadsheet shell: triggers, menu commands, the sidebar's game store (src/sheets).
 
 /** Builds the add-on menu (safe in AuthMode.NONE). */
 export function onOpen(e: GoogleAppsScript.Events.SheetsOnOpen): void {
@@ -178,7 +178,7 @@ export function rulesCells(): RulesCells | null {
   return storeCall((services) => store.rulesCells(services));
 }
 
-// The seating (issue 9): the menu's dialog and the schedule the sidebar prefills from.
+// The seating: the menu's dialog and the schedule the sidebar prefills from.
 
 /** Menu: make a tournament seating. */
 export function showSeatingDialog(): void {
@@ -208,7 +208,7 @@ export function playerTeams(): PlayerTeam[] {
   return storeCall((services) => seating.playerTeams(services));
 }
 
-// The final (issue 14): its dialog and the seating it writes.
+// The final: its dialog and the seating it writes.
 
 /** Menu: seat the final. */
 export function showFinalSeatingDialog(): void {
@@ -223,14 +223,14 @@ export function writeFinalSeating(request: unknown): SeatingDialogResult {
   return storeCall((services) => final.writeFinalSeating(services, request));
 }
 
-// The judges' sheets (issue 22): «Бланки» and «Расписание» from the seating.
+// The judges' sheets: «Бланки» and «Расписание» from the seating.
 
 /** Menu: write the judges' score sheets and the players' schedule from the Seating sheet. */
 export function writeJudgeSheets(): void {
   judgeSheets(appsScriptServices());
 }
 
-// The player card (issue 15): the menu's sidebar and the card it asks for.
+// The player card: the menu's sidebar and the card it asks for.
 
 /** Menu: open the player card (every player's statistics, games and rating). */
 export function showPlayerCard(): void {
@@ -245,7 +245,7 @@ export function playerCard(name: unknown): PlayerCard {
   return storeCall((services) => card.playerCard(services, name));
 }
 
-// The live check (issue 21): `npm run live-check` runs it in a scratch spreadsheet.
+// The live check: `npm run live-check` runs it in a scratch spreadsheet.
 
 /** Live check: tries the behaviours Google does not document on a scratch sheet; a report. */
 export function liveSelfTest(): SelfTestReport {

@@ -1,5 +1,5 @@
 /**
- * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
+ * `mafia-standings seating`: a tournament seating printed as a table, CSV or JSON.
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
 import { HEADERS, TABLE_SIZE } from "../engine";
@@ -125,7 +125,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
   return 0;
 }
 
-/** The public JSON shape (issue 9): stable English keys, players by name. */
+/** The public JSON shape: stable English keys, players by name. */
 function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   return {
     rounds: seating.rounds.map((round) => ({

@@ -98,7 +98,7 @@ export type TieBreakKey =
   | "bonus"
   | "ci";
 
-/** «Клуб»: the organisers' own table (RULES.md), today's behaviour. */
+/** «Клуб»: the organisers' own table (RULES.md), the default. */
 export const CLUB_SYSTEM: ScoringSystem = {
   preset: "club",
   civilianWin: 3,

@@ -49,7 +49,7 @@ export interface FormView {
   readonly stage: HTMLSelectElement;
   readonly banner: HTMLElement;
   /**
-   * Which system the points follow, when it is not simply today's club table (or why none show).
+   * Which system the points follow, when it is not simply the club table (or why none show).
    */
   readonly systemNote: HTMLElement;
   readonly seats: readonly SeatView[];
