@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { measureLoad } from "./load.mjs";
 import { measureShapeApart, SHAPES } from "./formulas.mjs";
+import { measurePhasesApart } from "./phases.mjs";
 
 const codeIndex = process.argv.indexOf("--code");
 const codePath = codeIndex > 0 ? process.argv[codeIndex + 1] : "dist/Code.js";
@@ -14,7 +15,7 @@ if (codePath === undefined || !existsSync(codePath)) {
 }
 
 /** MAFIA_STANDINGS against one JSON round trip of its range, MAFIA_STATS against it. */
-const STANDINGS_TO_JSON = 0.5;
+const STANDINGS_TO_JSON = 1;
 const STATS_TO_STANDINGS = 2;
 const SIZE_KB = 400;
 const COLD_LOAD_MS = 15;
@@ -84,6 +85,16 @@ for (const shape of Object.keys(SHAPES)) {
       pick((m) => m.points),
       1,
     )} ms)`,
+  );
+  // Where the time goes, to aim the next change (bench/phases.mjs): not a guard.
+  const phases = measurePhasesApart(codePath, shape);
+  const steps = ["reading", "judging", "scoring", "ranking"];
+  const rest = phases.standings - steps.reduce((sum, step) => sum + phases[step], 0);
+  row(
+    "  MAFIA_STANDINGS by step",
+    [...steps.map((step) => `${step} ${fmt(phases[step], 1)}`), `the rest ${fmt(rest, 1)}`].join(
+      ", ",
+    ) + " ms",
   );
 }
 

@@ -1,4 +1,4 @@
-// Seating (issue 9) side by side with the peer, MafPlacement's published schedules: the same
+// Seating side by side with the peer, MafPlacement's published schedules: the same
 // balance figures, computed by the same function (src/seating/balance.ts) for both, and our time.
 //
 //   import { benchSeating } from "./seating.mjs";

@@ -1,4 +1,4 @@
-// Service calls of the spreadsheet shell (issue #3), measured by running dist/Code.js in a vm
+// Service calls of the spreadsheet shell, measured by running dist/Code.js in a vm
 // context on the in-memory fake of test/fakes/spreadsheet.ts: a recalculation and a save, at
 // 100 and at 2,000 games. Apps Script bills calls, not milliseconds: the counts must be equal.
 // Each operation reads the Games sheet and the Rules sheet once (two values reads) and writes

@@ -1,4 +1,4 @@
-// The sidebar's figures for `npm run bench` (issue #4): the size of dist/Sidebar.html and its
+// The sidebar's figures for `npm run bench`: the size of dist/Sidebar.html and its
 // first render in headless Chromium, from navigation to the form ready for typing. The browser
 // is the sidebar tests' (CHROMIUM_PATH, a system Chromium, else @sparticuz/chromium's): their
 // helper is TypeScript, so it is bundled with esbuild into build/ first, as the screenshots do.

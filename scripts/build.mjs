@@ -202,7 +202,7 @@ async function buildAppsScript() {
 }
 
 /**
- * A page (the sidebar of issue #4, the seating dialog of issue 9): its entry bundled for the
+ * A page (the sidebar, the seating dialog, the player card): its entry bundled for the
  * browser, its script and styles inlined into one dist/*.html that HtmlService serves as is: no
  * CDN, no web fonts, no other request. esbuild's output is deterministic, so the file only
  * changes with the source.
@@ -278,8 +278,8 @@ async function buildCli() {
 const cliOnly = process.argv.includes("--cli-only");
 if (!cliOnly) await buildAppsScript();
 if (!cliOnly) await buildPage("src/pages/sidebar/main.ts", "Sidebar.html");
-// The seating dialog (issue 9) is a second page built the same way.
+// The seating dialog is a second page built the same way.
 if (!cliOnly) await buildPage("src/pages/seating/main.ts", "SeatingDialog.html");
-// The player card (issue 15): a sidebar of its own.
+// The player card: a sidebar of its own.
 if (!cliOnly) await buildPage("src/pages/playerCard/main.ts", "PlayerCard.html");
 if (outIndex < 0) await buildCli();

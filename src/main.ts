@@ -122,7 +122,7 @@ export function MAFIA_SERIES(games: unknown, rules?: unknown): Grid {
   return mafiaSeries(games, rules);
 }
 
-// The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).
+// The spreadsheet shell: triggers, menu commands, the sidebar's game store (src/sheets).
 
 /** Builds the add-on menu (safe in AuthMode.NONE). */
 export function onOpen(e: GoogleAppsScript.Events.SheetsOnOpen): void {
@@ -197,7 +197,7 @@ export function rulesCells(): RulesCells | null {
   return storeCall((services) => store.rulesCells(services));
 }
 
-// The seating (issue 9): the menu's dialog and the schedule the sidebar prefills from.
+// The seating: the menu's dialog and the schedule the sidebar prefills from.
 
 /** Menu: make a tournament seating. */
 export function showSeatingDialog(): void {
@@ -227,7 +227,7 @@ export function playerTeams(): PlayerTeam[] {
   return storeCall((services) => seating.playerTeams(services));
 }
 
-// The final (issue 14): its dialog and the seating it writes.
+// The final: its dialog and the seating it writes.
 
 /** Menu: seat the final. */
 export function showFinalSeatingDialog(): void {
@@ -242,14 +242,14 @@ export function writeFinalSeating(request: unknown): SeatingDialogResult {
   return storeCall((services) => final.writeFinalSeating(services, request));
 }
 
-// The judges' sheets (issue 22): «Бланки» and «Расписание» from the seating.
+// The judges' sheets: «Бланки» and «Расписание» from the seating.
 
 /** Menu: write the judges' score sheets and the players' schedule from the Seating sheet. */
 export function writeJudgeSheets(): void {
   judgeSheets(appsScriptServices());
 }
 
-// The player card (issue 15): the menu's sidebar and the card it asks for.
+// The player card: the menu's sidebar and the card it asks for.
 
 /** Menu: open the player card (every player's statistics, games and rating). */
 export function showPlayerCard(): void {

@@ -7,9 +7,14 @@ import { located, type Terminal } from "./terminal";
  * The file named on the command line, as rows — or the one line saying why not, in both
  * languages, with the exit status: 2 when it cannot be read at all, 1 when it is not a games table.
  */
-export type InputFile =
-  | { readonly ok: true; readonly table: CsvTable }
-  | { readonly ok: false; readonly status: number; readonly message: string };
+export type InputFile = { readonly ok: true; readonly table: CsvTable } | InputFailure;
+
+/** Why a file cannot be read, in both languages, and the exit status. */
+export interface InputFailure {
+  readonly ok: false;
+  readonly status: number;
+  readonly message: string;
+}
 
 /** Past this a file is no games table; refusing before reading keeps memory bounded. */
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -30,7 +35,7 @@ function readFailure(file: string, error: unknown): string {
 /** The file named «-»: what the terminal's standard input holds (`… | mafia-standings -`). */
 export const STDIN = "-";
 
-function tooLarge(file: string): InputFile {
+function tooLarge(file: string): InputFailure {
   const mb = MAX_FILE_BYTES / 1024 / 1024;
   return {
     ok: false,
@@ -42,7 +47,7 @@ function tooLarge(file: string): InputFile {
 }
 
 /** The file's bytes, or why they cannot be read; a file too large is refused unread. */
-function readBytes(terminal: Terminal, file: string): Uint8Array | InputFile {
+function readBytes(terminal: Terminal, file: string): Uint8Array | InputFailure {
   try {
     if (file === STDIN) {
       const bytes = terminal.stdin();
@@ -55,8 +60,11 @@ function readBytes(terminal: Terminal, file: string): Uint8Array | InputFile {
   }
 }
 
-/** The file's rows, or the one line that says why it cannot be read. */
-export function readTable(terminal: Terminal, file: string): InputFile {
+/** A file's text, or why it cannot be read: the size cap and the encoding check of every input. */
+export type InputText = { readonly ok: true; readonly text: string } | InputFailure;
+
+/** The file's text, decoded as a CSV is (UTF-8 or Windows-1251), or why it cannot be read. */
+export function readText(terminal: Terminal, file: string): InputText {
   const bytes = readBytes(terminal, file);
   if (!(bytes instanceof Uint8Array)) return bytes;
   const decoded = decodeCsv(bytes);
@@ -70,6 +78,13 @@ export function readTable(terminal: Terminal, file: string): InputFile {
           `“${file}” has an unknown text encoding; save it as CSV UTF-8\n`;
     return { ok: false, status: 1, message };
   }
+  return { ok: true, text: decoded.text };
+}
+
+/** The file's rows, or the one line that says why it cannot be read. */
+export function readTable(terminal: Terminal, file: string): InputFile {
+  const decoded = readText(terminal, file);
+  if (!decoded.ok) return decoded;
   const read = readCsvTable(decoded.text);
   if (read.ok && read.table.rows.length === 0) {
     return {

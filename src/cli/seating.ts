@@ -1,9 +1,8 @@
 /**
- * `mafia-standings seating`: a tournament seating (issue 9) printed as a table, CSV or JSON.
+ * `mafia-standings seating`: a tournament seating printed as a table, CSV or JSON.
  * Everything it decides comes from src/seating; this file reads the arguments and the players.
  */
 import { HEADERS, TABLE_SIZE } from "../engine";
-import { readFileSync } from "node:fs";
 import type { Cell } from "../engine";
 import {
   balanceWords,
@@ -20,10 +19,10 @@ import {
 } from "../seating";
 import { formatOf, OUTPUT_USAGE, type Format } from "./args";
 import { cellColumns, columnGroups } from "./fit";
-import { STDIN } from "./inputFile";
+import { readText } from "./inputFile";
 import { readOptions } from "./options";
 import { excelFile, renderGrid, renderJson } from "./render";
-import { located, print, type Terminal } from "./terminal";
+import { print, type Terminal } from "./terminal";
 
 // Every line fits in 100 columns (a test checks it).
 const SEATING_USAGE = `Рассадка / Seating:
@@ -127,7 +126,7 @@ export function runSeating(argv: readonly string[], terminal: Terminal): number 
   return 0;
 }
 
-/** The public JSON shape (issue 9): stable English keys, players by name. */
+/** The public JSON shape: stable English keys, players by name. */
 function seatingRecord(seating: Seating, balance: SeatingBalance): object {
   return {
     rounds: seating.rounds.map((round) => ({
@@ -252,22 +251,9 @@ const nameOf = (seating: Seating, player: number): string =>
 /** A number of players, or a file of them. */
 function readPlayers(terminal: Terminal, value: string): SeatingPlayer[] | string {
   if (/^\d+$/.test(value.trim())) return numberedPlayers(Number(value.trim()));
-  let text: string;
-  try {
-    text =
-      value === STDIN
-        ? Buffer.from(terminal.stdin()).toString("utf8")
-        : readFileSync(located(terminal, value), "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "нет такого файла / no such file"
-        : code === "EISDIR"
-          ? "это папка, а не файл / it is a folder, not a file"
-          : (code ?? (error as Error).message);
-    return `Не удалось прочитать «${value}» / Cannot read “${value}”: ${why}`;
-  }
+  const read = readText(terminal, value);
+  if (!read.ok) return read.message.trimEnd();
+  const text = read.text;
   try {
     const players = parseRoster(text);
     if (players.length === 0)

@@ -6,7 +6,7 @@
 import type { Evaluation } from "./evaluate";
 import { sameFigure } from "./figures";
 import type { SeatScore } from "./model";
-import { byRole, type Role } from "./terms";
+import { byRole, ROLES, rolesOf, type Role } from "./terms";
 
 export type AwardKey = "player" | "civilian" | "sheriff" | "red" | "mafia" | "don" | "black";
 
@@ -17,18 +17,13 @@ export const AWARDS: readonly {
   readonly en: string;
   readonly roles: readonly Role[];
 }[] = [
-  {
-    key: "player",
-    ru: "Лучший игрок",
-    en: "Best player",
-    roles: ["civilian", "sheriff", "mafia", "don"],
-  },
+  { key: "player", ru: "Лучший игрок", en: "Best player", roles: ROLES },
   { key: "civilian", ru: "Лучший мирный", en: "Best civilian", roles: ["civilian"] },
   { key: "sheriff", ru: "Лучший шериф", en: "Best sheriff", roles: ["sheriff"] },
-  { key: "red", ru: "Лучший красный", en: "Best red", roles: ["civilian", "sheriff"] },
+  { key: "red", ru: "Лучший красный", en: "Best red", roles: rolesOf("red") },
   { key: "mafia", ru: "Лучшая мафия", en: "Best mafia", roles: ["mafia"] },
   { key: "don", ru: "Лучший дон", en: "Best don", roles: ["don"] },
-  { key: "black", ru: "Лучший чёрный", en: "Best black", roles: ["mafia", "don"] },
+  { key: "black", ru: "Лучший чёрный", en: "Best black", roles: rolesOf("black") },
 ];
 
 /** A player's figure and games in a nomination's roles. */

@@ -4,6 +4,7 @@
  * undefined when the cell cannot be read (`unreadableCode` says why). Each first takes the value
  * a checkbox or number column holds as it is, before reading any text.
  */
+import { extraPointsOf } from "./limits";
 import {
   EXTRA_LIMIT,
   MAX_COUNT,
@@ -106,11 +107,7 @@ export function readExtra(value: unknown): number | undefined {
 function extraOf(value: unknown): number | undefined {
   if (isEmptyCell(value)) return 0;
   const n = numberOf(value);
-  if (n === undefined) return undefined;
-  // Two decimals at most: a typed 0.1 is 0.1000000000000000055…, so compare in hundredths.
-  const hundredths = Math.round(n * 100);
-  const twoDecimals = Math.abs(n * 100 - hundredths) < 1e-6;
-  return Math.abs(n) <= EXTRA_LIMIT && twoDecimals ? hundredths / 100 : undefined;
+  return n === undefined ? undefined : extraPointsOf(n);
 }
 
 /** A count of black players named (0–3), or two or three seats such as «3 7 9»; null when blank. */

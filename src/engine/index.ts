@@ -38,6 +38,7 @@ export {
 export { columnValue, STANDINGS_HEADERS, standingsColumns, type StandingColumn } from "./columns";
 export { finishedStages, standingsGrid, type Cell, type Grid } from "./grid";
 export { percent, rounded, roundedRating, sameFigure } from "./figures";
+export { langOfLocale } from "./locale";
 export {
   PLAYER_COLUMNS,
   STATS_KEYS,

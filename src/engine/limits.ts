@@ -7,6 +7,17 @@ export const TABLE_SIZE = 10;
 export const EXTRA_LIMIT = 5;
 
 /**
+ * A number as extra points: itself in whole hundredths when it is within ±EXTRA_LIMIT with at
+ * most two decimals, else undefined. A typed 0.1 is 0.1000000000000000055…, so the decimals are
+ * counted in hundredths, and the figure kept is exactly what was typed.
+ */
+export function extraPointsOf(n: number): number | undefined {
+  const hundredths = Math.round(n * 100);
+  const twoDecimals = Math.abs(n * 100 - hundredths) < 1e-6;
+  return Math.abs(n) <= EXTRA_LIMIT && twoDecimals ? hundredths / 100 : undefined;
+}
+
+/**
  * The largest count of correct picks or remarks: the judges' form takes as many, and a larger
  * number in the sheet is a typing slip (11 typed 111), not a count to score.
  */

@@ -1,5 +1,5 @@
 /**
- * The rating (STATS.md, "Rating"): an Elo-style rating as MafiaRatings computes it today. Every
+ * The rating (STATS.md, "Rating"): an Elo-style rating as MafiaRatings computes it. Every
  * player starts at 0, with a red and a black rating at 0 too; the finished games are taken in the
  * order of their first row, and each moves the ratings of its ten players by how unexpected its
  * result was, from the team ratings as they stood before it. Stage weights do not apply.

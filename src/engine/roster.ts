@@ -1,5 +1,5 @@
 /**
- * The roster (issue 20): the organiser's list of players («Участники»). A name in the games that
+ * The roster: the organiser's list of players («Участники»). A name in the games that
  * is not on it is most likely a typo of one that is, so it is warned, naming the closest roster
  * name. A warning never changes the standings. Names are compared as players are (`playerKey`:
  * case, spaces, ё/е and Unicode forms never matter), and the closest by edit distance over those

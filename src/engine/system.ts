@@ -1,5 +1,5 @@
 import type { SeriesPoints } from "./seriesPoints";
-import type { Lang, Role } from "./terms";
+import { rolesOf, type Lang, type Role } from "./terms";
 
 /**
  * A scoring system as data (SYSTEMS.md): the points table, who earns a best move, the
@@ -109,7 +109,7 @@ export type TieBreakKey =
   | "bonus"
   | "ci";
 
-/** «Клуб»: the organisers' own table (RULES.md), today's behaviour. */
+/** «Клуб»: the organisers' own table (RULES.md), the default. */
 export const CLUB_SYSTEM: ScoringSystem = {
   preset: "club",
   civilianWin: 3,
@@ -192,7 +192,7 @@ export const TIE_BREAKS: Readonly<
 /** Where a best move earns points: the role list of each choice. */
 export const BEST_MOVE_EARNERS: Readonly<Record<BestMoveEarners, readonly Role[]>> = {
   civilian: ["civilian"],
-  red: ["civilian", "sheriff"],
+  red: rolesOf("red"),
 };
 /** The words of «Ci в финале». */
 export const CI_IN_FINAL_WORDS: Readonly<Record<CiInFinal, Readonly<Record<Lang, string>>>> = {

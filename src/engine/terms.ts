@@ -3,7 +3,7 @@
  * and a seat's marks. Everything else of the engine is built on these; this module imports none
  * of it.
  */
-export { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE } from "./limits";
+export { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE } from "./limits";
 
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
@@ -20,6 +20,11 @@ export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
 /** The side a role plays on (RULES.md): Civilians and the Sheriff are red, the Mafia black. */
 export function teamOf(role: Role): Team {
   return role === "civilian" || role === "sheriff" ? "red" : "black";
+}
+
+/** The roles of a side: red the Civilians and the Sheriff, black the Mafia and the Don. */
+export function rolesOf(team: Team): readonly Role[] {
+  return ROLES.filter((role) => teamOf(role) === team);
 }
 
 /**

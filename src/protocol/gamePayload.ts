@@ -1,5 +1,5 @@
 /**
- * The game payload exchanged by the sidebar and the game store (issue #3): plain JSON, no
+ * The game payload exchanged by the sidebar and the game store: plain JSON, no
  * Dates. Types and one limit only here,
  * so the sidebar can import them without pulling zod into the page.
  */

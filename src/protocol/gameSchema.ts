@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EXTRA_LIMIT, MAX_COUNT, TABLE_SIZE } from "../engine";
+import { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, TABLE_SIZE } from "../engine";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -26,7 +26,7 @@ function seatSchema() {
       z.number().check(
         z.gte(-EXTRA_LIMIT),
         z.lte(EXTRA_LIMIT),
-        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6),
+        z.refine((n) => extraPointsOf(n) !== undefined),
       ),
     ),
     team: z.optional(z.string().check(z.maxLength(100))),

@@ -1,5 +1,5 @@
 /**
- * The player card (issue 15, STATS.md "The player card"): what `playerCard(name)` answers across
+ * The player card (STATS.md "The player card"): what `playerCard(name)` answers across
  * google.script.run, and the players list `showPlayerCard` appends to the page (a hidden element,
  * escaped, like the locale) so that the picker needs no server call to open. Shared by the page
  * and the shell; no Apps Script or DOM here.

@@ -11,7 +11,7 @@ const MAX_ROUNDS = 1000;
  */
 
 /**
- * The edge where the seating dialog's request becomes typed (issue 9): shapes and ranges only;
+ * The edge where the seating dialog's request becomes typed: shapes and ranges only;
  * the seating's own rules are checked again by src/seating/verify.ts.
  */
 export function seatingRequestSchema() {

@@ -1,5 +1,5 @@
 /**
- * What crosses google.script.run for the seating (issue 9) and the final's (issue 14): the
+ * What crosses google.script.run for the seating and the final's: the
  * dialogs' requests and answers, and the schedule the judges' sidebar prefills games from.
  * Shared by the pages and the shell.
  */

@@ -20,8 +20,8 @@ export {
 
 /**
  * Moves of the search when the request does not say: more games, more moves, capped so that 50
- * players × 12 games take about 2 s in Node (the issue allows 10) and well under a minute in
- * Apps Script (which allows 6).
+ * players × 12 games take about 2 s in Node (the dialog waits up to 10) and well under the six
+ * minutes Apps Script allows.
  */
 function defaultIterations(playerCount: number, games: number): number {
   return Math.min(2_000_000, 400_000 + 20_000 * ((playerCount * games) / TABLE_SIZE));

@@ -9,7 +9,9 @@ import {
   EXTRA_LIMIT,
   HEADERS,
   ROLE_NAMES,
+  MAX_COUNT,
   STAGE_NAMES,
+  TABLE_SIZE,
   TableError,
   TEAM_NAMES,
   type Field,
@@ -140,9 +142,10 @@ function formatGamesSheet(
       .build();
   const checkbox = () => app.newDataValidation().requireCheckbox().build();
   const count = () =>
-    app.newDataValidation().requireNumberBetween(0, 99).setAllowInvalid(true).build();
+    app.newDataValidation().requireNumberBetween(0, MAX_COUNT).setAllowInvalid(true).build();
   const rules: Partial<Record<GamesColumn, () => GoogleAppsScript.Spreadsheet.DataValidation>> = {
-    seat: () => app.newDataValidation().requireNumberBetween(1, 10).setAllowInvalid(false).build(),
+    seat: () =>
+      app.newDataValidation().requireNumberBetween(1, TABLE_SIZE).setAllowInvalid(false).build(),
     role: () => list(ROLE_NAMES),
     winner: () => list(TEAM_NAMES),
     firstKilled: checkbox,

@@ -36,21 +36,6 @@ function totals(name: string, figures: Partial<PlayerTotals> = {}): PlayerTotals
   };
 }
 
-describe("tie-break order as data", () => {
-  it("is the order of RULES.md", () => {
-    // Points always come first (SYSTEMS.md); then these, each "more is better" but losses.
-    expect(CLUB_SYSTEM.tieBreaks).toEqual([
-      "wins",
-      "losses",
-      "bestPlayer",
-      "donWins",
-      "sheriffWins",
-      "mafiaWins",
-      "firstKilled",
-    ]);
-  });
-});
-
 describe("each level decides what the earlier levels tie (synthetic totals)", () => {
   // The loser of each pair is named «А…» so that alphabetical order alone would put it first.
   const cases: [string, Partial<PlayerTotals>, Partial<PlayerTotals>][] = [

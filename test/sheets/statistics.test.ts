@@ -32,9 +32,35 @@ function block(sheet: FakeSheet, row: number, column: number, rows: number, colu
     );
 }
 
-const AM = 39;
-const AW = 49;
-const BC = 55;
+/**
+ * Where `grid` stands on the sheet, as [row, column] (1-based) of its top-left cell: the sheet is
+ * read as the organiser reads it, each table found by what it shows, not by an address.
+ */
+function findBlock(sheet: FakeSheet, grid: readonly (readonly unknown[])[]): [number, number] {
+  const table = sheet.table();
+  const width = grid[0]?.length ?? 0;
+  for (let r = 0; r < table.length; r++) {
+    for (let c = 0; c < (table[r]?.length ?? 0); c++) {
+      if (table[r]?.[c] !== grid[0]?.[0]) continue;
+      const found = block(sheet, r + 1, c + 1, grid.length, width);
+      if (JSON.stringify(found) === JSON.stringify(grid)) return [r + 1, c + 1];
+    }
+  }
+  throw new Error(`not on the sheet: ${JSON.stringify(grid.slice(0, 2))}…`);
+}
+
+/** The values a chart's range reads, by its A1 notation. */
+const chartData = (sheet: FakeSheet, a1: string): unknown[][] => sheet.getRange(a1).getValues();
+
+/** The rating's history: its header (the game, then the top five), then `games` rows. */
+function historyBlock(sheet: FakeSheet, players: readonly unknown[][], games: number) {
+  const header = ["Игра №", ...players.slice(1, 6).map((row) => row[1])];
+  const [row, column] = findBlock(sheet, [header]);
+  return block(sheet, row, column, games + 1, header.length);
+}
+
+/** The rating column of the players view. */
+const ratingOf = (players: readonly unknown[][]) => players[0]?.indexOf("Рейтинг") ?? -1;
 
 /** A «Команда» column after the Games sheet's own (column O): each row's team by its player. */
 function addTeams(t: Tournament, teamOf: (player: string, row: number) => string): void {
@@ -44,61 +70,61 @@ function addTeams(t: Tournament, teamOf: (player: string, row: number) => string
 }
 
 describe("the statistics sheet", () => {
-  it("is written with every recalculation: the players at A1, the seats, summary and the rating's history beside them", () => {
+  it("is written with every recalculation: the players, the seats, the summary and the rating's history of the top five", () => {
     const t = tournament(30);
     t.ctx.recalculateStandings();
     const sheet = t.env.spreadsheet.sheet("Статистика");
     const players = customStats(t, "игроки");
-    expect(block(sheet, 1, 1, players.length, 37)).toEqual(players);
-    expect(block(sheet, 1, AM, 12, 9)).toEqual(customStats(t, "места"));
-    expect(block(sheet, 15, AM, 2, 4)).toEqual(customStats(t, "итоги"));
+    expect(findBlock(sheet, players)).toEqual([1, 1]);
+    findBlock(sheet, customStats(t, "места"));
+    findBlock(sheet, customStats(t, "итоги"));
     const summary = customStats(t, "итоги")[1] as number[];
-    expect(block(sheet, 18, AM, 3, 2)).toEqual([
+    findBlock(sheet, [
       ["Команда", "Победы"],
       ["Красные", summary[1]],
       ["Чёрные", summary[2]],
     ]);
     // The standings' top five, then their rating after each of the 30 games.
-    const history = block(sheet, 22, AM, 31, 6);
-    expect(history[0]).toEqual(["Игра №", ...players.slice(1, 6).map((row) => row[1])]);
+    const history = historyBlock(sheet, players, 30);
     expect(history.slice(1).map((row) => row[0])).toEqual(
       Array.from({ length: 30 }, (_, g) => g + 1),
     );
     // After the last game each player's rating is the one the players view shows.
-    expect(history[30]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
+    const rating = ratingOf(players);
+    expect(history[30]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[rating]));
   });
 
-  it("shows the nominations at AW1 and, when any player has a team, the teams at BC1", () => {
+  it("shows the nominations and, when any player has a team, the teams beside them", () => {
     const t = tournament(12);
     t.ctx.recalculateStandings();
     const sheet = t.env.spreadsheet.sheet("Статистика");
-    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
+    const awards = customStats(t, "номинации");
+    const [row, column] = findBlock(sheet, awards);
     // Without a team column nothing stands beside the nominations.
-    expect(block(sheet, 1, BC, 2, 6)).toEqual([
+    const beside = column + (awards[0]?.length ?? 0) + 1;
+    const empty = [
       ["", "", "", "", "", ""],
       ["", "", "", "", "", ""],
-    ]);
+    ];
+    expect(block(sheet, row, beside, 2, 6)).toEqual(empty);
     addTeams(t, (player) => (player < "Л" ? "Север" : "Юг"));
     t.ctx.recalculateStandings();
     const teams = customStats(t, "команды");
     expect(teams.map((row) => row[1])).toEqual(["Команда", "Север", "Юг"]);
-    expect(block(sheet, 1, BC, 3, 6)).toEqual(teams);
-    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
+    expect(findBlock(sheet, teams)).toEqual([row, beside]);
+    expect(findBlock(sheet, customStats(t, "номинации"))).toEqual([row, column]);
     // A player in two teams: the problem in words where the teams stood, the rest as it was.
     addTeams(t, (player, row) =>
       player === "Алёна" && row > 50 ? "Юг" : player < "Л" ? "Север" : "Юг",
     );
     t.ctx.recalculateStandings();
-    const problem = block(sheet, 1, BC, 3, 6);
+    const problem = block(sheet, row, beside, 3, 6);
     expect(String(problem[0]?.[0])).toMatch(
       /игрок «Алёна» записан в разных командах: «Север» \(строка \d+\) и «Юг»/,
     );
-    expect(problem.slice(1)).toEqual([
-      ["", "", "", "", "", ""],
-      ["", "", "", "", "", ""],
-    ]);
-    expect(block(sheet, 1, AW, 8, 5)).toEqual(customStats(t, "номинации"));
-    expect(block(sheet, 1, AM, 12, 9)).toEqual(customStats(t, "места"));
+    expect(problem.slice(1)).toEqual(empty);
+    findBlock(sheet, customStats(t, "номинации"));
+    findBlock(sheet, customStats(t, "места"));
   });
 
   it("past 1,000 games keeps 1,000 of them in the rating's history, evenly spaced, ending with the last", () => {
@@ -107,26 +133,44 @@ describe("the statistics sheet", () => {
     expect(historyGames(2000).slice(0, 3)).toEqual([2, 4, 6]);
     const t = tournament(1500);
     const sheet = t.env.spreadsheet.sheet("Статистика");
-    const history = block(sheet, 22, AM, 1002, 6);
+    const players = customStats(t, "игроки");
+    const history = historyBlock(sheet, players, 1001);
     const games = history.slice(1, 1001).map((row) => row[0] as number);
     expect(games).toHaveLength(1000);
+    expect((history[1001] ?? []).every((cell) => cell === "")).toBe(true);
     expect(games.every((game, i) => i === 0 || game > (games[i - 1] ?? 0))).toBe(true);
     expect(games.slice(0, 2)).toEqual([2, 3]);
     expect(games.at(-1)).toBe(1500);
-    const players = customStats(t, "игроки");
-    expect(history[1000]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[36]));
+    const rating = ratingOf(players);
+    expect(history[1000]?.slice(1)).toEqual(players.slice(1, 6).map((row) => row[rating]));
   });
 
   it("has three charts, made once and then updated in place", () => {
     const t = tournament(20);
     t.ctx.recalculateStandings();
     const sheet = t.env.spreadsheet.sheet("Статистика");
-    const charts = () => sheet.charts.map((c) => [c.type, c.ranges, c.options.title]);
-    expect(charts()).toEqual([
-      ["PIE", ["AM18:AN20"], "Победы красных и чёрных"],
-      ["COLUMN", ["AM1:AM11", "AT1:AT11"], "% побед по местам за столом"],
-      ["LINE", ["AM22:AR42"], "Рейтинг пятёрки лидеров после каждой игры"],
+    expect(sheet.charts.map((c) => [c.type, c.options.title])).toEqual([
+      ["PIE", "Победы красных и чёрных"],
+      ["COLUMN", "% побед по местам за столом"],
+      ["LINE", "Рейтинг пятёрки лидеров после каждой игры"],
     ]);
+    // Each chart reads the cells that hold its data.
+    const [wins, seats, line] = sheet.charts.map((c) => c.ranges.map((a1) => chartData(sheet, a1)));
+    const summary = customStats(t, "итоги")[1] as number[];
+    expect(wins).toEqual([
+      [
+        ["Команда", "Победы"],
+        ["Красные", summary[1]],
+        ["Чёрные", summary[2]],
+      ],
+    ]);
+    const seatView = customStats(t, "места").slice(0, 11);
+    const winShare = seatView[0]?.indexOf("% побед сидевшего") ?? -1;
+    expect(seats).toEqual([
+      seatView.map((row) => [row[0]]),
+      seatView.map((row) => [row[winShare]]),
+    ]);
+    expect(line).toEqual([historyBlock(sheet, customStats(t, "игроки"), 20)]);
     const ids = sheet.charts.map((c) => c.id);
     // The organiser moves the pie; a saved game updates all three, the pie where it now stands.
     const pie = sheet.charts[0]!;
@@ -135,7 +179,9 @@ describe("the statistics sheet", () => {
     expect(reply.ok).toBe(true);
     expect(sheet.charts.map((c) => c.id)).toEqual(ids);
     expect(sheet.charts[0]?.position).toEqual([30, 2, 0, 0]);
-    expect(sheet.charts[2]?.ranges).toEqual(["AM22:AR43"]);
+    // The line chart reads the history with the new game.
+    const history = historyBlock(sheet, customStats(t, "игроки"), 21);
+    expect(sheet.charts[2]?.ranges.map((a1) => chartData(sheet, a1))).toEqual([history]);
     t.ctx.recalculateStandings();
     expect(sheet.charts).toHaveLength(3);
   });

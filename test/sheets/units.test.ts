@@ -21,6 +21,7 @@ import { saveGame } from "../../src/sheets/games/gameStore";
 import { headerColumns, readGamesTable } from "../../src/sheets/games/gamesTable";
 import { columnRuns, planDelete, planSave } from "../../src/sheets/games/gamePlans";
 import { langOfLocale } from "../../src/sheets/platform/locale";
+import { langOf } from "../../src/pages/shared/i18n";
 import { checkPayload } from "../../src/sheets/games/payloadCheck";
 import type { Services } from "../../src/sheets/platform/services";
 import { appsScriptServices } from "../../src/sheets/platform/services";
@@ -46,7 +47,10 @@ function servicesOf(env: ReturnType<typeof createFakeEnvironment>): Services {
 
 describe("locale", () => {
   it("is Russian for ru*, English otherwise", () => {
-    expect(["ru", "ru_RU", "RU-ru", " ru_UA "].map(langOfLocale)).toEqual(["ru", "ru", "ru", "ru"]);
+    const russian = ["ru", "ru_RU", "RU-ru", " ru_UA ", "ru.UTF-8", "ru@x"];
+    expect(russian.map(langOfLocale)).toEqual(russian.map(() => "ru"));
+    // The pages read the locale the server appends to them by the same rule.
+    expect(russian.map(langOf)).toEqual(russian.map(() => "ru"));
     expect(["en_US", "uk_UA", "rus", "", null, undefined].map(langOfLocale)).toEqual([
       "en",
       "en",

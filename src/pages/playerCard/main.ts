@@ -1,5 +1,5 @@
 /**
- * The player card (issue 15), served as dist/PlayerCard.html in the sidebar by showPlayerCard.
+ * The player card, served as dist/PlayerCard.html in the sidebar by showPlayerCard.
  * The players list and the spreadsheet's locale come appended to the page (escaped attributes),
  * so it opens with no server call; choosing a player asks the server for their card
  * (`playerCard(name)`). Text is only ever set as text (h(), svg()), never as markup.

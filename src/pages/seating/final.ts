@@ -1,5 +1,5 @@
 /**
- * The final's dialog (issue 14, «Рассадка финала…»): the number of final games, default 4, from 1
+ * The final's dialog («Рассадка финала…»): the number of final games, default 4, from 1
  * to 20. The server takes the finalists from the standings, seats them and writes the Seating
  * sheet; it asks before replacing a seating whose games already have results, and says why when
  * it cannot (the finalists' number, a shared place at the cut, problems in the games).

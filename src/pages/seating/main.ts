@@ -1,8 +1,8 @@
 /**
  * The seating dialogs, served as dist/SeatingDialog.html in a modal dialog. The tournament's
- * (issue 9) edits the request, makes the seating here in the browser (a progress indicator
+ * edits the request, makes the seating here in the browser (a progress indicator
  * meanwhile), sends it to the spreadsheet to be checked and written, and asks before replacing a
- * seating whose games already have results. The final's (issue 14, final.ts) only asks for the
+ * seating whose games already have results. The final's (final.ts) only asks for the
  * number of final games; the server appends which one to show. Text is only ever set as text
  * (h()), never as markup.
  */

@@ -4,6 +4,7 @@
  */
 import {
   HEADERS,
+  langOfLocale,
   ROLE_NAMES,
   STAGE_NAMES,
   TEAM_NAMES,
@@ -16,9 +17,9 @@ import {
 
 export type { Lang };
 
-/** Russian for a `ru*` locale, English otherwise: the rule the menu and sheet names follow. */
+/** The page's language from the spreadsheet's locale: the rule the menu and sheet names follow. */
 export function langOf(locale: string | null | undefined): Lang {
-  return /^ru\b|^ru[_-]/i.test((locale ?? "").trim()) ? "ru" : "en";
+  return langOfLocale(locale);
 }
 
 export function fieldName(field: Field, lang: Lang): string {

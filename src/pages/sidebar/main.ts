@@ -40,7 +40,8 @@ import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
 import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
-import { buildView, controlOf, readForm, setPlayers, writeForm, type FormView } from "./view";
+import { controlOf, readForm, setPlayers, writeForm } from "./formValues";
+import { buildView, type FormView } from "./view";
 
 /**
  * A game as the form names it: its id, and on a Games sheet that numbers games per table its

@@ -1,6 +1,6 @@
 /**
- * Games prefilled from the seating (issue 9): typing or choosing a game id that the «Рассадка»
- * sheet schedules fills the ten players in seat order and the game's stage (issue 14: «Финал»
+ * Games prefilled from the seating: typing or choosing a game id that the «Рассадка»
+ * sheet schedules fills the ten players in seat order and the game's stage («Финал»
  * for the final's seating), and «Следующая по рассадке» picks the first scheduled game the Games
  * sheet does not have yet. The judge can still change any player (a substitute). Players already
  * typed are never overwritten without asking. When the Games sheet numbers games per table (the

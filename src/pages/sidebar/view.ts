@@ -1,24 +1,16 @@
 /**
- * The form's elements: built once per language, read into FormValues and written back. Control
- * names are a public contract (issue #4) that automation and the tests address directly.
+ * The form's elements, built once per language: the game's controls, the ten seats' rows
+ * (seatView.ts), the problems, the buttons and the confirmation dialog. Control names are a
+ * public contract that automation and the tests address directly; formValues.ts reads and
+ * writes them.
  */
-import {
-  SEAT_MARKS,
-  EXTRA_LIMIT,
-  MAX_COUNT,
-  ROLES,
-  STAGES,
-  type Field,
-  type Lang,
-  type Role,
-  type Stage,
-  type Team,
-} from "../../engine";
+import { STAGES, type Lang, type Team } from "../../engine";
 import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { h } from "../shared/dom";
-import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
+import { fieldName, stageName, teamName } from "../shared/i18n";
 import { STRINGS } from "./strings";
-import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
+import { SEAT_NUMBERS } from "./model";
+import { seatHeads, seatView } from "./seatView";
 
 export interface SeatView {
   readonly row: HTMLElement;
@@ -57,7 +49,7 @@ export interface FormView {
   readonly stage: HTMLSelectElement;
   readonly banner: HTMLElement;
   /**
-   * Which system the points follow, when it is not simply today's club table (or why none show).
+   * Which system the points follow, when it is not simply the club table (or why none show).
    */
   readonly systemNote: HTMLElement;
   readonly seats: readonly SeatView[];
@@ -76,9 +68,6 @@ export interface FormView {
   readonly dialogOk: HTMLButtonElement;
   readonly dialogCancel: HTMLButtonElement;
 }
-
-type CheckField = "firstKilled" | "bestPlayer" | "removed";
-type CountField = "correct" | "remarks";
 
 /**
  * The form. `teams`: the tournament has teams, so each seat shows its team field; without, the
@@ -228,128 +217,6 @@ function placeInput(name: "round" | "table", label: string): HTMLInputElement {
   });
 }
 
-/** Seat n's controls, each named `seat<n>.<field>` and labelled for screen readers, in a row. */
-function seatView(n: number, lang: Lang, teams: boolean): SeatView {
-  const t = STRINGS[lang];
-  const label = (field: Field): string => t.seatField(n, fieldName(field, lang));
-  const checkbox = (field: CheckField): HTMLInputElement =>
-    h("input", {
-      type: "checkbox",
-      name: `seat${n}.${field}`,
-      "aria-label": label(field),
-    });
-  const count = (field: CountField): HTMLInputElement =>
-    h("input", {
-      type: "number",
-      name: `seat${n}.${field}`,
-      min: 0,
-      max: MAX_COUNT,
-      step: 1,
-      inputmode: "numeric",
-      placeholder: "0",
-      "aria-label": label(field),
-    });
-  const controls: Omit<SeatView, "row"> = {
-    player: h("input", {
-      name: `seat${n}.player`,
-      list: "players",
-      autocomplete: "off",
-      spellcheck: "false",
-      maxlength: 100,
-      "aria-label": label("player"),
-    }),
-    role: h(
-      "select",
-      { name: `seat${n}.role`, "aria-label": label("role") },
-      ROLES.map((r) => h("option", { value: r }, [roleName(r, lang)])),
-    ),
-    firstKilled: checkbox("firstKilled"),
-    bestMove: h("input", {
-      name: `seat${n}.bestMove`,
-      autocomplete: "off",
-      inputmode: "numeric",
-      placeholder: t.bestMovePlaceholder,
-      maxlength: 20,
-      "aria-label": label("bestMove"),
-    }),
-    correct: count("correct"),
-    bestPlayer: checkbox("bestPlayer"),
-    remarks: count("remarks"),
-    removed: checkbox("removed"),
-    // Numbers as typed: the engine names «7» or «0.125» for what they are,
-    // as it does in the sheet.
-    extra: h("input", {
-      type: "number",
-      name: `seat${n}.extra`,
-      min: -EXTRA_LIMIT,
-      max: EXTRA_LIMIT,
-      step: 0.1,
-      inputmode: "decimal",
-      placeholder: "0",
-      "aria-label": label("extra"),
-    }),
-    team: h("input", {
-      name: `seat${n}.team`,
-      class: "team-name",
-      autocomplete: "off",
-      spellcheck: "false",
-      maxlength: 100,
-      placeholder: fieldName("team", lang),
-      "aria-label": label("team"),
-    }),
-    points: h("span", { class: "val", "data-points-seat": n, "data-value": "" }),
-  };
-  return { ...controls, row: seatRow(n, controls, lang, teams) };
-}
-
-/**
- * A seat's row: its number, then player, role and points, then the marks on a second line, and
- * with `teams` the team on a third.
- */
-function seatRow(n: number, seat: Omit<SeatView, "row">, lang: Lang, teams: boolean): HTMLElement {
-  const t = STRINGS[lang];
-  const flag = (input: HTMLInputElement): HTMLElement => h("label", { class: "flag" }, [input]);
-  return h("div", { class: "seat", role: "group", "aria-label": t.seatLabel(n), "data-seat": n }, [
-    h("span", { class: "num", "aria-hidden": "true" }, [String(n)]),
-    h("div", { class: "line1" }, [
-      seat.player,
-      seat.role,
-      h("span", { class: "pts" }, [
-        h("span", { class: "sr-only" }, [`${t.points}: `]),
-        seat.points,
-      ]),
-    ]),
-    h("div", { class: "line2" }, [
-      flag(seat.firstKilled),
-      seat.bestMove,
-      seat.correct,
-      flag(seat.bestPlayer),
-      seat.remarks,
-      flag(seat.removed),
-      seat.extra,
-    ]),
-    teams ? h("div", { class: "line3" }, [seat.team]) : null,
-  ]);
-}
-
-/** Column heads for sighted judges; every control already carries its full name for readers. */
-function seatHeads(lang: Lang): HTMLElement {
-  const t = STRINGS[lang];
-  return h("div", { class: "heads", "aria-hidden": "true" }, [
-    h("span", { class: "num" }, ["#"]),
-    h("div", { class: "line1" }, [
-      h("span", {}, [fieldName("player", lang)]),
-      h("span", {}, [fieldName("role", lang)]),
-      h("span", { class: "pts" }, [t.points]),
-    ]),
-    h(
-      "div",
-      { class: "line2" },
-      SEAT_MARKS.map((field) => h("span", { title: fieldName(field, lang) }, [t.short[field]])),
-    ),
-  ]);
-}
-
 /** The dialog `confirmAction` asks in: its question and two buttons. */
 function confirmDialog(
   lang: Lang,
@@ -362,84 +229,4 @@ function confirmDialog(
     h("div", { class: "buttons" }, [dialogCancel, dialogOk]),
   ]);
   return { dialog, dialogText, dialogOk, dialogCancel };
-}
-
-/** A number input's text, or "?" when the browser holds text it cannot read as a number. */
-function countText(input: HTMLInputElement): string {
-  return input.validity.badInput ? "?" : input.value;
-}
-
-export function readForm(view: FormView): FormValues {
-  const winner: Team | null = view.winner.red.checked
-    ? "red"
-    : view.winner.black.checked
-      ? "black"
-      : null;
-  const seats = view.seats.map((seat): SeatValues => ({
-    player: seat.player.value,
-    role: seat.role.value as Role,
-    firstKilled: seat.firstKilled.checked,
-    bestMove: seat.bestMove.value,
-    correct: countText(seat.correct),
-    bestPlayer: seat.bestPlayer.checked,
-    remarks: countText(seat.remarks),
-    removed: seat.removed.checked,
-    extra: countText(seat.extra),
-    team: seat.team.value,
-  }));
-  return {
-    game: view.game.value,
-    ...(view.round ? { round: view.round.value } : {}),
-    ...(view.table ? { table: view.table.value } : {}),
-    date: view.date.value,
-    winner,
-    stage: view.stage.value as Stage,
-    seats,
-  };
-}
-
-export function writeForm(view: FormView, values: FormValues): void {
-  view.game.value = values.game;
-  if (view.round) view.round.value = values.round ?? "";
-  if (view.table) view.table.value = values.table ?? "";
-  view.date.value = values.date;
-  view.winner.red.checked = values.winner === "red";
-  view.winner.black.checked = values.winner === "black";
-  view.stage.value = values.stage;
-  values.seats.forEach((values, i) => {
-    const seat = view.seats[i];
-    if (!seat) return;
-    seat.player.value = values.player;
-    seat.role.value = values.role;
-    seat.firstKilled.checked = values.firstKilled;
-    seat.bestMove.value = values.bestMove;
-    seat.correct.value = values.correct;
-    seat.bestPlayer.checked = values.bestPlayer;
-    seat.remarks.value = values.remarks;
-    seat.removed.checked = values.removed;
-    seat.extra.value = values.extra;
-    seat.team.value = values.team;
-  });
-}
-
-/** The autocomplete list; names go in as option values (text), never as markup. */
-export function setPlayers(view: FormView, names: readonly string[]): void {
-  view.players.replaceChildren(
-    ...names.map((name) => Object.assign(document.createElement("option"), { value: name })),
-  );
-}
-
-/** The control a problem points at, to take the judge there. */
-export function controlOf(
-  view: FormView,
-  seat: number | undefined,
-  field: Field | undefined,
-): HTMLElement {
-  const row = seat === undefined ? undefined : view.seats[seat - 1];
-  if (row && field && field in row) {
-    const control = row[field as keyof SeatView];
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) return control;
-  }
-  if (row) return row.player;
-  return field === "winner" || seat === undefined ? view.winner.red : view.game;
 }

@@ -9,6 +9,7 @@ import {
   gameLabel,
   HEADERS,
   isEmptyCell,
+  isRecordedBestMove,
   PLACE_HEADERS,
   REQUIRED_FIELDS,
   renumberRows,
@@ -260,7 +261,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
       targetRow,
       writes,
       deleteRuns,
-      rows: [first, first + 9],
+      rows: [first, first + TABLE_SIZE - 1],
       points: judged.points,
       valuesAfter: after,
     },
@@ -335,7 +336,7 @@ function describeForForm(issue: Issue, payload: GamePayload, lang: Lang): string
   const text = describeIssue({ ...bySeat, game: undefined, row: undefined }, lang, "seat");
   // A mistake on several seats names them itself («места 1–3»).
   if (bySeat.row === undefined || bySeat.sameRows !== undefined) return text;
-  return `${lang === "ru" ? "Место" : "Seat"} ${bySeat.row}, ${text}`;
+  return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 }
 
 function runsOf(rows: readonly number[]): RowRun[] {
@@ -429,7 +430,9 @@ export function payloadOf(
   const found = gameToFind(table, id, place, lang, texts.cannotLoad);
   if (!found.ok) return found.refusal;
   const game = found.game;
-  const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.index - b.index);
+  // By seat, a row without one after the ten, then as the sheet has them.
+  const seatOrder = (row: SeatRow): number => row.seat ?? TABLE_SIZE + 1;
+  const rows = [...game.rows].sort((a, b) => seatOrder(a) - seatOrder(b) || a.index - b.index);
   const problems: string[] = [];
   const engine = (issue: Issue): string => describeIssue({ ...issue, game: undefined }, lang);
 
@@ -448,7 +451,8 @@ export function payloadOf(
     if (row.seat === null && !issues.some((issue) => issue.field === "seat"))
       problems.push(texts.noSeat(sheetRow));
     for (const issue of issues) problems.push(engine(issue));
-    if (row.bestMove?.kind === "count" && row.bestMove.count > 0)
+    // The form names a best move's seats: one recorded as a count of black named cannot load.
+    if (isRecordedBestMove(row.bestMove) && row.bestMove.kind === "count")
       problems.push(texts.countBestMove(sheetRow));
     const cell = dateColumn >= 0 ? table.values[row.index]?.[dateColumn] : undefined;
     if (isEmptyCell(cell)) continue;

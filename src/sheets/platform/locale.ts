@@ -1,9 +1,7 @@
 import type { Lang } from "../../engine";
 
-/** Russian for any Russian locale ("ru", "ru_RU"), English for everything else (issue #3). */
-export function langOfLocale(locale: string | null | undefined): Lang {
-  return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
-}
+/** The spreadsheet's language from its locale: the engine's rule, which the pages share. */
+export { langOfLocale } from "../../engine";
 
 export type SheetKind =
   | "games"

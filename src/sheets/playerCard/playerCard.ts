@@ -1,5 +1,5 @@
 /**
- * The player card (issue 15, STATS.md "The player card"): the menu's sidebar and the one server
+ * The player card (STATS.md "The player card"): the menu's sidebar and the one server
  * call it makes. Both read the Games sheet once and the Rules sheet once, and judge the table as
  * the standings do (the Rules sheet's system, a hidden final left out); the figures are the
  * engine's own (statistics, statsRecord, playerGames, the rating), rounded as MAFIA_STATS hands

@@ -1,4 +1,4 @@
-/** The player card's words on the server side (issue 15): its title and its refusals. */
+/** The player card's words on the server side: its title and its refusals. */
 import type { Lang } from "../../engine";
 
 export interface PlayerCardTexts {

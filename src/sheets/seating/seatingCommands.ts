@@ -1,5 +1,5 @@
 /**
- * The seating in the spreadsheet (issue 9): the menu's dialog, the server calls it makes, and
+ * The seating in the spreadsheet: the menu's dialog, the server calls it makes, and
  * the schedule the judges' sidebar prefills games from. The seating itself is src/seating's.
  */
 import { TABLE_SIZE, type Lang } from "../../engine";

@@ -1,4 +1,4 @@
-/** Every word of the seating's spreadsheet side (issue 9), in the spreadsheet's language. */
+/** Every word of the seating's spreadsheet side, in the spreadsheet's language. */
 import type { Lang } from "../../engine";
 
 export interface SeatingTexts {

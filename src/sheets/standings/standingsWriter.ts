@@ -247,7 +247,7 @@ function refreshOnce(
 }
 
 /**
- * The roster's warnings (issue 20): each player of the games missing from «Участники», with the
+ * The roster's warnings: each player of the games missing from «Участники», with the
  * closest name there. One values read of that sheet when it exists; none without it, or while
  * the table cannot be read.
  */
