@@ -6,7 +6,14 @@ export function langOfLocale(locale: string | null | undefined): Lang {
 }
 
 export type SheetKind =
-  "games" | "standings" | "rules" | "seating" | "statistics" | "scoreSheets" | "schedule";
+  | "games"
+  | "standings"
+  | "rules"
+  | "seating"
+  | "statistics"
+  | "scoreSheets"
+  | "schedule"
+  | "series";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
@@ -18,6 +25,8 @@ export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, strin
   // The judges' sheets (AWARDS.md), made from the seating.
   scoreSheets: { ru: "Бланки", en: "Score sheets" },
   schedule: { ru: "Расписание", en: "Schedule" },
+  // A season's series (SERIES.md), when the Games sheet has a «Турнир» column.
+  series: { ru: "Серия", en: "Series" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];
