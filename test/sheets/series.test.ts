@@ -4,8 +4,7 @@
  * marked, while a game is invalid; never made without the column.
  */
 import { describe, expect, it } from "vitest";
-import { toContext } from "../fakes/spreadsheet";
-import { tournament, type Tournament } from "./helpers";
+import { customOnGames, tournament, type Tournament } from "./helpers";
 
 /** A «Турнир» column after the Games sheet's own: games 1–3 «Кубок», the rest `other`. */
 function addTournaments(t: Tournament, other = "Лига"): number {
@@ -18,17 +17,7 @@ function addTournaments(t: Tournament, other = "Лига"): number {
   return column;
 }
 
-/** MAFIA_SERIES of the bundle itself over the Games sheet's values. */
-function customSeries(t: Tournament): unknown[][] {
-  const values = toContext(
-    t.ctx,
-    t.games
-      .getDataRange()
-      .getValues()
-      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
-  );
-  return JSON.parse(JSON.stringify(t.ctx.MAFIA_SERIES(values))) as unknown[][];
-}
+const HEADER = ["Место", "Игрок", "Очки", "Турниров", "Отброшено", "Кубок"];
 
 /** The sheet's rows from the table's header (row 4) on, trailing blanks cut. */
 function seriesRows(t: Tournament, width: number): unknown[][] {
@@ -51,7 +40,7 @@ describe("the series sheet", () => {
     const t = tournament(6);
     addTournaments(t);
     t.ctx.recalculateStandings();
-    const expected = customSeries(t);
+    const expected = customOnGames(t, "MAFIA_SERIES");
     expect(expected[0]).toEqual([
       "Место",
       "Игрок",
@@ -94,30 +83,15 @@ describe("the series sheet", () => {
     const t = tournament(6);
     const column = addTournaments(t, "'=1+1");
     t.ctx.recalculateStandings();
-    expect(seriesRows(t, 7)[0]).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Турниров",
-      "Отброшено",
-      "Кубок",
-      // The name as text: a formula would show 2.
-      "=1+1",
-    ]);
+    // The name as text: a formula would show 2.
+    expect(seriesRows(t, 7)[0]).toEqual([...HEADER, "=1+1"]);
     // Every game in «Кубок»: its one column left, the old second one blank.
     const rows = t.games.getDataRange().getValues().length;
     t.games
       .getRange(2, column, rows - 1, 1)
       .setValues(Array.from({ length: rows - 1 }, () => ["Кубок"]));
     t.ctx.recalculateStandings();
-    expect(seriesRows(t, 7)[0]).toEqual([
-      "Место",
-      "Игрок",
-      "Очки",
-      "Турниров",
-      "Отброшено",
-      "Кубок",
-    ]);
+    expect(seriesRows(t, 7)[0]).toEqual(HEADER);
     expect(t.env.spreadsheet.sheet("Серия").display(4, 7)).toBe("");
   });
 });
