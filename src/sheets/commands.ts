@@ -2,8 +2,14 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import type { Lang } from "../engine";
-import { localeMarkup, placeMarkup, rosterMarkup, rulesMarkup } from "../protocol/sidebarPage";
+import { headerMeaning, type Lang } from "../engine";
+import {
+  localeMarkup,
+  placeMarkup,
+  rosterMarkup,
+  rulesMarkup,
+  tournamentsMarkup,
+} from "../protocol/sidebarPage";
 import { placeColumnsOf, readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
 import { withDocumentLock } from "./platform/lock";
@@ -106,16 +112,23 @@ export function showHelp(services: Services): void {
 
 /**
  * Whether the Games sheet numbers games per table, from its header row alone (one values read of
- * one row): the form asks for the table then.
+ * one row): the form asks for the table then. With a «Турнир» column (SERIES.md), the tournaments
+ * already in the sheet (one values read of the sheet), which the form offers; null without one.
  */
-function gamesPlaceColumns(
+function gamesFormColumns(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   lang: Lang,
-): { round: boolean; table: boolean } {
+): { place: { round: boolean; table: boolean }; tournaments: string[] | null } {
   const games = findOwnSheet(ss, "games", lang);
   const width = games?.getLastColumn() ?? 0;
-  if (!games || width < 1) return { round: false, table: false };
-  return placeColumnsOf(games.getRange(1, 1, 1, width).getValues()[0] ?? []);
+  if (!games || width < 1) return { place: { round: false, table: false }, tournaments: null };
+  const header = games.getRange(1, 1, 1, width).getValues()[0] ?? [];
+  const place = placeColumnsOf(header);
+  if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament"))
+    return { place, tournaments: null };
+  const read = readGamesTable(readGamesValues(games));
+  const tournaments = read.ok ? read.table.evaluation.tournaments.map((t) => t.name) : [];
+  return { place, tournaments };
 }
 
 /**
@@ -132,8 +145,9 @@ export function showGameForm(services: Services): void {
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
     const roster = readRosterNames(ss);
     if (roster.length > 0) page.append(rosterMarkup(roster));
-    const place = gamesPlaceColumns(ss, lang);
+    const { place, tournaments } = gamesFormColumns(ss, lang);
     if (place.table) page.append(placeMarkup(place));
+    if (tournaments !== null) page.append(tournamentsMarkup(tournaments));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

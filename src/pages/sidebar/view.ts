@@ -17,6 +17,7 @@ import {
 import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { h } from "../shared/dom";
 import { fieldName, roleName, stageName, teamName } from "../shared/i18n";
+import { tournamentField, type TournamentField } from "./tournamentField";
 import { STRINGS } from "./strings";
 import { SEAT_NUMBERS, type FormValues, type SeatValues } from "./model";
 
@@ -50,6 +51,8 @@ export interface FormView {
    */
   readonly round: HTMLInputElement | null;
   readonly table: HTMLInputElement | null;
+  /** The game's tournament, only when the Games sheet has a «Турнир» column: null else. */
+  readonly tournament: TournamentField | null;
   readonly date: HTMLInputElement;
   readonly load: HTMLButtonElement;
   readonly winner: Readonly<Record<Team, HTMLInputElement>>;
@@ -80,8 +83,13 @@ export interface FormView {
 type CheckField = "firstKilled" | "bestPlayer" | "removed";
 type CountField = "correct" | "remarks";
 
-export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): FormView {
+export function buildView(
+  lang: Lang,
+  place: PlaceColumns = NO_PLACE_COLUMNS,
+  tournaments: readonly string[] | null = null,
+): FormView {
   const t = STRINGS[lang];
+  const tournament = tournamentField(lang, tournaments);
   const { game, date, load, winner, stage } = gameControls(lang);
   const round = place.table && place.round ? placeInput("round", t.round) : null;
   const table = place.table ? placeInput("table", t.table) : null;
@@ -117,6 +125,7 @@ export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): F
         h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
       ],
     ),
+    ...(tournament ? [tournament.line] : []),
     h("label", { class: "stage-line", for: "stage" }, [
       h("span", {}, [fieldName("stage", lang)]),
       stage,
@@ -161,6 +170,7 @@ export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): F
     game,
     round,
     table,
+    tournament,
     date,
     load,
     winner,
@@ -380,6 +390,7 @@ export function readForm(view: FormView): FormValues {
     game: view.game.value,
     ...(view.round ? { round: view.round.value } : {}),
     ...(view.table ? { table: view.table.value } : {}),
+    ...(view.tournament ? { tournament: view.tournament.input.value } : {}),
     date: view.date.value,
     winner,
     stage: view.stage.value as Stage,
@@ -391,6 +402,7 @@ export function writeForm(view: FormView, values: FormValues): void {
   view.game.value = values.game;
   if (view.round) view.round.value = values.round ?? "";
   if (view.table) view.table.value = values.table ?? "";
+  if (view.tournament) view.tournament.input.value = values.tournament ?? "";
   view.date.value = values.date;
   view.winner.red.checked = values.winner === "red";
   view.winner.black.checked = values.winner === "black";
