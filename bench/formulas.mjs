@@ -36,6 +36,18 @@ var teamed = (() => {
 `;
 
 /**
+ * The season kept as 20 tournaments of 500 games (SERIES.md): a «Турнир» column, and game ids
+ * that restart at 1 in every tournament, for MAFIA_SERIES against MAFIA_STANDINGS of this table.
+ */
+const SEASONED = String.raw`
+var seasoned = data.map((row, i) => {
+  if (i === 0) return [...row, "Турнир"];
+  const g = Number(row[0]) - 1;
+  return [(g % 500) + 1, ...row.slice(1), "Турнир " + (1 + Math.floor(g / 500))];
+});
+`;
+
+/**
  * What is timed on each table, interleaved so that the machine's noise hits all alike. The
  * teams view runs on the teamed season, and is held against the players view of that season.
  */
@@ -47,6 +59,8 @@ const SUBJECTS = {
   awards: 'MAFIA_STATS(data, "", "номинации")',
   teams: 'MAFIA_STATS(teamed, "", "команды")',
   teamedStats: "MAFIA_STATS(teamed)",
+  seasonStandings: "MAFIA_STANDINGS(seasoned)",
+  series: "MAFIA_SERIES(seasoned)",
 };
 
 function median(values) {
@@ -67,6 +81,7 @@ export function measureShape(codePath, shape, runs = 15) {
   vm.runInContext(source, context);
   vm.runInContext(`var data = ${table};`, context);
   vm.runInContext(TEAMED, context);
+  vm.runInContext(SEASONED, context);
   const time = (expression) => {
     const start = performance.now();
     vm.runInContext(expression, context);

@@ -17,6 +17,8 @@ if (codePath === undefined || !existsSync(codePath)) {
 /** MAFIA_STANDINGS against one JSON round trip of its range, MAFIA_STATS against it. */
 const STANDINGS_TO_JSON = 1;
 const STATS_TO_STANDINGS = 2;
+/** MAFIA_SERIES against MAFIA_STANDINGS of the same season of 20 tournaments (SERIES.md). */
+const SERIES_TO_STANDINGS = 2;
 const SIZE_KB = 400;
 const COLD_LOAD_MS = 15;
 /** Processes per season: each gives medians of its own runs, and the median of them counts. */
@@ -76,6 +78,19 @@ for (const shape of Object.keys(SHAPES)) {
       )} ms)`,
       1,
       "≤ 1×",
+    );
+  }
+  if (runs.every((m) => m.series !== undefined)) {
+    const series = pick((m) => m.series / m.seasonStandings);
+    guard(
+      "  MAFIA_SERIES / MAFIA_STANDINGS (20 tournaments)",
+      series,
+      `${fmt(series)}× (${fmt(
+        pick((m) => m.series),
+        1,
+      )} ms)`,
+      SERIES_TO_STANDINGS,
+      `≤ ${SERIES_TO_STANDINGS}×`,
     );
   }
   const points = pick((m) => m.points / m.json);

@@ -96,7 +96,8 @@ function lineBreaks(bytes: Uint8Array, from: number, to: number): number {
  */
 function delimiterOf(text: string): string {
   const end = text.search(/\r?\n/);
-  const firstLine = end < 0 ? text : text.slice(0, end);
+  // A quoted cell's own «;» («Серия: очки за места,"25; 18; 15"») separates nothing.
+  const firstLine = (end < 0 ? text : text.slice(0, end)).replace(/"[^"]*"/g, "");
   const count = (d: string) => firstLine.split(d).length - 1;
   const best = [";", "\t"].find((d) => count(d) > count(","));
   return best ?? ",";

@@ -37,6 +37,11 @@ export interface GamePayload {
    */
   readonly round?: string;
   readonly table?: string;
+  /**
+   * The tournament of a season (SERIES.md), for a Games sheet with a «Турнир» column, as typed
+   * (at most 100 characters, trimmed by the store): the id is then the game's in that tournament.
+   */
+  readonly tournament?: string;
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
   readonly winner: Team;
@@ -56,6 +61,8 @@ export interface GamePayload {
 export interface GamePlaceArgument {
   readonly round?: string;
   readonly table?: string;
+  /** The game's tournament, on a sheet with a «Турнир» column; ignored on one without. */
+  readonly tournament?: string;
 }
 
 export interface SaveResult {
@@ -63,6 +70,8 @@ export interface SaveResult {
   /** The game's round and table, as stored, when the Games sheet numbers games per table. */
   readonly round?: string;
   readonly table?: string;
+  /** The game's tournament, as stored, when the Games sheet has a «Турнир» column. */
+  readonly tournament?: string;
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
   /**
@@ -78,6 +87,8 @@ export interface DeleteResult {
   /** The deleted game's round and table, when the Games sheet numbers games per table. */
   readonly round?: string;
   readonly table?: string;
+  /** The deleted game's tournament, when the Games sheet has a «Турнир» column. */
+  readonly tournament?: string;
   readonly deletedRows: number;
 }
 

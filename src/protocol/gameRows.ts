@@ -7,6 +7,7 @@ import {
   type Field,
   type Lang,
   type PlaceField,
+  type SeasonField,
 } from "../engine";
 import type { GamePayload } from "./gamePayload";
 
@@ -27,10 +28,16 @@ export const GAMES_COLUMNS: readonly GamesColumn[] = [
 
 /**
  * Every column a save writes: the template's, then where the game was played («Тур», «Стол»),
- * which an organiser numbering games per table adds to the sheet (the template has neither).
+ * which an organiser numbering games per table adds to the sheet, and the tournament of a season
+ * («Турнир», SERIES.md), which an organiser keeping a season adds (the template has none).
  */
-export type StoredColumn = GamesColumn | PlaceField;
-export const STORED_COLUMNS: readonly StoredColumn[] = [...GAMES_COLUMNS, "round", "table"];
+export type StoredColumn = GamesColumn | PlaceField | Extract<SeasonField, "tournament">;
+export const STORED_COLUMNS: readonly StoredColumn[] = [
+  ...GAMES_COLUMNS,
+  "round",
+  "table",
+  "tournament",
+];
 
 export function gamesHeader(lang: Lang): string[] {
   return GAMES_COLUMNS.map((column) =>
@@ -74,6 +81,7 @@ export function payloadToRows(
       team: seat.team?.trim() ?? "",
       round: payload.round?.trim() ?? "",
       table: payload.table?.trim() ?? "",
+      tournament: payload.tournament?.trim() ?? "",
     };
     return columns.map((column) => cells[column]);
   });

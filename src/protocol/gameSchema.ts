@@ -40,6 +40,8 @@ export function gamePayloadSchema() {
     // Where the game was played, on a Games sheet that numbers games per table (gamePayload.ts).
     round: z.optional(z.string().check(z.maxLength(40))),
     table: z.optional(z.string().check(z.maxLength(40))),
+    // The tournament, on a Games sheet with a «Турнир» column (SERIES.md).
+    tournament: z.optional(z.string().check(z.maxLength(100))),
     // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
     date: z.optional(z.string()),
     winner: z.enum(["red", "black"]),

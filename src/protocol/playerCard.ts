@@ -59,6 +59,25 @@ export interface PlayerCard {
    * Ci only then; under «Клуб» it would always be 0.
    */
   readonly hasCi: boolean;
+  /**
+   * The player's series results, when the Games sheet has a «Турнир» column and the player a
+   * place in one of its tournaments; null otherwise.
+   */
+  readonly series: PlayerCardSeries | null;
+}
+
+/** The player's line of the season's series (SERIES.md). */
+export interface PlayerCardSeries {
+  /** The series place; null below «Серия: минимум турниров». */
+  readonly place: number | null;
+  readonly points: number;
+  readonly dropped: number;
+  /** Each tournament where the player has a place, in the order of the tournaments. */
+  readonly results: readonly {
+    readonly tournament: string;
+    readonly place: number;
+    readonly points: number;
+  }[];
 }
 
 export interface PlayerCardApi {

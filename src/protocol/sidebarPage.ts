@@ -101,6 +101,25 @@ export function placeMarkup(place: PlaceColumns): string {
   return hiddenMarkup(PLACE_ELEMENT_ID, PLACE_ATTRIBUTE, JSON.stringify(place));
 }
 
+/**
+ * The tournaments of a season already in the Games sheet, when it has a «Турнир» column
+ * (SERIES.md), handed to the page the same way: the form then asks for the game's tournament and
+ * offers these names. Absent without the column: the form is as it always was.
+ */
+export const TOURNAMENTS_ELEMENT_ID = "mafia-standings-tournaments";
+export const TOURNAMENTS_ATTRIBUTE = "data-tournaments";
+
+export function tournamentsMarkup(names: readonly string[]): string {
+  return hiddenMarkup(TOURNAMENTS_ELEMENT_ID, TOURNAMENTS_ATTRIBUTE, JSON.stringify(names));
+}
+
+/** The tournaments as the page reads them back: null (no field) unless a JSON list. */
+export function parseTournaments(text: string | null | undefined): string[] | null {
+  const data = parseJsonAttribute(text);
+  if (!Array.isArray(data)) return null;
+  return data.filter((name): name is string => typeof name === "string" && name.trim() !== "");
+}
+
 /** The place columns as the page reads them back: anything but that JSON is none. */
 export function parsePlaceColumns(text: string | null | undefined): PlaceColumns {
   const data = parseJsonAttribute(text);

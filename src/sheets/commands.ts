@@ -2,13 +2,14 @@
  * The menu's commands. Each talks to the user through a toast or a dialog in the spreadsheet's
  * language and never lets an exception (and its stack trace) reach the screen.
  */
-import { cellText, type Lang } from "../engine";
+import { cellText, headerMeaning, type Lang } from "../engine";
 import {
   localeMarkup,
   placeMarkup,
   rosterMarkup,
   rulesMarkup,
   teamsMarkup,
+  tournamentsMarkup,
 } from "../protocol/sidebarPage";
 import { placeColumnsOf, readGamesTable } from "./games/gamesTable";
 import { dayOfDateIn } from "./platform/dates";
@@ -112,19 +113,26 @@ export function showHelp(services: Services): void {
 
 /**
  * Whether the Games sheet numbers games per table, from its header row (one values read of one
- * row): the form asks for the table then; and whether its «Команда» column holds any team (one
- * values read of that column): the form shows the team fields then.
+ * row): the form asks for the table then; whether its «Команда» column holds any team (one
+ * values read of that column): the form shows the team fields then. With a «Турнир» column
+ * (SERIES.md), the tournaments already in the sheet (one values read of the sheet), which the
+ * form offers; null without one.
  */
-function gamesPlaceColumns(
+function gamesFormColumns(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   lang: Lang,
-): { round: boolean; table: boolean; teams: boolean } {
+): {
+  place: { round: boolean; table: boolean };
+  teams: boolean;
+  tournaments: string[] | null;
+} {
   const games = findOwnSheet(ss, "games", lang);
   const width = games?.getLastColumn() ?? 0;
-  if (!games || width < 1) return { round: false, table: false, teams: false };
-  const { round, table, team } = placeColumnsOf(
-    games.getRange(1, 1, 1, width).getValues()[0] ?? [],
-  );
+  if (!games || width < 1)
+    return { place: { round: false, table: false }, teams: false, tournaments: null };
+  const header = games.getRange(1, 1, 1, width).getValues()[0] ?? [];
+  const { round, table, team } = placeColumnsOf(header);
+  const place = { round, table };
   const last = games.getLastRow();
   const teams =
     team >= 0 &&
@@ -133,7 +141,11 @@ function gamesPlaceColumns(
       .getRange(2, team + 1, last - 1, 1)
       .getValues()
       .some((row) => cellText(row[0]) !== "");
-  return { round, table, teams };
+  if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament"))
+    return { place, teams, tournaments: null };
+  const read = readGamesTable(readGamesValues(games));
+  const tournaments = read.ok ? read.table.evaluation.tournaments.map((t) => t.name) : [];
+  return { place, teams, tournaments };
 }
 
 /**
@@ -150,9 +162,10 @@ export function showGameForm(services: Services): void {
     if (rules) page.append(rulesMarkup(readRulesValues(rules)));
     const roster = readRoster(ss);
     if (roster.length > 0) page.append(rosterMarkup(roster.map((entry) => entry.name)));
-    const place = gamesPlaceColumns(ss, lang);
-    if (place.table) page.append(placeMarkup({ round: place.round, table: place.table }));
-    if (place.teams || roster.some((entry) => entry.team !== "")) page.append(teamsMarkup());
+    const { place, teams, tournaments } = gamesFormColumns(ss, lang);
+    if (place.table) page.append(placeMarkup(place));
+    if (teams || roster.some((entry) => entry.team !== "")) page.append(teamsMarkup());
+    if (tournaments !== null) page.append(tournamentsMarkup(tournaments));
     const html = page.setTitle(TEXTS[lang].sidebarTitle);
     services.spreadsheetApp.getUi().showSidebar(html);
   });

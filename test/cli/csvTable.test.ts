@@ -54,6 +54,11 @@ describe("readCsvTable", () => {
       ["a", "b"],
       ["1", "2"],
     ]);
+    // A list of points in a quoted cell: its semicolons are the cell's, the commas separate.
+    expect(read('Серия: очки за места,"25; 18; 15"\nСерия: лучших турниров,2\n').rows).toEqual([
+      ["Серия: очки за места", "25; 18; 15"],
+      ["Серия: лучших турниров", "2"],
+    ]);
   });
 
   it("refuses more rows than any tournament, naming the first line past the limit", () => {

@@ -13,6 +13,7 @@ import {
   type FakeOptions,
   type FakeSheet,
   type ServerReply,
+  toContext,
 } from "../fakes/spreadsheet";
 import { TABLE_ROLES } from "../contract";
 import { TABLE_ROW } from "../../src/sheets/standings/standingsPlan";
@@ -195,4 +196,17 @@ export function fireEdit(t: Tournament, sheet: FakeSheet, a1: string): void {
   } finally {
     t.env.setAuthMode(mode);
   }
+}
+
+/** A custom function of the bundle itself (MAFIA_SERIES…) over the Games sheet's values. */
+export function customOnGames(t: Tournament, name: string, ...args: unknown[]): unknown[][] {
+  const values = toContext(
+    t.ctx,
+    t.games
+      .getDataRange()
+      .getValues()
+      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
+  );
+  const grid = runTop(t.ctx, name, values, ...args);
+  return JSON.parse(JSON.stringify(grid)) as unknown[][];
 }

@@ -30,7 +30,11 @@ const MARK = "mafia-standings.sheet";
 
 /** Both presets' stage settings (STAGES.md, "New settings"), as column C shows them. */
 /** The stage settings (issue 14) and the rating's K for a win and a loss (issue 15). */
-const STAGE_DEFAULTS_C = [1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12, "очкам", 1, 0];
+/** Then the series settings (SERIES.md). */
+const STAGE_DEFAULTS_C = [
+  ...[1, 1, "отдельно", "да", 10, 0, "сумме", "нет", 16, 12, "очкам", 1, 0],
+  ...["по участникам", 0, 0],
+];
 const CLUB_C = [
   3,
   4,
@@ -108,6 +112,9 @@ const SETTINGS_RU = [
   "Номинации по",
   "Номинации: минимум игр",
   "Команда: лучших",
+  "Серия: очки за места",
+  "Серия: лучших турниров",
+  "Серия: минимум турниров",
 ];
 
 /** The Rules sheet as made: the header, «Система» and every setting. */
@@ -211,6 +218,9 @@ describe("the Rules sheet", () => {
       ["Awards by", "", "points"],
       ["Awards: minimum games", "", 1],
       ["Team: best", "", 0],
+      ["Series: points by place", "", "by field"],
+      ["Series: best tournaments", "", 0],
+      ["Series: minimum tournaments", "", 0],
     ]);
   });
 

@@ -165,12 +165,38 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
     h("h2", {}, [s.player]),
     headline,
     awards,
+    seriesSection(card, lang, t),
     roles,
     h("h3", {}, [t.figures]),
     figures,
     chart,
     h("h3", { id: "games-heading" }, [t.games]),
     gamesTable(card.games, lang, t),
+  ]);
+}
+
+/** The player's series results (SERIES.md): the place and points, then each tournament. */
+function seriesSection(card: PlayerCard, lang: Lang, t: CardStrings): HTMLElement | null {
+  const series = card.series;
+  if (series === null) return null;
+  const place = series.place === null ? "" : String(series.place);
+  const dropped = series.dropped === 0 ? "" : formatFigure(series.dropped, lang);
+  return h("section", { class: "series", "aria-labelledby": "series-heading" }, [
+    h("h3", { id: "series-heading", "data-col": "series", "data-value": place }, [
+      t.series(place, { text: formatFigure(series.points, lang), value: series.points }, dropped),
+    ]),
+    h(
+      "ul",
+      {},
+      series.results.map((result) =>
+        h("li", { "data-tournament": result.tournament, "data-value": result.points }, [
+          t.seriesResult(result.tournament, result.place, {
+            text: formatFigure(result.points, lang),
+            value: result.points,
+          }),
+        ]),
+      ),
+    ),
   ]);
 }
 

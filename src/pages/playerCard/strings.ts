@@ -3,7 +3,7 @@
  * own column headers of the players view (PLAYER_COLUMNS), and roles, teams and stages by its
  * vocabulary (pages/shared/i18n.ts), so the card says what MAFIA_STATS and the sheets say.
  */
-import { PLAYER_COLUMNS, type Lang, type StatsColumn, type StatsKey } from "../../engine";
+import { PLAYER_COLUMNS, plural, type Lang, type StatsColumn, type StatsKey } from "../../engine";
 
 export interface CardStrings {
   readonly title: string;
@@ -35,7 +35,20 @@ export interface CardStrings {
   readonly noGames: string;
   /** The heading of the nominations the player holds (AWARDS.md). */
   readonly awards: string;
+  /** The season's series (SERIES.md): the heading with the place and points, each tournament. */
+  readonly series: (place: string, points: Points, dropped: string) => string;
+  readonly seriesResult: (tournament: string, place: number, points: Points) => string;
 }
+
+/** Points as the card writes them: the figure formatted, and its value for the word's form. */
+export interface Points {
+  readonly text: string;
+  readonly value: number;
+}
+/** «1 очко», «3 очка», «19 очков», «8,5 очка» (a fraction takes «очка»). */
+const pointsRu = ({ text, value }: Points): string =>
+  `${text} ${Number.isInteger(value) ? plural(Math.abs(value), "очко", "очка", "очков") : "очка"}`;
+const pointsEn = ({ text, value }: Points): string => `${text} point${value === 1 ? "" : "s"}`;
 
 const ru: CardStrings = {
   title: "Карточка игрока",
@@ -65,6 +78,11 @@ const ru: CardStrings = {
   lost: "поражение",
   noGames: "Сыгранных игр нет.",
   awards: "Номинации",
+  series: (place, points, dropped) =>
+    `Серия: ${place === "" ? "без места" : `${place}-е место`}, ${pointsRu(points)}` +
+    (dropped === "" ? "" : ` (отброшено ${dropped})`),
+  seriesResult: (tournament, place, points) =>
+    `${tournament}: ${place}-е место, ${pointsRu(points)}`,
 };
 
 const en: CardStrings = {
@@ -95,6 +113,10 @@ const en: CardStrings = {
   lost: "lost",
   noGames: "No finished games.",
   awards: "Awards",
+  series: (place, points, dropped) =>
+    `Series: ${place === "" ? "no place" : `place ${place}`}, ${pointsEn(points)}` +
+    (dropped === "" ? "" : ` (${dropped} dropped)`),
+  seriesResult: (tournament, place, points) => `${tournament}: place ${place}, ${pointsEn(points)}`,
 };
 
 export const STRINGS: Readonly<Record<Lang, CardStrings>> = { ru, en };

@@ -30,6 +30,7 @@ export function readForm(view: FormView): FormValues {
     game: view.game.value,
     ...(view.round ? { round: view.round.value } : {}),
     ...(view.table ? { table: view.table.value } : {}),
+    ...(view.tournament ? { tournament: view.tournament.input.value } : {}),
     date: view.date.value,
     winner,
     stage: view.stage.value as Stage,
@@ -41,6 +42,7 @@ export function writeForm(view: FormView, values: FormValues): void {
   view.game.value = values.game;
   if (view.round) view.round.value = values.round ?? "";
   if (view.table) view.table.value = values.table ?? "";
+  if (view.tournament) view.tournament.input.value = values.tournament ?? "";
   view.date.value = values.date;
   view.winner.red.checked = values.winner === "red";
   view.winner.black.checked = values.winner === "black";

@@ -4,19 +4,14 @@
  */
 import "../shared/base.css";
 import "./styles.css";
-import {
-  gameKey,
-  gameLabel,
-  parseRules,
-  type RulesResult,
-  type ScoringSystem,
-  type Stage,
-} from "../../engine";
-import type { GamePlaceArgument } from "../../protocol/gamePayload";
+import { parseRules, type RulesResult, type ScoringSystem, type Stage } from "../../engine";
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
   parsePlaceColumns,
+  parseTournaments,
+  TOURNAMENTS_ATTRIBUTE,
+  TOURNAMENTS_ELEMENT_ID,
   parseRosterNames,
   parseTeamsFlag,
   PLACE_ATTRIBUTE,
@@ -41,51 +36,9 @@ import { attachSeatingPrefill } from "./seatingPrefill";
 import { attachTeamPrefill } from "./teamPrefill";
 import { createServerApi, type ServerApi } from "../shared/serverApi";
 import { controlOf, readForm, setPlayers, writeForm } from "./formValues";
+import { labelOf, refOf, refOfAnswer, sameGame, type GameRef } from "./gameRef";
+import { offerTournament } from "./tournamentField";
 import { buildView, type FormView } from "./view";
-
-/**
- * A game as the form names it: its id, and on a Games sheet that numbers games per table its
- * round and table (blank ones left out), trimmed.
- */
-interface GameRef {
-  readonly game: string;
-  readonly place?: GamePlaceArgument;
-}
-
-/** The game the form's id, round and table fields name. */
-function refOf(view: FormView): GameRef {
-  if (!view.table) return { game: view.game.value.trim() };
-  const round = view.round?.value.trim() ?? "";
-  const table = view.table.value.trim();
-  return {
-    game: view.game.value.trim(),
-    place: { ...(round !== "" ? { round } : {}), ...(table !== "" ? { table } : {}) },
-  };
-}
-
-/**
- * Games compare as the engine compares them («12» = « 12 » = «012»): by id, and with a place by
- * round, table and id (identity.ts, gameKey).
- */
-const keyOf = (ref: GameRef): string =>
-  ref.place === undefined
-    ? gameKey(ref.game)
-    : gameKey(ref.game, undefined, { round: ref.place.round ?? "", table: ref.place.table ?? "" });
-const sameGame = (a: GameRef, b: GameRef): boolean => keyOf(a) === keyOf(b);
-
-/** A game as messages name it: «1», or «1 (тур 2, стол 1)» as the engine labels it. */
-const labelOf = (ref: GameRef, lang: Lang): string =>
-  gameLabel({ label: ref.game, ...ref.place }, lang);
-
-/** A server answer's game (`game`, and `round`/`table` when the sheet numbers games per table). */
-function refOfAnswer(answer: { game: string; round?: string; table?: string }): GameRef {
-  const { game, round, table } = answer;
-  if (round === undefined && table === undefined) return { game };
-  return {
-    game,
-    place: { ...(round !== undefined ? { round } : {}), ...(table !== undefined ? { table } : {}) },
-  };
-}
 
 /** What the sidebar holds between events. */
 interface Sidebar {
@@ -115,10 +68,11 @@ function startSidebar(
   roster: readonly string[],
   place: PlaceColumns,
   teams: boolean,
+  tournaments: readonly string[] | null = null,
 ): void {
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
-  const view = buildView(lang, place, teams);
+  const view = buildView(lang, place, teams, tournaments);
   const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster };
   show(sidebar, mount);
   void boot(sidebar);
@@ -166,7 +120,8 @@ async function run(sidebar: Sidebar, step: () => Promise<HTMLElement | void>): P
 async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElement> {
   const { api, view } = sidebar;
   sidebar.loaded = null;
-  writeForm(view, blankForm(""));
+  // The tournament stays for the next game: a judge records an evening of one tournament.
+  writeForm(view, { ...blankForm(""), tournament: view.tournament?.input.value ?? "" });
   showStatus(view, message);
   const [id, players, cells] = await Promise.allSettled([
     api.nextGameId(),
@@ -205,6 +160,12 @@ async function save(sidebar: Sidebar): Promise<void> {
     view.table.focus();
     return;
   }
+  // On a sheet with a «Турнир» column, a game belongs to a tournament: it is asked first too.
+  if (view.tournament && view.tournament.input.value.trim() === "") {
+    showStatus(view, t.needTournament);
+    view.tournament.input.focus();
+    return;
+  }
   // A name the roster lacks is most likely a typo: the judge says it is meant.
   const strangers = offRoster(values, sidebar.roster);
   if (
@@ -232,6 +193,8 @@ async function save(sidebar: Sidebar): Promise<void> {
   const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
   await run(sidebar, async () => {
     const result = await api.saveGame(payload);
+    if (view.tournament && result.tournament !== undefined)
+      offerTournament(view.tournament.list, result.tournament);
     const label = labelOf(refOfAnswer(result), view.lang);
     return startNewGame(sidebar, t.saved(label, result.rows[0], result.rows[1]));
   });
@@ -377,6 +340,13 @@ function pagePlace(): PlaceColumns {
   );
 }
 
+/** The tournaments as showGameForm appends them; null (no field) without the element. */
+function pageTournaments(): string[] | null {
+  return parseTournaments(
+    document.getElementById(TOURNAMENTS_ELEMENT_ID)?.getAttribute(TOURNAMENTS_ATTRIBUTE),
+  );
+}
+
 /** The roster as showGameForm appends it; none without the element. */
 function pageRoster(): string[] {
   return parseRosterNames(
@@ -398,6 +368,7 @@ function start(): void {
     pageRoster(),
     pagePlace(),
     pageTeams(),
+    pageTournaments(),
   );
 }
 

@@ -31,6 +31,8 @@ export interface FormValues {
    */
   readonly round?: string;
   readonly table?: string;
+  /** The game's tournament as typed, when the form has the field (a «Турнир» column). */
+  readonly tournament?: string;
   /** ISO date or "" (the date input's value). */
   readonly date: string;
   readonly winner: Team | null;
@@ -88,10 +90,12 @@ export function formToPayload(values: FormValues, replace: boolean): GamePayload
   const game = values.game.trim();
   const round = values.round?.trim() ?? "";
   const table = values.table?.trim() ?? "";
+  const tournament = values.tournament?.trim() ?? "";
   return {
     ...(game !== "" ? { game } : {}),
     ...(round !== "" ? { round } : {}),
     ...(table !== "" ? { table } : {}),
+    ...(tournament !== "" ? { tournament } : {}),
     ...(values.date !== "" ? { date: values.date } : {}),
     winner: values.winner,
     stage: values.stage,
@@ -122,6 +126,7 @@ export function payloadToForm(payload: GamePayload, fallbackId: string): FormVal
     game: payload.game ?? fallbackId,
     round: payload.round ?? "",
     table: payload.table ?? "",
+    tournament: payload.tournament ?? "",
     date: payload.date ?? "",
     winner: payload.winner,
     stage: payload.stage ?? "main",

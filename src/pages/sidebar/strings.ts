@@ -3,7 +3,7 @@
  * team names, column headers, rule messages) is reused from src/engine so a judge reads the same
  * words in the sidebar, the sheet and the messages.
  */
-import { HEADERS, PLACE_HEADERS, type Lang, type SeatMark } from "../../engine";
+import { HEADERS, PLACE_HEADERS, SEASON_HEADERS, type Lang, type SeatMark } from "../../engine";
 
 export interface Strings {
   readonly title: string;
@@ -50,6 +50,9 @@ export interface Strings {
   /** The Games sheet numbers games per table: the id alone does not say which game. */
   readonly needTableToLoad: string;
   readonly needTable: string;
+  /** The field of a Games sheet with a «Турнир» column (SERIES.md), and its blank refusal. */
+  readonly tournament: string;
+  readonly needTournament: string;
   readonly seatLabel: (seat: number) => string;
   readonly seatField: (seat: number, field: string) => string;
   readonly bestMovePlaceholder: string;
@@ -119,6 +122,8 @@ const ru: Strings = {
   needGameToLoad: "Впишите номер игры, которую нужно открыть.",
   needTableToLoad: "Впишите стол игры, которую нужно открыть: игры на листе нумеруются по столам.",
   needTable: "Впишите стол игры: игры на листе нумеруются по столам.",
+  tournament: SEASON_HEADERS.tournament.ru,
+  needTournament: "Впишите турнир игры: на листе «Игры» есть столбец «Турнир».",
   seatLabel: (n) => `Место ${n}`,
   seatField: (n, f) => `Место ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",
@@ -189,6 +194,8 @@ const en: Strings = {
   needGameToLoad: "Enter the id of the game to open.",
   needTableToLoad: "Enter the table of the game to open: the sheet numbers games per table.",
   needTable: "Enter the game's table: the sheet numbers games per table.",
+  tournament: SEASON_HEADERS.tournament.en,
+  needTournament: "Enter the game's tournament: the Games sheet has a “Tournament” column.",
   seatLabel: (n) => `Seat ${n}`,
   seatField: (n, f) => `Seat ${n}: ${f}`,
   bestMovePlaceholder: "3 7 9",

@@ -8,6 +8,7 @@ import { STAGES, type Lang, type Team } from "../../engine";
 import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { h } from "../shared/dom";
 import { fieldName, stageName, teamName } from "../shared/i18n";
+import { tournamentField, type TournamentField } from "./tournamentField";
 import { STRINGS } from "./strings";
 import { SEAT_NUMBERS } from "./model";
 import { seatHeads, seatView } from "./seatView";
@@ -42,6 +43,8 @@ export interface FormView {
    */
   readonly round: HTMLInputElement | null;
   readonly table: HTMLInputElement | null;
+  /** The game's tournament, only when the Games sheet has a «Турнир» column: null else. */
+  readonly tournament: TournamentField | null;
   readonly date: HTMLInputElement;
   readonly load: HTMLButtonElement;
   readonly winner: Readonly<Record<Team, HTMLInputElement>>;
@@ -71,14 +74,17 @@ export interface FormView {
 
 /**
  * The form. `teams`: the tournament has teams, so each seat shows its team field; without, the
- * field is left out of the page (its value stays "", no team).
+ * field is left out of the page (its value stays "", no team). `tournaments`: the Games sheet has
+ * a «Турнир» column, and these are the tournaments already in it (null without the column).
  */
 export function buildView(
   lang: Lang,
   place: PlaceColumns = NO_PLACE_COLUMNS,
   teams = false,
+  tournaments: readonly string[] | null = null,
 ): FormView {
   const t = STRINGS[lang];
+  const tournament = tournamentField(lang, tournaments);
   const { game, date, load, winner, stage } = gameControls(lang);
   const round = place.table && place.round ? placeInput("round", t.round) : null;
   const table = place.table ? placeInput("table", t.table) : null;
@@ -114,6 +120,7 @@ export function buildView(
         h("label", { class: "field date", for: "date" }, [h("span", {}, [t.date]), date]),
       ],
     ),
+    ...(tournament ? [tournament.line] : []),
     h("label", { class: "stage-line", for: "stage" }, [
       h("span", {}, [fieldName("stage", lang)]),
       stage,
@@ -158,6 +165,7 @@ export function buildView(
     game,
     round,
     table,
+    tournament,
     date,
     load,
     winner,

@@ -12,6 +12,7 @@ import {
   isRecordedBestMove,
   PLACE_HEADERS,
   REQUIRED_FIELDS,
+  SEASON_HEADERS,
   renumberRows,
   scoreGameAlone,
   TABLE_SIZE,
@@ -110,13 +111,16 @@ const SHAPE_PROBLEMS: ReadonlySet<IssueCode> = new Set([
 /**
  * The place that tells apart games of one id on a sheet that numbers games per table (it has a
  * «Стол» column): the table, and the round when the sheet has a «Тур» column, trimmed; blank
- * ones left out. Nothing on a sheet without a «Стол» column.
+ * ones left out. Nothing on a sheet without a «Стол» column. On a sheet with a «Турнир» column,
+ * the tournament too (SERIES.md): ids restart in every tournament.
  */
 function placeOn(table: GamesTable, place: GamePlaceArgument | undefined): GamePlaceArgument {
-  if (table.columns.table < 0) return {};
+  const tournament = table.columns.tournament < 0 ? "" : (place?.tournament ?? "").trim();
+  const inSeason = tournament !== "" ? { tournament } : {};
+  if (table.columns.table < 0) return inSeason;
   const round = table.columns.round < 0 ? "" : (place?.round ?? "").trim();
   const at = (place?.table ?? "").trim();
-  return { ...(round !== "" ? { round } : {}), ...(at !== "" ? { table: at } : {}) };
+  return { ...(round !== "" ? { round } : {}), ...(at !== "" ? { table: at } : {}), ...inSeason };
 }
 
 /**
@@ -125,10 +129,10 @@ function placeOn(table: GamesTable, place: GamePlaceArgument | undefined): GameP
  */
 export function findGame(table: GamesTable, id: string, place?: GamePlaceArgument) {
   const at = placeOn(table, place);
-  const key =
-    table.columns.table < 0
-      ? gameKey(id)
-      : gameKey(id, undefined, { round: at.round ?? "", table: at.table ?? "" });
+  const key = gameKey(id, undefined, {
+    ...(table.columns.table < 0 ? {} : { round: at.round ?? "", table: at.table ?? "" }),
+    ...(table.columns.tournament < 0 ? {} : { tournament: at.tournament ?? "" }),
+  });
   return table.evaluation.games.find((game) => game.key === key);
 }
 
@@ -167,7 +171,12 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
   const id = (payload.game ?? "").trim() || nextNumericId(table.evaluation);
   const place = placeOn(table, payload);
   const head = texts.notSaved(labelOf(id, place, lang));
-  const misplaced = placeProblems(table, payload, lang);
+  const misplaced = [
+    ...placeProblems(table, payload, lang),
+    ...((payload.tournament ?? "").trim() !== "" && table.columns.tournament < 0
+      ? [texts.missingColumn(SEASON_HEADERS.tournament[lang])]
+      : []),
+  ];
   if (misplaced.length > 0) return refuse(head, misplaced);
   const existing = findGame(table, id, place);
   const existingRows = existing ? sheetRows(table, existing.rows) : [];
@@ -196,7 +205,11 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
       head,
       missing.map((c) =>
         texts.missingColumn(
-          c === "round" || c === "table" ? PLACE_HEADERS[c][lang] : HEADERS[c as Field][lang],
+          c === "round" || c === "table"
+            ? PLACE_HEADERS[c][lang]
+            : c === "tournament"
+              ? SEASON_HEADERS[c][lang]
+              : HEADERS[c as Field][lang],
         ),
       ),
     );
@@ -304,6 +317,7 @@ function sheetValue(column: StoredColumn, value: SheetCell, id: string): Writabl
   // The date is meant to become a Sheets date:
   // written bare, after the schema proved it is YYYY-MM-DD.
   if (column === "date") return typeof value === "string" ? value : "";
+  if (column === "tournament") return typeof value === "string" ? literalText(value) : "";
   return typeof value === "string" ? literalText(value) : value;
 }
 
@@ -380,11 +394,15 @@ function gameToFind(
   return { ok: true, game };
 }
 
-/** A game's round and table as written, for the answer of a save, a deletion or a load. */
+/**
+ * A game's round and table (and tournament, in a season) as written, for the answer of a save, a
+ * deletion or a load.
+ */
 function placeOf(game: Game): GamePlaceArgument {
   return {
     ...(game.round !== undefined ? { round: game.round } : {}),
     ...(game.table !== undefined ? { table: game.table } : {}),
+    ...(game.tournament ? { tournament: game.tournament } : {}),
   };
 }
 

@@ -87,21 +87,27 @@ function idArgument(id: unknown, lang: Lang): string {
 /**
  * The round and table of loadGame's and deleteGame's second argument, untrusted like the id:
  * nothing (absent, or null as google.script.run may carry it) is no place; otherwise an object
- * whose `round` and `table`, where given, are text of at most 40 characters or numbers.
+ * whose `round` and `table`, where given, are text of at most 40 characters or numbers, and
+ * `tournament` text of at most 100.
  */
 function placeArgument(place: unknown, lang: Lang): GamePlaceArgument | undefined {
   if (place === undefined || place === null) return undefined;
   if (typeof place !== "object" || Array.isArray(place)) throw new UserError(TEXTS[lang].badPlace);
-  const part = (key: "round" | "table"): string | undefined => {
+  const part = (key: keyof GamePlaceArgument, longest = 40): string | undefined => {
     const value: unknown = Object.getOwnPropertyDescriptor(place, key)?.value;
     if (value === undefined || value === null) return undefined;
     if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    if (typeof value === "string" && value.length <= 40) return value.trim();
+    if (typeof value === "string" && value.length <= longest) return value.trim();
     throw new UserError(TEXTS[lang].badPlace);
   };
   const round = part("round");
   const table = part("table");
-  return { ...(round ? { round } : {}), ...(table ? { table } : {}) };
+  const tournament = part("tournament", 100);
+  return {
+    ...(round ? { round } : {}),
+    ...(table ? { table } : {}),
+    ...(tournament ? { tournament } : {}),
+  };
 }
 
 export function saveGame(services: Services, input: unknown): SaveResult {

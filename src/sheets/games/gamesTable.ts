@@ -96,6 +96,7 @@ export function readGamesTable(
   const columnOf = (c: StoredColumn): number => {
     if (c === "date") return date;
     if (c === "round" || c === "table") return perTable ? layout.place[c] : -1;
+    if (c === "tournament") return layout.season.tournament;
     return layout.columns[c];
   };
   const columns = Object.fromEntries(STORED_COLUMNS.map((c) => [c, columnOf(c)])) as Record<

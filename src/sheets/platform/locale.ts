@@ -11,7 +11,8 @@ export type SheetKind =
   | "statistics"
   | "scoreSheets"
   | "schedule"
-  | "diagnostics";
+  | "diagnostics"
+  | "series";
 
 /** Sheet names follow the spreadsheet's language; both spellings are recognised everywhere. */
 export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, string>>>> = {
@@ -25,6 +26,8 @@ export const SHEET_NAMES: Readonly<Record<SheetKind, Readonly<Record<Lang, strin
   schedule: { ru: "Расписание", en: "Schedule" },
   // The report of «Диагностика таблицы» (src/sheets/diagnostics).
   diagnostics: { ru: "Диагностика", en: "Diagnostics" },
+  // A season's series (SERIES.md), when the Games sheet has a «Турнир» column.
+  series: { ru: "Серия", en: "Series" },
 };
 
 export const LANGS: readonly Lang[] = ["ru", "en"];

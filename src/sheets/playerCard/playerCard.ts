@@ -14,9 +14,11 @@ import {
   playerKey,
   rounded,
   roundedRating,
+  seriesOf,
   statistics,
   PLAYER_COLUMNS,
   statsRecord,
+  type Evaluation,
   type Issue,
   type Lang,
 } from "../../engine";
@@ -26,6 +28,7 @@ import {
   type PlayerCard,
   type PlayerCardBoot,
   type PlayerCardGame,
+  type PlayerCardSeries,
   type PlayerCardStats,
 } from "../../protocol/playerCard";
 import { localeMarkup } from "../../protocol/sidebarPage";
@@ -190,5 +193,25 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
       loss: table.evaluation.system.ratingKLoss,
     },
     hasCi: table.evaluation.system.compensation > 0,
+    series: cardSeries(table.evaluation, key),
+  };
+}
+
+/** The player's series line (SERIES.md), from the card's one evaluation; null without one. */
+function cardSeries(evaluation: Evaluation, key: string): PlayerCardSeries | null {
+  if (evaluation.layout.season.tournament < 0) return null;
+  const series = seriesOf(evaluation);
+  const line = series.lines.find((l) => l.key === key);
+  if (line === undefined) return null;
+  return {
+    place: line.place,
+    points: rounded(line.points),
+    dropped: rounded(line.dropped),
+    results: series.tournaments.flatMap((t) => {
+      const result = line.results.get(t.key);
+      return result === undefined
+        ? []
+        : [{ tournament: t.name, place: result.place, points: rounded(result.points) }];
+    }),
   };
 }

@@ -128,8 +128,8 @@ export const RULES_EXPLANATIONS: Readonly<Record<RuleSetting["key"] | "system", 
   },
   seriesPoints: {
     ru:
-      "Серия турниров (столбец «Турнир» в «Игры»): «по участникам» — место p из N даёт N − p + 1; " +
-      "или список очков за 1-е, 2-е… места через «;», например «25; 18; 15; 12».",
+      "Серия турниров (столбец «Турнир» в «Игры»): «по участникам» — место p из N даёт " +
+      "N − p + 1; или список очков за 1-е, 2-е… места через «;», например «25; 18; 15; 12».",
     en:
       "A series of tournaments (a “Tournament” column in Games): “by field”, place p of N earns " +
       "N − p + 1; or the points of 1st, 2nd… place separated by “;”, such as “25; 18; 15; 12”.",

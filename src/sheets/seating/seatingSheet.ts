@@ -144,10 +144,22 @@ export const NO_GAMES: RecordedGames = { keys: new Set(), place: { round: false,
 
 export function recordedGamesOf(evaluation: Evaluation): RecordedGames {
   const { round, table } = evaluation.layout.place;
-  return {
-    keys: new Set(evaluation.games.map((g) => g.key)),
-    place: { round: table >= 0 && round >= 0, table: table >= 0 },
-  };
+  const place = { round: table >= 0 && round >= 0, table: table >= 0 };
+  if (evaluation.layout.season.tournament < 0)
+    return { keys: new Set(evaluation.games.map((g) => g.key)), place };
+  // A season (SERIES.md): the seating is the tournament being recorded, the last one the Games
+  // sheet reaches; its games are known by id and place, as the seating names them.
+  const current = evaluation.games.at(-1)?.tournamentKey;
+  const keys = evaluation.games
+    .filter((g) => g.tournamentKey === current)
+    .map((g) =>
+      gameKey(
+        g.label,
+        undefined,
+        place.table ? { round: g.round ?? "", table: g.table } : undefined,
+      ),
+    );
+  return { keys: new Set(keys), place };
 }
 
 /** A scheduled game's identity as the Games sheet's games are compared (identity.ts, gameKey). */

@@ -32,6 +32,7 @@ import {
   type StatusInput,
 } from "./standingsPlan";
 import { ensureRows } from "../platform/sheetSize";
+import { markSeriesStale, refreshSeries } from "./seriesWriter";
 import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
 import { ensureChart, formatStandingsSheet, hasCurrentLayout } from "./standingsSheet";
 
@@ -242,6 +243,13 @@ function refreshOnce(
   if (plan.kind === "standings" && result.ok) {
     const sheet = statisticsSheet(refresh.ss, refresh.lang);
     if (sheet) refreshStatistics(sheet, result.table.evaluation);
+  }
+  // A season (a «Турнир» column): the series from the same evaluation, or the last good one
+  // marked as such. Without the column nothing of it runs.
+  if (result.ok && result.table.evaluation.layout.season.tournament >= 0) {
+    const { ss, lang, when } = refresh;
+    if (plan.kind === "standings") refreshSeries(ss, lang, result.table.evaluation, when);
+    else markSeriesStale(ss, lang, plan.count, plan.lang);
   }
   return plan;
 }
