@@ -120,7 +120,8 @@ interface Payloads {
   "rules-argument": CellText;
   "stats-view": CellText;
   "rules-unknown-preset": CellText;
-  "rules-unknown-setting": CellText & { readonly nearest?: SettingName };
+  /** `nearest`: the nearest setting's name, in the language the text is nearest to. */
+  "rules-unknown-setting": CellText & { readonly nearest?: string };
   "rules-bad-series-points": CellText;
   "rules-twice": { readonly value: string; readonly firstRow: number };
   "rules-not-number": { readonly value: string; readonly setting: SettingName };

@@ -361,10 +361,10 @@ const TEXTS: Texts = {
   "rules-unknown-setting": {
     ru: (i) =>
       `«${i.value}» — неизвестная настройка` +
-      (i.nearest === undefined ? "" : `; может быть, «${i.nearest.ru}»?`),
+      (i.nearest === undefined ? "" : `; может быть, «${i.nearest}»?`),
     en: (i) =>
       `“${i.value}” is not a setting` +
-      (i.nearest === undefined ? "" : `; did you mean “${i.nearest.en}”?`),
+      (i.nearest === undefined ? "" : `; did you mean “${i.nearest}”?`),
   },
   "rules-twice": {
     ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,

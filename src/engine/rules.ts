@@ -73,11 +73,19 @@ const WORDS = {
   header: bilingual([[true, RULES_HEADER]] as const),
 };
 
-/** A setting no word names, with the nearest setting's name when one is near. */
+/**
+ * A setting no word names, with the nearest setting's name when one is near: written in the
+ * language of the text, as the organiser would type it again («Series: minimum tournament» →
+ * «Series: minimum tournaments», even in a Russian message).
+ */
 function unknownSetting(value: string, rulesRow: number): Issue {
   const nearest = nearestName(value, [...RULE_SETTINGS, SYSTEM_SETTING], settingKey);
   const issue = { code: "rules-unknown-setting", rulesRow, value } as const;
-  return nearest === undefined ? issue : { ...issue, nearest: { ru: nearest.ru, en: nearest.en } };
+  if (nearest === undefined) return issue;
+  const typed = settingKey(value);
+  const distance = (name: string): number => editDistance(typed, settingKey(name));
+  const written = distance(nearest.en) < distance(nearest.ru) ? nearest.en : nearest.ru;
+  return { ...issue, nearest: written };
 }
 
 /**

@@ -381,7 +381,7 @@ describe("rules errors name the rules row and the text found, in both languages"
         ["Победа мирняка", 2],
       ],
       "Правила, строка 2: «Победа мирняка» — неизвестная настройка; может быть, «Победа мирного»?",
-      "Rules, row 2: “Победа мирняка” is not a setting; did you mean “Civilian win”?",
+      "Rules, row 2: “Победа мирняка” is not a setting; did you mean “Победа мирного”?",
     ],
     [
       [
