@@ -92,6 +92,15 @@ describe("the command line reads tables as secretaries type them", () => {
     );
   });
 
+  it("a list of names one a line is no games table: exit 1, one message", () => {
+    const { status, stdout, stderr } = cliWithInput("Лис\nКеша\nСова\n", "-");
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(
+      /^Ошибки в протоколе игр:\nэто не протокол игр: .*; похоже, это список имён\n$/,
+    );
+  });
+
   it("a per-player «Победа» column of 1/0 and short roles: the black side marked won", () => {
     const header = HEADER.replace("Победили", "Победа");
     const black = (seat: number): boolean => [5, 7, 9].includes(seat);
