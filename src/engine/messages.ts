@@ -138,11 +138,11 @@ const TEXTS: Texts = {
   },
   "column-twice": {
     ru: (i) =>
-      `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); ` +
-      `оставьте один или переименуйте второй`,
+      `столбец «${i.firstHeader ?? HEADERS[i.column].ru}» в заголовке дважды ` +
+      `(второй — «${i.value}»); оставьте один или переименуйте второй`,
     en: (i) =>
-      `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
-      `keep one or rename the other`,
+      `the header has column “${i.firstHeader ?? HEADERS[i.column].en}” twice ` +
+      `(the second is “${i.value}”); keep one or rename the other`,
   },
   "look-alike-name": {
     ru: (i) => {
