@@ -59,7 +59,12 @@ interface Payloads {
   /** A row with values right of the header's last column: `value` is their text. */
   "extra-cells": { readonly value: string };
   "renamed-column": { readonly value: string; readonly column: Field };
-  "column-twice": { readonly value: string; readonly column: Field };
+  "column-twice": {
+    readonly value: string;
+    readonly column: Field;
+    /** The first header of the column, as written. */
+    readonly firstHeader?: string;
+  };
   "ignored-header": CellText;
   "look-alike-name": {
     readonly name: string;

@@ -60,6 +60,14 @@ function numbered(numbers: readonly number[], lang: Lang, unit: RowUnit): string
 /** «в строках» / «на местах»; “the rows” / “the seats”. */
 const inUnits = (lang: Lang, unit: RowUnit): string => UNIT_WORDS[unit][lang][2];
 
+/** «в строке 3», «в строках 2–4», «на месте 3»; “row 3”, “rows 2–4”. */
+function inRows(rows: readonly number[], lang: Lang, unit: RowUnit): string {
+  const ranges = rowRanges(rows, lang);
+  if (lang === "en") return `${UNIT_WORDS[unit].en[rows.length > 1 ? 1 : 0]} ${ranges}`;
+  if (rows.length > 1) return `${inUnits(lang, unit)} ${ranges}`;
+  return `${unit === "row" ? "в строке" : "на месте"} ${ranges}`;
+}
+
 /** «от 1 до 100», «больше 0 и не больше 10»: the values a number setting takes. */
 function rangeText(range: IssueOf<"rules-out-of-range">["range"], lang: Lang): string {
   const { min, max } = range;
@@ -113,8 +121,8 @@ const TEXTS: Texts = {
   "penalty-column": PENALTY_COLUMN,
   "extra-cells": EXTRA_CELLS,
   "result-conflict": {
-    ru: (i, unit) => RESULT_CONFLICT.ru(i, `${inUnits("ru", unit)} ${rowRanges(i.rows, "ru")}`),
-    en: (i, unit) => RESULT_CONFLICT.en(i, `${inUnits("en", unit)} ${rowRanges(i.rows, "en")}`),
+    ru: (i, unit) => RESULT_CONFLICT.ru(i, inRows(i.rows, "ru", unit)),
+    en: (i, unit) => RESULT_CONFLICT.en(i, inRows(i.rows, "en", unit)),
   },
   "renamed-column": {
     ru: (i) => {
@@ -130,11 +138,11 @@ const TEXTS: Texts = {
   },
   "column-twice": {
     ru: (i) =>
-      `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); ` +
-      `оставьте один или переименуйте второй`,
+      `столбец «${i.firstHeader ?? HEADERS[i.column].ru}» в заголовке дважды ` +
+      `(второй — «${i.value}»); оставьте один или переименуйте второй`,
     en: (i) =>
-      `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); ` +
-      `keep one or rename the other`,
+      `the header has column “${i.firstHeader ?? HEADERS[i.column].en}” twice ` +
+      `(the second is “${i.value}”); keep one or rename the other`,
   },
   "look-alike-name": {
     ru: (i) => {

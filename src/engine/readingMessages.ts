@@ -83,12 +83,16 @@ export const PENALTY_COLUMN: Text<"penalty-column"> = {
 
 export const EXTRA_CELLS: Text<"extra-cells"> = {
   ru: (i) =>
-    `в строке есть значения правее последнего столбца заголовка (${i.value}); похоже, ` +
+    (i.value === ""
+      ? `в строке больше ячеек, чем в заголовке и в других строках; похоже, `
+      : `в строке есть значения правее последнего столбца заголовка (${i.value}); похоже, `) +
     `значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. баллы ` +
     `«0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел, ` +
     `а если это отдельный столбец — дайте ему заголовок`,
   en: (i) =>
-    `the row has values right of the header's last column (${i.value}); most likely a value ` +
+    (i.value === ""
+      ? `the row has more cells than the header and the other rows; most likely a value `
+      : `the row has values right of the header's last column (${i.value}); most likely a value `) +
     `with a comma is not quoted — a best move “2,6,9” or extra points “0,5” — and shifted the ` +
     `row; quote it ("2,6,9") or use spaces, or, if it is a column of its own, give it a header`,
 };

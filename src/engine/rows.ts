@@ -23,6 +23,7 @@ import type { TableLayout, TableValues } from "./table";
 import { FIELDS, REQUIRED_FIELDS, TABLE_SIZE, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
+import { textBeyond, usualLength } from "./rowWidth";
 import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
@@ -112,13 +113,14 @@ export function readRows(
   let tournamentCell: unknown = undefined;
   const first = layout.hasHeader ? 1 : 0;
   const { width } = layout;
+  const longest = layout.hasHeader ? usualLength(values) : Number.POSITIVE_INFINITY;
   if (first === 1 && values.length > 0) kinds[0] = "header";
   for (let index = first; index < values.length; index++) {
     const cells = values[index] ?? [];
     const idCell = cellAt(cells, columns.game);
-    const beyond = cells.length > width ? textBeyond(cells, width, dayOf) : "";
+    const beyond = cells.length > width ? textBeyond(cells, width, longest, dayOf) : null;
     if (isEmptyCell(idCell) || isSheetError(idCell)) {
-      if (beyond !== "") {
+      if (beyond !== null && beyond !== "") {
         kinds[index] = "stray";
         const issue: Issue = { code: "extra-cells", row: rowNumber(index), value: beyond };
         if (listsStray(strayCount)) strays.push({ index, issue });
@@ -156,10 +158,10 @@ export function readRows(
     }
     kinds[index] = "seat";
     const row = rowNumber(index);
-    if (beyond !== "") {
+    if (beyond !== null) {
       addCellProblem({ code: "extra-cells", ...whereOf(game), row, value: beyond }, game, reading);
     }
-    game.rows.push(readSeatRow(cells, index, row, game, reading, beyond !== ""));
+    game.rows.push(readSeatRow(cells, index, row, game, reading, beyond !== null));
   }
   return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
 }
@@ -243,19 +245,6 @@ export function whereOf(game: GameRows): {
   return round === undefined
     ? { game: label, table, ...named }
     : { game: label, round, table, ...named };
-}
-
-/**
- * The values of a row right of its header's last column (`width`), as «9», «x»; "" when there
- * are none (trailing blank cells are no values).
- */
-function textBeyond(cells: readonly unknown[], width: number, dayOf: DayOfDate): string {
-  const texts: string[] = [];
-  for (let column = width; column < cells.length; column++) {
-    const cell = cells[column];
-    if (!isEmptyCell(cell)) texts.push(cellText(cell, dayOf));
-  }
-  return texts.join(", ");
 }
 
 /** How each column a parser reads is read: its value, or undefined when its cell cannot be. */

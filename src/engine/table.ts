@@ -95,7 +95,13 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       return;
     }
     if (columns[header.field] !== -1) {
-      twice.push({ code: "column-twice", value: cellText(cell), column: header.field });
+      const firstHeader = cellText(first[columns[header.field]]);
+      twice.push({
+        code: "column-twice",
+        value: cellText(cell),
+        column: header.field,
+        firstHeader,
+      });
       return;
     }
     columns[header.field] = index;

@@ -32,20 +32,34 @@ function points(csv: string): Record<string, unknown> {
   return Object.fromEntries(records.map((r) => [r.player, r.points]));
 }
 
+/** The standard error of a refused table: exit 1, nothing on standard output. */
+function refused(csv: string): string {
+  const { status, stdout, stderr } = cliWithInput(csv, "-");
+  expect(status).toBe(1);
+  expect(stdout).toBe("");
+  return stderr;
+}
+
+/** Game 1 with seat `seat`'s cells after the role as given, the others plain red-win rows. */
+const oneRow = (seat: number, cells: string): string =>
+  [HEADER, ...game(1, (s) => (s === seat ? cells : "Красные,FALSE,,,FALSE,,FALSE"))].join("\n");
+
 describe("the command line reads tables as secretaries type them", () => {
   it("a best move «2,6,9» without quotes: exit 1, naming the line and the likely cause", () => {
-    const lines = game(1, (seat) =>
-      seat === 1 ? "Красные,TRUE,2,6,9,,FALSE,,FALSE" : "Красные,FALSE,,,FALSE,,FALSE",
-    );
-    const { status, stdout, stderr } = cliWithInput([HEADER, ...lines].join("\n"), "-");
-    expect(status).toBe(1);
-    expect(stdout).toBe("");
+    const stderr = refused(oneRow(1, "Красные,TRUE,2,6,9,,FALSE,,FALSE"));
     expect(stderr).toBe(
       "Ошибки в протоколе игр:\n" +
         "Игра 1, строка 2: в строке есть значения правее последнего столбца заголовка (FALSE); " +
         "похоже, значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. " +
         'баллы «0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел, ' +
         "а если это отдельный столбец — дайте ему заголовок\n",
+    );
+  });
+
+  it("«2,6» without quotes where the rest of the row is blank: exit 1 all the same", () => {
+    const stderr = refused(oneRow(2, "Красные,TRUE,2,6,,,,"));
+    expect(stderr).toMatch(
+      /^Ошибки в протоколе игр:\nИгра 1, строка 3: в строке больше ячеек, чем в заголовке и в других строках; похоже, значение с запятой не взято в кавычки/,
     );
   });
 
@@ -89,6 +103,15 @@ describe("the command line reads tables as secretaries type them", () => {
       "Ошибки в протоколе игр:\nэто не протокол игр: в протоколе по строке на каждого игрока " +
         "каждой игры, со столбцами «Игра», «Место», «Игрок», «Роль», «Победили»; похоже, это " +
         "список игроков (столбцы «Игрок», «Клуб», «Телефон»)\n",
+    );
+  });
+
+  it("a list of names one a line is no games table: exit 1, one message", () => {
+    const { status, stdout, stderr } = cliWithInput("Лис\nКеша\nСова\n", "-");
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(
+      /^Ошибки в протоколе игр:\nэто не протокол игр: .*; похоже, это список имён\n$/,
     );
   });
 

@@ -118,7 +118,14 @@ describe("an unrecognised header", () => {
 
   it("a known column twice is refused, naming it", () => {
     const error = tableError([[...RU_HEADER, "игрок"], ...gameRows(1, RED)]);
-    expect(error.issues).toEqual([{ code: "column-twice", value: "игрок", column: "player" }]);
+    expect(error.issues).toEqual([
+      { code: "column-twice", value: "игрок", column: "player", firstHeader: "Игрок" },
+    ]);
+    // Both named as the header writes them.
+    const head = RU_HEADER.map((cell) => (cell === "Игрок" ? "Ник игрока" : cell));
+    expect(describeIssues(tableError([[...head, "Имя"], ...gameRows(1, RED)]).issues, "ru")).toBe(
+      "Ошибки в протоколе игр:\nстолбец «Ник игрока» в заголовке дважды (второй — «Имя»); оставьте один или переименуйте второй",
+    );
   });
 
   it("abbreviations organisers use are the columns themselves", () => {

@@ -327,7 +327,7 @@ describe("every issue code", () => {
     },
     "result-conflict": {
       ru: "Игра 7, строка 9, «Роль»: отметки результата в строках 2–4 противоречат ролям: по остальным отметкам победили Красные",
-      en: "Game 7, row 9, “Role”: the results in the rows 2–4 contradict the roles: the other marks say Red won",
+      en: "Game 7, row 9, “Role”: the results in rows 2–4 contradict the roles: the other marks say Red won",
     },
     "first-killed-many": {
       ru: "Игра 7, строка 9, «Роль»: убитых в первую ночь больше одного (строки 2, 3)",

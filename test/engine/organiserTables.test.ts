@@ -48,10 +48,27 @@ describe("a row with more cells than the header", () => {
     expect(evaluation.standings).toHaveLength(0);
   });
 
+  it("«2,6» without quotes in a row whose last cells are blank: one cell more than every other row", () => {
+    // Without the refusal seat 2 would score 3 + 1 (a count of 2 in «Лучший ход») + 6 (six
+    // correct picks from the «6»), with nothing said.
+    const rows = gameRows(1, RED).map((row, i) =>
+      i === 1 ? [...row.slice(0, 5), true, "2", "6", "", "", "", ""] : row,
+    );
+    const evaluation = evaluate([RU_HEADER, ...rows]);
+    expect(evaluation.issues).toEqual([{ code: "extra-cells", game: "1", row: 3, value: "" }]);
+    expect(describeIssues(evaluation.issues, "ru")).toMatch(
+      /^Ошибки в протоколе игр:\nИгра 1, строка 3: в строке больше ячеек, чем в заголовке и в других строках; похоже, значение с запятой не взято в кавычки/,
+    );
+  });
+
   it("trailing empty cells are fine: the standings are those of the table without them", () => {
+    // Every row padded, as some exports do, or one row one blank cell longer than the header
+    // where a header cell is blank too.
     const rows = gameRows(1, RED).map((row) => [...row, "", " ", null]);
     const evaluation = evaluate([RU_HEADER, ...rows]);
     expect(evaluation.issues).toEqual([]);
+    const one = gameRows(1, RED).map((row, i) => (i === 4 ? [...row, ""] : row));
+    expect(evaluate([[...RU_HEADER, ""], ...one]).issues).toEqual([]);
     // Red win: Civilians 3, the Sheriff 4, the Mafia 0, the Don −1.
     expect(pointsOfSeats(evaluation, "1")).toEqual([3, 3, 4, 3, 0, 3, -1, 3, 0, 3]);
   });
@@ -285,7 +302,7 @@ describe("a per-player result column", () => {
       { code: "result-conflict", game: "1", field: "winner", rows: [3], winner: "black" },
     ]);
     expect(describeIssues(evaluation.issues, "ru")).toBe(
-      "Ошибки в протоколе игр:\nИгра 1, «Победили»: отметки результата в строках 3 противоречат ролям: по остальным отметкам победили Чёрные",
+      "Ошибки в протоколе игр:\nИгра 1, «Победили»: отметки результата в строке 3 противоречат ролям: по остальным отметкам победили Чёрные",
     );
   });
 
