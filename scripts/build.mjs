@@ -11,7 +11,7 @@ const at = (...parts) => path.join(root, ...parts);
 const outIndex = process.argv.indexOf("--out");
 const distDir = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : at("dist");
 const inDist = (name) => path.join(distDir, name);
-/** The bundle's one global name: its exports are `Mafia.NAME`, each called by a stub below. */
+/** The bundle's one global name: each module src/main.ts imports is `Mafia.NAME`. */
 const GLOBAL = "Mafia";
 const BANNER =
   "// Mafia Standings — built from src/ by `npm run build`; do not edit by hand. MIT licence " +

@@ -139,7 +139,7 @@ describe("no globals but ECMAScript's", () => {
   });
 
   it("the guard catches a Node or Apps Script global in a bundle-shaped script", () => {
-    // A script of the bundle's shape (a `Mafia` namespace and top-level stubs), written here so
+    // A script of the bundle's shape (a `Mafia` namespace and top-level functions), written here so
     // that the guard is tested on code whose stray globals are known, not on the build's text.
     const script = (atLoad: string, inStandings: string, inPoints: string) => `
       var Mafia = (() => {
