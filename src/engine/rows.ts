@@ -15,16 +15,19 @@ import {
   unreadableCode,
   WordReader,
 } from "./cells";
-import { gameKey, type GamePlace } from "./identity";
 import type { CellCode, Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { listsCellProblem, listsStray } from "./problemLimits";
+import { gameOf, startsOtherTournament, whereOf, type GameBeingRead } from "./rowGames";
 import type { TableLayout, TableValues } from "./table";
-import { FIELDS, REQUIRED_FIELDS, TABLE_SIZE, type Field, type SeasonField } from "./terms";
+import { FIELDS, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
 import { textBeyond, usualLength } from "./rowWidth";
 import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
+
+/** Where a game's problems are (rowGames.ts): the other modules take it from here. */
+export { whereOf };
 
 export type RowKind = "header" | "blank" | "seat" | "stray";
 
@@ -79,15 +82,6 @@ interface Reading {
   readonly dayOf: DayOfDate;
   /** Cell problems listed so far in the whole table. */
   listedCells: number;
-}
-
-/** A game whose rows are still being read. */
-interface GameBeingRead extends GameRows {
-  readonly rows: SeatRow[];
-  tournament?: string;
-  cellProblems: number;
-  badCells: number;
-  readonly cellIssues: Issue[];
 }
 
 export function readRows(
@@ -164,87 +158,6 @@ export function readRows(
     game.rows.push(readSeatRow(cells, index, row, game, reading, beyond !== null));
   }
   return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
-}
-
-/**
- * Whether a row that goes on with the game of the row above (the same id and place) starts a game
- * of another tournament: it names another one and that game already has its ten rows. A row of a
- * game that leaves the tournament blank or misspells it stays with its game, which is then
- * invalid naming the rows (season.ts, tournamentProblems).
- */
-function startsOtherTournament(cell: unknown, runCell: unknown, game: GameBeingRead): boolean {
-  return cell !== runCell && !isEmptyCell(cell) && game.rows.length >= TABLE_SIZE;
-}
-
-/**
- * The game of a game id cell (and its place, when games are numbered per table): `current` when
- * it is that game's, else the one met before or new.
- */
-function gameOf(
-  games: Map<string, GameBeingRead>,
-  idCell: unknown,
-  current: GameBeingRead | null,
-  dayOf: DayOfDate,
-  place?: GamePlace,
-): GameBeingRead {
-  const key = gameKey(idCell, dayOf, place);
-  if (current !== null && current.key === key) return current;
-  const known = games.get(key);
-  if (known !== undefined) return known;
-  const label = typedText(idCell, dayOf);
-  const { table, round } = place?.table === undefined ? NOWHERE : placeTexts(place, dayOf);
-  const inSeason = place?.tournament === undefined ? {} : readSeasonOf(place.tournament, dayOf);
-  const game: GameBeingRead = {
-    key,
-    label,
-    table,
-    round,
-    ...inSeason,
-    rows: [],
-    cellProblems: 0,
-    badCells: 0,
-    cellIssues: [],
-  };
-  games.set(key, game);
-  return game;
-}
-
-/** A game's tournament as its first row writes it (a later row may name it: readSeatRow). */
-function readSeasonOf(
-  cell: unknown,
-  dayOf: DayOfDate,
-): { tournament: string; tournamentKey: string } {
-  const { name, key } = readTournament(cell, dayOf);
-  return { tournament: name, tournamentKey: key };
-}
-
-/** The place of a game when games are not numbered per table. */
-const NOWHERE: { table?: string; round?: string } = {};
-
-/** A game's place as written: its table, and its round unless blank; nothing for a blank table. */
-function placeTexts(place: GamePlace, dayOf: DayOfDate): { table?: string; round?: string } {
-  const table = typedText(place.table, dayOf);
-  const round = typedText(place.round, dayOf);
-  if (table === "") return {};
-  return round === "" ? { table } : { table, round };
-}
-
-/**
- * Where a game's problems are: its id, its place when games are numbered per table, and its
- * tournament in a season.
- */
-export function whereOf(game: GameRows): {
-  game: string;
-  table?: string;
-  round?: string;
-  tournament?: string;
-} {
-  const { label, table, round, tournament } = game;
-  const named = tournament === undefined || tournament === "" ? {} : { tournament };
-  if (table === undefined) return { game: label, ...named };
-  return round === undefined
-    ? { game: label, table, ...named }
-    : { game: label, round, table, ...named };
 }
 
 /** How each column a parser reads is read: its value, or undefined when its cell cannot be. */

@@ -3,7 +3,14 @@
  * typed payload: the shared zod schema checks shapes, and each problem is put into words a
  * judge can act on — which seat, which field, what value, what was expected — in their language.
  */
-import { EXTRA_LIMIT, HEADERS, PLACE_HEADERS, TABLE_SIZE, type Lang } from "../../engine";
+import {
+  EXTRA_LIMIT,
+  HEADERS,
+  PLACE_HEADERS,
+  SEASON_HEADERS,
+  TABLE_SIZE,
+  type Lang,
+} from "../../engine";
 import type { GamePayload } from "../../protocol/gamePayload";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { gamePayloadSchema } from "../../protocol/gameSchema";
@@ -106,6 +113,8 @@ const LABELS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   ...HEADERS,
   // Where the game was played (a Games sheet that numbers games per table): «Тур», «Стол».
   ...PLACE_HEADERS,
+  // The tournament of a season (a Games sheet with a «Турнир» column).
+  tournament: SEASON_HEADERS.tournament,
   date: DATE_HEADER,
   replace: { ru: "Замена", en: "Replace" },
   seats: { ru: "Состав", en: "Seats" },

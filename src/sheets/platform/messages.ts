@@ -173,7 +173,9 @@ const RUSSIAN: ShellTexts = {
       "=MAFIA_POINTS(Игры!A:N; Правила!A:B) — очки каждой строки; " +
       '=MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B) — место игрока; ' +
       '=MAFIA_STATS(Игры!A:N; Правила!A:B; "игроки") — статистика ' +
-      "(виды: «игроки», «места», «итоги», «рейтинг», «номинации», «команды»).",
+      "(виды: «игроки», «места», «итоги», «рейтинг», «номинации», «команды»); " +
+      "=MAFIA_SERIES(Игры!A:P; Правила!A:B) — серия турниров (нужен столбец «Турнир»; " +
+      "с ним лист «Серия» обновляется вместе с таблицей).",
   ].join("\n"),
 };
 
@@ -282,7 +284,9 @@ const ENGLISH: ShellTexts = {
       "=MAFIA_POINTS(Games!A:N, Rules!A:B) for each row's points; " +
       '=MAFIA_RANK("Name", Games!A:N, Rules!A:B) for a place; ' +
       '=MAFIA_STATS(Games!A:N, Rules!A:B, "players") for statistics ' +
-      "(views: “players”, “seats”, “summary”, “rating”, “awards”, “teams”).",
+      "(views: “players”, “seats”, “summary”, “rating”, “awards”, “teams”); " +
+      "=MAFIA_SERIES(Games!A:P, Rules!A:B) for a series of tournaments (with a “Tournament” " +
+      "column, the “Series” sheet is updated with the standings).",
   ].join("\n"),
 };
 
