@@ -6,7 +6,6 @@
  */
 import { extraPointsOf } from "./limits";
 import {
-  EXTRA_LIMIT,
   MAX_COUNT,
   MAX_TOURNAMENT_WEIGHT,
   TABLE_SIZE,
