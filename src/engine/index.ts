@@ -71,9 +71,9 @@ export {
   POINTS_HEADER,
   ROLE_NAMES,
   STAGE_NAMES,
-  stageFromText,
   TEAM_NAMES,
 } from "./vocabulary";
+export { stageFromText } from "./wordMatch";
 export { rateGames, ratingOrder, type PlayerRating, type Ratings } from "./rating";
 export {
   statistics,
@@ -127,4 +127,5 @@ export {
 export { SERIES_HEADERS, seriesGrid, seriesRecords, type SeriesRecord } from "./seriesGrid";
 export { type Tournament } from "./season";
 export { BY_FIELD_WORDS, parseSeriesPoints, type SeriesPoints } from "./seriesPoints";
-export { headerMeaning, SEASON_HEADERS } from "./vocabulary";
+export { SEASON_HEADERS } from "./vocabulary";
+export { headerMeaning } from "./headerMatch";

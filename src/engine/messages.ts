@@ -4,7 +4,8 @@ import { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE, type Lang } 
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
 import { normalizeText } from "./text";
-import { HEADERS, nearestName, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { nearestName } from "./wordMatch";
 import {
   EXTRA_CELLS,
   NOT_GAMES_TABLE,

@@ -10,8 +10,8 @@ import {
   type SeasonField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
+import { HEADERS } from "./vocabulary";
 import {
-  HEADERS,
   headerKey,
   isNonScoringHeader,
   looksLikeColumn,
@@ -20,7 +20,7 @@ import {
   recognizeHeader,
   scoringIdeaOf,
   seasonOfHeader,
-} from "./vocabulary";
+} from "./headerMatch";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -210,8 +210,8 @@ const POINTS_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * A recognised header's unknown headers sorted. A header that looks like a column the table
- * lacks is that column renamed, refused naming both (vocabulary.ts, looksLikeColumn), so a
- * renamed column never counts as zero. A header that may carry points (vocabulary.ts,
+ * lacks is that column renamed, refused naming both (headerMatch.ts, looksLikeColumn), so a
+ * renamed column never counts as zero. A header that may carry points (headerMatch.ts,
  * scoringIdeaOf: «Фолы за игру», «Штраф», «Бонус игрока») is refused too, naming the column it
  * looks like. Any other is ignored. A required column missing is refused, naming the headers not
  * understood and the one nearest to it. An unknown header never makes the table ask for a column
