@@ -2,6 +2,7 @@
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
 export { describeInProgress, gamesInProgress } from "./inProgress";
+export { quote } from "./quote";
 export {
   describeIssue,
   describeIssues,
