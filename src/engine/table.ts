@@ -115,7 +115,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   if (recognized >= 2) {
     if (GAME_FIELDS.every((field) => columns[field] === -1))
       throw new TableError([notGamesTable(first)], lang);
-    // A weight without a tournament column weighs nothing: the header is read as it always was.
+    // A weight without a tournament column weighs nothing: its header is read as an unknown one.
     if (season.tournament < 0 && season.weight >= 0) {
       unknown.push(cellText(first[season.weight]));
       season.weight = -1;

@@ -124,7 +124,7 @@ export const PLACE_ALIASES: Readonly<Record<PlaceField, readonly string[]>> = {
 
 /**
  * The columns of a season (SERIES.md): the tournament a game belongs to, and its weight in the
- * series. A table without a «Турнир» column is one tournament, read as it always was.
+ * series. A table without a «Турнир» column is one tournament.
  */
 export const SEASON_HEADERS: Readonly<
   Record<SeasonField, { readonly ru: string; readonly en: string }>
