@@ -1,12 +1,12 @@
-import { plural } from "../engine";
+import { HEADERS, PLACE_HEADERS, plural } from "../engine";
 import type { Bilingual } from "./model";
 import type { SeatingBalance } from "./balance";
 
-/** Column headers of a written seating: one row per game. */
+/** Column headers of a written seating, one row per game: the Games table's own words. */
 export const SEATING_HEADERS = {
-  round: { ru: "Тур", en: "Round" },
-  table: { ru: "Стол", en: "Table" },
-  game: { ru: "Игра", en: "Game" },
+  round: PLACE_HEADERS.round,
+  table: PLACE_HEADERS.table,
+  game: HEADERS.game,
 } as const satisfies Record<string, Bilingual>;
 
 type Figure = "seat" | "pair" | "pairTarget" | "neverMeet" | "mostMeetings";
