@@ -300,7 +300,7 @@ export const YES_NO_WORDS: Readonly<Record<"yes" | "no", readonly string[]>> = {
 
 /**
  * A per-player result in the winner column («Победа»: did this player win), beside the yes/no
- * words: the game's winner is then the side of the players marked won (games.ts).
+ * words: the game's winner is then the side of the players marked won (gameTally.ts).
  */
 export const RESULT_WORDS: Readonly<Record<"won" | "lost", readonly string[]>> = {
   won: ["победа", "выиграл", "выиграла", "win", "won", "w"],
