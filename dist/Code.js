@@ -105,6 +105,102 @@ var Mafia = (() => {
 	var POSITIONAL_FIELDS = FIELDS.slice(0, 11);
 	var REQUIRED_FIELDS = ["game", "seat", "player", "role", "winner"];
 
+	// src/engine/gameTally.ts
+	function tally(rows) {
+		const seats = new Array(TABLE_SIZE + 1).fill(0);
+		const roles = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
+		let everyRole = true;
+		let killed = 0;
+		let red = false;
+		let black = false;
+		let winnerWritten = false;
+		let results = false;
+		let stage = null;
+		let stagesDiffer = false;
+		let bestMoveWrong = false;
+		for (const row3 of rows) {
+			const seat = row3.seat ?? 0;
+			seats[seat] = (seats[seat] ?? 0) + 1;
+			if (row3.role === "civilian") roles.civilian++;
+			else if (row3.role === "sheriff") roles.sheriff++;
+			else if (row3.role === "mafia") roles.mafia++;
+			else if (row3.role === "don") roles.don++;
+			else everyRole = false;
+			if (row3.firstKilled) killed++;
+			if (row3.winner === "red") red = true;
+			else if (row3.winner === "black") black = true;
+			else if (row3.winner === "won" || row3.winner === "lost") results = true;
+			if (row3.winner !== null && row3.winner !== "lost") winnerWritten = true;
+			if (row3.stage !== null) {
+				if (stage !== null && row3.stage !== stage) stagesDiffer = true;
+				stage ?? (stage = row3.stage);
+			}
+			if (row3.bestMove !== null && bestMoveProblem(row3) !== null) bestMoveWrong = true;
+		}
+		let seatTwice = false;
+		let seatMissing = false;
+		for (let seat = 1; seat <= TABLE_SIZE; seat++) {
+			if ((seats[seat] ?? 0) > 1) seatTwice = true;
+			if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
+		}
+		const rolesWrong = everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
+		const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
+		if (result.winner === "red") red = true;
+		if (result.winner === "black") black = true;
+		return {
+			resultRows: result.against,
+			resultWinner: result.winner,
+			seats,
+			roles,
+			everyRole,
+			killed,
+			red,
+			black,
+			winnerWritten,
+			stage,
+			stagesDiffer,
+			samePlayer: hasSamePlayer(rows),
+			seatTwice,
+			seatMissing,
+			rolesWrong,
+			bestMoveWrong
+		};
+	}
+	var NO_RESULTS = { winner: null, against: null };
+	function resultsOf(rows) {
+		const forRed = [];
+		const forBlack = [];
+		for (const row3 of rows) {
+			if (row3.role === null || row3.winner !== "won" && row3.winner !== "lost") continue;
+			const side = teamOf(row3.role);
+			const wonBy = row3.winner === "won" ? side : side === "red" ? "black" : "red";
+			(wonBy === "red" ? forRed : forBlack).push(row3);
+		}
+		if (forRed.length === forBlack.length) return { winner: null, against: [...forRed, ...forBlack] };
+		const winner = forRed.length > forBlack.length ? "red" : "black";
+		const against = winner === "red" ? forBlack : forRed;
+		return { winner, against: against.length > 0 ? against : null };
+	}
+	function hasSamePlayer(rows) {
+		for (let i = 0; i < rows.length; i++) {
+			const key = rows[i]?.playerKey ?? "";
+			if (key === "") continue;
+			for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
+		}
+		return false;
+	}
+	function bestMoveProblem(row3) {
+		const move = row3.bestMove;
+		if (!isRecordedBestMove(move) || row3.role === null) return null;
+		if (!row3.firstKilled || teamOf(row3.role) !== "red") {
+			return "best-move-not-allowed";
+		}
+		if (move.kind === "seats" && row3.seat !== null && move.seats.includes(row3.seat)) {
+			return "best-move-own-seat";
+		}
+		return null;
+	}
+
 	// src/engine/text.ts
 	function normalizeText(value) {
 		return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
@@ -357,55 +453,6 @@ var Mafia = (() => {
 		"время",
 		"time"
 	];
-	var HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
-	function headerKey(text) {
-		const normal = normalizeText(text);
-		const key = normal.replace(HEADER_IGNORED, "");
-		return key === "" ? normal : key;
-	}
-	function headerIndex() {
-		const index = /* @__PURE__ */ new Map();
-		const fields = Object.keys(HEADERS);
-		for (const field of fields) {
-			index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
-			index.set(headerKey(HEADERS[field].en), { field, lang: "en" });
-		}
-		for (const field of fields) {
-			for (const alias of HEADER_ALIASES[field]) {
-				const key = headerKey(alias);
-				if (!index.has(key)) index.set(key, { field, lang: null });
-			}
-		}
-		return index;
-	}
-	var HEADER_INDEX = headerIndex();
-	var NON_SCORING = new Set(NON_SCORING_HEADERS.map(headerKey));
-	function sideIndex(headers, aliases) {
-		return new Map(
-			Object.keys(headers).flatMap(
-				(field) => [headers[field].ru, headers[field].en, ...aliases[field]].map(
-					(name) => [headerKey(name), field]
-				)
-			)
-		);
-	}
-	var PLACE_INDEX = sideIndex(PLACE_HEADERS, PLACE_ALIASES);
-	var SEASON_INDEX = sideIndex(SEASON_HEADERS, SEASON_ALIASES);
-	function placeOfHeader(text) {
-		return PLACE_INDEX.get(headerKey(text));
-	}
-	function seasonOfHeader(text) {
-		return SEASON_INDEX.get(headerKey(text));
-	}
-	function headerMeaning(text) {
-		return recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text);
-	}
-	function isNonScoringHeader(text) {
-		return NON_SCORING.has(headerKey(text));
-	}
-	function recognizeHeader(text) {
-		return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
-	}
 	var COUNT_PREFIXES = [
 		"количество",
 		"numberof",
@@ -414,21 +461,6 @@ var Mafia = (() => {
 		"кол",
 		"count"
 	];
-	function recognizeVariant(text) {
-		const outside = text.replace(/[([][^)\]]*[)\]]/g, " ");
-		const inside = [...text.matchAll(/[([]([^)\]]*)[)\]]/g)].map((match) => match[1] ?? "");
-		for (const part of [outside, ...inside]) {
-			const key = headerKey(part);
-			if (key === "") continue;
-			const meaning = HEADER_INDEX.get(key) ?? withoutCountWord(key);
-			if (meaning !== void 0) return { field: meaning.field, lang: null };
-		}
-		return void 0;
-	}
-	function withoutCountWord(key) {
-		const prefix = COUNT_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length);
-		return prefix === void 0 ? void 0 : HEADER_INDEX.get(key.slice(prefix.length));
-	}
 	var SCORING_STEMS = {
 		game: [],
 		seat: [],
@@ -456,54 +488,6 @@ var Mafia = (() => {
 		team: [],
 		penalty: ["штраф", "penalt"]
 	};
-	function scoringIdeaOf(text) {
-		const words = normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
-		const letters = words.join("");
-		const holds = (stem) => stem.length === 2 ? words.includes(stem) : stem.length === 3 ? words.some((word) => word.startsWith(stem)) : letters.includes(stem);
-		const ideas = Object.keys(SCORING_STEMS);
-		return ideas.find((idea) => SCORING_STEMS[idea].some(holds));
-	}
-	function looksLikeColumn(text, field) {
-		const header = letterKey(text);
-		return columnNames(field).some((name) => {
-			const common = commonPrefix(header, name);
-			return common >= 5 || common >= 4 && common === Math.min(header.length, name.length);
-		});
-	}
-	function nearestHeader(field, headers) {
-		let best;
-		for (const header of headers) {
-			const key = letterKey(header);
-			for (const name of columnNames(field)) {
-				const distance = Math.min(
-					editDistance(key, name),
-					// A word of the column's name kept, and the rest added: «Номер места», «Место игрока».
-					key.includes(name) && name.length >= 4 ? 1 : Number.POSITIVE_INFINITY
-				);
-				if (distance <= Math.max(2, name.length / 2) && (best === void 0 || distance < best.distance))
-					best = { header, distance };
-			}
-		}
-		return best?.header;
-	}
-	function letterKey(text) {
-		return headerKey(text).replace(/[^\p{L}\p{N}]/gu, "");
-	}
-	function commonPrefix(a, b) {
-		let n = 0;
-		while (n < a.length && n < b.length && a[n] === b[n]) n++;
-		return n;
-	}
-	function columnNames(field) {
-		columnNamesMade ?? (columnNamesMade = new Map(
-			Object.keys(HEADERS).map((f) => [
-				f,
-				[HEADERS[f].ru, HEADERS[f].en, ...HEADER_ALIASES[f]].map(letterKey)
-			])
-		));
-		return columnNamesMade.get(field) ?? [];
-	}
-	var columnNamesMade;
 	var ROLE_NAMES = {
 		civilian: { ru: "Мирный", en: "Civilian" },
 		sheriff: { ru: "Шериф", en: "Sheriff" },
@@ -514,13 +498,6 @@ var Mafia = (() => {
 		red: { ru: "Красные", en: "Red" },
 		black: { ru: "Чёрные", en: "Black" }
 	};
-	function wordIndex(entries) {
-		const index = /* @__PURE__ */ new Map();
-		for (const [value, words] of Object.entries(entries)) {
-			for (const word of words) index.set(normalizeText(word), value);
-		}
-		return index;
-	}
 	var ROLE_WORDS = {
 		civilian: [
 			"мирный",
@@ -592,6 +569,35 @@ var Mafia = (() => {
 		won: ["победа", "выиграл", "выиграла", "win", "won", "w"],
 		lost: ["поражение", "проигрыш", "проиграл", "проиграла", "loss", "lost", "l"]
 	};
+	var POINTS_HEADER = { ru: "Очки", en: "Points" };
+	var STAGE_NAMES = {
+		main: { ru: "Основной", en: "Main" },
+		semi: { ru: "Полуфинал", en: "Semi-final" },
+		final: { ru: "Финал", en: "Final" }
+	};
+	var STAGE_WORDS = {
+		main: [
+			"основной",
+			"основной этап",
+			"отбор",
+			"отборочный",
+			"квалификация",
+			"main",
+			"qualifying",
+			"qualification"
+		],
+		semi: ["полуфинал", "semi-final", "semifinal", "semi"],
+		final: ["финал", "final"]
+	};
+
+	// src/engine/wordMatch.ts
+	function wordIndex(entries) {
+		const index = /* @__PURE__ */ new Map();
+		for (const [value, words] of Object.entries(entries)) {
+			for (const word of words) index.set(normalizeText(word), value);
+		}
+		return index;
+	}
 	var ROLE_INDEX = wordIndex(ROLE_WORDS);
 	var RESULT_INDEX = wordIndex(RESULT_WORDS);
 	var TEAM_INDEX = wordIndex(TEAM_WORDS);
@@ -643,26 +649,6 @@ var Mafia = (() => {
 		}
 		return best?.value;
 	}
-	var POINTS_HEADER = { ru: "Очки", en: "Points" };
-	var STAGE_NAMES = {
-		main: { ru: "Основной", en: "Main" },
-		semi: { ru: "Полуфинал", en: "Semi-final" },
-		final: { ru: "Финал", en: "Final" }
-	};
-	var STAGE_WORDS = {
-		main: [
-			"основной",
-			"основной этап",
-			"отбор",
-			"отборочный",
-			"квалификация",
-			"main",
-			"qualifying",
-			"qualification"
-		],
-		semi: ["полуфинал", "semi-final", "semifinal", "semi"],
-		final: ["финал", "final"]
-	};
 	function stageKey(text) {
 		return normalizeText(text).replace(/[\s-]/g, "");
 	}
@@ -1126,6 +1112,115 @@ var Mafia = (() => {
 		return { ...rows, kinds, games: rows.games.filter((game) => !isFinal(game)) };
 	}
 
+	// src/engine/gameProblems.ts
+	var SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
+	var ProblemList = class {
+		constructor(limit) {
+			this.limit = limit;
+			this.issues = [];
+			this.unlisted = 0;
+		}
+		add(issue2) {
+			if (this.issues.length < this.limit) this.issues.push(issue2);
+			else this.unlisted++;
+		}
+	};
+	function gameProblems(read, t, limit, season) {
+		const { rows, cellProblems, cellIssues } = read;
+		const at = whereOf(read);
+		const list2 = new ProblemList(limit);
+		const rowsWhere2 = (test) => rows.filter(test).slice(0, MAX_LISTED).map((row3) => row3.row);
+		if (cellProblems > 0) {
+			const listed = cellIssues.slice(0, cellProblemsShown(limit));
+			list2.issues.push(...listed);
+			list2.unlisted += cellProblems - listed.length;
+		}
+		if (t.red && t.black && t.resultRows === null) {
+			const written = rowsWhere2((row3) => row3.winner !== null);
+			list2.add({ code: "winner-conflict", ...at, field: "winner", rows: written });
+		}
+		if (t.resultRows !== null) {
+			const against = t.resultRows.slice(0, MAX_LISTED).map((row3) => row3.row);
+			list2.add({
+				code: "result-conflict",
+				...at,
+				field: "winner",
+				rows: against.sort((a, b) => a - b),
+				winner: t.resultWinner
+			});
+		}
+		if (t.stagesDiffer) {
+			const stages = STAGES.flatMap((stage) => {
+				const at2 = rowsWhere2((row3) => row3.stage === stage);
+				return at2.length > 0 ? [{ stage, rows: at2 }] : [];
+			});
+			list2.add({ code: "stage-conflict", ...at, field: "stage", stages });
+		}
+		if (rows.length !== TABLE_SIZE) {
+			list2.add({ code: "row-count", ...at, count: rows.length, expected: TABLE_SIZE });
+		}
+		if (t.seatTwice) {
+			for (const seat of SEAT_NUMBERS) {
+				if ((t.seats[seat] ?? 0) < 2) continue;
+				const seated = rowsWhere2((row3) => row3.seat === seat);
+				list2.add({ code: "seat-twice", ...at, field: "seat", seat, rows: seated });
+			}
+		}
+		if (t.seatMissing && !cellIssues.some((issue2) => issue2.field === "seat")) {
+			const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
+			list2.add({ code: "seat-missing", ...at, field: "seat", seats: missing });
+		}
+		if (t.samePlayer) {
+			const named = rows.filter((row3) => row3.playerKey !== "");
+			for (const same of groupBy(named, (row3) => row3.playerKey).values()) {
+				if (same.length < 2) continue;
+				const name = same[0]?.player ?? "";
+				list2.add({
+					code: "player-twice",
+					...at,
+					field: "player",
+					name,
+					rows: same.map((row3) => row3.row)
+				});
+			}
+		}
+		if (t.rolesWrong) {
+			for (const role of ROLES) {
+				const count = byRole(t.roles, role);
+				const expected = byRole(ROLE_COUNTS, role);
+				if (count === expected) continue;
+				const issue2 = { code: "role-count", ...at, field: "role", role, count, expected };
+				list2.add(
+					count > expected ? { ...issue2, rows: rowsWhere2((row3) => row3.role === role) } : issue2
+				);
+			}
+		}
+		if (t.killed > 1) {
+			const killed = rowsWhere2((row3) => row3.firstKilled);
+			list2.add({ code: "first-killed-many", ...at, field: "firstKilled", rows: killed });
+		}
+		if (t.bestMoveWrong) {
+			const unread = new Set(cellIssues.map((issue2) => issue2.row));
+			for (const row3 of rows) {
+				if (unread.has(row3.row)) continue;
+				const code = bestMoveProblem(row3);
+				if (code !== null) list2.add({ code, ...at, row: row3.row, field: "bestMove" });
+			}
+		}
+		for (const issue2 of season) list2.add(issue2);
+		return { issues: list2.issues, unlisted: list2.unlisted };
+	}
+	function groupBy(items, key) {
+		const groups = /* @__PURE__ */ new Map();
+		for (const item of items) {
+			const k = key(item);
+			const group = groups.get(k);
+			if (group) group.push(item);
+			else groups.set(k, [item]);
+		}
+		return groups;
+	}
+
 	// src/engine/season.ts
 	function rowsWhere(rows, test) {
 		const found = [];
@@ -1225,207 +1320,6 @@ var Mafia = (() => {
 	}
 	function isFlawless(game, t) {
 		return game.cellProblems === 0 && !(t.red && t.black) && t.resultRows === null && !t.stagesDiffer && game.rows.length === TABLE_SIZE && !t.seatTwice && !t.seatMissing && !t.samePlayer && !t.rolesWrong && t.killed <= 1 && !t.bestMoveWrong;
-	}
-	function tally(rows) {
-		const seats = new Array(TABLE_SIZE + 1).fill(0);
-		const roles = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
-		let everyRole = true;
-		let killed = 0;
-		let red = false;
-		let black = false;
-		let winnerWritten = false;
-		let results = false;
-		let stage = null;
-		let stagesDiffer = false;
-		let bestMoveWrong = false;
-		for (const row3 of rows) {
-			const seat = row3.seat ?? 0;
-			seats[seat] = (seats[seat] ?? 0) + 1;
-			if (row3.role === "civilian") roles.civilian++;
-			else if (row3.role === "sheriff") roles.sheriff++;
-			else if (row3.role === "mafia") roles.mafia++;
-			else if (row3.role === "don") roles.don++;
-			else everyRole = false;
-			if (row3.firstKilled) killed++;
-			if (row3.winner === "red") red = true;
-			else if (row3.winner === "black") black = true;
-			else if (row3.winner === "won" || row3.winner === "lost") results = true;
-			if (row3.winner !== null && row3.winner !== "lost") winnerWritten = true;
-			if (row3.stage !== null) {
-				if (stage !== null && row3.stage !== stage) stagesDiffer = true;
-				stage ?? (stage = row3.stage);
-			}
-			if (row3.bestMove !== null && bestMoveProblem(row3) !== null) bestMoveWrong = true;
-		}
-		let seatTwice = false;
-		let seatMissing = false;
-		for (let seat = 1; seat <= TABLE_SIZE; seat++) {
-			if ((seats[seat] ?? 0) > 1) seatTwice = true;
-			if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
-		}
-		const rolesWrong = everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
-		const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
-		if (result.winner === "red") red = true;
-		if (result.winner === "black") black = true;
-		return {
-			resultRows: result.against,
-			resultWinner: result.winner,
-			seats,
-			roles,
-			everyRole,
-			killed,
-			red,
-			black,
-			winnerWritten,
-			stage,
-			stagesDiffer,
-			samePlayer: hasSamePlayer(rows),
-			seatTwice,
-			seatMissing,
-			rolesWrong,
-			bestMoveWrong
-		};
-	}
-	var NO_RESULTS = { winner: null, against: null };
-	function resultsOf(rows) {
-		const forRed = [];
-		const forBlack = [];
-		for (const row3 of rows) {
-			if (row3.role === null || row3.winner !== "won" && row3.winner !== "lost") continue;
-			const side = teamOf(row3.role);
-			const wonBy = row3.winner === "won" ? side : side === "red" ? "black" : "red";
-			(wonBy === "red" ? forRed : forBlack).push(row3);
-		}
-		if (forRed.length === forBlack.length) return { winner: null, against: [...forRed, ...forBlack] };
-		const winner = forRed.length > forBlack.length ? "red" : "black";
-		const against = winner === "red" ? forBlack : forRed;
-		return { winner, against: against.length > 0 ? against : null };
-	}
-	function hasSamePlayer(rows) {
-		for (let i = 0; i < rows.length; i++) {
-			const key = rows[i]?.playerKey ?? "";
-			if (key === "") continue;
-			for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
-		}
-		return false;
-	}
-	var SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
-	var ProblemList = class {
-		constructor(limit) {
-			this.limit = limit;
-			this.issues = [];
-			this.unlisted = 0;
-		}
-		add(issue2) {
-			if (this.issues.length < this.limit) this.issues.push(issue2);
-			else this.unlisted++;
-		}
-	};
-	function gameProblems(read, t, limit, season) {
-		const { rows, cellProblems, cellIssues } = read;
-		const at = whereOf(read);
-		const list2 = new ProblemList(limit);
-		const rowsWhere2 = (test) => rows.filter(test).slice(0, MAX_LISTED).map((row3) => row3.row);
-		if (cellProblems > 0) {
-			const listed = cellIssues.slice(0, cellProblemsShown(limit));
-			list2.issues.push(...listed);
-			list2.unlisted += cellProblems - listed.length;
-		}
-		if (t.red && t.black && t.resultRows === null) {
-			const written = rowsWhere2((row3) => row3.winner !== null);
-			list2.add({ code: "winner-conflict", ...at, field: "winner", rows: written });
-		}
-		if (t.resultRows !== null) {
-			const against = t.resultRows.slice(0, MAX_LISTED).map((row3) => row3.row);
-			list2.add({
-				code: "result-conflict",
-				...at,
-				field: "winner",
-				rows: against.sort((a, b) => a - b),
-				winner: t.resultWinner
-			});
-		}
-		if (t.stagesDiffer) {
-			const stages = STAGES.flatMap((stage) => {
-				const at2 = rowsWhere2((row3) => row3.stage === stage);
-				return at2.length > 0 ? [{ stage, rows: at2 }] : [];
-			});
-			list2.add({ code: "stage-conflict", ...at, field: "stage", stages });
-		}
-		if (rows.length !== TABLE_SIZE) {
-			list2.add({ code: "row-count", ...at, count: rows.length, expected: TABLE_SIZE });
-		}
-		if (t.seatTwice) {
-			for (const seat of SEAT_NUMBERS) {
-				if ((t.seats[seat] ?? 0) < 2) continue;
-				const seated = rowsWhere2((row3) => row3.seat === seat);
-				list2.add({ code: "seat-twice", ...at, field: "seat", seat, rows: seated });
-			}
-		}
-		if (t.seatMissing && !cellIssues.some((issue2) => issue2.field === "seat")) {
-			const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
-			list2.add({ code: "seat-missing", ...at, field: "seat", seats: missing });
-		}
-		if (t.samePlayer) {
-			const named = rows.filter((row3) => row3.playerKey !== "");
-			for (const same of groupBy(named, (row3) => row3.playerKey).values()) {
-				if (same.length < 2) continue;
-				const name = same[0]?.player ?? "";
-				list2.add({
-					code: "player-twice",
-					...at,
-					field: "player",
-					name,
-					rows: same.map((row3) => row3.row)
-				});
-			}
-		}
-		if (t.rolesWrong) {
-			for (const role of ROLES) {
-				const count = byRole(t.roles, role);
-				const expected = byRole(ROLE_COUNTS, role);
-				if (count === expected) continue;
-				const issue2 = { code: "role-count", ...at, field: "role", role, count, expected };
-				list2.add(
-					count > expected ? { ...issue2, rows: rowsWhere2((row3) => row3.role === role) } : issue2
-				);
-			}
-		}
-		if (t.killed > 1) {
-			const killed = rowsWhere2((row3) => row3.firstKilled);
-			list2.add({ code: "first-killed-many", ...at, field: "firstKilled", rows: killed });
-		}
-		if (t.bestMoveWrong) {
-			const unread = new Set(cellIssues.map((issue2) => issue2.row));
-			for (const row3 of rows) {
-				if (unread.has(row3.row)) continue;
-				const code = bestMoveProblem(row3);
-				if (code !== null) list2.add({ code, ...at, row: row3.row, field: "bestMove" });
-			}
-		}
-		for (const issue2 of season) list2.add(issue2);
-		return { issues: list2.issues, unlisted: list2.unlisted };
-	}
-	function bestMoveProblem(row3) {
-		const move = row3.bestMove;
-		if (!isRecordedBestMove(move) || row3.role === null) return null;
-		if (!row3.firstKilled || teamOf(row3.role) !== "red") {
-			return "best-move-not-allowed";
-		}
-		if (move.kind === "seats" && row3.seat !== null && move.seats.includes(row3.seat)) {
-			return "best-move-own-seat";
-		}
-		return null;
-	}
-	function groupBy(items, key) {
-		const groups = /* @__PURE__ */ new Map();
-		for (const item of items) {
-			const k = key(item);
-			const group = groups.get(k);
-			if (group) group.push(item);
-			else groups.set(k, [item]);
-		}
-		return groups;
 	}
 
 	// src/engine/lookalikes.ts
@@ -1896,6 +1790,120 @@ var Mafia = (() => {
 			group
 		};
 	}
+
+	// src/engine/headerMatch.ts
+	var HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
+	function headerKey(text) {
+		const normal = normalizeText(text);
+		const key = normal.replace(HEADER_IGNORED, "");
+		return key === "" ? normal : key;
+	}
+	function headerIndex() {
+		const index = /* @__PURE__ */ new Map();
+		const fields = Object.keys(HEADERS);
+		for (const field of fields) {
+			index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
+			index.set(headerKey(HEADERS[field].en), { field, lang: "en" });
+		}
+		for (const field of fields) {
+			for (const alias of HEADER_ALIASES[field]) {
+				const key = headerKey(alias);
+				if (!index.has(key)) index.set(key, { field, lang: null });
+			}
+		}
+		return index;
+	}
+	var HEADER_INDEX = headerIndex();
+	var NON_SCORING = new Set(NON_SCORING_HEADERS.map(headerKey));
+	function sideIndex(headers, aliases) {
+		return new Map(
+			Object.keys(headers).flatMap(
+				(field) => [headers[field].ru, headers[field].en, ...aliases[field]].map(
+					(name) => [headerKey(name), field]
+				)
+			)
+		);
+	}
+	var PLACE_INDEX = sideIndex(PLACE_HEADERS, PLACE_ALIASES);
+	var SEASON_INDEX = sideIndex(SEASON_HEADERS, SEASON_ALIASES);
+	function placeOfHeader(text) {
+		return PLACE_INDEX.get(headerKey(text));
+	}
+	function seasonOfHeader(text) {
+		return SEASON_INDEX.get(headerKey(text));
+	}
+	function headerMeaning(text) {
+		return recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text);
+	}
+	function isNonScoringHeader(text) {
+		return NON_SCORING.has(headerKey(text));
+	}
+	function recognizeHeader(text) {
+		return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
+	}
+	function recognizeVariant(text) {
+		const outside = text.replace(/[([][^)\]]*[)\]]/g, " ");
+		const inside = [...text.matchAll(/[([]([^)\]]*)[)\]]/g)].map((match) => match[1] ?? "");
+		for (const part of [outside, ...inside]) {
+			const key = headerKey(part);
+			if (key === "") continue;
+			const meaning = HEADER_INDEX.get(key) ?? withoutCountWord(key);
+			if (meaning !== void 0) return { field: meaning.field, lang: null };
+		}
+		return void 0;
+	}
+	function withoutCountWord(key) {
+		const prefix = COUNT_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length);
+		return prefix === void 0 ? void 0 : HEADER_INDEX.get(key.slice(prefix.length));
+	}
+	function scoringIdeaOf(text) {
+		const words = normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+		const letters = words.join("");
+		const holds = (stem) => stem.length === 2 ? words.includes(stem) : stem.length === 3 ? words.some((word) => word.startsWith(stem)) : letters.includes(stem);
+		const ideas = Object.keys(SCORING_STEMS);
+		return ideas.find((idea) => SCORING_STEMS[idea].some(holds));
+	}
+	function looksLikeColumn(text, field) {
+		const header = letterKey(text);
+		return columnNames(field).some((name) => {
+			const common = commonPrefix(header, name);
+			return common >= 5 || common >= 4 && common === Math.min(header.length, name.length);
+		});
+	}
+	function nearestHeader(field, headers) {
+		let best;
+		for (const header of headers) {
+			const key = letterKey(header);
+			for (const name of columnNames(field)) {
+				const distance = Math.min(
+					editDistance(key, name),
+					// A word of the column's name kept, and the rest added: «Номер места», «Место игрока».
+					key.includes(name) && name.length >= 4 ? 1 : Number.POSITIVE_INFINITY
+				);
+				if (distance <= Math.max(2, name.length / 2) && (best === void 0 || distance < best.distance))
+					best = { header, distance };
+			}
+		}
+		return best?.header;
+	}
+	function letterKey(text) {
+		return headerKey(text).replace(/[^\p{L}\p{N}]/gu, "");
+	}
+	function commonPrefix(a, b) {
+		let n = 0;
+		while (n < a.length && n < b.length && a[n] === b[n]) n++;
+		return n;
+	}
+	function columnNames(field) {
+		columnNamesMade ?? (columnNamesMade = new Map(
+			Object.keys(HEADERS).map((f) => [
+				f,
+				[HEADERS[f].ru, HEADERS[f].en, ...HEADER_ALIASES[f]].map(letterKey)
+			])
+		));
+		return columnNamesMade.get(field) ?? [];
+	}
+	var columnNamesMade;
 
 	// src/engine/table.ts
 	var TableError = class extends Error {
@@ -2836,8 +2844,13 @@ var Mafia = (() => {
 		}
 	}
 
+	// src/engine/quote.ts
+	function quote(text, lang) {
+		return lang === "ru" ? `«${text}»` : `“${text}”`;
+	}
+
 	// src/engine/readingMessages.ts
-	var quoted = (texts2, lang) => texts2.map((text) => lang === "ru" ? `«${text}»` : `“${text}”`).join(", ");
+	var quoted = (texts2, lang) => texts2.map((text) => quote(text, lang)).join(", ");
 	var needed = (lang) => quoted(
 		["game", "seat", "player", "role", "winner"].map((field) => HEADERS[field][lang]),
 		lang
@@ -2914,7 +2927,6 @@ var Mafia = (() => {
 		if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
 		return many;
 	}
-	var quote = (text, lang) => lang === "ru" ? `«${text}»` : `“${text}”`;
 	var list = (numbers2) => numbers2.join(", ");
 	var quotedLetters = (letters) => letters.map((letter) => `«${letter}»`).join(", ");
 	var tieBreakWords = (lang) => Object.values(TIE_BREAKS).map((word) => word[lang]).join(", ");
@@ -3287,6 +3299,9 @@ var Mafia = (() => {
 		ru: ru3,
 		en: en3
 	});
+	function choice(key, ru3, en3, words, problem = "rules-bad-choice") {
+		return { kind: "choice", key, ru: ru3, en: en3, words, problem };
+	}
 	var WEIGHT = { min: 0, max: 10, aboveMin: true };
 	var K_FACTOR = { min: 0, max: 100 };
 	var TOURNAMENTS = { min: 0, max: 1e3, whole: true };
@@ -3306,14 +3321,13 @@ var Mafia = (() => {
 		),
 		number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
 		number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
-		{
-			kind: "choice",
-			key: "bestMoveEarnedBy",
-			ru: "Лучший ход получает",
-			en: "Best move earned by",
-			words: BEST_MOVE_EARNER_WORDS,
-			problem: "rules-bad-earners"
-		},
+		choice(
+			"bestMoveEarnedBy",
+			"Лучший ход получает",
+			"Best move earned by",
+			BEST_MOVE_EARNER_WORDS,
+			"rules-bad-earners"
+		),
 		number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
 		number("bestPlayer", "Лучший игрок", "Best player"),
 		number("perRemark", "Замечание", "Remark"),
@@ -3323,36 +3337,15 @@ var Mafia = (() => {
 		{ kind: "order", key: "tieBreaks", ru: "Порядок при равенстве", en: "Tie-break order" },
 		number("semiWeight", "Вес полуфинала", "Semi-final weight", WEIGHT),
 		number("finalWeight", "Вес финала", "Final weight", WEIGHT),
-		{
-			kind: "choice",
-			key: "ciInFinal",
-			ru: "Ci в финале",
-			en: "Ci in the final",
-			words: CI_IN_FINAL_WORDS,
-			problem: "rules-bad-choice"
-		},
+		choice("ciInFinal", "Ci в финале", "Ci in the final", CI_IN_FINAL_WORDS),
 		yesNo("finalistsFirst", "Финалисты выше", "Finalists first"),
 		number("finalists", "Финалистов", "Finalists", { min: 1, max: 100, whole: true }),
 		number("minGames", "Минимум игр", "Minimum games", { min: 0, max: 1e3, whole: true }),
-		{
-			kind: "choice",
-			key: "rankBy",
-			ru: "Зачёт по",
-			en: "Ranked by",
-			words: RANK_BY_WORDS,
-			problem: "rules-bad-choice"
-		},
+		choice("rankBy", "Зачёт по", "Ranked by", RANK_BY_WORDS),
 		yesNo("hideFinal", "Скрыть финал", "Hide the final"),
 		number("ratingKWin", "Рейтинг: K победы", "Rating: K win", K_FACTOR),
 		number("ratingKLoss", "Рейтинг: K поражения", "Rating: K loss", K_FACTOR),
-		{
-			kind: "choice",
-			key: "awardsBy",
-			ru: "Номинации по",
-			en: "Awards by",
-			words: AWARDS_BY_WORDS,
-			problem: "rules-bad-choice"
-		},
+		choice("awardsBy", "Номинации по", "Awards by", AWARDS_BY_WORDS),
 		number("awardsMinGames", "Номинации: минимум игр", "Awards: minimum games", {
 			min: 1,
 			max: 1e3,
@@ -3533,8 +3526,8 @@ var Mafia = (() => {
 			}
 			case "choice": {
 				const words = WORDS.choices.get(setting.key);
-				const choice = typeof value === "string" ? words?.get(normalizeText(value)) : void 0;
-				if (choice !== void 0) return { system: { ...system, [setting.key]: choice } };
+				const choice2 = typeof value === "string" ? words?.get(normalizeText(value)) : void 0;
+				if (choice2 !== void 0) return { system: { ...system, [setting.key]: choice2 } };
 				if (setting.problem === "rules-bad-earners") {
 					return { issue: { code: "rules-bad-earners", rulesRow: row3, value: text } };
 				}
@@ -3578,7 +3571,7 @@ var Mafia = (() => {
 		return { ru: setting.ru, en: setting.en };
 	}
 	function wordsOf(words) {
-		return bilingual(Object.entries(words).map(([choice, names2]) => [choice, names2]));
+		return bilingual(Object.entries(words).map(([choice2, names2]) => [choice2, names2]));
 	}
 
 	// src/engine/columns.ts
@@ -5860,12 +5853,6 @@ var Mafia = (() => {
 	function refuse(head, problems, advice) {
 		return advice === void 0 ? { ok: false, head, problems } : { ok: false, head, problems, advice };
 	}
-	var SHAPE_PROBLEMS = /* @__PURE__ */ new Set([
-		"winner-conflict",
-		"row-count",
-		"seat-twice",
-		"seat-missing"
-	]);
 	function placeOn(table2, place) {
 		const tournament = table2.columns.tournament < 0 ? "" : (place?.tournament ?? "").trim();
 		const inSeason = tournament !== "" ? { tournament } : {};
@@ -5899,6 +5886,131 @@ var Mafia = (() => {
 	function sheetRows(table2, rows) {
 		return rows.map((row3) => row3.row).sort((a, b) => a - b);
 	}
+	function runsOf(rows) {
+		const runs = [];
+		for (const row3 of rows) {
+			const last = runs[runs.length - 1];
+			if (last && last.start + last.count === row3)
+				runs[runs.length - 1] = { start: last.start, count: last.count + 1 };
+			else runs.push({ start: row3, count: 1 });
+		}
+		return runs.reverse();
+	}
+	function gameToFind(table2, id, place, lang, head) {
+		const label = labelOf(id.trim(), placeOn(table2, place), lang);
+		const misplaced = table2.columns.table < 0 ? [] : placeProblems(table2, place ?? {}, lang);
+		if (misplaced.length > 0) return { ok: false, refusal: refuse(head(label), misplaced) };
+		const game = findGame(table2, id.trim(), place);
+		if (!game) return { ok: false, refusal: refuse(TEXTS2[lang].notFound(label), []) };
+		return { ok: true, game };
+	}
+	function placeOf(game) {
+		return {
+			...game.round !== void 0 ? { round: game.round } : {},
+			...game.table !== void 0 ? { table: game.table } : {},
+			...game.tournament ? { tournament: game.tournament } : {}
+		};
+	}
+
+	// src/sheets/games/deletePlan.ts
+	function planDelete(table2, id, lang, place) {
+		const found = gameToFind(table2, id, place, lang, TEXTS2[lang].notDeleted);
+		if (!found.ok) return found.refusal;
+		const game = found.game;
+		const rows = sheetRows(table2, game.rows);
+		const runs = runsOf(rows);
+		const after = table2.values.slice();
+		for (const run of runs) after.splice(run.start - 1, run.count);
+		return {
+			ok: true,
+			plan: {
+				id: game.label,
+				place: placeOf(game),
+				runs,
+				deletedRows: rows.length,
+				valuesAfter: after
+			}
+		};
+	}
+
+	// src/sheets/games/loadPlan.ts
+	var SHAPE_PROBLEMS = /* @__PURE__ */ new Set([
+		"winner-conflict",
+		"row-count",
+		"seat-twice",
+		"seat-missing"
+	]);
+	function payloadOf(table2, id, lang, dateOf, place) {
+		const texts2 = TEXTS2[lang];
+		const found = gameToFind(table2, id, place, lang, texts2.cannotLoad);
+		if (!found.ok) return found.refusal;
+		const game = found.game;
+		const seatOrder = (row3) => row3.seat ?? TABLE_SIZE + 1;
+		const rows = [...game.rows].sort((a, b) => seatOrder(a) - seatOrder(b) || a.index - b.index);
+		const problems = [];
+		const engine = (issue2) => describeIssue({ ...issue2, game: void 0 }, lang);
+		if (game.status === "in-progress") problems.push(texts2.noWinner);
+		for (const issue2 of game.issues)
+			if (issue2.row === void 0 && SHAPE_PROBLEMS.has(issue2.code))
+				problems.push(engine({ ...issue2, field: void 0 }));
+		const dateColumn = table2.columns.date;
+		const dates = /* @__PURE__ */ new Map();
+		for (const row3 of [...rows].sort((a, b) => a.index - b.index)) {
+			const sheetRow = row3.row;
+			const issues = game.cellIssues.filter((issue2) => issue2.row === sheetRow);
+			if (row3.seat === null && !issues.some((issue2) => issue2.field === "seat"))
+				problems.push(texts2.noSeat(sheetRow));
+			for (const issue2 of issues) problems.push(engine(issue2));
+			if (isRecordedBestMove(row3.bestMove) && row3.bestMove.kind === "count")
+				problems.push(texts2.countBestMove(sheetRow));
+			const cell = dateColumn >= 0 ? table2.values[row3.index]?.[dateColumn] : void 0;
+			if (isEmptyCell(cell)) continue;
+			const date3 = dateOf(cell);
+			if (date3 === void 0) problems.push(texts2.badDate(sheetRow, shownValue(cell)));
+			else dates.set(date3, [...dates.get(date3) ?? [], sheetRow]);
+		}
+		if (dates.size > 1)
+			problems.push(texts2.datesDiffer([...dates.values()].map((at) => at[0]).join(", ")));
+		const winner = game.winner;
+		if (problems.length > 0 || winner === null)
+			return refuse(texts2.cannotLoad(gameLabel(game, lang)), problems, texts2.fixRowsFirst);
+		const extraColumn = table2.columns.extra;
+		const seats = rows.map(
+			(row3) => seatPayloadOf(row3, extraColumn >= 0 && !isEmptyCell(table2.values[row3.index]?.[extraColumn]))
+		);
+		const date2 = [...dates.keys()][0];
+		const plan = {
+			game: game.label,
+			...placeOf(game),
+			...date2 ? { date: date2 } : {},
+			winner,
+			...game.stage !== "main" ? { stage: game.stage } : {},
+			seats
+		};
+		return { ok: true, plan };
+	}
+	function shownValue(value) {
+		if (isDate(value)) return "";
+		return typeof value === "string" ? value.trim() : String(value);
+	}
+	function seatPayloadOf(row3, hasExtra) {
+		const seat = {
+			seat: row3.seat,
+			player: row3.player,
+			role: row3.role,
+			firstKilled: row3.firstKilled,
+			correct: row3.correct,
+			bestPlayer: row3.bestPlayer,
+			remarks: row3.remarks,
+			removed: row3.removed,
+			...row3.bestMove?.kind === "seats" ? { bestMove: [...row3.bestMove.seats] } : {},
+			...hasExtra ? { extra: row3.extra } : {},
+			...row3.team !== "" ? { team: row3.team } : {}
+		};
+		return seat;
+	}
+
+	// src/sheets/games/savePlan.ts
 	function planSave(table2, payload, lang) {
 		const texts2 = TEXTS2[lang];
 		const id = (payload.game ?? "").trim() || nextNumericId(table2.evaluation);
@@ -6040,121 +6152,8 @@ var Mafia = (() => {
 		if (bySeat.row === void 0 || bySeat.sameRows !== void 0) return text;
 		return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 	}
-	function runsOf(rows) {
-		const runs = [];
-		for (const row3 of rows) {
-			const last = runs[runs.length - 1];
-			if (last && last.start + last.count === row3)
-				runs[runs.length - 1] = { start: last.start, count: last.count + 1 };
-			else runs.push({ start: row3, count: 1 });
-		}
-		return runs.reverse();
-	}
-	function gameToFind(table2, id, place, lang, head) {
-		const label = labelOf(id.trim(), placeOn(table2, place), lang);
-		const misplaced = table2.columns.table < 0 ? [] : placeProblems(table2, place ?? {}, lang);
-		if (misplaced.length > 0) return { ok: false, refusal: refuse(head(label), misplaced) };
-		const game = findGame(table2, id.trim(), place);
-		if (!game) return { ok: false, refusal: refuse(TEXTS2[lang].notFound(label), []) };
-		return { ok: true, game };
-	}
-	function placeOf(game) {
-		return {
-			...game.round !== void 0 ? { round: game.round } : {},
-			...game.table !== void 0 ? { table: game.table } : {},
-			...game.tournament ? { tournament: game.tournament } : {}
-		};
-	}
-	function planDelete(table2, id, lang, place) {
-		const found = gameToFind(table2, id, place, lang, TEXTS2[lang].notDeleted);
-		if (!found.ok) return found.refusal;
-		const game = found.game;
-		const rows = sheetRows(table2, game.rows);
-		const runs = runsOf(rows);
-		const after = table2.values.slice();
-		for (const run of runs) after.splice(run.start - 1, run.count);
-		return {
-			ok: true,
-			plan: {
-				id: game.label,
-				place: placeOf(game),
-				runs,
-				deletedRows: rows.length,
-				valuesAfter: after
-			}
-		};
-	}
-	function payloadOf(table2, id, lang, dateOf, place) {
-		const texts2 = TEXTS2[lang];
-		const found = gameToFind(table2, id, place, lang, texts2.cannotLoad);
-		if (!found.ok) return found.refusal;
-		const game = found.game;
-		const seatOrder = (row3) => row3.seat ?? TABLE_SIZE + 1;
-		const rows = [...game.rows].sort((a, b) => seatOrder(a) - seatOrder(b) || a.index - b.index);
-		const problems = [];
-		const engine = (issue2) => describeIssue({ ...issue2, game: void 0 }, lang);
-		if (game.status === "in-progress") problems.push(texts2.noWinner);
-		for (const issue2 of game.issues)
-			if (issue2.row === void 0 && SHAPE_PROBLEMS.has(issue2.code))
-				problems.push(engine({ ...issue2, field: void 0 }));
-		const dateColumn = table2.columns.date;
-		const dates = /* @__PURE__ */ new Map();
-		for (const row3 of [...rows].sort((a, b) => a.index - b.index)) {
-			const sheetRow = row3.row;
-			const issues = game.cellIssues.filter((issue2) => issue2.row === sheetRow);
-			if (row3.seat === null && !issues.some((issue2) => issue2.field === "seat"))
-				problems.push(texts2.noSeat(sheetRow));
-			for (const issue2 of issues) problems.push(engine(issue2));
-			if (isRecordedBestMove(row3.bestMove) && row3.bestMove.kind === "count")
-				problems.push(texts2.countBestMove(sheetRow));
-			const cell = dateColumn >= 0 ? table2.values[row3.index]?.[dateColumn] : void 0;
-			if (isEmptyCell(cell)) continue;
-			const date3 = dateOf(cell);
-			if (date3 === void 0) problems.push(texts2.badDate(sheetRow, shownValue(cell)));
-			else dates.set(date3, [...dates.get(date3) ?? [], sheetRow]);
-		}
-		if (dates.size > 1)
-			problems.push(texts2.datesDiffer([...dates.values()].map((at) => at[0]).join(", ")));
-		const winner = game.winner;
-		if (problems.length > 0 || winner === null)
-			return refuse(texts2.cannotLoad(gameLabel(game, lang)), problems, texts2.fixRowsFirst);
-		const extraColumn = table2.columns.extra;
-		const seats = rows.map(
-			(row3) => seatPayloadOf(row3, extraColumn >= 0 && !isEmptyCell(table2.values[row3.index]?.[extraColumn]))
-		);
-		const date2 = [...dates.keys()][0];
-		const plan = {
-			game: game.label,
-			...placeOf(game),
-			...date2 ? { date: date2 } : {},
-			winner,
-			...game.stage !== "main" ? { stage: game.stage } : {},
-			seats
-		};
-		return { ok: true, plan };
-	}
-	function shownValue(value) {
-		if (isDate(value)) return "";
-		return typeof value === "string" ? value.trim() : String(value);
-	}
-	function seatPayloadOf(row3, hasExtra) {
-		const seat = {
-			seat: row3.seat,
-			player: row3.player,
-			role: row3.role,
-			firstKilled: row3.firstKilled,
-			correct: row3.correct,
-			bestPlayer: row3.bestPlayer,
-			remarks: row3.remarks,
-			removed: row3.removed,
-			...row3.bestMove?.kind === "seats" ? { bestMove: [...row3.bestMove.seats] } : {},
-			...hasExtra ? { extra: row3.extra } : {},
-			...row3.team !== "" ? { team: row3.team } : {}
-		};
-		return seat;
-	}
 
-	// ../../main/node_modules/zod/v4/core/util.js
+	// node_modules/zod/v4/core/util.js
 	function getEnumValues(entries) {
 		const numericValues = Object.values(entries).filter((v) => typeof v === "number");
 		const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
@@ -6438,7 +6437,7 @@ var Mafia = (() => {
 		});
 	}
 
-	// ../../main/node_modules/zod/v4/core/core.js
+	// node_modules/zod/v4/core/core.js
 	var _a;
 	var _zodDesc = { value: void 0, enumerable: false };
 	var _E = "captureStackTrace" in Error ? Error : null;
@@ -6550,7 +6549,7 @@ var Mafia = (() => {
 		return globalConfig;
 	}
 
-	// ../../main/node_modules/zod/v4/core/errors.js
+	// node_modules/zod/v4/core/errors.js
 	function _getMessage() {
 		const internals = this._zod;
 		internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -6595,7 +6594,7 @@ var Mafia = (() => {
 		Parent: Error
 	});
 
-	// ../../main/node_modules/zod/v4/core/parse.js
+	// node_modules/zod/v4/core/parse.js
 	var _parse = (_Err) => {
 		const fn = (schema, value, _ctx, _params) => {
 			const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -6666,12 +6665,12 @@ var Mafia = (() => {
 	};
 	var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-	// ../../main/node_modules/zod/v4/core/regexes.js
+	// node_modules/zod/v4/core/regexes.js
 	var anyString = /^[\s\S]{0,}$/;
 	var number2 = /^-?\d+(?:\.\d+)?$/;
 	var boolean = /^(?:true|false)$/i;
 
-	// ../../main/node_modules/zod/v4/core/checks.js
+	// node_modules/zod/v4/core/checks.js
 	var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 		var _a2;
 		inst._zod ?? (inst._zod = {});
@@ -6862,14 +6861,14 @@ var Mafia = (() => {
 		};
 	});
 
-	// ../../main/node_modules/zod/v4/core/versions.js
+	// node_modules/zod/v4/core/versions.js
 	var version = {
 		major: 4,
 		minor: 6,
 		patch: 7
 	};
 
-	// ../../main/node_modules/zod/v4/core/schemas.js
+	// node_modules/zod/v4/core/schemas.js
 	var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 		var _a2;
 		inst ?? (inst = {});
@@ -7466,7 +7465,7 @@ var Mafia = (() => {
 		}
 	}
 
-	// ../../main/node_modules/zod/v4/core/api.js
+	// node_modules/zod/v4/core/api.js
 	function snapshotChecks(def) {
 		if (def.checks)
 			def.checks = [...def.checks];
@@ -7560,7 +7559,7 @@ var Mafia = (() => {
 		return schema;
 	}
 
-	// ../../main/node_modules/zod/v4/mini/schemas.js
+	// node_modules/zod/v4/mini/schemas.js
 	var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 		if (!inst._zod)
 			throw new Error("Uninitialized schema in ZodMiniType.");
@@ -7837,7 +7836,7 @@ var Mafia = (() => {
 		const w = WORDS2[lang];
 		const path = issue2.path;
 		if (path.length === 0) return w.noData;
-		const q = (text2) => lang === "ru" ? `«${text2}»` : `“${text2}”`;
+		const q = (text2) => quote(text2, lang);
 		const inSeat = path[0] === "seats" && typeof path[1] === "number";
 		const fieldAt = inSeat ? 2 : 0;
 		const field = path[fieldAt];
@@ -9321,9 +9320,9 @@ var Mafia = (() => {
 
 	// src/seating/vocabulary.ts
 	var SEATING_HEADERS = {
-		round: { ru: "Тур", en: "Round" },
-		table: { ru: "Стол", en: "Table" },
-		game: { ru: "Игра", en: "Game" }
+		round: PLACE_HEADERS.round,
+		table: PLACE_HEADERS.table,
+		game: HEADERS.game
 	};
 	var BALANCE_LABELS = [
 		["seat", { ru: "Баланс мест, Σ² (0 — идеально)", en: "Seat balance, Σ² (0 is perfect)" }],

@@ -10,6 +10,9 @@ import { showControls } from "./terminalText";
 /** The terminal width the default table keeps within. */
 export const TABLE_WIDTH = 100;
 
+/** The words the legend of short headers begins with. */
+const LEGEND_HEAD: Readonly<Record<Lang, string>> = { ru: "Сокращения:", en: "Short headers:" };
+
 /** A full header (as the engine writes it) and its short form, by language. */
 const SHORT: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
   ru: new Map([
@@ -138,7 +141,7 @@ export const cellColumns = (cell: Cell): number => columnsOf(cellText(cell));
 /** The legend's pairs, as few lines within TABLE_WIDTH as they fill. */
 function wrap(pairs: readonly string[], lang: Lang): string[] {
   const lines: string[] = [];
-  let line = lang === "ru" ? "Сокращения:" : "Short headers:";
+  let line = LEGEND_HEAD[lang];
   for (const pair of pairs) {
     const next = `${line} ${pair},`;
     if (columnsOf(next) > TABLE_WIDTH) {

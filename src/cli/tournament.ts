@@ -4,12 +4,12 @@
  * refuse a file in exactly the same words.
  */
 import {
+  describeInProgress,
   describeIssues,
   describeWarnings,
   evaluate,
-  gameLabel,
-  gameList,
   parseRules,
+  quote,
   TableError,
   tableLang,
   type Evaluation,
@@ -94,19 +94,10 @@ export function evaluateTable(
  */
 export function printInProgress(terminal: Terminal, evaluation: Evaluation, file?: string): void {
   const lang = evaluation.layout.lang;
-  const open = evaluation.games
-    .filter((game) => game.status === "in-progress")
-    .map((game) => gameLabel(game, lang));
-  if (open.length === 0) return;
-  const list = gameList(open, lang);
-  const one = open.length === 1;
-  const where = file === undefined ? "" : lang === "ru" ? `«${file}»: ` : `“${file}”: `;
-  print(
-    terminal.stderr,
-    lang === "ru"
-      ? `${where}В процессе, не учтены: ${one ? "игра" : "игры"} ${list}\n`
-      : `${where}In progress, not counted: ${one ? "game" : "games"} ${list}\n`,
-  );
+  const line = describeInProgress(evaluation, lang);
+  if (line === "") return;
+  const where = file === undefined ? "" : `${quote(file, lang)}: `;
+  print(terminal.stderr, `${where}${line.charAt(0).toUpperCase()}${line.slice(1)}\n`);
 }
 
 /** One games file under `--rules`, read and evaluated: what the standings and `stats` show. */

@@ -2,7 +2,7 @@
 import { isUnmarked } from "./cells";
 import { FIELDS, REQUIRED_FIELDS, type Field } from "./terms";
 import { isEmptyCell } from "./text";
-import { yesNoFromText } from "./vocabulary";
+import { yesNoFromText } from "./wordMatch";
 
 type Columns = Readonly<Record<Field, number>>;
 

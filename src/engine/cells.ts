@@ -31,7 +31,7 @@ import {
   stageFromText,
   teamFromText,
   yesNoFromText,
-} from "./vocabulary";
+} from "./wordMatch";
 
 /**
  * Why a cell no parser accepted could not be read: a date Sheets made of it, a Sheets error

@@ -12,6 +12,11 @@ export function gamesInProgress(evaluation: Evaluation): readonly Game[] {
   return evaluation.games.filter((game) => game.status === "in-progress");
 }
 
+const IN_PROGRESS: Readonly<Record<Lang, { head: string; game: string; games: string }>> = {
+  ru: { head: "в процессе, не учтены", game: "игра", games: "игры" },
+  en: { head: "in progress, not counted", game: "game", games: "games" },
+};
+
 /**
  * «в процессе, не учтены: игра 4» / «…: игры 4, 7»; “in progress, not counted: game 4” /
  * “…: games 4, 7”; the first ten named, then how many more. "" when there are none.
@@ -19,14 +24,7 @@ export function gamesInProgress(evaluation: Evaluation): readonly Game[] {
 export function describeInProgress(evaluation: Evaluation, lang: Lang): string {
   const labels = gamesInProgress(evaluation).map((game) => gameLabel(game, lang));
   if (labels.length === 0) return "";
-  const games =
-    lang === "ru"
-      ? labels.length === 1
-        ? "игра"
-        : "игры"
-      : labels.length === 1
-        ? "game"
-        : "games";
-  const head = lang === "ru" ? "в процессе, не учтены" : "in progress, not counted";
-  return `${head}: ${games} ${gameList(labels, lang)}`;
+  const words = IN_PROGRESS[lang];
+  const games = labels.length === 1 ? words.game : words.games;
+  return `${words.head}: ${games} ${gameList(labels, lang)}`;
 }

@@ -2,6 +2,7 @@
 export { evaluate, pointsByRow, type EvaluateOptions, type Evaluation } from "./evaluate";
 export { scoreGameAlone, type GameAlone } from "./gameAlone";
 export { describeInProgress, gamesInProgress } from "./inProgress";
+export { quote } from "./quote";
 export {
   describeIssue,
   describeIssues,
@@ -71,9 +72,9 @@ export {
   POINTS_HEADER,
   ROLE_NAMES,
   STAGE_NAMES,
-  stageFromText,
   TEAM_NAMES,
 } from "./vocabulary";
+export { stageFromText } from "./wordMatch";
 export { rateGames, ratingOrder, type PlayerRating, type Ratings } from "./rating";
 export {
   statistics,
@@ -127,4 +128,5 @@ export {
 export { SERIES_HEADERS, seriesGrid, seriesRecords, type SeriesRecord } from "./seriesGrid";
 export { type Tournament } from "./season";
 export { BY_FIELD_WORDS, parseSeriesPoints, type SeriesPoints } from "./seriesPoints";
-export { headerMeaning, SEASON_HEADERS } from "./vocabulary";
+export { SEASON_HEADERS } from "./vocabulary";
+export { headerMeaning } from "./headerMatch";

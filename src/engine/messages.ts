@@ -3,8 +3,10 @@ import type { Issue, IssueCode, IssueOf, Warning } from "./issues";
 import { EXTRA_LIMIT, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE, type Lang } from "./terms";
 import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
+import { quote } from "./quote";
 import { normalizeText } from "./text";
-import { HEADERS, nearestName, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { nearestName } from "./wordMatch";
 import {
   EXTRA_CELLS,
   NOT_GAMES_TABLE,
@@ -24,7 +26,6 @@ export function plural(n: number, one: string, few: string, many: string): strin
   return many;
 }
 
-const quote = (text: string, lang: Lang): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
 const list = (numbers: readonly number[]): string => numbers.join(", ");
 const quotedLetters = (letters: readonly string[]): string =>
   letters.map((letter) => `«${letter}»`).join(", ");

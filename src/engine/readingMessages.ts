@@ -4,6 +4,7 @@
  * contradict the roles. messages.ts puts them with the others.
  */
 import type { IssueOf } from "./issues";
+import { quote } from "./quote";
 import type { Lang } from "./terms";
 import { HEADERS, TEAM_NAMES } from "./vocabulary";
 
@@ -13,7 +14,7 @@ type Text<
 > = Readonly<Record<Lang, (issue: IssueOf<C>) => string>>;
 
 const quoted = (texts: readonly string[], lang: Lang): string =>
-  texts.map((text) => (lang === "ru" ? `«${text}»` : `“${text}”`)).join(", ");
+  texts.map((text) => quote(text, lang)).join(", ");
 
 /** The columns a games table needs, as the product names them. */
 const needed = (lang: Lang): string =>

@@ -24,7 +24,8 @@ import { FIELDS, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
 import { textBeyond, usualLength } from "./rowWidth";
-import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
+import { ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
+import { nearestWord } from "./wordMatch";
 
 /** Where a game's problems are (rowGames.ts): the other modules take it from here. */
 export { whereOf };

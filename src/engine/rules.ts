@@ -26,7 +26,7 @@ import {
   type TieBreakKey,
 } from "./system";
 import { cellText, isEmptyCell, normalizeText } from "./text";
-import { nearestName } from "./vocabulary";
+import { nearestName } from "./wordMatch";
 
 export type RulesResult =
   | { readonly ok: true; readonly system: ScoringSystem }

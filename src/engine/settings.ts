@@ -39,6 +39,8 @@ interface Choice<K extends keyof ScoringSystem> {
   readonly problem: "rules-bad-earners" | "rules-bad-choice";
 }
 
+type ChoiceKey = "bestMoveEarnedBy" | "ciInFinal" | "rankBy" | "awardsBy";
+
 /** One row of the rules range: its names, and how its value is read into a system. */
 export type RuleSetting =
   | {
@@ -69,6 +71,16 @@ const yesNo = (key: YesNoKey, ru: string, en: string): RuleSetting => ({
   ru,
   en,
 });
+/** A list setting; a wrong word is reported as `problem`. */
+function choice<K extends ChoiceKey>(
+  key: K,
+  ru: string,
+  en: string,
+  words: Choice<K>["words"],
+  problem: Choice<K>["problem"] = "rules-bad-choice",
+): Choice<K> {
+  return { kind: "choice", key, ru, en, words, problem };
+}
 const WEIGHT: NumberRange = { min: 0, max: 10, aboveMin: true };
 const K_FACTOR: NumberRange = { min: 0, max: 100 };
 const TOURNAMENTS: NumberRange = { min: 0, max: 1000, whole: true };
@@ -93,14 +105,13 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   ),
   number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
   number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
-  {
-    kind: "choice",
-    key: "bestMoveEarnedBy",
-    ru: "Лучший ход получает",
-    en: "Best move earned by",
-    words: BEST_MOVE_EARNER_WORDS,
-    problem: "rules-bad-earners",
-  },
+  choice(
+    "bestMoveEarnedBy",
+    "Лучший ход получает",
+    "Best move earned by",
+    BEST_MOVE_EARNER_WORDS,
+    "rules-bad-earners",
+  ),
   number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
   number("bestPlayer", "Лучший игрок", "Best player"),
   number("perRemark", "Замечание", "Remark"),
@@ -110,36 +121,15 @@ export const RULE_SETTINGS: readonly RuleSetting[] = [
   { kind: "order", key: "tieBreaks", ru: "Порядок при равенстве", en: "Tie-break order" },
   number("semiWeight", "Вес полуфинала", "Semi-final weight", WEIGHT),
   number("finalWeight", "Вес финала", "Final weight", WEIGHT),
-  {
-    kind: "choice",
-    key: "ciInFinal",
-    ru: "Ci в финале",
-    en: "Ci in the final",
-    words: CI_IN_FINAL_WORDS,
-    problem: "rules-bad-choice",
-  },
+  choice("ciInFinal", "Ci в финале", "Ci in the final", CI_IN_FINAL_WORDS),
   yesNo("finalistsFirst", "Финалисты выше", "Finalists first"),
   number("finalists", "Финалистов", "Finalists", { min: 1, max: 100, whole: true }),
   number("minGames", "Минимум игр", "Minimum games", { min: 0, max: 1000, whole: true }),
-  {
-    kind: "choice",
-    key: "rankBy",
-    ru: "Зачёт по",
-    en: "Ranked by",
-    words: RANK_BY_WORDS,
-    problem: "rules-bad-choice",
-  },
+  choice("rankBy", "Зачёт по", "Ranked by", RANK_BY_WORDS),
   yesNo("hideFinal", "Скрыть финал", "Hide the final"),
   number("ratingKWin", "Рейтинг: K победы", "Rating: K win", K_FACTOR),
   number("ratingKLoss", "Рейтинг: K поражения", "Rating: K loss", K_FACTOR),
-  {
-    kind: "choice",
-    key: "awardsBy",
-    ru: "Номинации по",
-    en: "Awards by",
-    words: AWARDS_BY_WORDS,
-    problem: "rules-bad-choice",
-  },
+  choice("awardsBy", "Номинации по", "Awards by", AWARDS_BY_WORDS),
   number("awardsMinGames", "Номинации: минимум игр", "Awards: minimum games", {
     min: 1,
     max: 1000,

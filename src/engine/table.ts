@@ -10,8 +10,8 @@ import {
   type SeasonField,
 } from "./terms";
 import { cellText, isEmptyCell } from "./text";
+import { HEADERS } from "./vocabulary";
 import {
-  HEADERS,
   headerKey,
   isNonScoringHeader,
   looksLikeColumn,
@@ -20,7 +20,7 @@ import {
   recognizeHeader,
   scoringIdeaOf,
   seasonOfHeader,
-} from "./vocabulary";
+} from "./headerMatch";
 
 /** Where each field stands in the table, and the table's language. */
 export interface TableLayout {
@@ -115,7 +115,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   if (recognized >= 2) {
     if (GAME_FIELDS.every((field) => columns[field] === -1))
       throw new TableError([notGamesTable(first)], lang);
-    // A weight without a tournament column weighs nothing: the header is read as it always was.
+    // A weight without a tournament column weighs nothing: its header is read as an unknown one.
     if (season.tournament < 0 && season.weight >= 0) {
       unknown.push(cellText(first[season.weight]));
       season.weight = -1;
@@ -210,8 +210,8 @@ const POINTS_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * A recognised header's unknown headers sorted. A header that looks like a column the table
- * lacks is that column renamed, refused naming both (vocabulary.ts, looksLikeColumn), so a
- * renamed column never counts as zero. A header that may carry points (vocabulary.ts,
+ * lacks is that column renamed, refused naming both (headerMatch.ts, looksLikeColumn), so a
+ * renamed column never counts as zero. A header that may carry points (headerMatch.ts,
  * scoringIdeaOf: «Фолы за игру», «Штраф», «Бонус игрока») is refused too, naming the column it
  * looks like. Any other is ignored. A required column missing is refused, naming the headers not
  * understood and the one nearest to it. An unknown header never makes the table ask for a column

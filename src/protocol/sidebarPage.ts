@@ -85,7 +85,7 @@ export function parseRosterNames(text: string | null | undefined): string[] {
 /**
  * Whether the Games sheet numbers games per table (it has a «Стол» column, and maybe a «Тур»
  * one), handed to the page the same way: the form then asks for the game's table (and round)
- * next to its id. Absent when the sheet has no «Стол» column: the form is as it always was.
+ * next to its id. Absent when the sheet has no «Стол» column: the form asks for the id alone.
  */
 export const PLACE_ELEMENT_ID = "mafia-standings-place";
 export const PLACE_ATTRIBUTE = "data-place";
@@ -104,7 +104,7 @@ export function placeMarkup(place: PlaceColumns): string {
 /**
  * The tournaments of a season already in the Games sheet, when it has a «Турнир» column
  * (SERIES.md), handed to the page the same way: the form then asks for the game's tournament and
- * offers these names. Absent without the column: the form is as it always was.
+ * offers these names. Absent without the column: the form asks for no tournament.
  */
 export const TOURNAMENTS_ELEMENT_ID = "mafia-standings-tournaments";
 export const TOURNAMENTS_ATTRIBUTE = "data-tournaments";

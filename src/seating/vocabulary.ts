@@ -1,11 +1,12 @@
+import { HEADERS, PLACE_HEADERS, plural } from "../engine";
 import type { Bilingual } from "./model";
 import type { SeatingBalance } from "./balance";
 
-/** Column headers of a written seating: one row per game. */
+/** Column headers of a written seating, one row per game: the Games table's own words. */
 export const SEATING_HEADERS = {
-  round: { ru: "Тур", en: "Round" },
-  table: { ru: "Стол", en: "Table" },
-  game: { ru: "Игра", en: "Game" },
+  round: PLACE_HEADERS.round,
+  table: PLACE_HEADERS.table,
+  game: HEADERS.game,
 } as const satisfies Record<string, Bilingual>;
 
 type Figure = "seat" | "pair" | "pairTarget" | "neverMeet" | "mostMeetings";
@@ -25,11 +26,7 @@ export function balanceRows(balance: SeatingBalance, lang: "ru" | "en"): [string
 }
 
 /** «раз» or «раза» after a number, as Russian says it: 1 раз, 2–4 раза, 5 раз, 22 раза. */
-function timesRu(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  return lastTwo < 12 || lastTwo > 14 ? (last >= 2 && last <= 4 ? "раза" : "раз") : "раз";
-}
+const timesRu = (n: number): string => plural(n, "раз", "раза", "раз");
 
 /** «2–4» for a range, «2» when both ends are one number. */
 const span = (fewest: number, most: number): string =>
@@ -64,9 +61,4 @@ export function balanceWords(balance: SeatingBalance, lang: "ru" | "en"): string
 }
 
 /** «пара», «пары» or «пар» after a number. */
-function pairsRu(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return "пар";
-  return last === 1 ? "пара" : last >= 2 && last <= 4 ? "пары" : "пар";
-}
+const pairsRu = (n: number): string => plural(n, "пара", "пары", "пар");

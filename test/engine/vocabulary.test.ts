@@ -2,19 +2,15 @@
 // each must be in the form a typed header or cell is compared in, or it would never match.
 import { describe, expect, it } from "vitest";
 import { FIELDS, normalizeText } from "../../src/engine";
+import { headerKey, isNonScoringHeader, recognizeHeader } from "../../src/engine/headerMatch";
 import {
   HEADER_ALIASES,
-  headerKey,
-  isNonScoringHeader,
   NON_SCORING_HEADERS,
-  recognizeHeader,
   ROLE_WORDS,
-  roleFromText,
   TEAM_WORDS,
-  teamFromText,
   YES_NO_WORDS,
-  yesNoFromText,
 } from "../../src/engine/vocabulary";
+import { roleFromText, teamFromText, yesNoFromText } from "../../src/engine/wordMatch";
 
 describe("the vocabulary's word lists", () => {
   it("hold each header alias as typed, read as its column and as no other", () => {

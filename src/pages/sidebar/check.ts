@@ -7,6 +7,7 @@ import {
   CLUB_SYSTEM,
   describeIssue,
   evaluate,
+  quote,
   scoreGameAlone,
   splitBestMove,
   type Field,
@@ -202,7 +203,7 @@ function rank(problem: Problem): number {
 }
 
 function fieldLabel(field: Field, lang: Lang): string {
-  return lang === "ru" ? `«${fieldName(field, lang)}»` : `“${fieldName(field, lang)}”`;
+  return quote(fieldName(field, lang), lang);
 }
 
 /**

@@ -14,15 +14,10 @@ import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
 import { dayOfDateIn, isoDateOfCell } from "../platform/dates";
 import { UserError } from "../platform/errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
-import {
-  payloadOf,
-  planDelete,
-  planSave,
-  type ColumnWrite,
-  type DeleteRun,
-  type Planned,
-  type SavePlan,
-} from "./gamePlans";
+import type { Planned } from "./gamePlans";
+import { planDelete } from "./deletePlan";
+import { payloadOf } from "./loadPlan";
+import { planSave, type ColumnWrite, type DeleteRun, type SavePlan } from "./savePlan";
 import { plainTextCell, type WritableCell } from "../platform/cellSafety";
 import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";

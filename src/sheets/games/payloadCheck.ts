@@ -7,6 +7,7 @@ import {
   EXTRA_LIMIT,
   HEADERS,
   PLACE_HEADERS,
+  quote,
   SEASON_HEADERS,
   TABLE_SIZE,
   type Lang,
@@ -124,7 +125,7 @@ function describePayloadIssue(issue: ZodIssueLike, input: unknown, lang: Lang): 
   const w = WORDS[lang];
   const path = issue.path;
   if (path.length === 0) return w.noData;
-  const q = (text: string): string => (lang === "ru" ? `«${text}»` : `“${text}”`);
+  const q = (text: string): string => quote(text, lang);
   // Where: the seat (by its number when that one is readable), then the field.
   const inSeat = path[0] === "seats" && typeof path[1] === "number";
   const fieldAt = inSeat ? 2 : 0;
