@@ -4,8 +4,8 @@
  * (Sheets reads `@customfunction` blocks for autocomplete). Logic lives in the modules.
  */
 import type { Cell, Grid } from "./engine";
-import { mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
-import type { DeleteResult, GamePayload, SaveResult } from "./protocol/gamePayload";
+import { mafiaFingerprint, mafiaPoints, mafiaRank, mafiaStandings, mafiaStats } from "./functions";
+import type { DeleteResult, GamePayload, RefreshResult, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
   PlayerTeam,
@@ -95,6 +95,15 @@ export function MAFIA_STATS(games: unknown, rules?: unknown, view?: unknown): Gr
   return mafiaStats(games, rules, view);
 }
 
+/**
+ * The stale marker's digest of a range, for the formula the add-on leaves at the top of its
+ * sheets (src/sheets/standings/staleMarker.ts). Not a user's function: without a
+ * custom-function tag, Sheets' autocomplete does not offer it.
+ */
+export function MAFIA_FINGERPRINT(range: unknown): string {
+  return mafiaFingerprint(range);
+}
+
 // The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).
 
 /** Builds the add-on menu (safe in AuthMode.NONE). */
@@ -140,6 +149,11 @@ export function showGameForm(): void {
 /** Sidebar: check and store a game; returns { game, rows, points }. */
 export function saveGame(game: unknown): SaveResult {
   return storeCall((services) => store.saveGame(services, game));
+}
+
+/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+export function refreshAfterSave(): RefreshResult {
+  return storeCall((services) => store.refreshAfterSave(services));
 }
 
 /**

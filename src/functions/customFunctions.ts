@@ -23,6 +23,7 @@ import {
   statsViewOf,
   viewGrid,
   type StatsView,
+  valuesDigest,
 } from "../engine";
 
 /**
@@ -148,4 +149,12 @@ export function mafiaStats(games: unknown, rules?: unknown, view?: unknown): Gri
   const result = viewGrid(evaluation, chosen, lang);
   if (!result.ok) throw new Error(describeIssues(result.issues, lang));
   return result.grid;
+}
+
+/**
+ * The digest of a range (valuesDigest), for the stale marker's formula on the add-on's sheets:
+ * Sheets computes it again whenever the range changes, whoever changed it.
+ */
+export function mafiaFingerprint(range: unknown): string {
+  return valuesDigest(range);
 }

@@ -173,6 +173,11 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
    * arguments show it: the fake computes no built-in with a second argument.
    */
   readonly formulaLocale: "english" | "spreadsheet";
+  /**
+   * A chart rebuilt through modify()…build() keeps the options it had ("kept"), or only those
+   * its builder sets again ("dropped"): Google's chart issue tracker reports styling lost so.
+   */
+  readonly chartModifyOptions: "kept" | "dropped";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -181,6 +186,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   duplicateMetadata: "copied",
   sheetNameCase: "sensitive",
   formulaLocale: "english",
+  chartModifyOptions: "kept",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -194,6 +200,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   duplicateMetadata: ["copied", "dropped"],
   sheetNameCase: ["insensitive", "sensitive"],
   formulaLocale: ["english", "spreadsheet"],
+  chartModifyOptions: ["kept", "dropped"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -1987,7 +1994,7 @@ export class FakeChartBuilder {
   ) {
     this.type = of?.type ?? "LINE";
     this.ranges = of ? [...of.getRangeObjects()] : [];
-    this.options = { ...of?.options };
+    this.options = env.quirks.chartModifyOptions === "kept" ? { ...of?.options } : {};
     this.position = of ? [...of.position] : [1, 1, 0, 0];
     this.numHeaders = of?.numHeaders ?? -1;
   }

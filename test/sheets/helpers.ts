@@ -6,6 +6,7 @@ import type { Lang, Role } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
 import { gamesHeader, payloadToRows } from "../../src/protocol/gameRows";
 import {
+  callServer,
   createFakeEnvironment,
   loadBundle,
   type BundleContext,
@@ -188,4 +189,11 @@ export function fireEdit(t: Tournament, sheet: FakeSheet, a1: string): void {
   } finally {
     t.env.setAuthMode(mode);
   }
+}
+
+/** A save as the sidebar makes it: saveGame, then, once it is stored, refreshAfterSave. */
+export function saveAsSidebar(t: Tournament, payload: unknown): ServerReply {
+  const reply = callServer(t.ctx, "saveGame", payload);
+  if (reply.ok) value(callServer(t.ctx, "refreshAfterSave"));
+  return reply;
 }

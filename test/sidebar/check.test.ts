@@ -151,6 +151,7 @@ describe("serverApi", () => {
       "nextGameId",
       "playerCard",
       "playerTeams",
+      "refreshAfterSave",
       "rulesCells",
       "saveGame",
       "seatingFormData",

@@ -86,6 +86,7 @@ export function createServerApi(getRunner: () => ScriptRunner | undefined = page
   }
   return {
     saveGame: (game) => call("saveGame", game),
+    refreshAfterSave: () => call("refreshAfterSave"),
     // No place, no second argument: a sheet without a «Стол» column is called as it always was.
     loadGame: (id, place) =>
       place === undefined ? call("loadGame", id) : call("loadGame", id, place),

@@ -67,6 +67,8 @@ export interface FormView {
   readonly newGame: HTMLButtonElement;
   readonly remove: HTMLButtonElement;
   readonly status: HTMLElement;
+  /** Where the standings' refresh after a save stands: updating, updated, or why not. */
+  readonly standingsStatus: HTMLElement;
   readonly alert: HTMLElement;
   /** Read out to screen readers only (why Enter did not save). */
   readonly announce: HTMLElement;
@@ -99,6 +101,7 @@ export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): F
   const newGame = h("button", { type: "button", class: "new" }, [t.clear]);
   const remove = h("button", { type: "button", class: "delete", hidden: true }, [t.remove]);
   const status = h("p", { class: "status", role: "status" });
+  const standingsStatus = h("p", { class: "status standings-status", role: "status" });
   const alert = h("p", { class: "alert", role: "alert" });
 
   const inputs = h("fieldset", { class: "inputs" }, [
@@ -140,6 +143,7 @@ export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): F
       h("div", { class: "buttons" }, [save, newGame, remove]),
       reason,
       status,
+      standingsStatus,
       alert,
       announce,
     ]),
@@ -174,6 +178,7 @@ export function buildView(lang: Lang, place: PlaceColumns = NO_PLACE_COLUMNS): F
     newGame,
     remove,
     status,
+    standingsStatus,
     alert,
     announce,
     players,
