@@ -50,10 +50,12 @@ export function valuesDigest(values: unknown): string {
     if (Array.isArray(row) ? filledLength(row) > 0 : !isBlank(row)) break;
     last--;
   }
-  const hashes: number[] = [...STARTS];
+  // Two running hashes, each code mixed into both (FNV-1a: xor, then multiply).
+  let first: number = STARTS[0];
+  let second: number = STARTS[1];
   const add = (code: number): void => {
-    for (let h = 0; h < hashes.length; h++)
-      hashes[h] = Math.imul((hashes[h] as number) ^ code, PRIME);
+    first = Math.imul(first ^ code, PRIME);
+    second = Math.imul(second ^ code, PRIME);
   };
   for (let r = 0; r < last; r++) {
     const row = rows[r];
@@ -69,5 +71,5 @@ export function valuesDigest(values: unknown): string {
     }
     add(ROW_END);
   }
-  return hashes.map((h) => (h >>> 0).toString(16).padStart(8, "0")).join("");
+  return [first, second].map((h) => (h >>> 0).toString(16).padStart(8, "0")).join("");
 }
