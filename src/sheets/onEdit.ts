@@ -1,9 +1,10 @@
 /**
  * Simple onEdit trigger: an edit of the Games sheet or of the Rules sheet refreshes the
  * standings (an edit of the Rules sheet first brings its column C up with «Система»); an edit
- * anywhere else costs a few calls (the sheet's id, the add-on's registry) and does nothing. The
- * edited sheet counts only if it is the one sheet of its kind that every other path uses
- * (findOwnSheet): a copy of «Игры» that kept the add-on's mark is not a second games sheet.
+ * anywhere else costs a few calls (the sheet's id, the add-on's registry, whether the sheets it
+ * names are there) and does nothing. The edited sheet counts only if it is the one sheet of its
+ * kind that every other path uses (findOwnSheet): a copy of «Игры» that kept the add-on's mark
+ * is not a second games sheet.
  *
  * A simple trigger runs in AuthMode.LIMITED (no dialog, no sidebar) for at most 30 seconds.
  * When the lock stays taken (another judge saving), the edit is not silently dropped: the

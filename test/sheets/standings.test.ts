@@ -249,8 +249,9 @@ describe("onEdit", () => {
     t.env.calls.reset();
     t.env.setAuthMode("LIMITED");
     t.ctx.onEdit(t.env.event({ range, source: t.env.spreadsheet }));
-    // The edited sheet, its id and the add-on's registry (which names the games and rules sheets).
-    expect(t.env.calls.total()).toBeLessThanOrEqual(6);
+    // The edited sheet, its id, the add-on's registry and whether the games and rules sheets it
+    // names are still there.
+    expect(t.env.calls.total()).toBeLessThanOrEqual(8);
     expect(t.env.calls.valuesReads() + t.env.calls.valuesWrites()).toBe(0);
     t.ctx.onEdit(t.env.event({ range: t.standings.getRange("A1"), source: t.env.spreadsheet }));
     t.ctx.onEdit(t.env.event({}));

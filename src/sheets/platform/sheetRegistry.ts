@@ -190,8 +190,9 @@ export function findOwnSheet(
 }
 
 /**
- * Which of the add-on's sheets of these kinds `sheet` is, if any: the registry's word when it
- * names every kind asked (no call beyond the sheet's id), else each kind's sheet looked up.
+ * Which of the add-on's sheets of these kinds `sheet` is, if any: the kind whose sheet the
+ * registry names by this id; a kind it names by another id is looked up only when that sheet is
+ * gone, and one it does not name at all, by the marks.
  */
 export function ownKindOf<K extends SheetKind>(
   ss: Spreadsheet,
@@ -204,8 +205,8 @@ export function ownKindOf<K extends SheetKind>(
   for (const kind of kinds) {
     const known = registry.sheetId(kind);
     if (known === id) return kind;
-    if (known === undefined && findOwnSheet(ss, kind, lang, registry)?.getSheetId() === id)
-      return kind;
+    if (known !== undefined && ss.getSheetById(known)) continue;
+    if (findOwnSheet(ss, kind, lang, registry)?.getSheetId() === id) return kind;
   }
   return null;
 }

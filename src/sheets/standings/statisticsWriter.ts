@@ -25,8 +25,6 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type ChartBuilder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
 
-const HEIGHTS_KEY = "mafia-standings.statistics-heights";
-
 /** The add-on's statistics sheet, created when missing; null when a stranger holds the name. */
 export function statisticsSheet(ss: Spreadsheet, lang: Lang, registry?: Registry): Sheet | null {
   const found = findOwnSheet(ss, "statistics", lang, registry);
@@ -38,8 +36,9 @@ export function statisticsSheet(ss: Spreadsheet, lang: Lang, registry?: Registry
 }
 
 /**
- * The heights the last refresh wrote, kept in the registry; a sheet from before the registry:
- * its own metadata's, and from before they were kept, its last row.
+ * The heights the last refresh wrote, kept in the registry; without a record there (a sheet from
+ * before the registry, or a record lost to a concurrent write), the sheet's last row, which is
+ * never less: a part that shrank is blanked all the same.
  */
 function previousHeights(
   sheet: Sheet,
@@ -50,13 +49,7 @@ function previousHeights(
 } {
   const { registry } = owner;
   const key = `heights:${owner.sheetId}`;
-  const text =
-    registry.record(key) ??
-    sheet
-      .getDeveloperMetadata()
-      .find((m) => m.getKey() === HEIGHTS_KEY)
-      ?.getValue() ??
-    null;
+  const text = registry.record(key) ?? null;
   const [players, history, awards] = (text ?? "").split(":").map(Number);
   const known = (n: number | undefined): n is number => Number.isInteger(n);
   // Before the awards beside them, the side tables always stood above the history.
