@@ -114,8 +114,10 @@ export function refreshStandings(
   const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
-    standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    // The marker's format first: should the values not follow, the old digest still decides
+    // between texts that are both true.
     if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
+    standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
     // The table's colours and the problem list's first cell (the hidden final's, or none) in
     // one call, the column between them left blank.
     const colours = plan.backgrounds.map((row, r) => [

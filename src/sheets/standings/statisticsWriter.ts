@@ -92,9 +92,10 @@ export function refreshStatistics(
   ensureRows(sheet, bottom, 500);
   // The charts stand right of the tables: room for them too.
   ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
+  // The marker's format before its formula, as on the standings sheet.
+  if (format) sheet.getRange(1, 1).setNumberFormat(format);
   for (const { row, column, values } of plan.blocks)
     sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
-  if (format) sheet.getRange(1, 1).setNumberFormat(format);
   if (
     plan.heights.players !== previous.heights.players ||
     plan.heights.history !== previous.heights.history ||
