@@ -3,15 +3,19 @@
  * cost model's time (test/fakes/costModel.ts): a save at the judges' table answers within 1.5 s
  * in at most 40 calls; a refresh — the sidebar's after a save, an edit's, the menu's — makes at
  * most 50 calls, no more at 10,000 games, and an edit stays within the simple trigger's 30 s
- * with room to spare (10 s). Totals with a margin, not call sequences.
+ * with room to spare (10 s); a season's refresh, which writes the «Серия» sheet too, at most 60
+ * calls. Totals with a margin, not call sequences.
  */
 import { describe, expect, it } from "vitest";
 import { callServer, createFakeEnvironment, loadBundle, type Call } from "../fakes/spreadsheet";
 import { costBreakdown, estimateMs } from "../fakes/costModel";
 import { fireEdit, tournamentRows, validGame, value, type Tournament } from "./helpers";
 
-/** A tournament of `games` games, built without the fake's slow path (no recalculation). */
-function season(games: number): Tournament {
+/**
+ * A tournament of `games` games, built without the fake's slow path (no recalculation); with
+ * `tournaments`, a «Турнир» column of two tournaments, so that the «Серия» sheet is written too.
+ */
+function season(games: number, tournaments = false): Tournament {
   const env = createFakeEnvironment();
   const ctx = loadBundle(env);
   ctx.setupTournament();
@@ -19,6 +23,13 @@ function season(games: number): Tournament {
   const rows = tournamentRows(games).slice(1);
   sheet.maxRows = rows.length + 41;
   sheet.load(rows, 2);
+  if (tournaments) {
+    const values = sheet.getDataRange().getValues();
+    const named = values.map((row, i) => [
+      i === 0 ? "Турнир" : Number(row[0]) <= games / 2 ? "Кубок" : "Лига",
+    ]);
+    sheet.getRange(1, (values[0]?.length ?? 0) + 1, named.length, 1).setValues(named);
+  }
   const t = { env, ctx, games: sheet, standings: env.spreadsheet.sheet("Таблица") };
   // The first refreshes make «Статистика», its charts and the add-on's records: a one-time
   // cost, not an operation's.
@@ -67,5 +78,27 @@ describe("a save, a refresh and an edit at 100 and 10,000 games", () => {
     expect(large.edit.ms, large.edit.breakdown).toBeLessThan(10_000);
     expect(large.refresh.ms, large.refresh.breakdown).toBeLessThan(10_000);
     expect(large.save.ms, large.save.breakdown).toBeLessThan(10_000);
+  }, 300_000);
+});
+
+describe("a refresh of a season (a «Турнир» column, the «Серия» sheet written too)", () => {
+  it("stays within its calls at 100 and 2,000 games", () => {
+    const refreshes = (games: number) => {
+      const t = season(games, true);
+      expect(t.env.spreadsheet.getSheetByName("Серия")).not.toBeNull();
+      return [
+        measure(t, games, () => t.ctx.recalculateStandings()),
+        measure(t, games, () => fireEdit(t, t.games, "C2")),
+        measure(t, games, () => value(callServer(t.ctx, "refreshAfterSave"))),
+      ];
+    };
+    const small = refreshes(100);
+    const large = refreshes(2000);
+    // The series sheet adds its lookup, its size, its marker and its one values write: eight
+    // calls over a refresh without a season, and the roster looked for among one sheet more.
+    for (const refresh of [...small, ...large])
+      expect(refresh.calls, refresh.breakdown).toBeLessThanOrEqual(60);
+    large.forEach((refresh, i) => expect(refresh.calls).toBeLessThanOrEqual(small[i]?.calls ?? 0));
+    for (const refresh of large) expect(refresh.ms, refresh.breakdown).toBeLessThan(10_000);
   }, 300_000);
 });

@@ -118,7 +118,9 @@ export function refreshStandings(
     // The marker's format first: should the values not follow, the old digest still decides
     // between texts that are both true.
     if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-    standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    // One range for the values, the colours and the borders.
+    const table = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+    table.setValues(plan.values);
     // The table's colours and the problem list's first cell (the hidden final's, or none) in
     // one call, the column between them left blank.
     const colours = plan.backgrounds.map((row, r) => [
@@ -126,7 +128,6 @@ export function refreshStandings(
       null,
       r === 0 && plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null,
     ]);
-    const table = standings.getRange(1, 1, colours.length, PROBLEMS_COLUMN);
     table.setBackgrounds(colours);
     // The line under the finalists: the last one's cleared, this one's drawn (top, left and the
     // verticals untouched: null leaves a side as it is).
@@ -259,12 +260,11 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Stan
     const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
     if (sheet) refreshStatistics(sheet, result.table.evaluation, refresh.registry, marker);
   }
-  // A season (a «Турнир» column): the series from the same evaluation, or the last good one
-  // marked as such. Without the column nothing of it runs.
+  // A season (a «Турнир» column): the series from the same evaluation, its marker as the
+  // others', or the last good one marked as such. Without the column nothing of it runs.
   if (result.ok && result.table.evaluation.layout.season.tournament >= 0) {
-    const { ss, lang, when } = refresh;
-    if (plan.kind === "standings") refreshSeries(ss, lang, result.table.evaluation, when);
-    else markSeriesStale(ss, lang, plan.count, plan.lang);
+    if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker);
+    else markSeriesStale(refresh, plan.count, plan.lang);
   }
   return plan;
 }

@@ -2,8 +2,9 @@
  * Writes the «Статистика» / Statistics sheet: one values write per part of it, a fixed handful of
  * formatting calls, and its three charts made once and then changed only when their data's place
  * changes (chartRegistry.ts) — the same calls at 10 games or 10,000. The heights each part was
- * written with are kept in the sheet's developer metadata, so a part that shrinks is blanked
- * without rewriting the rest of the sheet down to the history's last row.
+ * written with, and where its header rows were formatted, are kept in the add-on's registry, so
+ * a part that shrinks is blanked without rewriting the rest of the sheet down to the history's
+ * last row, and headers that have not moved are not formatted again.
  */
 import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet, type Registry } from "../platform/sheetRegistry";
@@ -102,16 +103,17 @@ export function refreshStatistics(
     plan.heights.awards !== previous.heights.awards
   )
     previous.save(plan.heights);
-  // The header rows in one range list: three calls, however many parts the sheet has.
-  sheet
-    .getRangeList(
-      plan.headerRows.map(
-        ([row, column, width]) =>
-          `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`,
-      ),
-    )
-    .setFontWeight("bold")
-    .setBackground(HEADER_BACKGROUND);
+  // The header rows in one range list: three calls, however many parts the sheet has; none
+  // when they stand where the registry says they were formatted last.
+  const headers = plan.headerRows.map(
+    ([row, column, width]) =>
+      `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`,
+  );
+  const headersKey = `headers:${owner.sheetId}`;
+  if (registry.record(headersKey) !== headers.join(",")) {
+    sheet.getRangeList(headers).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+    registry.setRecord(headersKey, headers.join(","));
+  }
   keepCharts(sheet, plan.charts.map(chartSpec), owner);
   return plan;
 }
