@@ -1,6 +1,6 @@
 // Builds what Apps Script runs (dist/) and the command line (build/cli.mjs).
 // Usage: node scripts/build.mjs [--cli-only] [--out DIR]
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -155,6 +155,57 @@ async function bundledNotices(metafile, file) {
   return notices.length === 0 ? "" : `/*\n${notices.join("\n\n")}\n*/\n`;
 }
 
+/**
+ * The bundle indented with tabs, one a level, instead of esbuild's two spaces: the same lines and
+ * statements, a tenth smaller (dist/Code.js keeps within its 400 KB guard unminified). A line
+ * that begins inside a template literal is the literal's text and keeps its spaces; the rest is
+ * checked to be the same program by comparing the two whitespace-minified.
+ */
+async function indentWithTabs(code) {
+  const { default: ts } = await import("typescript");
+  const file = ts.createSourceFile(
+    "Code.js",
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.JS,
+  );
+  const literals = [];
+  const visit = (node) => {
+    const kind = node.kind;
+    if (
+      kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ||
+      kind === ts.SyntaxKind.TemplateHead ||
+      kind === ts.SyntaxKind.TemplateMiddle ||
+      kind === ts.SyntaxKind.TemplateTail
+    )
+      literals.push([node.getStart(file), node.getEnd()]);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  literals.sort((a, b) => a[0] - b[0]);
+  let next = 0;
+  const insideLiteral = (at) => {
+    while (next < literals.length && literals[next][1] <= at) next++;
+    const literal = literals[next];
+    return literal !== undefined && literal[0] < at && at < literal[1];
+  };
+  let at = 0;
+  const lines = code.split("\n").map((line) => {
+    const start = at;
+    at += line.length + 1;
+    if (insideLiteral(start)) return line;
+    const spaces = /^ */.exec(line)[0].length;
+    return "\t".repeat(spaces >> 1) + " ".repeat(spaces & 1) + line.slice(spaces);
+  });
+  const tabbed = lines.join("\n");
+  const same = async (text) =>
+    (await transform(text, { minifyWhitespace: true, charset: "utf8" })).code;
+  if ((await same(tabbed)) !== (await same(code)))
+    throw new Error("dist/Code.js: indenting with tabs changed the program");
+  return tabbed;
+}
+
 async function buildAppsScript() {
   const entry = at("src/main.ts");
   const { imports, script } = await splitEntry(entry, await readFile(entry, "utf8"));
@@ -195,7 +246,7 @@ async function buildAppsScript() {
     return `const { ${list.join(", ")} } = ${GLOBAL}.${moduleKey(module)};\n`;
   });
   const notices = await bundledNotices(result.metafile, "dist/Code.js");
-  const code = `${bundle}\n${bindings.join("")}\n${script}\n${notices}`;
+  const code = await indentWithTabs(`${bundle}\n${bindings.join("")}\n${script}\n${notices}`);
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));

@@ -31,8 +31,8 @@ describe("«Создать листы турнира»: the team column and the 
     // O: after the date, the extra points and the stage.
     expect(env.spreadsheet.sheet(games).value(1, 15)).toBe(header);
     expect(env.spreadsheet.sheet(games).widths.get(15)).toBeGreaterThan(0);
-    // Columns A–C; D explains each row.
-    const last = env.spreadsheet.sheet(rules).table().slice(-3);
+    // Columns A–C; D explains each row. The series' three settings (SERIES.md) come after them.
+    const last = env.spreadsheet.sheet(rules).table().slice(-6, -3);
     expect(last.map((row) => row.slice(0, 3))).toEqual(NEW_SETTINGS[lang]);
     expect(last.every((row) => typeof row[3] === "string" && row[3] !== "")).toBe(true);
   });
@@ -47,7 +47,7 @@ describe("«Создать листы турнира»: the team column and the 
     games.clear();
     games.load(tournamentRows(1).map((row) => row.slice(0, 14)));
     games.getRange("P2").setValue("заметка судьи");
-    rules.getRange("A32:D34").clear();
+    rules.getRange("A32:D37").clear();
     rules.getRange("B31").setValue(20);
     const before = rules.table();
     ctx.setupTournament();
@@ -58,13 +58,14 @@ describe("«Создать листы турнира»: the team column and the 
     expect(
       rules
         .table()
-        .slice(31)
+        .slice(31, 34)
         .map((row) => row.slice(0, 3)),
     ).toEqual(NEW_SETTINGS.ru);
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Команда")).toHaveLength(1);
-    expect(rules.table()).toHaveLength(34);
+    // The series' three settings after them (SERIES.md).
+    expect(rules.table()).toHaveLength(37);
     expect(games.metadata.some((m) => m.key === MARK)).toBe(true);
   });
 });
