@@ -56,6 +56,9 @@ const SUBJECTS = {
   standings: "MAFIA_STANDINGS(data)",
   stats: "MAFIA_STATS(data)",
   points: "MAFIA_POINTS(data)",
+  // The stale marker's check (src/sheets/standings/staleMarker.ts): what Sheets runs once more
+  // on the Games range at each edit.
+  fingerprint: "MAFIA_FINGERPRINT(data)",
   awards: 'MAFIA_STATS(data, "", "номинации")',
   teams: 'MAFIA_STATS(teamed, "", "команды")',
   teamedStats: "MAFIA_STATS(teamed)",

@@ -111,6 +111,17 @@ for (const shape of Object.keys(SHAPES)) {
       ", ",
     ) + " ms",
   );
+  // The stale check a Games edit costs, beside what Sheets spends handing the range over.
+  if (runs.every((m) => m.fingerprint !== undefined)) {
+    const fingerprint = pick((m) => m.fingerprint / m.json);
+    row(
+      "  MAFIA_FINGERPRINT (stale check) / JSON round trip",
+      `${fmt(fingerprint)}× (${fmt(
+        pick((m) => m.fingerprint),
+        1,
+      )} ms)`,
+    );
+  }
 }
 
 const load = measureLoad(codePath);

@@ -29,6 +29,7 @@ var Mafia = (() => {
 	// src/functions/index.ts
 	var functions_exports = {};
 	__export(functions_exports, {
+		mafiaFingerprint: () => mafiaFingerprint,
 		mafiaPoints: () => mafiaPoints,
 		mafiaRank: () => mafiaRank,
 		mafiaSeries: () => mafiaSeries,
@@ -264,12 +265,12 @@ var Mafia = (() => {
 		const y = [...b];
 		let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
 		for (let i = 1; i <= x.length; i++) {
-			const current = [i];
+			const current2 = [i];
 			for (let j = 1; j <= y.length; j++) {
 				const substitute = (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
-				current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute));
+				current2.push(Math.min((previous[j] ?? 0) + 1, (current2[j - 1] ?? 0) + 1, substitute));
 			}
-			previous = current;
+			previous = current2;
 		}
 		return previous[y.length] ?? 0;
 	}
@@ -834,9 +835,9 @@ var Mafia = (() => {
 	function startsOtherTournament(cell, runCell, game) {
 		return cell !== runCell && !isEmptyCell(cell) && game.rows.length >= TABLE_SIZE;
 	}
-	function gameOf(games, idCell, current, dayOf, place) {
+	function gameOf(games, idCell, current2, dayOf, place) {
 		const key = gameKey(idCell, dayOf, place);
-		if (current !== null && current.key === key) return current;
+		if (current2 !== null && current2.key === key) return current2;
 		const known = games.get(key);
 		if (known !== void 0) return known;
 		const label = typedText(idCell, dayOf);
@@ -3662,6 +3663,59 @@ var Mafia = (() => {
 		return { ok: true, finalists: placed.slice(0, count) };
 	}
 
+	// src/engine/digest.ts
+	var STARTS = [2166136261, 461845907];
+	var PRIME = 16777619;
+	var CELL_END = 31;
+	var ROW_END = 30;
+	function isBlank(value) {
+		return value === "" || value === null || value === void 0;
+	}
+	function isDateValue2(value) {
+		return Object.prototype.toString.call(value) === "[object Date]";
+	}
+	function typedText2(value) {
+		if (typeof value === "number") return `n${value}`;
+		if (typeof value === "boolean") return value ? "b1" : "b0";
+		if (isDateValue2(value)) return `d${value.getTime()}`;
+		return `s${String(value)}`;
+	}
+	function filledLength(row3) {
+		let end = row3.length;
+		while (end > 0 && isBlank(row3[end - 1])) end--;
+		return end;
+	}
+	function valuesDigest(values2) {
+		const rows = Array.isArray(values2) ? values2 : [[values2]];
+		let last = rows.length;
+		while (last > 0) {
+			const row3 = rows[last - 1];
+			if (Array.isArray(row3) ? filledLength(row3) > 0 : !isBlank(row3)) break;
+			last--;
+		}
+		let first = STARTS[0];
+		let second = STARTS[1];
+		const add = (code) => {
+			first = Math.imul(first ^ code, PRIME);
+			second = Math.imul(second ^ code, PRIME);
+		};
+		for (let r = 0; r < last; r++) {
+			const row3 = rows[r];
+			const cells = Array.isArray(row3) ? row3 : [row3];
+			const end = filledLength(cells);
+			for (let c = 0; c < end; c++) {
+				const value = cells[c];
+				if (!isBlank(value)) {
+					const text = typedText2(value);
+					for (let i = 0; i < text.length; i++) add(text.charCodeAt(i));
+				}
+				add(CELL_END);
+			}
+			add(ROW_END);
+		}
+		return [first, second].map((h2) => (h2 >>> 0).toString(16).padStart(8, "0")).join("");
+	}
+
 	// src/engine/playerGames.ts
 	function playerGames(evaluation, key) {
 		const games = [];
@@ -3931,6 +3985,9 @@ var Mafia = (() => {
 			throw new Error(describeIssue({ code: "series-no-tournament-column" }, lang));
 		requireValid(evaluation);
 		return seriesGrid(seriesOf(evaluation), lang);
+	}
+	function mafiaFingerprint(range) {
+		return valuesDigest(range);
 	}
 
 	// src/sheets/index.ts
@@ -4216,7 +4273,8 @@ var Mafia = (() => {
 		status: {
 			upToDate: (game, when) => game === null ? `Таблица обновлена ${when}: сыгранных игр пока нет.` : `Таблица обновлена после игры ${game} — ${when}.`,
 			problems: (count, column2) => `⚠ Таблица не обновлена: ошибок в протоколе — ${count}, список — в столбце ${column2}.`,
-			rowsMoved: (games) => `⚠ Таблица не обновлена: на листе «${games}» вставлены, удалены или переставлены строки — выберите «Пересчитать таблицу».`,
+			changed: (sheets) => `⚠ Таблица не обновлена: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены после неё — выберите «Пересчитать таблицу».`,
+			sheetChanged: (sheets) => `⚠ Не обновлено: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены — «Пересчитать таблицу».`,
 			editMissed: "⚠ Таблица не обновлена: правка не учтена, пока сохранял другой судья — выберите «Пересчитать таблицу».",
 			counts: (players, games) => `Игроков: ${players}, игр: ${games}.`,
 			lastGood: "Ниже — последняя верная таблица.",
@@ -4287,7 +4345,8 @@ var Mafia = (() => {
 		status: {
 			upToDate: (game, when) => game === null ? `Standings up to date at ${when}: no game finished yet.` : `Standings up to date after game ${game} — ${when}.`,
 			problems: (count, column2) => `⚠ Standings not updated: ${count} problem${count === 1 ? "" : "s"} in the games, listed in column ${column2}.`,
-			rowsMoved: (games) => `⚠ Standings not updated: rows of “${games}” were inserted, deleted or moved — choose “Recalculate standings”.`,
+			changed: (sheets) => `⚠ Standings not updated: ${sheets.map((s) => `“${s}”`).join(" or ")} changed since — choose “Recalculate standings”.`,
+			sheetChanged: (sheets) => `⚠ Not updated: ${sheets.map((s) => `“${s}”`).join(" or ")} changed — “Recalculate standings”.`,
 			editMissed: "⚠ Standings not updated: an edit was not counted while another judge was saving — choose “Recalculate standings”.",
 			counts: (players, games) => `Players: ${players}, games: ${games}.`,
 			lastGood: "Below: the last valid standings.",
@@ -4421,6 +4480,74 @@ var Mafia = (() => {
 
 	// src/sheets/platform/sheetRegistry.ts
 	var MARK_KEY = "mafia-standings.sheet";
+	var REGISTRY_KEY = "mafia-standings.registry";
+	function parseRegistry(text) {
+		try {
+			const parsed = JSON.parse(text ?? "");
+			if (typeof parsed === "object" && parsed !== null) {
+				const { sheets, records } = parsed;
+				const data = { sheets: {}, records: {} };
+				for (const [kind2, id] of Object.entries(sheets ?? {}))
+					if (isKind(kind2) && Number.isInteger(id)) data.sheets[kind2] = id;
+				for (const [key, value] of Object.entries(records ?? {}))
+					if (typeof value === "string") data.records[key] = value;
+				return data;
+			}
+		} catch {
+		}
+		return { sheets: {}, records: {} };
+	}
+	var Registry = class _Registry {
+		constructor(ss, metadata, data, notes) {
+			this.ss = ss;
+			this.metadata = metadata;
+			this.data = data;
+			this.notes = notes;
+			this.dirty = false;
+		}
+		static read(ss) {
+			let own3 = null;
+			const notes = /* @__PURE__ */ new Map();
+			for (const metadata of ss.getDeveloperMetadata()) {
+				const key = metadata.getKey();
+				if (key === REGISTRY_KEY && own3 === null) own3 = metadata;
+				else if (key.startsWith("mafia-standings."))
+					notes.set(key, [...notes.get(key) ?? [], metadata]);
+			}
+			return new _Registry(ss, own3, parseRegistry(own3 ? own3.getValue() : null), notes);
+		}
+		sheetId(kind2) {
+			return this.data.sheets[kind2];
+		}
+		setSheetId(kind2, id) {
+			if (this.data.sheets[kind2] === id) return;
+			this.data.sheets[kind2] = id;
+			this.dirty = true;
+		}
+		record(key) {
+			return this.data.records[key];
+		}
+		setRecord(key, value) {
+			if (this.data.records[key] === value) return;
+			this.data.records[key] = value;
+			this.dirty = true;
+		}
+		/** The spreadsheet's own metadata entries of this key, as read. */
+		notesOf(key) {
+			return this.notes.get(key) ?? [];
+		}
+		/** Writes what changed since the read: one call, or none. */
+		save() {
+			if (!this.dirty) return;
+			const text = JSON.stringify(this.data);
+			if (this.metadata) this.metadata.setValue(text);
+			else {
+				this.ss.addDeveloperMetadata(REGISTRY_KEY, text);
+				this.metadata = this.ss.getDeveloperMetadata().find((m) => m.getKey() === REGISTRY_KEY) ?? null;
+			}
+			this.dirty = false;
+		}
+	};
 	function isKind(value) {
 		return Object.prototype.hasOwnProperty.call(SHEET_NAMES, value);
 	}
@@ -4434,9 +4561,6 @@ var Mafia = (() => {
 			return { kind: kind2, sheetId, metadata };
 		}
 		return null;
-	}
-	function kindOf(sheet) {
-		return markOf(sheet)?.kind ?? null;
 	}
 	function markSheet(sheet, kind2) {
 		sheet.addDeveloperMetadata(MARK_KEY, `${kind2}@${sheet.getSheetId()}`);
@@ -4453,12 +4577,27 @@ var Mafia = (() => {
 		}
 		return null;
 	}
-	function findOwnSheet(ss, kind2, lang) {
-		return findMarked(ss, kind2, lang)?.[0] ?? null;
+	function findOwnSheet(ss, kind2, lang, registry) {
+		const known = registry ?? Registry.read(ss);
+		const id = known.sheetId(kind2);
+		const byId = id === void 0 ? null : ss.getSheetById(id);
+		if (byId) return byId;
+		const found = findMarked(ss, kind2, lang)?.[0] ?? null;
+		if (found) {
+			known.setSheetId(kind2, found.getSheetId());
+			if (!registry) known.save();
+		}
+		return found;
 	}
-	function isOwnSheet(ss, sheet, kind2, lang) {
-		const own3 = findOwnSheet(ss, kind2, lang);
-		return own3 !== null && own3.getSheetId() === sheet.getSheetId();
+	function ownKindOf(ss, sheet, kinds, lang, registry) {
+		const id = sheet.getSheetId();
+		for (const kind2 of kinds) {
+			const known = registry.sheetId(kind2);
+			if (known === id) return kind2;
+			if (known !== void 0 && ss.getSheetById(known)) continue;
+			if (findOwnSheet(ss, kind2, lang, registry)?.getSheetId() === id) return kind2;
+		}
+		return null;
 	}
 	function nameTaken(ss, name) {
 		return sheetNamed(ss, name) !== null;
@@ -4474,7 +4613,17 @@ var Mafia = (() => {
 		if (selection) ss.setActiveRange(selection);
 		return inserted;
 	}
-	function ensureOwnSheet(ss, kind2, lang) {
+	function ensureOwnSheet(ss, kind2, lang, registry) {
+		const known = registry ?? Registry.read(ss);
+		const id = known.sheetId(kind2);
+		const byId = id === void 0 ? null : ss.getSheetById(id);
+		if (byId) return { status: "existing", sheet: byId };
+		const ensured = ensureMarked(ss, kind2, lang);
+		if (ensured.status !== "foreign") known.setSheetId(kind2, ensured.sheet.getSheetId());
+		if (!registry) known.save();
+		return ensured;
+	}
+	function ensureMarked(ss, kind2, lang) {
 		const found = findMarked(ss, kind2, lang);
 		if (found) {
 			const [sheet2, mark] = found;
@@ -4497,25 +4646,33 @@ var Mafia = (() => {
 	}
 
 	// src/sheets/standings/staleMarker.ts
+	function markerSource(sheet, values2, columns) {
+		const width = columns ?? Math.max(1, ...values2.map((row3) => row3.length));
+		const read = columns === void 0 ? values2 : values2.map((row3) => row3.slice(0, columns));
+		return { sheet, columns: width, digest: valuesDigest(read) };
+	}
 	function sheetReference(name) {
 		return `'${name.replace(/'/g, "''")}'`;
 	}
 	function formulaString(text) {
 		return `"${text.replace(/"/g, '""')}"`;
 	}
-	function fingerprintExpression(gamesSheet2, seatColumn) {
-		const letter = columnLetter(seatColumn);
-		const column2 = `${sheetReference(gamesSheet2)}!${letter}:${letter}`;
-		return `ROWS(${column2})&"/"&SUMPRODUCT(ROW(${column2})*(${column2}=1))`;
-	}
-	function headlineFormula(expression, value) {
-		return `=N((${expression})<>${formulaString(value)})`;
+	function markerFormula(sources) {
+		const live = sources.map((s) => `MAFIA_FINGERPRINT(${sheetReference(s.sheet)}!A:${columnLetter(s.columns)})`).join(`&"|"&`);
+		const read = formulaString(sources.map((s) => s.digest).join("|"));
+		return `=1-N(IFERROR(${live}=${read}))`;
 	}
 	function formatText(text) {
 		return `"${text.replace(/"/g, "”")}"`;
 	}
-	function headlineFormat(upToDate, stale) {
-		return `${formatText(stale)};${formatText(stale)};${formatText(upToDate)}`;
+	function markerFormat(current2, stale) {
+		return `${formatText(stale)};${formatText(stale)};${formatText(current2)}`;
+	}
+	function markerCell(row3, sources, stale) {
+		const shown = row3[0];
+		const current2 = typeof shown === "string" ? shown.replace(/^'/, "") : String(shown ?? "");
+		row3[0] = markerFormula(sources);
+		return markerFormat(current2, stale);
 	}
 
 	// src/sheets/standings/standingsPlan.ts
@@ -4610,7 +4767,7 @@ var Mafia = (() => {
 			system.hideFinal ? `${texts2.finalHidden}.` : ""
 		].filter(Boolean);
 		const rows = statusRows(
-			marker ? headlineFormula(marker.expression, marker.value) : safeCell(upToDate),
+			marker ? markerFormula(marker) : safeCell(upToDate),
 			details.join(" ")
 		).map((cells) => ({ cells, colour: null }));
 		rows.push({ cells: (grid[0] ?? []).map(safeCell), colour: HEADER_BACKGROUND });
@@ -4646,7 +4803,7 @@ var Mafia = (() => {
 		return {
 			kind: "standings",
 			values: values2,
-			headlineFormat: marker ? headlineFormat(upToDate, texts2.status.rowsMoved(marker.gamesSheet)) : null,
+			headlineFormat: marker ? markerFormat(upToDate, texts2.status.changed(marker.map((source) => source.sheet))) : null,
 			backgrounds,
 			width,
 			finalistsEnd,
@@ -4890,9 +5047,16 @@ var Mafia = (() => {
 	function readRulesValues(sheet) {
 		return sheet.getDataRange().getValues();
 	}
-	function readRules(ss, lang) {
-		const sheet = findOwnSheet(ss, "rules", lang);
+	function readRules(ss, lang, registry) {
+		const sheet = findOwnSheet(ss, "rules", lang, registry);
 		return sheet ? rulesOfValues(readRulesValues(sheet)) : { ok: true, system: CLUB_SYSTEM };
+	}
+	function rulesReadOf(sheet, values2) {
+		return { rules: rulesOfValues(values2), marker: markerSource(sheet.getName(), values2, 2) };
+	}
+	function readRulesForRefresh(ss, lang, registry) {
+		const sheet = findOwnSheet(ss, "rules", lang, registry);
+		return sheet ? rulesReadOf(sheet, readRulesValues(sheet)) : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null };
 	}
 	function refreshReference(sheet, values2, lang) {
 		const column2 = referenceColumn(values2, lang);
@@ -5009,16 +5173,18 @@ var Mafia = (() => {
 			upToDate: (when) => `Серия обновлена ${when}.`,
 			counts: (tournaments, players) => `Турниров: ${tournaments}, игроков: ${players}.`,
 			stale: (count, column2) => `⚠ Серия не обновлена: ошибок в протоколе — ${count}, список — на листе «Таблица», столбец ${column2}.`,
-			lastGood: "Ниже — последняя верная серия."
+			lastGood: "Ниже — последняя верная серия.",
+			changed: (sheets) => `⚠ Серия не обновлена: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены — выберите «Пересчитать таблицу».`
 		},
 		en: {
 			upToDate: (when) => `Series updated ${when}.`,
 			counts: (tournaments, players) => `Tournaments: ${tournaments}, players: ${players}.`,
 			stale: (count, column2) => `⚠ The series is not up to date: ${count} problem${count === 1 ? "" : "s"} in the games, listed on the Standings sheet, column ${column2}.`,
-			lastGood: "Below: the last valid series."
+			lastGood: "Below: the last valid series.",
+			changed: (sheets) => `⚠ The series is not up to date: ${sheets.map((s) => `“${s}”`).join(" or ")} changed — choose “Recalculate standings”.`
 		}
 	};
-	function planSeries(evaluation, previous, when) {
+	function planSeries(evaluation, previous, when, marker) {
 		const lang = evaluation.layout.lang;
 		const series = seriesOf(evaluation);
 		const grid = seriesGrid(series, lang);
@@ -5040,7 +5206,9 @@ var Mafia = (() => {
 			}
 			values2.push(cells);
 		}
-		return { values: values2, width };
+		const first = values2[0];
+		const headlineFormat = marker && first ? markerCell(first, marker, texts2.changed(marker.map((source) => source.sheet))) : null;
+		return { values: values2, width, height: TABLE_ROW - 1 + grid.length, headlineFormat };
 	}
 	function staleSeriesStatus(count, lang) {
 		const texts2 = SERIES_TEXTS[lang];
@@ -5048,34 +5216,67 @@ var Mafia = (() => {
 	}
 
 	// src/sheets/standings/seriesWriter.ts
-	function seriesSheet(ss, lang) {
-		const found = findOwnSheet(ss, "series", lang);
+	function seriesSheet({ ss, lang, registry }) {
+		const found = findOwnSheet(ss, "series", lang, registry);
 		if (found) return found;
-		const ensured = ensureOwnSheet(ss, "series", lang);
+		const ensured = ensureOwnSheet(ss, "series", lang, registry);
 		if (ensured.status === "foreign") return null;
 		ensured.sheet.setFrozenRows(TABLE_ROW);
 		return ensured.sheet;
 	}
-	function refreshSeries(ss, lang, evaluation, when) {
-		const sheet = seriesSheet(ss, lang);
+	function recordKey(registry, sheet) {
+		return `series:${registry.sheetId("series") ?? sheet.getSheetId()}`;
+	}
+	function readRecord(registry, key) {
+		const [rows, columns, width, stale] = (registry.record(key) ?? "").split(":").map(Number);
+		const known = (n) => Number.isInteger(n) && (n ?? -1) >= 0;
+		if (!known(rows) || !known(columns) || !known(width)) return null;
+		return { rows, columns, width, stale: stale === 1 };
+	}
+	function saveRecord(registry, key, record2) {
+		const { rows, columns, width, stale } = record2;
+		registry.setRecord(key, `${rows}:${columns}:${width}:${stale ? 1 : 0}`);
+	}
+	function refreshSeries(target, evaluation, marker) {
+		const sheet = seriesSheet(target);
 		if (!sheet) return;
-		const previous = { rows: sheet.getLastRow(), columns: sheet.getLastColumn() };
-		const plan = planSeries(evaluation, previous, when);
+		const { registry } = target;
+		const key = recordKey(registry, sheet);
+		const record2 = readRecord(registry, key);
+		const previous = record2 ?? { rows: sheet.getLastRow(), columns: sheet.getLastColumn() };
+		const plan = planSeries(evaluation, previous, target.when, marker);
 		const rows = plan.values.length;
 		const columns = plan.values[0]?.length ?? 1;
 		ensureRows(sheet, rows);
 		ensureColumns(sheet, columns);
+		if (plan.headlineFormat) sheet.getRange(1, 1).setNumberFormat(plan.headlineFormat);
 		sheet.getRange(1, 1, rows, columns).setValues(plan.values);
-		sheet.getRange(1, 1).setBackground(null);
-		sheet.getRange(TABLE_ROW, 1, 1, columns).setBackgrounds([
-			Array.from({ length: columns }, (_, c) => c < plan.width ? HEADER_BACKGROUND : null)
-		]);
+		if (record2 === null || record2.stale || record2.width !== plan.width)
+			sheet.getRange(1, 1, TABLE_ROW, columns).setBackgrounds(
+				Array.from(
+					{ length: TABLE_ROW },
+					(_, r) => Array.from(
+						{ length: columns },
+						(_2, c) => r === TABLE_ROW - 1 && c < plan.width ? HEADER_BACKGROUND : null
+					)
+				)
+			);
+		saveRecord(registry, key, {
+			rows: plan.height,
+			columns: Math.max(plan.width, 1),
+			width: plan.width,
+			stale: false
+		});
 	}
-	function markSeriesStale(ss, lang, count, tableLang2) {
-		const sheet = findOwnSheet(ss, "series", lang);
+	function markSeriesStale(target, count, tableLang2) {
+		const { ss, lang, registry } = target;
+		const sheet = findOwnSheet(ss, "series", lang, registry);
 		if (!sheet) return;
 		sheet.getRange(1, 1, 2, 1).setValues(staleSeriesStatus(count, tableLang2));
 		sheet.getRange(1, 1).setBackground(PROBLEM_BACKGROUND);
+		const key = recordKey(registry, sheet);
+		const record2 = readRecord(registry, key);
+		if (record2) saveRecord(registry, key, { ...record2, stale: true });
 	}
 
 	// src/sheets/standings/chartRegistry.ts
@@ -5103,7 +5304,24 @@ var Mafia = (() => {
 			result = result.addRange(sheet.getRange(row3, column2, rows, columns));
 		return result;
 	}
-	function keepCharts(sheet, specs) {
+	function registryKey(sheetId, kind2) {
+		return `chart:${sheetId}:${kind2}`;
+	}
+	function keepCharts(sheet, specs, owner, verify = false) {
+		if (owner && current(sheet, specs, owner, verify)) return;
+		updateCharts(sheet, specs);
+		if (!owner) return;
+		for (const [kind2, found] of recordedCharts(sheet))
+			owner.registry.setRecord(registryKey(owner.sheetId, kind2), `${found.id}@${found.ranges}`);
+	}
+	function current(sheet, specs, { registry, sheetId }, verify) {
+		const records = specs.map((spec) => registry.record(registryKey(sheetId, spec.kind))?.split("@"));
+		if (!specs.every((spec, i) => records[i]?.[1] === rangesText(spec.ranges))) return false;
+		if (!verify) return true;
+		const ids = new Set(sheet.getCharts().map((chart) => chart.getChartId()));
+		return records.every((record2) => ids.has(Number(record2?.[0])));
+	}
+	function updateCharts(sheet, specs) {
 		const recorded = recordedCharts(sheet);
 		const charts = sheet.getCharts();
 		const byId = /* @__PURE__ */ new Map();
@@ -5267,7 +5485,9 @@ var Mafia = (() => {
 				kind: "rating",
 				type: "line",
 				title: titles.rating,
-				ranges: [[historyRow, side, history.length, history[0]?.length ?? 1]],
+				// A fixed range, the most rows and columns the history ever has: the chart is never rebuilt
+				// for a game more (a rebuild may drop the organiser's styling); blank rows draw nothing.
+				ranges: [[historyRow, side, HISTORY_GAMES + 1, HISTORY_WIDTH]],
 				anchor: [39, STATS_LAYOUT.chartColumn]
 			}
 		];
@@ -5324,44 +5544,53 @@ var Mafia = (() => {
 	}
 
 	// src/sheets/standings/statisticsWriter.ts
-	var HEIGHTS_KEY = "mafia-standings.statistics-heights";
-	function statisticsSheet(ss, lang) {
-		const found = findOwnSheet(ss, "statistics", lang);
+	function statisticsSheet(ss, lang, registry) {
+		const found = findOwnSheet(ss, "statistics", lang, registry);
 		if (found) return found;
-		const ensured = ensureOwnSheet(ss, "statistics", lang);
+		const ensured = ensureOwnSheet(ss, "statistics", lang, registry);
 		if (ensured.status === "foreign") return null;
 		ensured.sheet.setFrozenRows(1);
 		return ensured.sheet;
 	}
-	function previousHeights(sheet) {
-		const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === HEIGHTS_KEY);
-		const [players, history, awards] = (metadata?.getValue() ?? "").split(":").map(Number);
+	function previousHeights(sheet, owner) {
+		const { registry } = owner;
+		const key = `heights:${owner.sheetId}`;
+		const text = registry.record(key) ?? null;
+		const [players, history, awards] = (text ?? "").split(":").map(Number);
 		const known = (n) => Number.isInteger(n);
 		const sides = known(awards) ? awards : STATS_LAYOUT.historyRow - STATS_LAYOUT.seatsRow;
-		const heights = metadata && known(players) && known(history) ? { players, history, awards: sides } : { players: sheet.getLastRow(), history: sheet.getLastRow(), awards: sides };
+		const heights = text !== null && known(players) && known(history) ? { players, history, awards: sides } : { players: sheet.getLastRow(), history: sheet.getLastRow(), awards: sides };
 		return {
 			heights,
-			save: ({ players: players2, history: history2, awards: awards2 }) => {
-				const value = `${players2}:${history2}:${awards2}`;
-				if (metadata) metadata.setValue(value);
-				else sheet.addDeveloperMetadata(HEIGHTS_KEY, value);
-			}
+			save: ({ players: players2, history: history2, awards: awards2 }) => registry.setRecord(key, `${players2}:${history2}:${awards2}`)
 		};
 	}
-	function refreshStatistics(sheet, evaluation) {
-		const previous = previousHeights(sheet);
+	function refreshStatistics(sheet, evaluation, registry, marker) {
+		const owner = { registry, sheetId: registry.sheetId("statistics") ?? sheet.getSheetId() };
+		const previous = previousHeights(sheet, owner);
 		const plan = planStatistics(evaluation, previous.heights);
-		const bottom = Math.max(...plan.blocks.map((b) => b.row + b.values.length - 1));
+		const first = plan.blocks[0]?.values[0];
+		const format = marker && first ? markerCell(first, marker, TEXTS2[plan.lang].status.sheetChanged(marker.map((m) => m.sheet))) : null;
+		const bottom = Math.max(
+			...plan.blocks.map((b) => b.row + b.values.length - 1),
+			...plan.charts.flatMap((c) => c.ranges.map(([row3, , rows]) => row3 + rows - 1))
+		);
 		ensureRows(sheet, bottom, 500);
 		ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
+		if (format) sheet.getRange(1, 1).setNumberFormat(format);
 		for (const { row: row3, column: column2, values: values2 } of plan.blocks)
 			sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
 		if (plan.heights.players !== previous.heights.players || plan.heights.history !== previous.heights.history || plan.heights.awards !== previous.heights.awards)
 			previous.save(plan.heights);
-		for (const [row3, column2, width] of plan.headerRows) {
-			sheet.getRange(row3, column2, 1, width).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+		const headers = plan.headerRows.map(
+			([row3, column2, width]) => `${columnLetter(column2)}${row3}:${columnLetter(column2 + width - 1)}${row3}`
+		);
+		const headersKey = `headers:${owner.sheetId}`;
+		if (registry.record(headersKey) !== headers.join(",")) {
+			sheet.getRangeList(headers).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+			registry.setRecord(headersKey, headers.join(","));
 		}
-		keepCharts(sheet, plan.charts.map(chartSpec));
+		keepCharts(sheet, plan.charts.map(chartSpec), owner);
 		return plan;
 	}
 	function chartSpec(plan) {
@@ -5410,7 +5639,7 @@ var Mafia = (() => {
 			);
 		}
 	}
-	function ensureChart(sheet, lang) {
+	function ensureChart(sheet, lang, owner) {
 		const leaders = {
 			kind: "leaders",
 			ranges: [[TABLE_ROW, 2, CHART_ROWS, 2]],
@@ -5420,51 +5649,57 @@ var Mafia = (() => {
 				return ranges.length === 1 && firstCells(chart)[0] === "1:2" && ranges[0]?.getNumRows() === CHART_ROWS && ranges[0]?.getNumColumns() === 2;
 			}
 		};
-		keepCharts(sheet, [leaders]);
+		keepCharts(sheet, [leaders], owner, true);
 	}
 
 	// src/sheets/standings/standingsWriter.ts
 	var HIDDEN_FINAL_BACKGROUND = "#fff2cc";
 	var MISSED_EDIT_KEY = "mafia-standings.missed-edit";
-	function refreshOf(services, ss, lang) {
+	function refreshOf(services, ss, lang, registry = Registry.read(ss)) {
 		const timeZone = ss.getSpreadsheetTimeZone();
 		const when = services.utilities.formatDate(/* @__PURE__ */ new Date(), timeZone, "dd.MM.yyyy HH:mm");
-		return { ss, lang, when, dayOfDate: dayOfDateIn(services, timeZone) };
+		return {
+			ss,
+			lang,
+			registry,
+			when,
+			dayOfDate: dayOfDateIn(services, timeZone)
+		};
 	}
 	function readGamesValues(games) {
 		return games.getDataRange().getValues();
 	}
-	function standingsSheet(ss, lang) {
-		const found = findOwnSheet(ss, "standings", lang);
+	function standingsSheet(refresh) {
+		const { ss, lang, registry } = refresh;
+		const found = findOwnSheet(ss, "standings", lang, registry);
 		if (found) return found;
-		const ensured = ensureOwnSheet(ss, "standings", lang);
+		const ensured = ensureOwnSheet(ss, "standings", lang, registry);
 		if (ensured.status === "foreign") return null;
 		formatStandingsSheet(ensured.sheet, lang, true);
 		return ensured.sheet;
 	}
-	function readMarker(standings, games, seatColumn) {
-		const gamesSheet2 = games.getName();
-		const expression = fingerprintExpression(gamesSheet2, seatColumn + 1);
-		const cell = standings.getRange(1, 1);
-		cell.setFormula(`=${expression}`);
-		const value = cell.getValue();
-		return typeof value === "string" && !value.startsWith("#") ? { gamesSheet: gamesSheet2, expression, value } : void 0;
+	function markerOf(sources) {
+		const games = markerSource(sources.games.getName(), sources.values);
+		return sources.rules.marker ? [games, sources.rules.marker] : [games];
 	}
-	function refreshStandings(standings, result, games, when, warnings = []) {
-		const { lang, lines } = problemLines(result);
+	function refreshStandings(standings, result, marker, when, warnings = []) {
+		const { lang } = problemLines(result);
 		if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
-		const marker = result.ok && lines.length === 0 && games ? readMarker(standings, games, result.table.evaluation.layout.columns.seat) : void 0;
 		const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
 		ensureRows(standings, plan.values.length);
 		if (plan.kind === "standings") {
-			standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
 			if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-			const table2 = standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS);
-			table2.setBackgrounds(plan.backgrounds);
+			const table2 = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+			table2.setValues(plan.values);
+			const colours = plan.backgrounds.map((row3, r) => [
+				...row3,
+				null,
+				r === 0 && plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null
+			]);
+			table2.setBackgrounds(colours);
 			table2.setBorder(null, null, false, null, null, false);
 			if (plan.finalistsEnd !== null)
 				standings.getRange(plan.finalistsEnd, 1, 1, plan.width).setBorder(null, null, true, null, null, null);
-			standings.getRange(1, PROBLEMS_COLUMN).setBackground(plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null);
 		} else {
 			standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
 			standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
@@ -5476,13 +5711,13 @@ var Mafia = (() => {
 	function markMissedEdit(ss, lang) {
 		const standings = findOwnSheet(ss, "standings", lang);
 		if (!standings) return;
-		standings.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
+		ss.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
 		const top = standings.getRange(1, 1);
 		top.setValue(TEXTS2[lang].status.editMissed);
 		top.setBackground(PROBLEM_BACKGROUND);
 	}
-	function takeMissedEdits(standings) {
-		const notes = standings.getDeveloperMetadata().filter((m) => m.getKey() === MISSED_EDIT_KEY);
+	function takeMissedEdits(registry) {
+		const notes = registry.notesOf(MISSED_EDIT_KEY);
 		for (const note of notes) note.remove();
 		return notes.length > 0;
 	}
@@ -5493,53 +5728,63 @@ var Mafia = (() => {
 		const updated = texts2.updated(plan.players, plan.games);
 		return plan.finalHidden ? `${updated} ${texts2.finalHidden}.` : updated;
 	}
-	function recalculate(refresh) {
+	function recalculate(refresh, restoreChart = true) {
 		const { ss, lang } = refresh;
 		const texts2 = TEXTS2[lang];
-		const games = findOwnSheet(ss, "games", lang);
+		const games = findOwnSheet(ss, "games", lang, refresh.registry);
 		if (!games) return { plan: null, message: texts2.noGamesSheet };
-		const standings = standingsSheet(ss, lang);
+		const standings = standingsSheet(refresh);
 		if (!standings) return { plan: null, message: texts2.foreignSheet(SHEET_NAMES.standings[lang]) };
-		const rules = readRules(ss, lang);
-		const plan = refreshSheets(refresh, standings, games, readGamesValues(games), rules);
-		ensureChart(standings, plan.lang);
+		const rules = readRulesForRefresh(ss, lang, refresh.registry);
+		const plan = refreshSheets(refresh, standings, { games, values: readGamesValues(games), rules });
+		if (restoreChart) {
+			const sheetId = refresh.registry.sheetId("standings") ?? standings.getSheetId();
+			ensureChart(standings, plan.lang, { registry: refresh.registry, sheetId });
+			refresh.registry.save();
+		}
 		return { plan, message: refreshMessage(plan, lang) };
 	}
-	function refreshQuietly(refresh, games, values2, rules) {
+	function refreshQuietly(refresh, sources) {
 		const { ss, lang } = refresh;
 		const texts2 = TEXTS2[lang];
 		try {
-			const standings = standingsSheet(ss, lang);
+			const standings = standingsSheet(refresh);
 			if (!standings) return;
-			const plan = refreshSheets(refresh, standings, games, values2, rules);
+			const plan = refreshSheets(refresh, standings, sources);
 			if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts2.addon, 10);
 		} catch {
 			ss.toast(texts2.failed(texts2.menu.recalc), texts2.addon, 10);
 		}
 	}
-	function refreshSheets(refresh, standings, games, values2, rules) {
-		let plan = refreshOnce(refresh, standings, games, values2, rules);
-		if (takeMissedEdits(standings))
-			plan = refreshOnce(refresh, standings, games, readGamesValues(games), rules);
+	function refreshSheets(refresh, standings, sources) {
+		let plan = refreshOnce(refresh, standings, sources);
+		if (takeMissedEdits(refresh.registry))
+			plan = refreshOnce(refresh, standings, { ...sources, values: readGamesValues(sources.games) });
+		refresh.registry.save();
 		return plan;
 	}
-	function refreshOnce(refresh, standings, games, values2, rules) {
-		const result = readGamesTable(values2, rules, "standings", refresh.dayOfDate);
+	function refreshOnce(refresh, standings, sources) {
+		const result = readGamesTable(
+			sources.values,
+			sources.rules.rules,
+			"standings",
+			refresh.dayOfDate
+		);
+		const marker = markerOf(sources);
 		const plan = refreshStandings(
 			standings,
 			result,
-			games,
+			marker,
 			refresh.when,
 			rosterLines(refresh.ss, result)
 		);
 		if (plan.kind === "standings" && result.ok) {
-			const sheet = statisticsSheet(refresh.ss, refresh.lang);
-			if (sheet) refreshStatistics(sheet, result.table.evaluation);
+			const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
+			if (sheet) refreshStatistics(sheet, result.table.evaluation, refresh.registry, marker);
 		}
 		if (result.ok && result.table.evaluation.layout.season.tournament >= 0) {
-			const { ss, lang, when } = refresh;
-			if (plan.kind === "standings") refreshSeries(ss, lang, result.table.evaluation, when);
-			else markSeriesStale(ss, lang, plan.count, plan.lang);
+			if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker);
+			else markSeriesStale(refresh, plan.count, plan.lang);
 		}
 		return plan;
 	}
@@ -5616,8 +5861,8 @@ var Mafia = (() => {
 		}
 	};
 	var OURS = new Set(Object.values(GAMES_NOTES).flatMap((note) => [note.ru, note.en]));
-	function headerNotes(columns, current, lang) {
-		const notes = [...current];
+	function headerNotes(columns, current2, lang) {
+		const notes = [...current2];
 		let changed = false;
 		for (const [column2, index] of Object.entries(columns)) {
 			if (index < 0 || index >= notes.length) continue;
@@ -5714,8 +5959,8 @@ var Mafia = (() => {
 	}
 	function writeHeaderNotes(sheet, columns, width, lang, created) {
 		const range = sheet.getRange(1, 1, 1, width);
-		const current = created ? new Array(width).fill("") : range.getNotes()[0] ?? [];
-		const notes = headerNotes(columns, current, lang);
+		const current2 = created ? new Array(width).fill("") : range.getNotes()[0] ?? [];
+		const notes = headerNotes(columns, current2, lang);
 		if (notes) range.setNotes([notes]);
 	}
 	function withAddedColumns(sheet, header, lang) {
@@ -5745,12 +5990,14 @@ var Mafia = (() => {
 				const done = setupSheets(services.spreadsheetApp, ss, lang);
 				if (done.games.status !== "foreign" && done.standings.status !== "foreign" && !done.headerUnknown) {
 					const refresh = refreshOf(services, ss, lang);
-					const values2 = readGamesValues(done.games.sheet);
-					const result = readGamesTable(values2, readRules(ss, lang), "standings", refresh.dayOfDate);
+					const games = done.games.sheet;
+					const values2 = readGamesValues(games);
+					const rules = readRulesForRefresh(ss, lang);
+					const result = readGamesTable(values2, rules.rules, "standings", refresh.dayOfDate);
 					refreshStandings(
 						done.standings.sheet,
 						result,
-						done.games.sheet,
+						markerOf({ games, values: values2, rules }),
 						refresh.when,
 						rosterLines(ss, result)
 					);
@@ -5845,6 +6092,7 @@ var Mafia = (() => {
 		listPlayers: () => listPlayers,
 		loadGame: () => loadGame,
 		nextGameId: () => nextGameId,
+		refreshAfterSave: () => refreshAfterSave,
 		rulesCells: () => rulesCells,
 		saveGame: () => saveGame
 	});
@@ -7883,8 +8131,8 @@ var Mafia = (() => {
 		const ss = services.spreadsheetApp.getActive();
 		return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
 	}
-	function gamesSheet(ctx) {
-		const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+	function gamesSheet(ctx, registry) {
+		const sheet = findOwnSheet(ctx.ss, "games", ctx.lang, registry);
 		if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
 		return sheet;
 	}
@@ -7936,12 +8184,13 @@ var Mafia = (() => {
 		const checked = checkPayload(input, ctx.lang);
 		if (!checked.ok) throw new UserError(texts2.notSaved(gameIdOf(input)), checked.problems);
 		return withDocumentLock(services, ctx.lang, () => {
-			const sheet = gamesSheet(ctx);
-			const rules = readRules(ctx.ss, ctx.lang);
+			const registry = Registry.read(ctx.ss);
+			const sheet = gamesSheet(ctx, registry);
+			const rules = readRules(ctx.ss, ctx.lang, registry);
 			const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules);
 			const plan = unwrap(planSave(table2, checked.payload, ctx.lang));
 			writeGame(sheet, plan, ctx.lang);
-			refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+			registry.save();
 			return {
 				game: plan.id,
 				...plan.place,
@@ -7966,7 +8215,10 @@ var Mafia = (() => {
 				height,
 				write.values[0]?.length ?? 1
 			);
-			const formats = range.getNumberFormats();
+			const escaped = write.values.some(
+				(cells) => cells.some((cell) => plainTextCell(cell) !== cell)
+			);
+			const formats = escaped ? range.getNumberFormats() : [];
 			range.setValues(
 				write.values.map(
 					(cells, r) => cells.map((cell, c) => formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)
@@ -8014,19 +8266,27 @@ var Mafia = (() => {
 			throw new UserError(texts2.notChanged(plan.id));
 		}
 	}
+	function refreshAfterSave(services) {
+		const ctx = context(services);
+		return withDocumentLock(services, ctx.lang, () => {
+			const outcome = recalculate(refreshOf(services, ctx.ss, ctx.lang), false);
+			return { updated: outcome.plan?.kind === "standings", message: outcome.message };
+		});
+	}
 	function deleteGame(services, id, place) {
 		const ctx = context(services);
 		const gameId = idArgument(id, ctx.lang);
 		const at = placeArgument(place, ctx.lang);
 		return withDocumentLock(services, ctx.lang, () => {
 			const sheet = gamesSheet(ctx);
-			const rules = readRules(ctx.ss, ctx.lang);
-			const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), rules);
+			const rules = readRulesForRefresh(ctx.ss, ctx.lang);
+			const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), rules.rules);
 			const plan = unwrap(planDelete(table2, gameId, ctx.lang, at));
 			const max = sheet.getMaxRows();
 			if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
 			for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-			refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+			const refresh = refreshOf(services, ctx.ss, ctx.lang);
+			refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
 			return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
 		});
 	}
@@ -8087,7 +8347,7 @@ var Mafia = (() => {
 	}
 
 	// src/sheets/diagnostics/probeFunction.ts
-	function kindOf2(value) {
+	function kindOf(value) {
 		if (value === void 0) return "undefined";
 		if (value === null) return "null";
 		if (value === "") return "blank";
@@ -8099,12 +8359,12 @@ var Mafia = (() => {
 		return `${typeof value}:${JSON.stringify(value) ?? ""}`;
 	}
 	function argumentOf(value) {
-		if (!Array.isArray(value)) return kindOf2(value);
+		if (!Array.isArray(value)) return kindOf(value);
 		const cells = [];
 		const rest = [];
 		value.forEach((row3, r) => {
 			for (const cell of Array.isArray(row3) ? row3 : [row3]) {
-				const kind2 = kindOf2(cell);
+				const kind2 = kindOf(cell);
 				if (r < 10) cells.push(kind2);
 				else if (!rest.includes(kind2)) rest.push(kind2);
 			}
@@ -8968,25 +9228,27 @@ var Mafia = (() => {
 		const range = event?.range;
 		if (!range) return;
 		const edited = range.getSheet();
-		const kind2 = kindOf(edited);
-		if (kind2 !== "games" && kind2 !== "rules") return;
 		const ss = event.source ?? services.spreadsheetApp.getActive();
 		const lang = langOfLocale(ss.getSpreadsheetLocale());
-		if (!isOwnSheet(ss, edited, kind2, lang)) return;
+		const registry = Registry.read(ss);
+		const kind2 = ownKindOf(ss, edited, ["games", "rules"], lang, registry);
+		if (kind2 === null) return;
 		const lock = services.lockService.getDocumentLock() ?? services.lockService.getScriptLock();
 		if (!lock.tryLock(EDIT_LOCK_MS)) {
 			markMissedEdit(ss, lang);
 			return;
 		}
 		try {
-			const refresh = refreshOf(services, ss, lang);
+			const refresh = refreshOf(services, ss, lang, registry);
 			if (kind2 === "games") {
-				refreshQuietly(refresh, edited, readGamesValues(edited), readRules(ss, lang));
+				const rules = readRulesForRefresh(ss, lang, refresh.registry);
+				refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });
 			} else {
 				const values2 = readRulesValues(edited);
 				refreshReference(edited, values2, lang);
-				const games = findOwnSheet(ss, "games", lang);
-				if (games) refreshQuietly(refresh, games, readGamesValues(games), rulesOfValues(values2));
+				const games = findOwnSheet(ss, "games", lang, refresh.registry);
+				const rules = rulesReadOf(edited, values2);
+				if (games) refreshQuietly(refresh, { games, values: readGamesValues(games), rules });
 			}
 		} finally {
 			try {
@@ -9525,8 +9787,8 @@ var Mafia = (() => {
 		const place = { round: table2 >= 0 && round >= 0, table: table2 >= 0 };
 		if (evaluation.layout.season.tournament < 0)
 			return { keys: new Set(evaluation.games.map((g) => g.key)), place };
-		const current = evaluation.games.at(-1)?.tournamentKey;
-		const keys = evaluation.games.filter((g) => g.tournamentKey === current).map(
+		const current2 = evaluation.games.at(-1)?.tournamentKey;
+		const keys = evaluation.games.filter((g) => g.tournamentKey === current2).map(
 			(g) => gameKey(
 				g.label,
 				void 0,
@@ -9998,7 +10260,7 @@ var Mafia = (() => {
 	return __toCommonJS(main_exports);
 })();
 
-const { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } = Mafia.functions;
+const { mafiaFingerprint, mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } = Mafia.functions;
 const { appsScriptServices, card, commands, final, handleEdit, writeJudgeSheets: judgeSheets, onOpen: openMenu, probeReport, runDiagnostics: diagnose, seating, store, storeCall } = Mafia.sheets;
 
 /**
@@ -10058,6 +10320,12 @@ function MAFIA_STATS(games, rules, view) {
 function MAFIA_SERIES(games, rules) {
 		return mafiaSeries(games, rules);
 }
+/**
+ * The stale marker's digest of a range, for the formula the add-on leaves at the top of its sheets (src/sheets/standings/staleMarker.ts). Not a user's function: without a custom-function tag, Sheets' autocomplete does not offer it.
+ */
+function MAFIA_FINGERPRINT(range) {
+		return mafiaFingerprint(range);
+}
 // The spreadsheet shell: triggers, menu commands, the sidebar's game store (src/sheets).
 /** Builds the add-on menu (safe in AuthMode.NONE). */
 function onOpen(e) {
@@ -10094,6 +10362,10 @@ function showGameForm() {
 /** Sidebar: check and store a game; returns { game, rows, points }. */
 function saveGame(game) {
 		return storeCall((services) => store.saveGame(services, game));
+}
+/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+function refreshAfterSave() {
+		return storeCall((services) => store.refreshAfterSave(services));
 }
 /**
  * Sidebar: a stored game as a payload; `place` ({ round, table }) says which game of the id on a Games sheet that numbers games per table.

@@ -5,8 +5,15 @@
  */
 import type { Cell, Grid } from "./engine";
 import type * as entry from "./main";
-import { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } from "./functions";
-import type { DeleteResult, GamePayload, SaveResult } from "./protocol/gamePayload";
+import {
+  mafiaFingerprint,
+  mafiaPoints,
+  mafiaRank,
+  mafiaSeries,
+  mafiaStandings,
+  mafiaStats,
+} from "./functions";
+import type { DeleteResult, GamePayload, RefreshResult, SaveResult } from "./protocol/gamePayload";
 import type { PlayerCard } from "./protocol/playerCard";
 import type {
   PlayerTeam,
@@ -122,6 +129,15 @@ export function MAFIA_SERIES(games: unknown, rules?: unknown): Grid {
   return mafiaSeries(games, rules);
 }
 
+/**
+ * The stale marker's digest of a range, for the formula the add-on leaves at the top of its
+ * sheets (src/sheets/standings/staleMarker.ts). Not a user's function: without a
+ * custom-function tag, Sheets' autocomplete does not offer it.
+ */
+export function MAFIA_FINGERPRINT(range: unknown): string {
+  return mafiaFingerprint(range);
+}
+
 // The spreadsheet shell: triggers, menu commands, the sidebar's game store (src/sheets).
 
 /** Builds the add-on menu (safe in AuthMode.NONE). */
@@ -167,6 +183,11 @@ export function showGameForm(): void {
 /** Sidebar: check and store a game; returns { game, rows, points }. */
 export function saveGame(game: unknown): SaveResult {
   return storeCall((services) => store.saveGame(services, game));
+}
+
+/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+export function refreshAfterSave(): RefreshResult {
+  return storeCall((services) => store.refreshAfterSave(services));
 }
 
 /**

@@ -65,6 +65,7 @@ export {
 } from "./system";
 export { TableError, tableLang, type TableLayout, type TableValues } from "./table";
 export { cellText, isEmptyCell, isSheetError, normalizeText, type DayOfDate } from "./text";
+export { valuesDigest } from "./digest";
 export { type RowKind, type StrayRow } from "./rows";
 export {
   HEADERS,

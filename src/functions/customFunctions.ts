@@ -25,6 +25,7 @@ import {
   statsViewOf,
   viewGrid,
   type StatsView,
+  valuesDigest,
 } from "../engine";
 
 /**
@@ -163,4 +164,12 @@ export function mafiaSeries(games: unknown, rules?: unknown): Grid {
     throw new Error(describeIssue({ code: "series-no-tournament-column" }, lang));
   requireValid(evaluation);
   return seriesGrid(seriesOf(evaluation), lang);
+}
+
+/**
+ * The digest of a range (valuesDigest), for the stale marker's formula on the add-on's sheets:
+ * Sheets computes it again whenever the range changes, whoever changed it.
+ */
+export function mafiaFingerprint(range: unknown): string {
+  return valuesDigest(range);
 }

@@ -1,5 +1,12 @@
 /**
  * The custom functions: `=MAFIA_POINTS`, `=MAFIA_STANDINGS`, `=MAFIA_RANK`, `=MAFIA_STATS`,
- * `=MAFIA_SERIES`.
+ * `=MAFIA_SERIES`; and MAFIA_FINGERPRINT, the stale marker's digest (no user's function).
  */
-export { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } from "./customFunctions";
+export {
+  mafiaFingerprint,
+  mafiaPoints,
+  mafiaRank,
+  mafiaSeries,
+  mafiaStandings,
+  mafiaStats,
+} from "./customFunctions";

@@ -82,6 +82,16 @@ export interface SaveResult {
   readonly points: readonly number[];
 }
 
+/**
+ * The standings, statistics and charts brought up to date after a save (refreshAfterSave):
+ * `updated` when the standings now count every game, else `message` says why not (the problems
+ * of the Games sheet, where they are listed).
+ */
+export interface RefreshResult {
+  readonly updated: boolean;
+  readonly message: string;
+}
+
 export interface DeleteResult {
   readonly game: string;
   /** The deleted game's round and table, when the Games sheet numbers games per table. */
@@ -94,7 +104,10 @@ export interface DeleteResult {
 
 /** The server functions the sidebar may call, as the sidebar sees them. */
 export interface GameStoreApi {
+  /** Stores the game's rows and returns at once; the standings follow with refreshAfterSave. */
   saveGame(game: GamePayload): SaveResult;
+  /** The standings, statistics and charts refreshed from the sheets, as after an edit. */
+  refreshAfterSave(): RefreshResult;
   /** The stored game of this id (and place, on a sheet with a «Стол» column) as a payload. */
   loadGame(id: string, place?: GamePlaceArgument): GamePayload;
   deleteGame(id: string, place?: GamePlaceArgument): DeleteResult;

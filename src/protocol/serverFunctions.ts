@@ -18,6 +18,7 @@ export type ServerName = keyof ServerFunctions;
  */
 const NAMED = {
   saveGame: true,
+  refreshAfterSave: true,
   loadGame: true,
   deleteGame: true,
   listPlayers: true,

@@ -18,10 +18,11 @@ import { TEXTS } from "./platform/messages";
 import { alert, command } from "./platform/ui";
 import type { Services } from "./platform/services";
 import { findOwnSheet } from "./platform/sheetRegistry";
-import { readRules, readRulesValues } from "./rules/rulesSheetWriter";
+import { readRules, readRulesForRefresh, readRulesValues } from "./rules/rulesSheetWriter";
 import { readRoster } from "./seating/rosterSheet";
 import { problemLines } from "./standings/standingsPlan";
 import {
+  markerOf,
   readGamesValues,
   recalculate,
   refreshOf,
@@ -43,12 +44,14 @@ export function setupTournament(services: Services): SetupReport | undefined {
         !done.headerUnknown
       ) {
         const refresh = refreshOf(services, ss, lang);
-        const values = readGamesValues(done.games.sheet);
-        const result = readGamesTable(values, readRules(ss, lang), "standings", refresh.dayOfDate);
+        const games = done.games.sheet;
+        const values = readGamesValues(games);
+        const rules = readRulesForRefresh(ss, lang);
+        const result = readGamesTable(values, rules.rules, "standings", refresh.dayOfDate);
         refreshStandings(
           done.standings.sheet,
           result,
-          done.games.sheet,
+          markerOf({ games, values, rules }),
           refresh.when,
           rosterLines(ss, result),
         );

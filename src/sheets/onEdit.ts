@@ -1,19 +1,24 @@
 /**
  * Simple onEdit trigger: an edit of the Games sheet or of the Rules sheet refreshes the
  * standings (an edit of the Rules sheet first brings its column C up with «Система»); an edit
- * anywhere else costs two calls (which sheet, whose is it) and does nothing. The edited sheet
- * counts only if it is the one sheet of its kind that every other path uses (findOwnSheet): a
- * copy of «Игры» that kept the add-on's mark is not a second games sheet.
+ * anywhere else costs a few calls (the sheet's id, the add-on's registry, whether the sheets it
+ * names are there) and does nothing. The edited sheet counts only if it is the one sheet of its
+ * kind that every other path uses (findOwnSheet): a copy of «Игры» that kept the add-on's mark
+ * is not a second games sheet.
  *
  * A simple trigger runs in AuthMode.LIMITED (no dialog, no sidebar) for at most 30 seconds.
  * When the lock stays taken (another judge saving), the edit is not silently dropped: the
  * standings sheet says so at once, and the lock's holder refreshes again (markMissedEdit).
  */
 import { langOfLocale } from "./platform/locale";
-import { findOwnSheet, isOwnSheet, kindOf } from "./platform/sheetRegistry";
+import { findOwnSheet, ownKindOf, Registry } from "./platform/sheetRegistry";
 import type { Services } from "./platform/services";
-import { readRules, readRulesValues, refreshReference } from "./rules/rulesSheetWriter";
-import { rulesOfValues } from "./rules/rulesSheet";
+import {
+  readRulesForRefresh,
+  readRulesValues,
+  refreshReference,
+  rulesReadOf,
+} from "./rules/rulesSheetWriter";
 import {
   markMissedEdit,
   readGamesValues,
@@ -37,25 +42,29 @@ export function handleEdit(services: Services, event: EditEvent | undefined): vo
   const range = event?.range;
   if (!range) return;
   const edited = range.getSheet();
-  const kind = kindOf(edited);
-  if (kind !== "games" && kind !== "rules") return;
   const ss = event.source ?? services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
-  if (!isOwnSheet(ss, edited, kind, lang)) return;
+  // Read once: the refresh under the lock goes on with it (what another execution records
+  // meanwhile is only a shortcut this one does without).
+  const registry = Registry.read(ss);
+  const kind = ownKindOf(ss, edited, ["games", "rules"], lang, registry);
+  if (kind === null) return;
   const lock = services.lockService.getDocumentLock() ?? services.lockService.getScriptLock();
   if (!lock.tryLock(EDIT_LOCK_MS)) {
     markMissedEdit(ss, lang);
     return;
   }
   try {
-    const refresh = refreshOf(services, ss, lang);
+    const refresh = refreshOf(services, ss, lang, registry);
     if (kind === "games") {
-      refreshQuietly(refresh, edited, readGamesValues(edited), readRules(ss, lang));
+      const rules = readRulesForRefresh(ss, lang, refresh.registry);
+      refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });
     } else {
       const values = readRulesValues(edited);
       refreshReference(edited, values, lang);
-      const games = findOwnSheet(ss, "games", lang);
-      if (games) refreshQuietly(refresh, games, readGamesValues(games), rulesOfValues(values));
+      const games = findOwnSheet(ss, "games", lang, refresh.registry);
+      const rules = rulesReadOf(edited, values);
+      if (games) refreshQuietly(refresh, { games, values: readGamesValues(games), rules });
     }
   } finally {
     // As in lock.ts: a flush that throws must not keep the lock from the next judge.

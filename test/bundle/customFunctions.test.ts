@@ -53,6 +53,20 @@ describe("dist/Code.js in a bare V8 context", () => {
     ]);
   });
 
+  it("ships the stale marker's MAFIA_FINGERPRINT without @customfunction, so autocomplete does not offer it", () => {
+    const code = readFileSync("dist/Code.js", "utf8");
+    const stub = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?function MAFIA_FINGERPRINT\(range\)/.exec(
+      code,
+    );
+    expect(stub).not.toBeNull();
+    // Sheets offers in autocomplete only the functions whose JSDoc has @customfunction.
+    expect(stub?.[1] ?? "").not.toContain("@customfunction");
+    // The digest of a range, as the stale marker's formula compares it.
+    const digest = sheets.call("MAFIA_FINGERPRINT", [[RU_HEADER[0], 1]]);
+    expect(digest).toMatch(/^[0-9a-f]{16}$/);
+    expect(sheets.call("MAFIA_FINGERPRINT", [[RU_HEADER[0], 1, null], [null]])).toBe(digest);
+  });
+
   it("is at most 400 KB, unminified", () => {
     expect(statSync("dist/Code.js").size).toBeLessThanOrEqual(400 * 1024);
   });

@@ -1,8 +1,10 @@
 /**
  * The few Sheets formulas the fake computes: references (`A1`, `B2:C9`, `B:B`, with an optional
  * sheet, quoted or not), numbers, strings, the operators `+ - * / & = <> < > <= >=`, the
- * functions ROWS, ROW, N and SUMPRODUCT, each with one argument, NA() with none, and a custom
- * function the context knows, with any arguments (customFunctions.ts says what it is handed).
+ * functions ROWS, ROW, N, SUMPRODUCT and IFERROR, each with one argument (IFERROR's second one
+ * left out: an error becomes a blank, as Google documents its default), NA() with none, and a
+ * custom function the context knows, with any arguments (customFunctions.ts says what it is
+ * handed).
  * Arrays combine element by element, as inside SUMPRODUCT. Anything else — another function, a
  * built-in's second argument in any locale's syntax — reads "#ERROR!", as before the fake
  * computed anything: a test can never pass on a formula real Sheets would compute differently
@@ -281,6 +283,8 @@ class Parser {
         return map(argument, (v) =>
           typeof v === "number" ? v : typeof v === "boolean" ? Number(v) : isError(v) ? v : 0,
         );
+      case "IFERROR":
+        return map(argument, (v) => (isError(v) ? "" : v));
       case "SUMPRODUCT": {
         if (!Array.isArray(argument)) return typeof argument === "number" ? argument : 0;
         let sum = 0;
@@ -334,7 +338,7 @@ class Parser {
   }
 }
 
-const BUILT_IN: ReadonlySet<string> = new Set(["ROWS", "ROW", "N", "SUMPRODUCT", "NA"]);
+const BUILT_IN: ReadonlySet<string> = new Set(["ROWS", "ROW", "N", "SUMPRODUCT", "IFERROR", "NA"]);
 
 const COMPARE = ["=", "<>", "<", ">", "<=", ">="];
 

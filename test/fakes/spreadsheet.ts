@@ -194,6 +194,11 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
    * too ("everything"). Diagnostics point clear.leftovers.
    */
   readonly clearScope: "content and formats" | "everything";
+  /**
+   * A chart rebuilt through modify()…build() keeps the options it had ("kept"), or only those
+   * its builder sets again ("dropped"): Google's chart issue tracker reports styling lost so.
+   */
+  readonly chartModifyOptions: "kept" | "dropped";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -204,6 +209,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   sheetNameUnique: "ignoring case",
   formulaLocale: "english",
   clearScope: "content and formats",
+  chartModifyOptions: "kept",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -219,6 +225,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   sheetNameUnique: ["ignoring case", "exactly"],
   formulaLocale: ["english", "spreadsheet"],
   clearScope: ["content and formats", "everything"],
+  chartModifyOptions: ["kept", "dropped"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -2188,7 +2195,7 @@ export class FakeChartBuilder {
   ) {
     this.type = of?.type ?? "LINE";
     this.ranges = of ? [...of.getRangeObjects()] : [];
-    this.options = { ...of?.options };
+    this.options = env.quirks.chartModifyOptions === "kept" ? { ...of?.options } : {};
     this.position = of ? [...of.position] : [1, 1, 0, 0];
     this.numHeaders = of?.numHeaders ?? -1;
   }

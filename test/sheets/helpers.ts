@@ -6,6 +6,7 @@ import type { Lang, Role } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
 import { gamesHeader, payloadToRows } from "../../src/protocol/gameRows";
 import {
+  callServer,
   createFakeEnvironment,
   loadBundle,
   type BundleContext,
@@ -209,4 +210,11 @@ export function customOnGames(t: Tournament, name: string, ...args: unknown[]): 
   );
   const grid = runTop(t.ctx, name, values, ...args);
   return JSON.parse(JSON.stringify(grid)) as unknown[][];
+}
+
+/** A save as the sidebar makes it: saveGame, then, once it is stored, refreshAfterSave. */
+export function saveAsSidebar(t: Tournament, payload: unknown): ServerReply {
+  const reply = callServer(t.ctx, "saveGame", payload);
+  if (reply.ok) value(callServer(t.ctx, "refreshAfterSave"));
+  return reply;
 }

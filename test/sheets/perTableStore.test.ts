@@ -7,7 +7,15 @@
 import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import { callServer } from "../fakes/spreadsheet";
-import { gameOf, refusal, standingsRows, tournament, value, type Tournament } from "./helpers";
+import {
+  gameOf,
+  refusal,
+  saveAsSidebar,
+  standingsRows,
+  tournament,
+  value,
+  type Tournament,
+} from "./helpers";
 
 /** Ten players of one table: «Т1-1» … «Т1-10». */
 const playersOf = (table: number): string[] =>
@@ -93,7 +101,7 @@ describe("a Games sheet with «Тур» and «Стол»: game 1 at two tables",
     value(call(t, "saveGame", gameAt(1)));
     value(call(t, "saveGame", gameAt(2)));
     const tableOne = t.games.table().slice(1, 11);
-    const replaced = value(call(t, "saveGame", gameAt(2, { winner: "black", replace: true })));
+    const replaced = value(saveAsSidebar(t, gameAt(2, { winner: "black", replace: true })));
     expect(replaced).toMatchObject({ game: "1", round: "1", table: "2", rows: [12, 21] });
     expect(t.games.table().slice(1, 11)).toEqual(tableOne);
     expect(t.games.value(12, 5)).toBe("Чёрные");

@@ -56,7 +56,8 @@ describe("two saves at once", () => {
       [4, 10],
       [5, 10],
     ]);
-    // The standings saw both games.
+    // The standings, refreshed as each sidebar asks after its save, saw both games.
+    await Promise.all([runner.run("refreshAfterSave", []), runner.run("refreshAfterSave", [])]);
     const played = standingsRows(t)
       .slice(1)
       .reduce((sum, row) => sum + Number(row[3] || 0), 0);

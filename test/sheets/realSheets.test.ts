@@ -4,23 +4,31 @@
  */
 import { describe, expect, it } from "vitest";
 import { callServer, QUIRK_VALUES, type FakeSheet } from "../fakes/spreadsheet";
-import { fireEdit, standingsRows, topLine, tournament, validGame, value } from "./helpers";
+import {
+  fireEdit,
+  saveAsSidebar,
+  standingsRows,
+  topLine,
+  tournament,
+  validGame,
+  value,
+} from "./helpers";
 
 const seatOf = (row: unknown[]): number => Number(row[1]);
 
-describe("the stale marker: rows inserted, deleted or sorted fire no edit", () => {
+describe("the stale marker: a change no refresh followed", () => {
   it("says «Таблица не обновлена» after a sort or a delete by hand, until the next refresh", () => {
     const t = tournament(6);
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 6 — /);
     // Game 1's rows deleted by hand.
     t.games.deleteRows(2, 10);
-    expect(topLine(t)).toMatch(/^⚠ Таблица не обновлена: на листе «Игры»/);
+    expect(topLine(t)).toMatch(/^⚠ Таблица не обновлена: «Игры» или «Правила» изменены/);
     fireEdit(t, t.games, "C2");
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 6 — /);
     // Data › Sort range by seat: no edit event, but the marker sees the seat-1 rows move.
     t.games.sortAsUser(2, (a, b) => seatOf(a) - seatOf(b));
     expect(topLine(t)).toBe(
-      "⚠ Таблица не обновлена: на листе «Игры» вставлены, удалены или переставлены строки — " +
+      "⚠ Таблица не обновлена: «Игры» или «Правила» изменены после неё — " +
         "выберите «Пересчитать таблицу».",
     );
     t.ctx.recalculateStandings();
@@ -29,7 +37,7 @@ describe("the stale marker: rows inserted, deleted or sorted fire no edit", () =
 
   it("is not set off by the add-on's own saves and deletions", () => {
     const t = tournament(3, { spare: 0 });
-    value(callServer(t.ctx, "saveGame", validGame(4)));
+    value(saveAsSidebar(t, validGame(4)));
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 4 — /);
     value(callServer(t.ctx, "deleteGame", "2"));
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 4 — /);
@@ -64,7 +72,7 @@ describe("an edit that cannot have the lock", () => {
     expect(standingsRows(t).map((row) => row[1])).not.toContain("Новичок");
     holder.releaseLock();
     // The next refresh under the lock (here a save) sees the note and reads the sheet again.
-    value(callServer(t.ctx, "saveGame", validGame(5)));
+    value(saveAsSidebar(t, validGame(5)));
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 5/);
     expect(standingsRows(t).map((row) => row[1])).toContain("Новичок");
   });
@@ -75,7 +83,7 @@ describe("creating a sheet never moves the judge", () => {
     const t = tournament(2);
     t.env.spreadsheet.deleteSheet(t.env.spreadsheet.sheet("Статистика"));
     t.env.spreadsheet.select(t.games.getRange("C7"));
-    value(callServer(t.ctx, "saveGame", validGame(3)));
+    value(saveAsSidebar(t, validGame(3)));
     expect(t.env.spreadsheet.sheetNames()).toContain("Статистика");
     expect(t.env.spreadsheet.where()).toEqual({ sheet: "Игры", range: "C7" });
   });

@@ -23,6 +23,7 @@ import {
   TABLE_ROW,
   fireEdit,
   REFRESH_WRITES,
+  saveAsSidebar,
 } from "./helpers";
 import { RU_STANDINGS_HEADER } from "../contract";
 
@@ -278,9 +279,8 @@ describe("the Rules sheet", () => {
     editRules(t, "B2", "ФИИМ");
     // Game 1, red won: Вера (seat 3) killed first night names the three black seats;
     // Борис +0.5 from the judges.
-    const first = callServer(
-      t.ctx,
-      "saveGame",
+    const first = saveAsSidebar(
+      t,
       game("1", "red", { firstKilled: true, bestMove: [4, 7, 9] }, { extra: 0.5 }),
     );
     // Each seat: 1 a win, 0 a loss, 0.3 every game;
@@ -293,7 +293,7 @@ describe("the Rules sheet", () => {
     expect(t.games.value(2, 13)).toBe("");
     // Game 2, black won: Вера killed first night again.
     // The reply leaves Ci out (it depends on the table).
-    const second = callServer(t.ctx, "saveGame", game("2", "black", { firstKilled: true }));
+    const second = saveAsSidebar(t, game("2", "black", { firstKilled: true }));
     expect(second).toEqual({
       ok: true,
       value: {
@@ -338,7 +338,7 @@ describe("the Rules sheet", () => {
       undefined,
     ]);
     expect(
-      callServer(t.ctx, "saveGame", {
+      saveAsSidebar(t, {
         ...(loaded.ok ? (loaded.value as GamePayload) : {}),
         replace: true,
       }).ok,
@@ -365,7 +365,7 @@ describe("the Rules sheet", () => {
     t.ctx.recalculateStandings();
     expect(standingsBlock(t)).toEqual(good);
     // A judge can still store a game; its points are not made up.
-    const saved = callServer(t.ctx, "saveGame", game("5", "red", {}));
+    const saved = saveAsSidebar(t, game("5", "red", {}));
     expect(saved).toEqual({ ok: true, value: { game: "5", rows: [42, 51], points: [] } });
     expect(standingsBlock(t)).toEqual(good);
     // A «Система» that names no preset: listed too, and column C stays as it was.

@@ -1,55 +1,57 @@
 /**
- * Service calls are what a tournament pays for in Apps Script: a recalculation and a save must
- * cost no more calls at 2,000 games than at 100 — only the size of the one read and write grows.
+ * Service calls are what a tournament pays for in Apps Script: a recalculation, a save and the
+ * refresh after it cost no more calls at 2,000 games than at 100 — only the size of the reads and
+ * writes grows.
  */
 import { describe, expect, it } from "vitest";
 import { callServer } from "../fakes/spreadsheet";
-import { standingsRows, tournament, validGame } from "./helpers";
+import { standingsRows, tournament, validGame, type Tournament } from "./helpers";
+
+function counted(t: Tournament, run: () => void) {
+  t.env.calls.reset();
+  run();
+  return {
+    byMethod: t.env.calls.byMethod(),
+    total: t.env.calls.total(),
+    reads: t.env.calls.valuesReads(),
+    writes: t.env.calls.valuesWrites(),
+  };
+}
 
 function measure(games: number) {
   const t = tournament(games);
   t.ctx.recalculateStandings();
-  const recalc = {
-    byMethod: t.env.calls.byMethod(),
-    total: t.env.calls.total(),
-    reads: t.env.calls.valuesReads(),
-    writes: t.env.calls.valuesWrites(),
-  };
-  t.env.calls.reset();
-  const reply = callServer(t.ctx, "saveGame", validGame(games + 1));
-  expect(reply.ok).toBe(true);
-  const save = {
-    byMethod: t.env.calls.byMethod(),
-    total: t.env.calls.total(),
-    reads: t.env.calls.valuesReads(),
-    writes: t.env.calls.valuesWrites(),
-    gameRows: t.env.calls.writes(t.games.name)[0]?.rows,
-  };
-  return { t, recalc, save };
+  const recalc = counted(t, () => t.ctx.recalculateStandings());
+  // The same game's seats at both sizes (the cells a save escapes are the same).
+  const game = validGame(games + 1, { seats: validGame(1).seats });
+  const save = counted(t, () => expect(callServer(t.ctx, "saveGame", game).ok).toBe(true));
+  const gameRows = t.env.calls.writes(t.games.name)[0]?.rows;
+  const refresh = counted(t, () => expect(callServer(t.ctx, "refreshAfterSave").ok).toBe(true));
+  return { t, recalc, save, refresh, gameRows };
 }
 
 describe("a 2,000-game tournament", () => {
-  it("costs no more service calls than 100 games, for a recalculation and for a save", () => {
+  it("costs no more service calls than 100 games, for a recalculation, a save and its refresh", () => {
     const small = measure(100);
     const large = measure(2000);
     expect(large.t.games.lastRow()).toBe(20_011);
-    expect(large.recalc).toEqual(small.recalc);
-    // A save: the same reads and writes, and no call more often. (At 2,000 games it makes fewer:
-    // the rating's history stops growing at 1,000 games, so its chart keeps its range.)
-    const { byMethod: largeCalls, total: largeTotal, ...largeSave } = large.save;
-    const { byMethod: smallCalls, total: smallTotal, ...smallSave } = small.save;
-    expect(largeSave).toEqual(smallSave);
-    expect(largeTotal).toBeLessThanOrEqual(smallTotal);
-    for (const [method, count] of Object.entries(largeCalls))
-      expect(count, method).toBeLessThanOrEqual(smallCalls[method] ?? 0);
-    // One values read of the Games sheet and one of the Rules sheet, and the stale marker's one
-    // cell written and read back; one values write of the standings and one per part of the
-    // statistics (and a save's own write of its rows).
-    expect(small.recalc.reads).toBe(3);
-    expect(small.recalc.writes).toBe(5);
-    expect(small.save.reads).toBe(3);
-    expect(small.save.writes).toBe(6);
-    expect(small.save.gameRows).toBe(10);
+    for (const kind of ["recalc", "save", "refresh"] as const) {
+      const { byMethod: largeCalls, total: largeTotal, ...largeRest } = large[kind];
+      const { byMethod: smallCalls, total: smallTotal, ...smallRest } = small[kind];
+      expect(largeRest, kind).toEqual(smallRest);
+      expect(largeTotal, kind).toBeLessThanOrEqual(smallTotal);
+      for (const [method, count] of Object.entries(largeCalls))
+        expect(count, `${kind}: ${method}`).toBeLessThanOrEqual(smallCalls[method] ?? 0);
+    }
+    // One values read of the Games sheet and one of the Rules sheet; one values write of the
+    // standings and one per part of the statistics. A save: the two reads and its ten rows.
+    expect(small.recalc.reads).toBe(2);
+    expect(small.recalc.writes).toBe(4);
+    expect(small.save.reads).toBe(2);
+    expect(small.save.writes).toBe(1);
+    expect(small.gameRows).toBe(10);
+    expect(small.refresh.reads).toBe(2);
+    expect(small.refresh.writes).toBe(4);
     // And the standings of 2,000 games are all there.
     const played = standingsRows(large.t)
       .slice(1)

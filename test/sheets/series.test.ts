@@ -4,6 +4,7 @@
  * marked, while a game is invalid; never made without the column.
  */
 import { describe, expect, it } from "vitest";
+import { HEADER_BACKGROUND, PROBLEM_BACKGROUND } from "../../src/sheets/standings/standingsPlan";
 import { customOnGames, tournament, type Tournament } from "./helpers";
 
 /** A «Турнир» column after the Games sheet's own: games 1–3 «Кубок», the rest `other`. */
@@ -74,9 +75,13 @@ describe("the series sheet", () => {
     );
     expect(sheet.display(2, 1)).toBe("Ниже — последняя верная серия.");
     expect(seriesRows(t, 7)).toEqual(good);
+    expect(sheet.format(1, 1).background).toBe(PROBLEM_BACKGROUND);
     t.games.getRange(row, column).setValue("Лига");
     t.ctx.recalculateStandings();
     expect(sheet.display(1, 1)).toMatch(/^Серия обновлена /);
+    // The warning's colour goes with it; the header keeps its own.
+    expect(sheet.format(1, 1).background ?? null).toBeNull();
+    expect(sheet.format(4, 1).background).toBe(HEADER_BACKGROUND);
   });
 
   it("writes a tournament named like a formula as text, and blanks the columns of a tournament gone", () => {
@@ -93,5 +98,19 @@ describe("the series sheet", () => {
     t.ctx.recalculateStandings();
     expect(seriesRows(t, 7)[0]).toEqual(HEADER);
     expect(t.env.spreadsheet.sheet("Серия").display(4, 7)).toBe("");
+  });
+
+  it("says by itself that it is not up to date once «Игры» changed with no refresh", () => {
+    const t = tournament(6);
+    addTournaments(t);
+    t.ctx.recalculateStandings();
+    const sheet = t.env.spreadsheet.sheet("Серия");
+    expect(sheet.display(1, 1)).toMatch(/^Серия обновлена /);
+    // A player renamed by a script: no edit event, no refresh.
+    t.games.getRange("C2").setValue("Новичок");
+    (t.env.globals.SpreadsheetApp as { flush(): void }).flush();
+    expect(sheet.display(1, 1)).toMatch(/^⚠ Серия не обновлена: «Игры» или «Правила» изменены/);
+    t.ctx.recalculateStandings();
+    expect(sheet.display(1, 1)).toMatch(/^Серия обновлена /);
   });
 });

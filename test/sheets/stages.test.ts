@@ -22,6 +22,7 @@ import {
   type Tournament,
   standingsRows as tableRows,
   TABLE_ROW,
+  saveAsSidebar,
 } from "./helpers";
 
 const MARK = "mafia-standings.sheet";
@@ -209,20 +210,18 @@ describe("the game store with stages", () => {
   it("refuses a semi-final or a final on a sheet without «Этап», and stores a main game there", () => {
     const t = tournament(0);
     t.games.getRange("N1").clearContent();
-    expect(refusal(callServer(t.ctx, "saveGame", validGame(1, { stage: "semi" })))).toBe(
+    expect(refusal(saveAsSidebar(t, validGame(1, { stage: "semi" })))).toBe(
       "Игра 1 не сохранена:\n• на листе игр нет столбца «Этап»",
     );
-    expect(refusal(callServer(t.ctx, "saveGame", validGame(1, { stage: "final" })))).toBe(
+    expect(refusal(saveAsSidebar(t, validGame(1, { stage: "final" })))).toBe(
       "Игра 1 не сохранена:\n• на листе игр нет столбца «Этап»",
     );
-    expect(
-      value<Saved>(callServer(t.ctx, "saveGame", validGame(1, { stage: "main" }))).rows,
-    ).toEqual([2, 11]);
+    expect(value<Saved>(saveAsSidebar(t, validGame(1, { stage: "main" }))).rows).toEqual([2, 11]);
   });
 
   it("names a stage the payload cannot have, like any field", () => {
     const t = tournament(0);
-    expect(refusal(callServer(t.ctx, "saveGame", { ...validGame(1), stage: "quarter" }))).toBe(
+    expect(refusal(saveAsSidebar(t, { ...validGame(1), stage: "quarter" }))).toBe(
       "Игра 1 не сохранена:\n• «Этап»: «quarter» — нужно main, semi, final",
     );
     expect(t.games.lastRow()).toBe(1);
@@ -232,8 +231,8 @@ describe("the game store with stages", () => {
     const t = tournament(2, { locale: "en_US" });
     setRule(t, "Semi-final weight", "1,5", "Rules");
     const main = tournament(2, { locale: "en_US" });
-    const plain = value<Saved>(callServer(main.ctx, "saveGame", validGame(3)));
-    const saved = value<Saved>(callServer(t.ctx, "saveGame", validGame(3, { stage: "semi" })));
+    const plain = value<Saved>(saveAsSidebar(main, validGame(3)));
+    const saved = value<Saved>(saveAsSidebar(t, validGame(3, { stage: "semi" })));
     expect(saved.points).toEqual(plain.points.map((p) => rounded(p * 1.5)));
     expect(
       t.games
@@ -258,11 +257,11 @@ describe("the game store with stages", () => {
     expect(statusLine(t)).toBe("Финал скрыт (Правила: «Скрыть финал»). Ошибок в протоколе нет");
 
     const final = validGame(4, { stage: "final" });
-    const saved = value<Saved>(callServer(t.ctx, "saveGame", final));
+    const saved = value<Saved>(saveAsSidebar(t, final));
     expect(saved.rows).toEqual([32, 41]);
     // The reply's points are the final's, weighted, though the standings hide it.
     const main = tournament(3);
-    const plain = value<Saved>(callServer(main.ctx, "saveGame", validGame(4)));
+    const plain = value<Saved>(saveAsSidebar(main, validGame(4)));
     expect(saved.points).toEqual(plain.points.map((p) => rounded(p * 2)));
     expect(
       t.games
@@ -276,9 +275,7 @@ describe("the game store with stages", () => {
     expect(statusLine(t)).toMatch(/^Финал скрыт/);
 
     // The store sees it: no second game 4, the next id after it, its players suggested.
-    expect(refusal(callServer(t.ctx, "saveGame", final))).toMatch(
-      /игра 4 уже есть \(строки 32–41\)/,
-    );
+    expect(refusal(saveAsSidebar(t, final))).toMatch(/игра 4 уже есть \(строки 32–41\)/);
     expect(value<string>(callServer(t.ctx, "nextGameId"))).toBe("5");
     expect(value<string[]>(callServer(t.ctx, "listPlayers")).sort()).toEqual(
       [
@@ -290,7 +287,7 @@ describe("the game store with stages", () => {
       ].sort(),
     );
     // A new game goes below it; nothing of the final is overwritten.
-    expect(value<Saved>(callServer(t.ctx, "saveGame", validGame(5))).rows).toEqual([42, 51]);
+    expect(value<Saved>(saveAsSidebar(t, validGame(5))).rows).toEqual([42, 51]);
     expect(
       t.games
         .table()
@@ -302,7 +299,7 @@ describe("the game store with stages", () => {
     const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "4"));
     expect(loaded.stage).toBe("final");
     const corrected = value<Saved>(
-      callServer(t.ctx, "saveGame", {
+      saveAsSidebar(t, {
         ...loaded,
         winner: loaded.winner === "red" ? "black" : "red",
         replace: true,
@@ -327,7 +324,7 @@ describe("the game store with stages", () => {
   it("lists a hidden final's problems in «Проверить протокол» while the standings stay as they are", () => {
     const t = tournament(3);
     setRule(t, "Скрыть финал", "да");
-    value(callServer(t.ctx, "saveGame", validGame(4, { stage: "final" })));
+    value(saveAsSidebar(t, validGame(4, { stage: "final" })));
     const shown = standingsRows(t);
     t.games.getRange("D33").setValue("Комиссар Каттани");
     runTop(t.ctx, "recalculateStandings");
@@ -342,7 +339,7 @@ describe("the game store with stages", () => {
 describe("the standings sheet's groups", () => {
   it("draws a line under the last finalist, in one call, and clears it when the final goes", () => {
     const t = tournament(3);
-    value(callServer(t.ctx, "saveGame", validGame(4, { stage: "final" })));
+    value(saveAsSidebar(t, validGame(4, { stage: "final" })));
     const rows = standingsRows(t);
     expect(rows).toEqual(formulaStandings(t));
     // Ten finalists first (places 1–10), then the other six from 11.
@@ -385,9 +382,7 @@ describe("the standings sheet's groups", () => {
     expect(t.standings.format(TABLE_ROW + 12, 1).background ?? null).toBeNull();
     // In English; with nobody placed, the heading comes right under the header (the Sheriff first).
     const en = tournament(0, { locale: "en_US" });
-    value(
-      callServer(en.ctx, "saveGame", gameOf(1, ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])),
-    );
+    value(saveAsSidebar(en, gameOf(1, ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])));
     setRule(en, "Minimum games", 2, "Rules");
     expect(
       en.standings
@@ -404,7 +399,7 @@ describe("the standings sheet's groups", () => {
     const measure = (games: number) => {
       const t = tournament(games);
       setRule(t, "Минимум игр", 3);
-      value(callServer(t.ctx, "saveGame", validGame(games + 1, { stage: "final" })));
+      value(saveAsSidebar(t, validGame(games + 1, { stage: "final" })));
       t.env.calls.reset();
       runTop(t.ctx, "recalculateStandings");
       return t.env.calls.byMethod();

@@ -3,9 +3,9 @@
  * evaluation, equal to what MAFIA_STATS shows, its three charts made once and then updated.
  */
 import { describe, expect, it } from "vitest";
-import { callServer, toContext, type FakeSheet } from "../fakes/spreadsheet";
+import { QUIRK_VALUES, toContext, type FakeSheet } from "../fakes/spreadsheet";
 import { historyGames } from "../../src/sheets/standings/statisticsPlan";
-import { TABLE_ROW, tournament, validGame, type Tournament } from "./helpers";
+import { saveAsSidebar, TABLE_ROW, tournament, validGame, type Tournament } from "./helpers";
 
 /** MAFIA_STATS of the bundle itself on the Games sheet's values. */
 function customStats(t: Tournament, view: string): unknown[][] {
@@ -19,13 +19,17 @@ function customStats(t: Tournament, view: string): unknown[][] {
   return JSON.parse(JSON.stringify(t.ctx.MAFIA_STATS(values, "", view))) as unknown[][];
 }
 
-/** The block of the sheet from (row, column), `rows` × `columns`, as the fake holds it. */
+/**
+ * The block of the sheet from (row, column), `rows` × `columns`, as the fake holds it; A1, the
+ * stale marker, as the organiser sees it (its header's text while the statistics are current).
+ */
 function block(sheet: FakeSheet, row: number, column: number, rows: number, columns: number) {
   return sheet
     .table()
     .slice(row - 1, row - 1 + rows)
-    .map((cells) =>
+    .map((cells, r) =>
       Array.from({ length: columns }, (_, c) => {
+        if (row + r === 1 && column + c === 1) return sheet.display(1, 1);
         const cell = cells[column - 1 + c];
         return cell === undefined ? "" : cell;
       }),
@@ -41,7 +45,9 @@ function findBlock(sheet: FakeSheet, grid: readonly (readonly unknown[])[]): [nu
   const width = grid[0]?.length ?? 0;
   for (let r = 0; r < table.length; r++) {
     for (let c = 0; c < (table[r]?.length ?? 0); c++) {
-      if (table[r]?.[c] !== grid[0]?.[0]) continue;
+      // A1 as shown: the stale marker's formula shows its header's text.
+      const first = r === 0 && c === 0 ? sheet.display(1, 1) : table[r]?.[c];
+      if (first !== grid[0]?.[0]) continue;
       const found = block(sheet, r + 1, c + 1, grid.length, width);
       if (JSON.stringify(found) === JSON.stringify(grid)) return [r + 1, c + 1];
     }
@@ -170,18 +176,33 @@ describe("the statistics sheet", () => {
       seatView.map((row) => [row[0]]),
       seatView.map((row) => [row[winShare]]),
     ]);
-    expect(line).toEqual([historyBlock(sheet, customStats(t, "игроки"), 20)]);
+    // The rating's history chart reads a fixed range: the history's rows, blanks below them.
+    const lineRanges = sheet.charts[2]?.ranges;
+    const lineData = () => sheet.charts[2]?.ranges.map((a1) => chartData(sheet, a1))[0];
+    const played = historyBlock(sheet, customStats(t, "игроки"), 20);
+    expect(line).toHaveLength(1);
+    expect(lineData()?.slice(0, played.length)).toEqual(played);
+    expect(
+      lineData()
+        ?.slice(played.length)
+        .flat()
+        .every((cell) => cell === ""),
+    ).toBe(true);
     const ids = sheet.charts.map((c) => c.id);
     // The organiser moves the pie; a saved game updates all three, the pie where it now stands.
     const pie = sheet.charts[0]!;
     sheet.updateChart(pie.modify().setPosition(30, 2, 0, 0).build());
-    const reply = callServer(t.ctx, "saveGame", validGame(21));
+    t.env.calls.reset();
+    const reply = saveAsSidebar(t, validGame(21));
     expect(reply.ok).toBe(true);
     expect(sheet.charts.map((c) => c.id)).toEqual(ids);
     expect(sheet.charts[0]?.position).toEqual([30, 2, 0, 0]);
-    // The line chart reads the history with the new game.
+    // The line chart reads the history with the new game; its range is kept, so no chart was
+    // rebuilt.
     const history = historyBlock(sheet, customStats(t, "игроки"), 21);
-    expect(sheet.charts[2]?.ranges.map((a1) => chartData(sheet, a1))).toEqual([history]);
+    expect(sheet.charts[2]?.ranges).toEqual(lineRanges);
+    expect(lineData()?.slice(0, history.length)).toEqual(history);
+    expect(t.env.calls.count("Sheet.updateChart")).toBe(0);
     t.ctx.recalculateStandings();
     expect(sheet.charts).toHaveLength(3);
   });
@@ -190,7 +211,9 @@ describe("the statistics sheet", () => {
     const t = tournament(10);
     t.ctx.recalculateStandings();
     const sheet = t.env.spreadsheet.sheet("Статистика");
-    const before = sheet.table();
+    // Below the top line: A1 is the stale marker, which Sheets computes.
+    const below = () => sheet.table().slice(1);
+    const before = below();
     // The standings below the status rows, left of the problem list (column U).
     const standings = () =>
       t.standings
@@ -199,11 +222,14 @@ describe("the statistics sheet", () => {
         .map((row) => row.slice(0, 20));
     const standingsBefore = standings();
     t.games.load([[3, 2, "Кеша", "Мирняк", "Красные"]], 24);
+    t.env.calls.reset();
     t.ctx.recalculateStandings();
     // Only the status rows and the problem list change; the tables stand as they were.
-    expect(String(t.standings.value(1, 1))).toContain("Таблица не обновлена");
+    expect(t.standings.display(1, 1)).toContain("Таблица не обновлена");
     expect(standings()).toEqual(standingsBefore);
-    expect(sheet.table()).toEqual(before);
+    expect(t.env.calls.valuesWrites("Статистика")).toBe(0);
+    expect(below()).toEqual(before);
+    expect(sheet.display(1, 1)).toMatch(/^⚠ Не обновлено/);
   });
 
   it("is English in an English spreadsheet", () => {
@@ -216,5 +242,43 @@ describe("the statistics sheet", () => {
       "Win % by seat",
       "The top five's rating after each game",
     ]);
+  });
+});
+
+describe.each(QUIRK_VALUES.chartModifyOptions)("charts rebuilt with their options %s", (mode) => {
+  it("keep the organiser's styling of every chart over ten saves", () => {
+    const t = tournament(20, { quirks: { chartModifyOptions: mode } });
+    const sheets = [t.standings, t.env.spreadsheet.sheet("Статистика")];
+    const styled = new Map<number, string>();
+    /** The organiser restyles every chart in the chart editor (a rebuild of their own). */
+    const style = (round: number) => {
+      for (const sheet of sheets)
+        for (const chart of sheet.charts) {
+          const colour = `#${String(round).padStart(2, "0")}${String(chart.id).padStart(4, "0")}`;
+          sheet.updateChart(
+            chart
+              .modify()
+              .setOption("colors", [colour])
+              .setOption("title", `Мой ${chart.id}`)
+              .build(),
+          );
+          styled.set(chart.id, colour);
+        }
+    };
+    const charts = () => sheets.flatMap((sheet) => sheet.charts);
+    expect(charts()).toHaveLength(4);
+    for (let n = 21; n <= 30; n++) {
+      // Styling set between saves: before the first and again half-way.
+      if (n === 21 || n === 26) style(n);
+      t.env.calls.reset();
+      expect(saveAsSidebar(t, validGame(n)).ok).toBe(true);
+      expect(t.env.calls.count("Sheet.updateChart")).toBe(0);
+      expect(t.env.calls.count("Sheet.insertChart")).toBe(0);
+    }
+    expect(charts().map((c) => [c.options.colors, c.options.title])).toEqual(
+      charts().map((c) => [[styled.get(c.id)], `Мой ${c.id}`]),
+    );
+    // The rating's history grew by ten games under a range that did not change.
+    expect(sheets[1]?.charts[2]?.ranges).toEqual(["AM22:AR1022"]);
   });
 });

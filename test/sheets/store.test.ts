@@ -56,23 +56,30 @@ describe("one loaded bundle", () => {
 });
 
 describe("saveGame", () => {
-  it("stores a valid game in one values write of ten rows and refreshes the standings", () => {
+  it("stores a valid game in one values write of ten rows, flushed; the standings follow apart", () => {
     const t = tournament(12);
-    const standingsBefore = JSON.stringify(t.standings.table());
+    // Below the marker's cell, which is Sheets' to compute.
+    const table = () => JSON.stringify(t.standings.table().slice(1));
+    const standingsBefore = table();
     const saved = value<Saved>(call(t, "saveGame", validGame(13)));
     expect(saved.game).toBe("13");
     expect(saved.rows).toEqual([122, 131]);
     expect(saved.points).toHaveLength(10);
-    // The Games sheet and the Rules sheet, once each; the stale marker's one cell read back.
+    // The Games sheet and the Rules sheet, once each; the ten rows written and flushed, and
+    // nothing else: the standings wait for the sidebar's refreshAfterSave.
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
     expect(t.env.calls.valuesReads("Правила")).toBe(1);
-    expect(t.env.calls.count("Range.getValue", "Таблица")).toBe(1);
-    expect(t.env.calls.valuesReads()).toBe(3);
-    expect(t.env.calls.valuesWrites("Игры")).toBe(1);
+    expect(t.env.calls.valuesReads()).toBe(2);
+    expect(t.env.calls.valuesWrites()).toBe(1);
     expect(t.env.calls.writes("Игры")[0]).toMatchObject({ a1: "A122:O131", rows: 10 });
-    // The game's one write, then the refresh's handful.
-    expect(t.env.calls.valuesWrites()).toBeLessThanOrEqual(1 + REFRESH_WRITES);
-    expect(JSON.stringify(t.standings.table())).not.toBe(standingsBefore);
+    expect(t.env.calls.count("SpreadsheetApp.flush")).toBe(1);
+    expect(table()).toBe(standingsBefore);
+    expect(t.standings.display(1, 1)).toMatch(/^⚠ Таблица не обновлена/);
+    t.env.calls.reset();
+    expect(value<{ updated: boolean }>(call(t, "refreshAfterSave")).updated).toBe(true);
+    expect(t.env.calls.valuesWrites()).toBeLessThanOrEqual(REFRESH_WRITES);
+    expect(table()).not.toBe(standingsBefore);
+    expect(t.standings.display(1, 1)).toMatch(/^Таблица обновлена после игры 13/);
     expect(t.games.value(122, 1)).toBe(13);
     expect(t.games.value(122, 4)).toMatch(/^(Мирный|Шериф|Мафия|Дон)$/);
     // «2026-11-14» became a Sheets date: midnight in Moscow.

@@ -156,7 +156,21 @@ export class Bridge {
     this.faults.set(name, [...(this.faults.get(name) ?? []), fault]);
   }
 
-  handle(name: string, argsJson: string): Reply {
+  private readonly gates = new Map<string, Promise<void>>();
+
+  /** The next call of `name` reaches the server only once the returned function is called. */
+  holdNext(name: string): () => void {
+    let open = (): void => undefined;
+    this.gates.set(name, new Promise<void>((resolve) => (open = resolve)));
+    return () => open();
+  }
+
+  handle(name: string, argsJson: string): Reply | Promise<Reply> {
+    const gate = this.gates.get(name);
+    if (gate) {
+      this.gates.delete(name);
+      return gate.then(() => this.handle(name, argsJson));
+    }
     const args = JSON.parse(argsJson) as unknown[];
     const fault = this.faults.get(name)?.shift();
     let reply: Reply;

@@ -55,7 +55,8 @@ describe("correcting a game", () => {
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 сохранена (строки 2–11). Таблица обновлена.");
+      .toMatch(/^Игра 1 сохранена \(строки 2–11\)\. Очки: 1: [^]*; 10: [^;]+\.$/);
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
     expect(sent.replace).toBe(true);
     const rows = server.games().slice(1);

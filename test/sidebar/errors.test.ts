@@ -64,7 +64,7 @@ describe("server errors", () => {
     await saveButton(page).click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 2 сохранена (строки 12–21). Таблица обновлена.");
+      .toMatch(/^Игра 2 сохранена \(строки 12–21\)\. Очки: /);
     expect(await alert.textContent()).toBe("");
     expect(await alert.getAttribute("role")).toBe("alert");
     expect(

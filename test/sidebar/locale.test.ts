@@ -12,6 +12,7 @@ const chromium = sharedChromium();
 
 const STORE = [
   "saveGame",
+  "refreshAfterSave",
   "loadGame",
   "deleteGame",
   "listPlayers",
@@ -63,7 +64,8 @@ describe("locale", () => {
     await saveButton(page, "Save").click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Game 1 saved (rows 2–11). Standings updated.");
+      .toMatch(/^Game 1 saved \(rows 2–11\)\. Points: 1: /);
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Standings updated.");
     const rows = server.games();
     expect(rows[0]?.slice(0, 4)).toEqual(["Game", "Seat", "Player", "Role"]);
     expect(rows.slice(1).map((row) => row[3])).toEqual([

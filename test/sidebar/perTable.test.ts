@@ -65,7 +65,7 @@ describe("the form's «Тур» and «Стол» fields", () => {
     await saveButton(page).click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 (тур 1, стол 2) сохранена (строки 12–21). Таблица обновлена.");
+      .toMatch(/^Игра 1 \(тур 1, стол 2\) сохранена \(строки 12–21\)\. Очки: /);
     const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
     expect([sent.game, sent.round, sent.table, sent.replace]).toEqual(["1", "1", "2", false]);
     const rows = server.games().slice(1);
@@ -113,7 +113,7 @@ describe("the form's «Тур» and «Стол» fields", () => {
     await dialog.getByRole("button", { name: "Заменить" }).click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 (тур 1, стол 1) сохранена (строки 2–11). Таблица обновлена.");
+      .toMatch(/^Игра 1 \(тур 1, стол 1\) сохранена \(строки 2–11\)\. Очки: /);
     expect(
       server
         .games()

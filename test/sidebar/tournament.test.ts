@@ -57,7 +57,8 @@ describe("the form's «Турнир» field", () => {
     await saveButton(page).click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 (турнир «Лига») сохранена (строки 12–21). Таблица обновлена.");
+      .toMatch(/^Игра 1 \(турнир «Лига»\) сохранена \(строки 12–21\)\. Очки: /);
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
     expect([sent.game, sent.tournament, sent.replace]).toEqual(["1", "Лига", false]);
     expect(

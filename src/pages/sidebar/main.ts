@@ -30,7 +30,7 @@ import { langOf, type Lang } from "../shared/i18n";
 import { setPageState } from "../shared/dom";
 import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
-import { renderCheck, renderSystemNote } from "./render";
+import { formatPoints, renderCheck, renderSystemNote } from "./render";
 import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
 import { attachTeamPrefill } from "./teamPrefill";
@@ -56,6 +56,8 @@ interface Sidebar {
   loaded: GameRef | null;
   /** The roster («Участники») as the page received it; empty when there is none. */
   readonly roster: readonly string[];
+  /** Refreshes asked for after saves: only the latest one's answer is shown. */
+  refreshes: number;
 }
 
 const systemOf = (rules: RulesResult): ScoringSystem | null => (rules.ok ? rules.system : null);
@@ -73,7 +75,7 @@ function startSidebar(
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
   const view = buildView(lang, place, teams, tournaments);
-  const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster };
+  const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster, refreshes: 0 };
   show(sidebar, mount);
   void boot(sidebar);
 }
@@ -196,8 +198,33 @@ async function save(sidebar: Sidebar): Promise<void> {
     if (view.tournament && result.tournament !== undefined)
       offerTournament(view.tournament.list, result.tournament);
     const label = labelOf(refOfAnswer(result), view.lang);
-    return startNewGame(sidebar, t.saved(label, result.rows[0], result.rows[1]));
+    const points = result.points
+      .map((p, i) => `${payload.seats[i]?.seat ?? i + 1}: ${formatPoints(p, view.lang)}`)
+      .join("; ");
+    void refreshStandings(sidebar);
+    return startNewGame(sidebar, t.saved(label, result.rows[0], result.rows[1], points));
   });
+}
+
+/**
+ * The standings after a save, without keeping the judge waiting: the form is free again while
+ * the server refreshes them. If this never ends (the sidebar closed), the standings sheet says by
+ * itself that it is not updated.
+ */
+async function refreshStandings(sidebar: Sidebar): Promise<void> {
+  const { api, view } = sidebar;
+  const t = STRINGS[view.lang];
+  const mine = ++sidebar.refreshes;
+  const show = (text: string): void => {
+    if (mine === sidebar.refreshes) view.standingsStatus.textContent = text;
+  };
+  show(t.standingsUpdating);
+  try {
+    const answer = await api.refreshAfterSave();
+    show(answer.updated ? t.standingsUpdated : t.standingsFailed(answer.message));
+  } catch (error) {
+    show(t.standingsFailed(error instanceof Error ? error.message : String(error)));
+  }
 }
 
 async function load(sidebar: Sidebar): Promise<void> {

@@ -19,7 +19,7 @@ import type { FormView, SeatView } from "./view";
 /** The controls of a seat that the live check can mark invalid. */
 const MARKABLE: readonly (keyof SeatView & Field)[] = ["player", "role", ...SEAT_MARKS];
 
-function formatPoints(points: number, lang: "ru" | "en"): string {
+export function formatPoints(points: number, lang: "ru" | "en"): string {
   // Signed, with the locale's decimal mark: «+4», «−0,5», «0».
   const text = Math.abs(points).toLocaleString(lang === "ru" ? "ru-RU" : "en-US", {
     maximumFractionDigits: 2,

@@ -37,7 +37,11 @@ export interface Strings {
   readonly confirmOffRoster: (names: string) => string;
   readonly confirmOffRosterButton: string;
   readonly editing: (game: string) => string;
-  readonly saved: (game: string, first: number, last: number) => string;
+  /** `points`: each seat's points as the store scored them, «1: 3,5; 2: 0; …»; "" when none. */
+  readonly saved: (game: string, first: number, last: number, points: string) => string;
+  readonly standingsUpdating: string;
+  readonly standingsUpdated: string;
+  readonly standingsFailed: (reason: string) => string;
   readonly deleted: (game: string, rows: number) => string;
   readonly loaded: (game: string) => string;
   readonly ready: string;
@@ -110,7 +114,11 @@ const ru: Strings = {
   confirmOffRoster: (names) => `Нет в списке участников: ${names}. Сохранить игру всё равно?`,
   confirmOffRosterButton: "Сохранить",
   editing: (g) => `Исправление игры ${g}`,
-  saved: (g, a, b) => `Игра ${g} сохранена (строки ${a}–${b}). Таблица обновлена.`,
+  saved: (g, a, b, p) => `Игра ${g} сохранена (строки ${a}–${b}).${p ? ` Очки: ${p}.` : ""}`,
+  standingsUpdating: "Таблица обновляется…",
+  standingsUpdated: "Таблица обновлена.",
+  standingsFailed: (reason) =>
+    `Таблица не обновлена: ${reason} Выберите «Пересчитать таблицу» в меню дополнения.`,
   deleted: (g, n) => `Игра ${g} удалена (${n} строк). Таблица обновлена.`,
   loaded: (g) => `Игра ${g} открыта для исправления.`,
   ready: "Всё верно — можно сохранять.",
@@ -182,7 +190,11 @@ const en: Strings = {
   confirmOffRoster: (names) => `Not on the players list: ${names}. Save the game anyway?`,
   confirmOffRosterButton: "Save anyway",
   editing: (g) => `Correcting game ${g}`,
-  saved: (g, a, b) => `Game ${g} saved (rows ${a}–${b}). Standings updated.`,
+  saved: (g, a, b, p) => `Game ${g} saved (rows ${a}–${b}).${p ? ` Points: ${p}.` : ""}`,
+  standingsUpdating: "Updating the standings…",
+  standingsUpdated: "Standings updated.",
+  standingsFailed: (reason) =>
+    `Standings not updated: ${reason} Choose “Recalculate standings” in the add-on's menu.`,
   deleted: (g, n) => `Game ${g} deleted (${n} rows). Standings updated.`,
   loaded: (g) => `Game ${g} opened for correction.`,
   ready: "All good: ready to save.",

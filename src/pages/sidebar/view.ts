@@ -62,6 +62,8 @@ export interface FormView {
   readonly newGame: HTMLButtonElement;
   readonly remove: HTMLButtonElement;
   readonly status: HTMLElement;
+  /** Where the standings' refresh after a save stands: updating, updated, or why not. */
+  readonly standingsStatus: HTMLElement;
   readonly alert: HTMLElement;
   /** Read out to screen readers only (why Enter did not save). */
   readonly announce: HTMLElement;
@@ -102,6 +104,7 @@ export function buildView(
   const newGame = h("button", { type: "button", class: "new" }, [t.clear]);
   const remove = h("button", { type: "button", class: "delete", hidden: true }, [t.remove]);
   const status = h("p", { class: "status", role: "status" });
+  const standingsStatus = h("p", { class: "status standings-status", role: "status" });
   const alert = h("p", { class: "alert", role: "alert" });
 
   const inputs = h("fieldset", { class: "inputs" }, [
@@ -144,6 +147,7 @@ export function buildView(
       h("div", { class: "buttons" }, [save, newGame, remove]),
       reason,
       status,
+      standingsStatus,
       alert,
       announce,
     ]),
@@ -179,6 +183,7 @@ export function buildView(
     newGame,
     remove,
     status,
+    standingsStatus,
     alert,
     announce,
     players,

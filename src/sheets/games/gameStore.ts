@@ -1,13 +1,17 @@
 /**
  * The server functions of the judges' sidebar (GameStoreApi): plain JSON in and out. Every
  * change happens under the document lock, after the payload and the game have been judged, in
- * one values write; then the standings are refreshed from the values already in hand.
+ * one values write. A save returns as soon as its rows are written and flushed, so the judge
+ * is not kept waiting; the sidebar then asks for the standings (refreshAfterSave), and if that
+ * never comes, the stale marker says the standings are not updated. A deletion refreshes the
+ * standings at once from the values already in hand.
  */
 import { describeIssue, type Lang, type RulesResult } from "../../engine";
 import type {
   DeleteResult,
   GamePayload,
   GamePlaceArgument,
+  RefreshResult,
   SaveResult,
 } from "../../protocol/gamePayload";
 import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
@@ -24,9 +28,14 @@ import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
 import type { Services } from "../platform/services";
-import { findOwnSheet } from "../platform/sheetRegistry";
-import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
-import { readGamesValues, refreshOf, refreshQuietly } from "../standings/standingsWriter";
+import { findOwnSheet, Registry } from "../platform/sheetRegistry";
+import { readRules, readRulesForRefresh, readRulesValues } from "../rules/rulesSheetWriter";
+import {
+  readGamesValues,
+  recalculate,
+  refreshOf,
+  refreshQuietly,
+} from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -42,8 +51,8 @@ function context(services: Services): Context {
   return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
 }
 
-function gamesSheet(ctx: Context): Sheet {
-  const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+function gamesSheet(ctx: Context, registry?: Registry): Sheet {
+  const sheet = findOwnSheet(ctx.ss, "games", ctx.lang, registry);
   if (!sheet) throw new UserError(TEXTS[ctx.lang].noGamesSheet);
   return sheet;
 }
@@ -111,14 +120,16 @@ export function saveGame(services: Services, input: unknown): SaveResult {
   const checked = checkPayload(input, ctx.lang);
   if (!checked.ok) throw new UserError(texts.notSaved(gameIdOf(input)), checked.problems);
   return withDocumentLock(services, ctx.lang, () => {
-    const sheet = gamesSheet(ctx);
+    // One read of the add-on's registry finds both sheets.
+    const registry = Registry.read(ctx.ss);
+    const sheet = gamesSheet(ctx, registry);
     // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
     // standings list the rules' problem until the organiser fixes it.
-    const rules = readRules(ctx.ss, ctx.lang);
+    const rules = readRules(ctx.ss, ctx.lang, registry);
     const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
-    refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+    registry.save();
     return {
       game: plan.id,
       ...plan.place,
@@ -151,7 +162,12 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
       height,
       write.values[0]?.length ?? 1,
     );
-    const formats = range.getNumberFormats();
+    // A plain-text cell is written without the apostrophe: the formats are read only when a
+    // cell has one to leave out.
+    const escaped = write.values.some((cells) =>
+      cells.some((cell) => plainTextCell(cell) !== cell),
+    );
+    const formats = escaped ? range.getNumberFormats() : [];
     range.setValues(
       write.values.map((cells, r) =>
         cells.map((cell, c) => (formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)),
@@ -203,20 +219,33 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   }
 }
 
+/**
+ * After a save: the standings, statistics and charts refreshed from the sheets, under the lock
+ * as an edit's refresh is. A failure reaches the sidebar as its message.
+ */
+export function refreshAfterSave(services: Services): RefreshResult {
+  const ctx = context(services);
+  return withDocumentLock(services, ctx.lang, () => {
+    const outcome = recalculate(refreshOf(services, ctx.ss, ctx.lang), false);
+    return { updated: outcome.plan?.kind === "standings", message: outcome.message };
+  });
+}
+
 export function deleteGame(services: Services, id: unknown, place?: unknown): DeleteResult {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const rules = readRules(ctx.ss, ctx.lang);
-    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules);
+    const rules = readRulesForRefresh(ctx.ss, ctx.lang);
+    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules.rules);
     const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+    const refresh = refreshOf(services, ctx.ss, ctx.lang);
+    refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
     return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
   });
 }

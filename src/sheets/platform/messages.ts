@@ -33,7 +33,10 @@ export interface ShellTexts {
   readonly status: {
     readonly upToDate: (game: string | null, when: string) => string;
     readonly problems: (count: number, column: string) => string;
-    readonly rowsMoved: (games: string) => string;
+    /** The stale marker's warning: a source sheet changed since the refresh (staleMarker.ts). */
+    readonly changed: (sheets: readonly string[]) => string;
+    /** The same at the top of «Статистика» (and any other sheet a refresh writes). */
+    readonly sheetChanged: (sheets: readonly string[]) => string;
     readonly editMissed: string;
     readonly counts: (players: number, games: number) => string;
     readonly lastGood: string;
@@ -106,9 +109,12 @@ const RUSSIAN: ShellTexts = {
         : `Таблица обновлена после игры ${game} — ${when}.`,
     problems: (count, column) =>
       `⚠ Таблица не обновлена: ошибок в протоколе — ${count}, список — в столбце ${column}.`,
-    rowsMoved: (games) =>
-      `⚠ Таблица не обновлена: на листе «${games}» вставлены, удалены или переставлены ` +
-      `строки — выберите «Пересчитать таблицу».`,
+    changed: (sheets) =>
+      `⚠ Таблица не обновлена: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены после ` +
+      `неё — выберите «Пересчитать таблицу».`,
+    sheetChanged: (sheets) =>
+      `⚠ Не обновлено: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены — ` +
+      `«Пересчитать таблицу».`,
     editMissed:
       "⚠ Таблица не обновлена: правка не учтена, пока сохранял другой судья — " +
       "выберите «Пересчитать таблицу».",
@@ -214,9 +220,12 @@ const ENGLISH: ShellTexts = {
     problems: (count, column) =>
       `⚠ Standings not updated: ${count} problem${count === 1 ? "" : "s"} in the games, ` +
       `listed in column ${column}.`,
-    rowsMoved: (games) =>
-      `⚠ Standings not updated: rows of “${games}” were inserted, deleted or moved — ` +
+    changed: (sheets) =>
+      `⚠ Standings not updated: ${sheets.map((s) => `“${s}”`).join(" or ")} changed since — ` +
       `choose “Recalculate standings”.`,
+    sheetChanged: (sheets) =>
+      `⚠ Not updated: ${sheets.map((s) => `“${s}”`).join(" or ")} changed — ` +
+      `“Recalculate standings”.`,
     editMissed:
       "⚠ Standings not updated: an edit was not counted while another judge was saving — " +
       "choose “Recalculate standings”.",

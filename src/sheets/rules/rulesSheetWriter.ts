@@ -5,7 +5,13 @@
  */
 import { CLUB_SYSTEM, type Lang, type RulesResult } from "../../engine";
 import type { SheetValues } from "../games/gamesTable";
-import { ensureOwnSheet, findOwnSheet, type EnsuredSheet } from "../platform/sheetRegistry";
+import {
+  ensureOwnSheet,
+  findOwnSheet,
+  type EnsuredSheet,
+  type Registry,
+} from "../platform/sheetRegistry";
+import { markerSource, type MarkerSource } from "../standings/staleMarker";
 import { HEADER_BACKGROUND } from "../standings/standingsPlan";
 import {
   explanationRuns,
@@ -33,9 +39,32 @@ export function readRulesValues(sheet: Sheet): SheetValues {
 }
 
 /** The spreadsheet's scoring system: the Rules sheet's, or «Клуб» when the add-on has made none. */
-export function readRules(ss: Spreadsheet, lang: Lang): RulesResult {
-  const sheet = findOwnSheet(ss, "rules", lang);
+export function readRules(ss: Spreadsheet, lang: Lang, registry?: Registry): RulesResult {
+  const sheet = findOwnSheet(ss, "rules", lang, registry);
   return sheet ? rulesOfValues(readRulesValues(sheet)) : { ok: true, system: CLUB_SYSTEM };
+}
+
+/**
+ * The rules as a refresh reads them, with what the stale marker compares of the sheet: its
+ * columns A:B (the engine reads no other; the add-on itself rewrites C). No marker without a
+ * Rules sheet.
+ */
+export interface RulesRead {
+  readonly rules: RulesResult;
+  readonly marker: MarkerSource | null;
+}
+
+/** The Rules sheet's values read as a refresh uses them. */
+export function rulesReadOf(sheet: Sheet, values: SheetValues): RulesRead {
+  return { rules: rulesOfValues(values), marker: markerSource(sheet.getName(), values, 2) };
+}
+
+/** readRules with the stale marker's part: one values read of the Rules sheet, or none. */
+export function readRulesForRefresh(ss: Spreadsheet, lang: Lang, registry?: Registry): RulesRead {
+  const sheet = findOwnSheet(ss, "rules", lang, registry);
+  return sheet
+    ? rulesReadOf(sheet, readRulesValues(sheet))
+    : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null };
 }
 
 /** Column C rewritten where «Система» says otherwise: one values write, or none. */

@@ -4,7 +4,14 @@
  * gave them. A chart of the organiser's is never taken for one of ours, whatever it reads; one of
  * ours is made once, its title set only then, and is changed only when the add-on's own plan for
  * its ranges changes — moved, restyled, retitled or re-ranged by the organiser, it stays so.
+ *
+ * A refresh passes the operation's registry (sheetRegistry.ts), which repeats each chart's id and
+ * ranges: when every chart's plan is the one recorded there, the sheet's charts are not even
+ * listed. The menu's «Пересчитать таблицу» looks at them all (and makes again one the organiser
+ * deleted).
  */
+import type { Registry } from "../platform/sheetRegistry";
+
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type EmbeddedChart = GoogleAppsScript.Spreadsheet.EmbeddedChart;
 type DeveloperMetadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
@@ -61,11 +68,52 @@ function withRanges(sheet: Sheet, builder: ChartBuilder, ranges: readonly ChartR
   return result;
 }
 
+/** The sheet a refresh keeps charts on, as its registry knows it. */
+export interface ChartOwner {
+  readonly registry: Registry;
+  readonly sheetId: number;
+}
+
+/** Where the registry repeats a chart's record: by the sheet's id and the chart's kind. */
+function registryKey(sheetId: number, kind: string): string {
+  return `chart:${sheetId}:${kind}`;
+}
+
 /**
  * Each chart of `specs` on the sheet: found by its recorded id, else adopted from before ids,
  * else made; its ranges set again only where the plan changed since the add-on last set them.
+ * With the registry of a refresh whose records say every plan is unchanged, nothing more is
+ * asked of Sheets; with `verify` (the menu's recalculation), the charts are listed to see that
+ * they are all still there.
  */
-export function keepCharts(sheet: Sheet, specs: readonly ChartSpec[]): void {
+export function keepCharts(
+  sheet: Sheet,
+  specs: readonly ChartSpec[],
+  owner?: ChartOwner,
+  verify = false,
+): void {
+  if (owner && current(sheet, specs, owner, verify)) return;
+  updateCharts(sheet, specs);
+  if (!owner) return;
+  for (const [kind, found] of recordedCharts(sheet))
+    owner.registry.setRecord(registryKey(owner.sheetId, kind), `${found.id}@${found.ranges}`);
+}
+
+/** True when the registry's records say every chart is as planned (and, verified, on the sheet). */
+function current(
+  sheet: Sheet,
+  specs: readonly ChartSpec[],
+  { registry, sheetId }: ChartOwner,
+  verify: boolean,
+): boolean {
+  const records = specs.map((spec) => registry.record(registryKey(sheetId, spec.kind))?.split("@"));
+  if (!specs.every((spec, i) => records[i]?.[1] === rangesText(spec.ranges))) return false;
+  if (!verify) return true;
+  const ids = new Set(sheet.getCharts().map((chart) => chart.getChartId()));
+  return records.every((record) => ids.has(Number(record?.[0])));
+}
+
+function updateCharts(sheet: Sheet, specs: readonly ChartSpec[]): void {
   const recorded = recordedCharts(sheet);
   const charts = sheet.getCharts();
   const byId = new Map<number, EmbeddedChart>();

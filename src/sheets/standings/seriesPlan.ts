@@ -8,6 +8,7 @@
  */
 import { seriesGrid, seriesOf, type Evaluation, type Lang } from "../../engine";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
+import { markerCell, type MarkerSource } from "./staleMarker";
 import { columnLetter, PROBLEMS_COLUMN, TABLE_ROW } from "./standingsPlan";
 
 const SERIES_TEXTS: Readonly<
@@ -18,6 +19,8 @@ const SERIES_TEXTS: Readonly<
       readonly counts: (tournaments: number, players: number) => string;
       readonly stale: (count: number, column: string) => string;
       readonly lastGood: string;
+      /** The stale marker's warning: a source sheet changed since the refresh. */
+      readonly changed: (sheets: readonly string[]) => string;
     }
   >
 > = {
@@ -28,6 +31,9 @@ const SERIES_TEXTS: Readonly<
       `⚠ Серия не обновлена: ошибок в протоколе — ${count}, список — на листе «Таблица», ` +
       `столбец ${column}.`,
     lastGood: "Ниже — последняя верная серия.",
+    changed: (sheets) =>
+      `⚠ Серия не обновлена: ${sheets.map((s) => `«${s}»`).join(" или ")} изменены — ` +
+      `выберите «Пересчитать таблицу».`,
   },
   en: {
     upToDate: (when) => `Series updated ${when}.`,
@@ -36,6 +42,9 @@ const SERIES_TEXTS: Readonly<
       `⚠ The series is not up to date: ${count} problem${count === 1 ? "" : "s"} in the games, ` +
       `listed on the Standings sheet, column ${column}.`,
     lastGood: "Below: the last valid series.",
+    changed: (sheets) =>
+      `⚠ The series is not up to date: ${sheets.map((s) => `“${s}”`).join(" or ")} changed — ` +
+      `choose “Recalculate standings”.`,
   },
 };
 
@@ -44,16 +53,22 @@ export type SeriesPlan = {
   readonly values: WritableCell[][];
   /** Columns of the series table (five and one per tournament). */
   readonly width: number;
+  /** Rows of the content: the status, the blank row and the table. */
+  readonly height: number;
+  /** A1's number format when A1 is the stale marker's formula, else null. */
+  readonly headlineFormat: string | null;
 };
 
 /**
- * The series of a valid evaluation; `previous` is the sheet's last row and column, which the
- * new content blanks where it is smaller.
+ * The series of a valid evaluation; `previous` is the size of the sheet's content, which the
+ * new content blanks where it is smaller. With `marker`, A1 is the stale marker's formula
+ * (staleMarker.ts), its format showing the up-to-date line or the warning.
  */
 export function planSeries(
   evaluation: Evaluation,
   previous: { readonly rows: number; readonly columns: number },
   when: string,
+  marker?: readonly MarkerSource[],
 ): SeriesPlan {
   const lang = evaluation.layout.lang;
   const series = seriesOf(evaluation);
@@ -76,7 +91,12 @@ export function planSeries(
     }
     values.push(cells);
   }
-  return { values, width };
+  const first = values[0];
+  const headlineFormat =
+    marker && first
+      ? markerCell(first, marker, texts.changed(marker.map((source) => source.sheet)))
+      : null;
+  return { values, width, height: TABLE_ROW - 1 + grid.length, headlineFormat };
 }
 
 /** A1 and A2 while a game is invalid: the series below is the last good one. */

@@ -33,7 +33,7 @@ import { columnLetter } from "../platform/a1";
 import { safeCell, type WritableCell } from "../platform/cellSafety";
 import type { ReadResult } from "../games/gamesTable";
 import { TEXTS } from "../platform/messages";
-import { headlineFormat, headlineFormula } from "./staleMarker";
+import { markerFormat, markerFormula, type MarkerSource } from "./staleMarker";
 
 export { columnLetter };
 
@@ -72,14 +72,10 @@ export interface StatusInput {
   /** When the refresh runs, in the spreadsheet's time zone («29.11.2026 21:05»). */
   readonly when: string;
   /**
-   * The Games sheet's name and row fingerprint as Sheets computed it just now (staleMarker.ts);
-   * without it the top line is plain text and cannot notice moved rows.
+   * The sheets the refresh read, with the digests of what they held (staleMarker.ts); without
+   * them the top line is plain text and cannot notice a change.
    */
-  readonly marker?: {
-    readonly gamesSheet: string;
-    readonly expression: string;
-    readonly value: string;
-  };
+  readonly marker?: readonly MarkerSource[];
   /**
    * Warnings of the shell's own to list in the problem column after the evaluation's: shown, but
    * they never stop the standings.
@@ -234,7 +230,7 @@ export function planStandings(
     system.hideFinal ? `${texts.finalHidden}.` : "",
   ].filter(Boolean);
   const rows: { cells: readonly WritableCell[]; colour: string | null }[] = statusRows(
-    marker ? headlineFormula(marker.expression, marker.value) : safeCell(upToDate),
+    marker ? markerFormula(marker) : safeCell(upToDate),
     details.join(" "),
   ).map((cells) => ({ cells, colour: null }));
   rows.push({ cells: (grid[0] ?? []).map(safeCell), colour: HEADER_BACKGROUND });
@@ -272,7 +268,7 @@ export function planStandings(
     kind: "standings",
     values,
     headlineFormat: marker
-      ? headlineFormat(upToDate, texts.status.rowsMoved(marker.gamesSheet))
+      ? markerFormat(upToDate, texts.status.changed(marker.map((source) => source.sheet)))
       : null,
     backgrounds,
     width,

@@ -5,7 +5,7 @@
  */
 import { STANDINGS_HEADERS, type Lang } from "../../engine";
 import { TEXTS } from "../platform/messages";
-import { firstCells, keepCharts, type ChartSpec } from "./chartRegistry";
+import { firstCells, keepCharts, type ChartOwner, type ChartSpec } from "./chartRegistry";
 import {
   CHART_ROWS,
   HEADER_BACKGROUND,
@@ -71,8 +71,9 @@ function moveOldChart(sheet: Sheet): void {
 /**
  * The leaders' chart reads the names and points of the header and the first ten players, so it
  * follows every recalculation without being rebuilt. Before the status rows it read B1:C11.
+ * With a refresh's registry (`owner`), it is only looked for on the sheet by its id.
  */
-export function ensureChart(sheet: Sheet, lang: Lang): void {
+export function ensureChart(sheet: Sheet, lang: Lang, owner?: ChartOwner): void {
   const leaders: ChartSpec = {
     kind: "leaders",
     ranges: [[TABLE_ROW, 2, CHART_ROWS, 2]],
@@ -92,5 +93,5 @@ export function ensureChart(sheet: Sheet, lang: Lang): void {
       );
     },
   };
-  keepCharts(sheet, [leaders]);
+  keepCharts(sheet, [leaders], owner, true);
 }

@@ -3,25 +3,18 @@
  * Standings sheet, and a fixed handful of formatting calls — the same count at 10 games or 10,000
  * (the backgrounds in one call, the finalists' line in one or two, the stale marker in three).
  */
-import {
-  describeRosterWarning,
-  rosterWarnings,
-  type DayOfDate,
-  type Lang,
-  type RulesResult,
-} from "../../engine";
+import { describeRosterWarning, rosterWarnings, type DayOfDate, type Lang } from "../../engine";
 import { dayOfDateIn } from "../platform/dates";
 import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
 import { SHEET_NAMES } from "../platform/locale";
 import { TEXTS } from "../platform/messages";
 import type { Services } from "../platform/services";
-import { ensureOwnSheet, findOwnSheet } from "../platform/sheetRegistry";
-import { readRules } from "../rules/rulesSheetWriter";
+import { ensureOwnSheet, findOwnSheet, Registry } from "../platform/sheetRegistry";
+import { readRulesForRefresh, type RulesRead } from "../rules/rulesSheetWriter";
 import { readRosterNames } from "../seating/rosterSheet";
-import { fingerprintExpression } from "./staleMarker";
+import { markerSource, type MarkerSource } from "./staleMarker";
 import {
   columnLetter,
-  MAX_STANDINGS_COLUMNS,
   PROBLEM_BACKGROUND,
   PROBLEMS_COLUMN,
   planStandings,
@@ -29,7 +22,6 @@ import {
   STATUS_COLUMNS,
   STATUS_ROWS,
   type StandingsPlan,
-  type StatusInput,
 } from "./standingsPlan";
 import { ensureRows } from "../platform/sheetSize";
 import { markSeriesStale, refreshSeries } from "./seriesWriter";
@@ -44,20 +36,35 @@ const HIDDEN_FINAL_BACKGROUND = "#fff2cc";
 /** Set on the Standings sheet by an edit that could not refresh; the next refresh clears it. */
 const MISSED_EDIT_KEY = "mafia-standings.missed-edit";
 
-/** A refresh's surroundings: the spreadsheet, the user's language and the time it runs. */
+/**
+ * A refresh's surroundings: the spreadsheet, the user's language, the time it runs, and the
+ * add-on's registry, read once and saved once (at the end of the refresh).
+ */
 export interface Refresh {
   readonly ss: Spreadsheet;
   readonly lang: Lang;
+  readonly registry: Registry;
   /** «29.11.2026 21:05» in the spreadsheet's time zone, for the status line. */
   readonly when: string;
   /** The day of a Date cell in the spreadsheet's time zone, for the engine. */
   readonly dayOfDate: DayOfDate;
 }
 
-export function refreshOf(services: Services, ss: Spreadsheet, lang: Lang): Refresh {
+export function refreshOf(
+  services: Services,
+  ss: Spreadsheet,
+  lang: Lang,
+  registry: Registry = Registry.read(ss),
+): Refresh {
   const timeZone = ss.getSpreadsheetTimeZone();
   const when = services.utilities.formatDate(new Date(), timeZone, "dd.MM.yyyy HH:mm");
-  return { ss, lang, when, dayOfDate: dayOfDateIn(services, timeZone) };
+  return {
+    ss,
+    lang,
+    registry,
+    when,
+    dayOfDate: dayOfDateIn(services, timeZone),
+  };
 }
 
 /** The Games values as the engine needs them: the whole data range, header included. */
@@ -69,51 +76,59 @@ export function readGamesValues(games: Sheet): SheetValues {
  * The Standings sheet, created (and formatted) if the add-on has none yet;
  * null if a stranger holds the name.
  */
-function standingsSheet(ss: Spreadsheet, lang: Lang): Sheet | null {
-  const found = findOwnSheet(ss, "standings", lang);
+function standingsSheet(refresh: Refresh): Sheet | null {
+  const { ss, lang, registry } = refresh;
+  const found = findOwnSheet(ss, "standings", lang, registry);
   if (found) return found;
-  const ensured = ensureOwnSheet(ss, "standings", lang);
+  const ensured = ensureOwnSheet(ss, "standings", lang, registry);
   if (ensured.status === "foreign") return null;
   formatStandingsSheet(ensured.sheet, lang, true);
   return ensured.sheet;
 }
 
 /**
- * The stale marker's comparison (staleMarker.ts): the Games sheet's fingerprint, written into A1
- * and read back as Sheets computes it. Undefined when Sheets cannot compute it.
+ * What a refresh works from: the Games sheet, the values read from it (or known to be on it), and
+ * the rules as read.
  */
-function readMarker(standings: Sheet, games: Sheet, seatColumn: number): StatusInput["marker"] {
-  const gamesSheet = games.getName();
-  const expression = fingerprintExpression(gamesSheet, seatColumn + 1);
-  const cell = standings.getRange(1, 1);
-  cell.setFormula(`=${expression}`);
-  const value: unknown = cell.getValue();
-  return typeof value === "string" && !value.startsWith("#")
-    ? { gamesSheet, expression, value }
-    : undefined;
+export interface Sources {
+  readonly games: Sheet;
+  readonly values: SheetValues;
+  readonly rules: RulesRead;
+}
+
+/** The sheets the stale marker compares (staleMarker.ts): the Games sheet and the Rules sheet. */
+export function markerOf(sources: Sources): MarkerSource[] {
+  const games = markerSource(sources.games.getName(), sources.values);
+  return sources.rules.marker ? [games, sources.rules.marker] : [games];
 }
 
 /** Writes what the Games values say onto the Standings sheet. */
 export function refreshStandings(
   standings: Sheet,
   result: ReadResult,
-  games: Sheet | null,
+  marker: readonly MarkerSource[] | undefined,
   when: string,
   warnings: readonly string[] = [],
 ): StandingsPlan {
-  const { lang, lines } = problemLines(result);
+  const { lang } = problemLines(result);
   if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
-  const marker =
-    result.ok && lines.length === 0 && games
-      ? readMarker(standings, games, result.table.evaluation.layout.columns.seat)
-      : undefined;
   const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
   ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
-    standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+    // The marker's format first: should the values not follow, the old digest still decides
+    // between texts that are both true.
     if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-    const table = standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS);
-    table.setBackgrounds(plan.backgrounds);
+    // One range for the values, the colours and the borders.
+    const table = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+    table.setValues(plan.values);
+    // The table's colours and the problem list's first cell (the hidden final's, or none) in
+    // one call, the column between them left blank.
+    const colours = plan.backgrounds.map((row, r) => [
+      ...row,
+      null,
+      r === 0 && plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null,
+    ]);
+    table.setBackgrounds(colours);
     // The line under the finalists: the last one's cleared, this one's drawn (top, left and the
     // verticals untouched: null leaves a side as it is).
     table.setBorder(null, null, false, null, null, false);
@@ -121,9 +136,6 @@ export function refreshStandings(
       standings
         .getRange(plan.finalistsEnd, 1, 1, plan.width)
         .setBorder(null, null, true, null, null, null);
-    standings
-      .getRange(1, PROBLEMS_COLUMN)
-      .setBackground(plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null);
   } else {
     standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
     standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
@@ -142,15 +154,19 @@ export function refreshStandings(
 export function markMissedEdit(ss: Spreadsheet, lang: Lang): void {
   const standings = findOwnSheet(ss, "standings", lang);
   if (!standings) return;
-  standings.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
+  // On the spreadsheet, where the lock's holder reads it with its registry: no extra call.
+  ss.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
   const top = standings.getRange(1, 1);
   top.setValue(TEXTS[lang].status.editMissed);
   top.setBackground(PROBLEM_BACKGROUND);
 }
 
-/** True (and the notes removed) when an edit missed its refresh since the last look. */
-function takeMissedEdits(standings: Sheet): boolean {
-  const notes = standings.getDeveloperMetadata().filter((m) => m.getKey() === MISSED_EDIT_KEY);
+/**
+ * True (and the notes removed) when an edit missed its refresh since the registry was read. A
+ * note made meanwhile is found by the next refresh: the sheet says «не обновлена» until then.
+ */
+function takeMissedEdits(registry: Registry): boolean {
+  const notes = registry.notesOf(MISSED_EDIT_KEY);
   for (const note of notes) note.remove();
   return notes.length > 0;
 }
@@ -169,18 +185,24 @@ export interface RecalcOutcome {
   readonly message: string;
 }
 
-/** The whole recalculation: find the sheets, read the rules and the games once each, write once. */
-export function recalculate(refresh: Refresh): RecalcOutcome {
+/**
+ * The whole recalculation: find the sheets, read the rules and the games once each, write once.
+ * The menu's (`restoreChart`) also brings back a leaders' chart the organiser deleted.
+ */
+export function recalculate(refresh: Refresh, restoreChart = true): RecalcOutcome {
   const { ss, lang } = refresh;
   const texts = TEXTS[lang];
-  const games = findOwnSheet(ss, "games", lang);
+  const games = findOwnSheet(ss, "games", lang, refresh.registry);
   if (!games) return { plan: null, message: texts.noGamesSheet };
-  const standings = standingsSheet(ss, lang);
+  const standings = standingsSheet(refresh);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
-  const rules = readRules(ss, lang);
-  const plan = refreshSheets(refresh, standings, games, readGamesValues(games), rules);
-  // «Пересчитать таблицу» also brings back a leaders' chart the organiser deleted.
-  ensureChart(standings, plan.lang);
+  const rules = readRulesForRefresh(ss, lang, refresh.registry);
+  const plan = refreshSheets(refresh, standings, { games, values: readGamesValues(games), rules });
+  if (restoreChart) {
+    const sheetId = refresh.registry.sheetId("standings") ?? standings.getSheetId();
+    ensureChart(standings, plan.lang, { registry: refresh.registry, sheetId });
+    refresh.registry.save();
+  }
   return { plan, message: refreshMessage(plan, lang) };
 }
 
@@ -188,18 +210,13 @@ export function recalculate(refresh: Refresh): RecalcOutcome {
  * A refresh that follows a change (an edit, a save): problems are toasted; a failure must not
  * turn a stored game or an edit into an error — the next change or the menu repairs it.
  */
-export function refreshQuietly(
-  refresh: Refresh,
-  games: Sheet,
-  values: SheetValues,
-  rules: RulesResult,
-): void {
+export function refreshQuietly(refresh: Refresh, sources: Sources): void {
   const { ss, lang } = refresh;
   const texts = TEXTS[lang];
   try {
-    const standings = standingsSheet(ss, lang);
+    const standings = standingsSheet(refresh);
     if (!standings) return;
-    const plan = refreshSheets(refresh, standings, games, values, rules);
+    const plan = refreshSheets(refresh, standings, sources);
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);
@@ -212,44 +229,42 @@ export function refreshQuietly(
  * An edit that missed its refresh meanwhile (markMissedEdit) is counted by reading the Games
  * sheet again.
  */
-function refreshSheets(
-  refresh: Refresh,
-  standings: Sheet,
-  games: Sheet,
-  values: SheetValues,
-  rules: RulesResult,
-): StandingsPlan {
-  let plan = refreshOnce(refresh, standings, games, values, rules);
-  if (takeMissedEdits(standings))
-    plan = refreshOnce(refresh, standings, games, readGamesValues(games), rules);
+function refreshSheets(refresh: Refresh, standings: Sheet, sources: Sources): StandingsPlan {
+  let plan = refreshOnce(refresh, standings, sources);
+  if (takeMissedEdits(refresh.registry))
+    plan = refreshOnce(refresh, standings, { ...sources, values: readGamesValues(sources.games) });
+  refresh.registry.save();
   return plan;
 }
 
-function refreshOnce(
-  refresh: Refresh,
-  standings: Sheet,
-  games: Sheet,
-  values: SheetValues,
-  rules: RulesResult,
-): StandingsPlan {
-  const result = readGamesTable(values, rules, "standings", refresh.dayOfDate);
+/**
+ * The standings, then the statistics: each sheet's marker is written with its values, so a
+ * refresh that fails half-way leaves the sheets it did not reach saying they are not updated.
+ */
+function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): StandingsPlan {
+  const result = readGamesTable(
+    sources.values,
+    sources.rules.rules,
+    "standings",
+    refresh.dayOfDate,
+  );
+  const marker = markerOf(sources);
   const plan = refreshStandings(
     standings,
     result,
-    games,
+    marker,
     refresh.when,
     rosterLines(refresh.ss, result),
   );
   if (plan.kind === "standings" && result.ok) {
-    const sheet = statisticsSheet(refresh.ss, refresh.lang);
-    if (sheet) refreshStatistics(sheet, result.table.evaluation);
+    const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
+    if (sheet) refreshStatistics(sheet, result.table.evaluation, refresh.registry, marker);
   }
-  // A season (a «Турнир» column): the series from the same evaluation, or the last good one
-  // marked as such. Without the column nothing of it runs.
+  // A season (a «Турнир» column): the series from the same evaluation, its marker as the
+  // others', or the last good one marked as such. Without the column nothing of it runs.
   if (result.ok && result.table.evaluation.layout.season.tournament >= 0) {
-    const { ss, lang, when } = refresh;
-    if (plan.kind === "standings") refreshSeries(ss, lang, result.table.evaluation, when);
-    else markSeriesStale(ss, lang, plan.count, plan.lang);
+    if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker);
+    else markSeriesStale(refresh, plan.count, plan.lang);
   }
   return plan;
 }

@@ -231,7 +231,9 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
       kind: "rating",
       type: "line",
       title: titles.rating,
-      ranges: [[historyRow, side, history.length, history[0]?.length ?? 1]],
+      // A fixed range, the most rows and columns the history ever has: the chart is never rebuilt
+      // for a game more (a rebuild may drop the organiser's styling); blank rows draw nothing.
+      ranges: [[historyRow, side, HISTORY_GAMES + 1, HISTORY_WIDTH]],
       anchor: [39, STATS_LAYOUT.chartColumn],
     },
   ];

@@ -1,0 +1,53 @@
+// A save at the judges' table: the sidebar says the game is saved with its points as soon as the
+// rows are stored, then the standings refresh without the judge waiting («Таблица обновляется…»,
+// «Таблица обновлена»). A refresh that never comes leaves «Таблица» saying it is not updated.
+import { afterAll, describe, expect, it } from "vitest";
+import { Bridge, sharedChromium, type SidebarPage } from "./browser";
+import { gameA, gameB } from "./fixtures";
+import { clickGame, control, saveButton } from "./form";
+import { startServer } from "./gasServer";
+
+const chromium = sharedChromium();
+let sidebar: SidebarPage | undefined;
+afterAll(async () => {
+  await sidebar?.close();
+});
+
+describe("the standings after a save", () => {
+  it("follow apart: saved first, then «обновляется…», «обновлена»; a failed refresh is said", async () => {
+    const server = startServer("ru_RU");
+    const bridge = new Bridge(server);
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    const topLine = () => server.env.spreadsheet.sheet("Таблица").display(1, 1);
+    await expect.poll(() => page.inputValue(control("game"))).toBe("1");
+
+    // The refresh held back: the game is saved, the form free, the standings not yet updated.
+    const release = bridge.holdNext("refreshAfterSave");
+    await clickGame(page, gameA());
+    await saveButton(page).click();
+    await expect
+      .poll(() => page.textContent(".status"))
+      .toMatch(/^Игра 1 сохранена \(строки 2–11\)\. Очки: 1: [^]*; 10: [^;]+\.$/);
+    expect(await page.textContent(".standings-status")).toBe("Таблица обновляется…");
+    await expect.poll(() => page.inputValue(control("game"))).toBe("2");
+    expect(await saveButton(page).isDisabled()).toBe(true); // a blank form, not a busy one
+    expect(await page.isDisabled(control("game"))).toBe(false);
+    expect(topLine()).toMatch(/^⚠ Таблица не обновлена/);
+    release();
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
+    expect(topLine()).toMatch(/^Таблица обновлена после игры 1 — /);
+    expect(server.standings().length).toBe(11);
+
+    // The refresh fails (no connection): the sidebar says so, and so does «Таблица».
+    bridge.failNext("refreshAfterSave", { kind: "connection" });
+    await clickGame(page, gameB());
+    await saveButton(page).click();
+    await expect.poll(() => page.textContent(".status")).toMatch(/^Игра 2 сохранена/);
+    await expect
+      .poll(() => page.textContent(".standings-status"))
+      .toMatch(/^Таблица не обновлена: [^]*«Пересчитать таблицу»/);
+    expect(topLine()).toMatch(/^⚠ Таблица не обновлена/);
+    expect(bridge.callsOf("saveGame").map((call) => call.reply.ok)).toEqual([true, true]);
+  });
+});
