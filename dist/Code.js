@@ -6401,7 +6401,7 @@ var Mafia = (() => {
 		return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 	}
 
-	// node_modules/zod/v4/core/util.js
+	// ../../main/node_modules/zod/v4/core/util.js
 	function getEnumValues(entries) {
 		const numericValues = Object.values(entries).filter((v) => typeof v === "number");
 		const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
@@ -6685,7 +6685,7 @@ var Mafia = (() => {
 		});
 	}
 
-	// node_modules/zod/v4/core/core.js
+	// ../../main/node_modules/zod/v4/core/core.js
 	var _a;
 	var _zodDesc = { value: void 0, enumerable: false };
 	var _E = "captureStackTrace" in Error ? Error : null;
@@ -6797,7 +6797,7 @@ var Mafia = (() => {
 		return globalConfig;
 	}
 
-	// node_modules/zod/v4/core/errors.js
+	// ../../main/node_modules/zod/v4/core/errors.js
 	function _getMessage() {
 		const internals = this._zod;
 		internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -6842,7 +6842,7 @@ var Mafia = (() => {
 		Parent: Error
 	});
 
-	// node_modules/zod/v4/core/parse.js
+	// ../../main/node_modules/zod/v4/core/parse.js
 	var _parse = (_Err) => {
 		const fn = (schema, value, _ctx, _params) => {
 			const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -6913,12 +6913,12 @@ var Mafia = (() => {
 	};
 	var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-	// node_modules/zod/v4/core/regexes.js
+	// ../../main/node_modules/zod/v4/core/regexes.js
 	var anyString = /^[\s\S]{0,}$/;
 	var number2 = /^-?\d+(?:\.\d+)?$/;
 	var boolean = /^(?:true|false)$/i;
 
-	// node_modules/zod/v4/core/checks.js
+	// ../../main/node_modules/zod/v4/core/checks.js
 	var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 		var _a2;
 		inst._zod ?? (inst._zod = {});
@@ -7109,14 +7109,14 @@ var Mafia = (() => {
 		};
 	});
 
-	// node_modules/zod/v4/core/versions.js
+	// ../../main/node_modules/zod/v4/core/versions.js
 	var version = {
 		major: 4,
 		minor: 6,
 		patch: 7
 	};
 
-	// node_modules/zod/v4/core/schemas.js
+	// ../../main/node_modules/zod/v4/core/schemas.js
 	var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 		var _a2;
 		inst ?? (inst = {});
@@ -7713,7 +7713,7 @@ var Mafia = (() => {
 		}
 	}
 
-	// node_modules/zod/v4/core/api.js
+	// ../../main/node_modules/zod/v4/core/api.js
 	function snapshotChecks(def) {
 		if (def.checks)
 			def.checks = [...def.checks];
@@ -7807,7 +7807,7 @@ var Mafia = (() => {
 		return schema;
 	}
 
-	// node_modules/zod/v4/mini/schemas.js
+	// ../../main/node_modules/zod/v4/mini/schemas.js
 	var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 		if (!inst._zod)
 			throw new Error("Uninitialized schema in ZodMiniType.");
