@@ -128,6 +128,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     problemCount: listed + rows.strays.length + unlisted - merged,
     warnings: [
       ...layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
+      ...layout.unscored.map((value): Warning => ({ code: "unscored-header", value })),
       ...lookAlikeWarnings(rows.names, rows.games).map((warning) => withHeader(warning, headers)),
     ],
     standings: rankPlayers(system, players.lines(), anyFinal),

@@ -134,18 +134,21 @@ const SEASON_ALIASES: Readonly<Record<SeasonField, readonly string[]>> = {
 };
 
 /**
- * Headers organisers put beside the games that are not scored: read as no column at all. Any
- * other unknown header may be a renamed scoring column (table.ts).
+ * Headers of the add-on's own columns that score nothing: the Games sheet's «Дата» and the points
+ * column =MAFIA_POINTS writes beside the games. Read as no column at all, without a word.
  */
-export const NON_SCORING_HEADERS: readonly string[] = [
-  "дата",
-  "date",
+export const OWN_UNSCORED_HEADERS: readonly string[] = ["дата", "date", "очки", "points"];
+
+/**
+ * Headers organisers put beside the games that are not scored: read as no column at all, each
+ * named in a warning so the organiser knows it is not counted. Any other unknown header may be a
+ * renamed scoring column (table.ts).
+ */
+export const UNSCORED_HEADERS: readonly string[] = [
   "судья",
   "judge",
   "ведущий",
   "host",
-  "очки",
-  "points",
   "комментарий",
   "комментарии",
   "comment",
@@ -204,7 +207,8 @@ function headerIndex(): Map<string, HeaderMeaning> {
   return index;
 }
 const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
-const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
+const OWN_UNSCORED: ReadonlySet<string> = new Set(OWN_UNSCORED_HEADERS.map(headerKey));
+const UNSCORED: ReadonlySet<string> = new Set(UNSCORED_HEADERS.map(headerKey));
 
 /** The headers of columns read beside the scored ones, in both languages and their aliases. */
 function sideIndex<F extends string>(
@@ -243,8 +247,14 @@ export function headerMeaning(text: string): string {
   );
 }
 
-export function isNonScoringHeader(text: string): boolean {
-  return NON_SCORING.has(headerKey(text));
+/**
+ * Whether a header names a column known to score nothing: the add-on's own («Дата», «Очки»),
+ * read without a word, or another («Судья», «Комментарий»), named in a warning.
+ */
+export function unscoredHeader(text: string): "own" | "other" | undefined {
+  const key = headerKey(text);
+  if (OWN_UNSCORED.has(key)) return "own";
+  return UNSCORED.has(key) ? "other" : undefined;
 }
 
 export function recognizeHeader(text: string): HeaderMeaning | undefined {

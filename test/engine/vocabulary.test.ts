@@ -5,14 +5,15 @@ import { FIELDS, normalizeText } from "../../src/engine";
 import {
   HEADER_ALIASES,
   headerKey,
-  isNonScoringHeader,
-  NON_SCORING_HEADERS,
+  OWN_UNSCORED_HEADERS,
   recognizeHeader,
   ROLE_WORDS,
   roleFromText,
   TEAM_WORDS,
   teamFromText,
   YES_NO_WORDS,
+  UNSCORED_HEADERS,
+  unscoredHeader,
   yesNoFromText,
 } from "../../src/engine/vocabulary";
 
@@ -22,16 +23,21 @@ describe("the vocabulary's word lists", () => {
       for (const alias of HEADER_ALIASES[field]) {
         expect(normalizeText(alias), alias).toBe(alias);
         expect(recognizeHeader(alias.toUpperCase())?.field, alias).toBe(field);
-        expect(isNonScoringHeader(alias), alias).toBe(false);
+        expect(unscoredHeader(alias), alias).toBeUndefined();
       }
     }
   });
 
   it("hold each unscored header in its compared form, no column's header", () => {
-    for (const header of NON_SCORING_HEADERS) {
-      expect(normalizeText(header), header).toBe(header);
-      expect(isNonScoringHeader(` ${header.toUpperCase()} `), header).toBe(true);
-      expect(recognizeHeader(header), header).toBeUndefined();
+    for (const [list, kind] of [
+      [OWN_UNSCORED_HEADERS, "own"],
+      [UNSCORED_HEADERS, "other"],
+    ] as const) {
+      for (const header of list) {
+        expect(normalizeText(header), header).toBe(header);
+        expect(unscoredHeader(` ${header.toUpperCase()} `), header).toBe(kind);
+        expect(recognizeHeader(header), header).toBeUndefined();
+      }
     }
   });
 });
