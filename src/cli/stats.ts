@@ -6,6 +6,7 @@
 import {
   cellText,
   describeIssue,
+  hasCompensation,
   HEADERS,
   normalizeText,
   playerKey,
@@ -113,7 +114,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     );
     return 1;
   }
-  const card = renderCard(found, cardGames(evaluation, table, found.key), format);
+  const games = cardGames(evaluation, table, found.key);
+  const card = renderCard(found, games, format, hasCompensation(evaluation.system));
   print(terminal.stdout, excelFile(card, format));
   printInProgress(terminal, evaluation);
   return 0;
@@ -231,16 +233,19 @@ function dateColumn(evaluation: Evaluation, table: CsvTable): number {
 /**
  * The card: the player's row of the players view as a two-column table (a statistic and its
  * value), then their games; in JSON `{ stats, games }`, `stats` keyed as `statsRecord` keys it.
+ * Ci only where the system compensates (`hasCi`): under «Клуб» it is always 0.
  */
-function renderCard(player: PlayerStats, games: CardGames, format: Format): string {
+function renderCard(player: PlayerStats, games: CardGames, format: Format, hasCi: boolean): string {
+  const columns = PLAYER_COLUMNS.filter((column) => hasCi || column.key !== "ci");
   const record = statsRecord(player);
   if (format === "json") {
-    const [stats] = gridRecords([Object.values(record)], Object.keys(record));
+    const keys = columns.map((column) => column.key);
+    const [stats] = gridRecords([keys.map((key) => record[key])], keys);
     return renderJson({ stats, games: games.records });
   }
   const card: Cell[][] = [
     [...CARD_HEADER[games.lang]],
-    ...PLAYER_COLUMNS.map((column) => [column.header[games.lang], column.value(player)]),
+    ...columns.map((column) => [column.header[games.lang], column.value(player)]),
   ];
   const lang = games.lang;
   return `${renderGrid(card, format, lang)}\n${renderGrid(games.grid, format, lang)}`;
