@@ -331,15 +331,12 @@ var Mafia = (() => {
 		tournament: ["название турнира", "event", "tournament name"],
 		weight: ["коэффициент турнира", "event weight"]
 	};
-	var NON_SCORING_HEADERS = [
-		"дата",
-		"date",
+	var OWN_UNSCORED_HEADERS = ["дата", "date", "очки", "points"];
+	var UNSCORED_HEADERS = [
 		"судья",
 		"judge",
 		"ведущий",
 		"host",
-		"очки",
-		"points",
 		"комментарий",
 		"комментарии",
 		"comment",
@@ -379,7 +376,8 @@ var Mafia = (() => {
 		return index;
 	}
 	var HEADER_INDEX = headerIndex();
-	var NON_SCORING = new Set(NON_SCORING_HEADERS.map(headerKey));
+	var OWN_UNSCORED = new Set(OWN_UNSCORED_HEADERS.map(headerKey));
+	var UNSCORED = new Set(UNSCORED_HEADERS.map(headerKey));
 	function sideIndex(headers, aliases) {
 		return new Map(
 			Object.keys(headers).flatMap(
@@ -400,8 +398,10 @@ var Mafia = (() => {
 	function headerMeaning(text) {
 		return recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text);
 	}
-	function isNonScoringHeader(text) {
-		return NON_SCORING.has(headerKey(text));
+	function unscoredHeader(text) {
+		const key = headerKey(text);
+		if (OWN_UNSCORED.has(key)) return "own";
+		return UNSCORED.has(key) ? "other" : void 0;
 	}
 	function recognizeHeader(text) {
 		return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
@@ -1541,6 +1541,9 @@ var Mafia = (() => {
 		club: { ru: "Клуб", en: "Club" },
 		fiim: { ru: "ФИИМ", en: "FIIM" }
 	};
+	function hasCompensation(system) {
+		return system.compensation > 0;
+	}
 	var TIE_BREAKS = {
 		wins: { ru: "победы", en: "wins", better: "more" },
 		losses: { ru: "поражения", en: "losses", better: "fewer" },
@@ -1915,6 +1918,7 @@ var Mafia = (() => {
 		let recognized = 0;
 		let width = 0;
 		const unknown = [];
+		const unscored = [];
 		const twice = [];
 		const place = { round: -1, table: -1 };
 		const season = { tournament: -1, weight: -1 };
@@ -1927,7 +1931,11 @@ var Mafia = (() => {
 				const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : void 0;
 				if (placed !== void 0 && place[placed] === -1) place[placed] = index;
 				else if (seasonal !== void 0 && season[seasonal] === -1) season[seasonal] = index;
-				else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+				else {
+					const kind2 = unscoredHeader(cellText(cell));
+					if (kind2 === void 0) unknown.push(cellText(cell));
+					else if (kind2 === "other") unscored.push(cellText(cell));
+				}
 				return;
 			}
 			if (columns[header.field] !== -1) {
@@ -1965,6 +1973,7 @@ var Mafia = (() => {
 				place,
 				season,
 				ignored,
+				unscored,
 				headers,
 				width
 			};
@@ -1994,6 +2003,7 @@ var Mafia = (() => {
 			place: { round: -1, table: -1 },
 			season: { tournament: -1, weight: -1 },
 			ignored: [],
+			unscored: [],
 			headers: {},
 			// The columns read stand in order whatever the header spans.
 			width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length)
@@ -2057,7 +2067,7 @@ var Mafia = (() => {
 		const layout = findLayout(values2, options.lang);
 		const read = readRows(values2, layout, rowNumber, options.dayOfDate);
 		const rows = system.hideFinal ? withoutFinal(read) : read;
-		const ci = system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
+		const ci = hasCompensation(system) ? new Compensation(system.compensation, system.ciInFinal) : null;
 		const verdicts = [];
 		let listed = 0;
 		let unlisted = rows.strayCount - rows.strays.length;
@@ -2095,6 +2105,7 @@ var Mafia = (() => {
 			problemCount: listed + rows.strays.length + unlisted - merged,
 			warnings: [
 				...layout.ignored.map((value) => ({ code: "ignored-header", value })),
+				...layout.unscored.map((value) => ({ code: "unscored-header", value })),
 				...lookAlikeWarnings(rows.names, rows.games).map((warning) => withHeader(warning, headers))
 			],
 			standings: rankPlayers(system, players.lines(), anyFinal),
@@ -2992,6 +3003,10 @@ var Mafia = (() => {
 			ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
 			en: (i) => `column “${i.value}” is not recognised and is left out`
 		},
+		"unscored-header": {
+			ru: (i) => `столбец «${i.value}» на очки не влияет и не учитывается`,
+			en: (i) => `column “${i.value}” scores nothing and is left out`
+		},
 		"sheet-error": {
 			ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
 			en: (i) => `“${i.value}” is a formula error; fix the formula or type the value`
@@ -3619,7 +3634,7 @@ var Mafia = (() => {
 	};
 	function standingsColumns(system, stages = []) {
 		const keys = [...system.tieBreaks];
-		if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
+		if (hasCompensation(system) && !keys.includes("ci")) keys.push("ci");
 		const columns = [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
 		if (system.rankBy === "average") columns.push(PER_GAME);
 		if (stages.includes("semi") || stages.includes("final")) {
@@ -6154,7 +6169,7 @@ var Mafia = (() => {
 		return seat;
 	}
 
-	// ../../main/node_modules/zod/v4/core/util.js
+	// node_modules/zod/v4/core/util.js
 	function getEnumValues(entries) {
 		const numericValues = Object.values(entries).filter((v) => typeof v === "number");
 		const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
@@ -6438,7 +6453,7 @@ var Mafia = (() => {
 		});
 	}
 
-	// ../../main/node_modules/zod/v4/core/core.js
+	// node_modules/zod/v4/core/core.js
 	var _a;
 	var _zodDesc = { value: void 0, enumerable: false };
 	var _E = "captureStackTrace" in Error ? Error : null;
@@ -6550,7 +6565,7 @@ var Mafia = (() => {
 		return globalConfig;
 	}
 
-	// ../../main/node_modules/zod/v4/core/errors.js
+	// node_modules/zod/v4/core/errors.js
 	function _getMessage() {
 		const internals = this._zod;
 		internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -6595,7 +6610,7 @@ var Mafia = (() => {
 		Parent: Error
 	});
 
-	// ../../main/node_modules/zod/v4/core/parse.js
+	// node_modules/zod/v4/core/parse.js
 	var _parse = (_Err) => {
 		const fn = (schema, value, _ctx, _params) => {
 			const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -6666,12 +6681,12 @@ var Mafia = (() => {
 	};
 	var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-	// ../../main/node_modules/zod/v4/core/regexes.js
+	// node_modules/zod/v4/core/regexes.js
 	var anyString = /^[\s\S]{0,}$/;
 	var number2 = /^-?\d+(?:\.\d+)?$/;
 	var boolean = /^(?:true|false)$/i;
 
-	// ../../main/node_modules/zod/v4/core/checks.js
+	// node_modules/zod/v4/core/checks.js
 	var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 		var _a2;
 		inst._zod ?? (inst._zod = {});
@@ -6862,14 +6877,14 @@ var Mafia = (() => {
 		};
 	});
 
-	// ../../main/node_modules/zod/v4/core/versions.js
+	// node_modules/zod/v4/core/versions.js
 	var version = {
 		major: 4,
 		minor: 6,
 		patch: 7
 	};
 
-	// ../../main/node_modules/zod/v4/core/schemas.js
+	// node_modules/zod/v4/core/schemas.js
 	var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 		var _a2;
 		inst ?? (inst = {});
@@ -7466,7 +7481,7 @@ var Mafia = (() => {
 		}
 	}
 
-	// ../../main/node_modules/zod/v4/core/api.js
+	// node_modules/zod/v4/core/api.js
 	function snapshotChecks(def) {
 		if (def.checks)
 			def.checks = [...def.checks];
@@ -7560,7 +7575,7 @@ var Mafia = (() => {
 		return schema;
 	}
 
-	// ../../main/node_modules/zod/v4/mini/schemas.js
+	// node_modules/zod/v4/mini/schemas.js
 	var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 		if (!inst._zod)
 			throw new Error("Uninitialized schema in ZodMiniType.");
@@ -9136,7 +9151,7 @@ var Mafia = (() => {
 				win: table2.evaluation.system.ratingKWin,
 				loss: table2.evaluation.system.ratingKLoss
 			},
-			hasCi: table2.evaluation.system.compensation > 0,
+			hasCi: hasCompensation(table2.evaluation.system),
 			series: cardSeries(table2.evaluation, key)
 		};
 	}
