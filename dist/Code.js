@@ -428,15 +428,12 @@ var Mafia = (() => {
 		tournament: ["название турнира", "event", "tournament name"],
 		weight: ["коэффициент турнира", "event weight"]
 	};
-	var NON_SCORING_HEADERS = [
-		"дата",
-		"date",
+	var OWN_UNSCORED_HEADERS = ["дата", "date", "очки", "points"];
+	var UNSCORED_HEADERS = [
 		"судья",
 		"judge",
 		"ведущий",
 		"host",
-		"очки",
-		"points",
 		"комментарий",
 		"комментарии",
 		"comment",
@@ -1436,6 +1433,9 @@ var Mafia = (() => {
 		club: { ru: "Клуб", en: "Club" },
 		fiim: { ru: "ФИИМ", en: "FIIM" }
 	};
+	function hasCompensation(system) {
+		return system.compensation > 0;
+	}
 	var TIE_BREAKS = {
 		wins: { ru: "победы", en: "wins", better: "more" },
 		losses: { ru: "поражения", en: "losses", better: "fewer" },
@@ -1815,7 +1815,8 @@ var Mafia = (() => {
 		return index;
 	}
 	var HEADER_INDEX = headerIndex();
-	var NON_SCORING = new Set(NON_SCORING_HEADERS.map(headerKey));
+	var OWN_UNSCORED = new Set(OWN_UNSCORED_HEADERS.map(headerKey));
+	var UNSCORED = new Set(UNSCORED_HEADERS.map(headerKey));
 	function sideIndex(headers, aliases) {
 		return new Map(
 			Object.keys(headers).flatMap(
@@ -1836,8 +1837,10 @@ var Mafia = (() => {
 	function headerMeaning(text) {
 		return recognizeHeader(text)?.field ?? placeOfHeader(text) ?? seasonOfHeader(text) ?? headerKey(text);
 	}
-	function isNonScoringHeader(text) {
-		return NON_SCORING.has(headerKey(text));
+	function unscoredHeader(text) {
+		const key = headerKey(text);
+		if (OWN_UNSCORED.has(key)) return "own";
+		return UNSCORED.has(key) ? "other" : void 0;
 	}
 	function recognizeHeader(text) {
 		return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
@@ -1924,6 +1927,7 @@ var Mafia = (() => {
 		let recognized = 0;
 		let width = 0;
 		const unknown = [];
+		const unscored = [];
 		const twice = [];
 		const place = { round: -1, table: -1 };
 		const season = { tournament: -1, weight: -1 };
@@ -1936,7 +1940,11 @@ var Mafia = (() => {
 				const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : void 0;
 				if (placed !== void 0 && place[placed] === -1) place[placed] = index;
 				else if (seasonal !== void 0 && season[seasonal] === -1) season[seasonal] = index;
-				else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+				else {
+					const kind2 = unscoredHeader(cellText(cell));
+					if (kind2 === void 0) unknown.push(cellText(cell));
+					else if (kind2 === "other") unscored.push(cellText(cell));
+				}
 				return;
 			}
 			if (columns[header.field] !== -1) {
@@ -1974,6 +1982,7 @@ var Mafia = (() => {
 				place,
 				season,
 				ignored,
+				unscored,
 				headers,
 				width
 			};
@@ -2003,6 +2012,7 @@ var Mafia = (() => {
 			place: { round: -1, table: -1 },
 			season: { tournament: -1, weight: -1 },
 			ignored: [],
+			unscored: [],
 			headers: {},
 			// The columns read stand in order whatever the header spans.
 			width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length)
@@ -2066,7 +2076,7 @@ var Mafia = (() => {
 		const layout = findLayout(values2, options.lang);
 		const read = readRows(values2, layout, rowNumber, options.dayOfDate);
 		const rows = system.hideFinal ? withoutFinal(read) : read;
-		const ci = system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
+		const ci = hasCompensation(system) ? new Compensation(system.compensation, system.ciInFinal) : null;
 		const verdicts = [];
 		let listed = 0;
 		let unlisted = rows.strayCount - rows.strays.length;
@@ -2104,6 +2114,7 @@ var Mafia = (() => {
 			problemCount: listed + rows.strays.length + unlisted - merged,
 			warnings: [
 				...layout.ignored.map((value) => ({ code: "ignored-header", value })),
+				...layout.unscored.map((value) => ({ code: "unscored-header", value })),
 				...lookAlikeWarnings(rows.names, rows.games).map((warning) => withHeader(warning, headers))
 			],
 			standings: rankPlayers(system, players.lines(), anyFinal),
@@ -3005,6 +3016,10 @@ var Mafia = (() => {
 			ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
 			en: (i) => `column “${i.value}” is not recognised and is left out`
 		},
+		"unscored-header": {
+			ru: (i) => `столбец «${i.value}» на очки не влияет и не учитывается`,
+			en: (i) => `column “${i.value}” scores nothing and is left out`
+		},
 		"sheet-error": {
 			ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
 			en: (i) => `“${i.value}” is a formula error; fix the formula or type the value`
@@ -3613,7 +3628,7 @@ var Mafia = (() => {
 	};
 	function standingsColumns(system, stages = []) {
 		const keys = [...system.tieBreaks];
-		if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
+		if (hasCompensation(system) && !keys.includes("ci")) keys.push("ci");
 		const columns = [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
 		if (system.rankBy === "average") columns.push(PER_GAME);
 		if (stages.includes("semi") || stages.includes("final")) {
@@ -9397,7 +9412,7 @@ var Mafia = (() => {
 				win: table2.evaluation.system.ratingKWin,
 				loss: table2.evaluation.system.ratingKLoss
 			},
-			hasCi: table2.evaluation.system.compensation > 0,
+			hasCi: hasCompensation(table2.evaluation.system),
 			series: cardSeries(table2.evaluation, key)
 		};
 	}

@@ -11,7 +11,8 @@ import { startServer } from "../test/sidebar/gasServer";
 import { cardTournament, playerCardHtml, saveGames } from "../test/sidebar/playerCardPage";
 
 export async function takePlayerCardScreenshot(file: string): Promise<void> {
-  const browser = await launchChromium();
+  // A Russian organiser's browser: dates read «29.11.2026», not «11/29/2026».
+  const browser = await launchChromium("ru_RU.UTF-8");
   try {
     const server = startServer("ru_RU");
     saveGames(server, cardTournament());

@@ -13,7 +13,8 @@ import { control, seatControl, typeSeats } from "../test/sidebar/form";
 import { startServer } from "../test/sidebar/gasServer";
 
 export async function takeSidebarScreenshot(file: string): Promise<void> {
-  const browser = await launchChromium();
+  // A Russian organiser's browser: dates read «29.11.2026», not «11/29/2026».
+  const browser = await launchChromium("ru_RU.UTF-8");
   try {
     const sidebar = await openSidebar(browser, new Bridge(startServer("ru_RU")), {
       locale: "ru-RU",

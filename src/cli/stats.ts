@@ -6,6 +6,7 @@
 import {
   cellText,
   describeIssue,
+  hasCompensation,
   HEADERS,
   normalizeText,
   playerKey,
@@ -98,7 +99,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
       print(terminal.stderr, noTeams(file, lang));
       return 1;
     }
-    const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide });
+    const hasCi = hasCompensation(evaluation.system);
+    const text = renderStatsView(shown.grid, en.grid, view, format, { lang, wide, hasCi });
     print(terminal.stdout, excelFile(text, format));
     printInProgress(terminal, evaluation);
     return 0;
@@ -113,7 +115,8 @@ export function runStats(argv: readonly string[], terminal: Terminal): number {
     );
     return 1;
   }
-  const card = renderCard(found, cardGames(evaluation, table, found.key), format);
+  const games = cardGames(evaluation, table, found.key);
+  const card = renderCard(found, games, format, hasCompensation(evaluation.system));
   print(terminal.stdout, excelFile(card, format));
   printInProgress(terminal, evaluation);
   return 0;
@@ -132,14 +135,15 @@ function noTeams(file: string, lang: Lang): string {
  * keys (as `statsRecord` keys a player), another by its English header. `en` is the same view in
  * English: its words («Всего», a nomination's name) are what JSON says whatever the table's
  * language. The players view's default table shows the columns read first (PLAYER_COLUMNS
- * marks them), under their short headers; the note under it says --wide shows the rest.
+ * marks them; Ci only where the system compensates), under their short headers; the note under
+ * it says --wide shows the rest.
  */
 function renderStatsView(
   grid: Grid,
   en: Grid,
   view: StatsView,
   format: Format,
-  table: { readonly lang: Lang; readonly wide: boolean },
+  table: { readonly lang: Lang; readonly wide: boolean; readonly hasCi: boolean },
 ): string {
   const json = format === "json";
   // The seats' last row is «Всего» / Total in the table; JSON says "total".
@@ -151,7 +155,9 @@ function renderStatsView(
   });
   if (view !== "players") return renderView(rows, headerKeys(en[0] ?? []), format, table);
   if (format !== "table" || table.wide) return renderView(rows, STATS_KEYS, format, table);
-  const first = PLAYER_COLUMNS.flatMap((column, c) => (column.first ? [c] : []));
+  const first = PLAYER_COLUMNS.flatMap((column, c) =>
+    column.first && (table.hasCi || column.key !== "ci") ? [c] : [],
+  );
   const fit: FitOptions = {
     short: new Map(PLAYER_COLUMNS.map((c) => [c.header[table.lang], c.short[table.lang]])),
     omitted: PLAYER_COLUMNS.length - first.length,
@@ -231,16 +237,19 @@ function dateColumn(evaluation: Evaluation, table: CsvTable): number {
 /**
  * The card: the player's row of the players view as a two-column table (a statistic and its
  * value), then their games; in JSON `{ stats, games }`, `stats` keyed as `statsRecord` keys it.
+ * Ci only where the system compensates (`hasCi`): under «Клуб» it is always 0.
  */
-function renderCard(player: PlayerStats, games: CardGames, format: Format): string {
+function renderCard(player: PlayerStats, games: CardGames, format: Format, hasCi: boolean): string {
+  const columns = PLAYER_COLUMNS.filter((column) => hasCi || column.key !== "ci");
   const record = statsRecord(player);
   if (format === "json") {
-    const [stats] = gridRecords([Object.values(record)], Object.keys(record));
+    const keys = columns.map((column) => column.key);
+    const [stats] = gridRecords([keys.map((key) => record[key])], keys);
     return renderJson({ stats, games: games.records });
   }
   const card: Cell[][] = [
     [...CARD_HEADER[games.lang]],
-    ...PLAYER_COLUMNS.map((column) => [column.header[games.lang], column.value(player)]),
+    ...columns.map((column) => [column.header[games.lang], column.value(player)]),
   ];
   const lang = games.lang;
   return `${renderGrid(card, format, lang)}\n${renderGrid(games.grid, format, lang)}`;

@@ -1,7 +1,7 @@
 import { rounded } from "./figures";
 import type { Standing } from "./model";
 import { STAGES, type Lang, type Stage } from "./terms";
-import type { ScoringSystem, TieBreakKey } from "./system";
+import { hasCompensation, type ScoringSystem, type TieBreakKey } from "./system";
 
 /** One column of the standings: the figure it shows and its header in each language. */
 export interface StandingColumn {
@@ -65,7 +65,7 @@ export function standingsColumns(
   stages: readonly Stage[] = [],
 ): StandingColumn[] {
   const keys: TieBreakKey[] = [...system.tieBreaks];
-  if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
+  if (hasCompensation(system) && !keys.includes("ci")) keys.push("ci");
   const columns = [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
   if (system.rankBy === "average") columns.push(PER_GAME);
   if (stages.includes("semi") || stages.includes("final")) {

@@ -18,7 +18,7 @@ import {
 } from "./rows";
 import { seasonTournaments, type Tournament } from "./season";
 import { PlayerLines, rankPlayers } from "./standings";
-import { CLUB_SYSTEM, type ScoringSystem } from "./system";
+import { CLUB_SYSTEM, hasCompensation, type ScoringSystem } from "./system";
 import { findLayout, type TableLayout, type TableValues } from "./table";
 import type { Lang } from "./terms";
 import type { DayOfDate } from "./text";
@@ -83,8 +83,9 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
   const rows = system.hideFinal ? withoutFinal(read) : read;
 
   // Ci needs every finished game counted before any is scored: all games are judged first.
-  const ci =
-    system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
+  const ci = hasCompensation(system)
+    ? new Compensation(system.compensation, system.ciInFinal)
+    : null;
   const verdicts: Verdict[] = [];
   let listed = 0;
   let unlisted = rows.strayCount - rows.strays.length;
@@ -128,6 +129,7 @@ export function evaluate(values: TableValues, options: EvaluateOptions = {}): Ev
     problemCount: listed + rows.strays.length + unlisted - merged,
     warnings: [
       ...layout.ignored.map((value): Warning => ({ code: "ignored-header", value })),
+      ...layout.unscored.map((value): Warning => ({ code: "unscored-header", value })),
       ...lookAlikeWarnings(rows.names, rows.games).map((warning) => withHeader(warning, headers)),
     ],
     standings: rankPlayers(system, players.lines(), anyFinal),

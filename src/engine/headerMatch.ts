@@ -10,12 +10,13 @@ import {
   COUNT_PREFIXES,
   HEADER_ALIASES,
   HEADERS,
-  NON_SCORING_HEADERS,
+  OWN_UNSCORED_HEADERS,
   PLACE_ALIASES,
   PLACE_HEADERS,
   SCORING_STEMS,
   SEASON_ALIASES,
   SEASON_HEADERS,
+  UNSCORED_HEADERS,
 } from "./vocabulary";
 
 /** What a header's comparison leaves out: spaces, dots, hyphens and dashes, «?!:*». */
@@ -58,7 +59,8 @@ function headerIndex(): Map<string, HeaderMeaning> {
   return index;
 }
 const HEADER_INDEX: ReadonlyMap<string, HeaderMeaning> = headerIndex();
-const NON_SCORING: ReadonlySet<string> = new Set(NON_SCORING_HEADERS.map(headerKey));
+const OWN_UNSCORED: ReadonlySet<string> = new Set(OWN_UNSCORED_HEADERS.map(headerKey));
+const UNSCORED: ReadonlySet<string> = new Set(UNSCORED_HEADERS.map(headerKey));
 
 /** The headers of columns read beside the scored ones, in both languages and their aliases. */
 function sideIndex<F extends string>(
@@ -97,8 +99,14 @@ export function headerMeaning(text: string): string {
   );
 }
 
-export function isNonScoringHeader(text: string): boolean {
-  return NON_SCORING.has(headerKey(text));
+/**
+ * Whether a header names a column known to score nothing: the add-on's own («Дата», «Очки»),
+ * read without a word, or another («Судья», «Комментарий»), named in a warning.
+ */
+export function unscoredHeader(text: string): "own" | "other" | undefined {
+  const key = headerKey(text);
+  if (OWN_UNSCORED.has(key)) return "own";
+  return UNSCORED.has(key) ? "other" : undefined;
 }
 
 export function recognizeHeader(text: string): HeaderMeaning | undefined {

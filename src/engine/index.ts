@@ -58,6 +58,7 @@ export {
   PRESET_NAMES,
   BEST_MOVE_EARNERS,
   AWARDS_BY_WORDS,
+  hasCompensation,
   type AwardsBy,
   type PresetId,
   type ScoringSystem,

@@ -66,6 +66,8 @@ interface Payloads {
     readonly firstHeader?: string;
   };
   "ignored-header": CellText;
+  /** A column known to score nothing («Судья», «Комментарий»), not counted. */
+  "unscored-header": CellText;
   "look-alike-name": {
     readonly name: string;
     readonly other: string;
@@ -193,10 +195,10 @@ export function renumberRows(issue: Issue, to: (row: number) => number): Issue {
 
 /**
  * The codes of a warning: something the organiser should see that does not stop the standings
- * (an unknown header ignored, a name with Latin look-alike letters). `Evaluation.warnings` holds
- * them, apart from the problems.
+ * (an unknown header ignored, a column that scores nothing, a name with Latin look-alike
+ * letters). `Evaluation.warnings` holds them, apart from the problems.
  */
-export type WarningCode = "ignored-header" | "look-alike-name";
+export type WarningCode = "ignored-header" | "unscored-header" | "look-alike-name";
 
 /** A warning: shown beside the problems, marked as a warning; the standings are still made. */
 export type Warning = { [C in WarningCode]: IssueOf<C> }[WarningCode];

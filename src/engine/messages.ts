@@ -161,6 +161,10 @@ const TEXTS: Texts = {
     ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
     en: (i) => `column “${i.value}” is not recognised and is left out`,
   },
+  "unscored-header": {
+    ru: (i) => `столбец «${i.value}» на очки не влияет и не учитывается`,
+    en: (i) => `column “${i.value}” scores nothing and is left out`,
+  },
   "sheet-error": {
     ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
     en: (i) => `“${i.value}” is a formula error; fix the formula or type the value`,

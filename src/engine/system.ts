@@ -169,6 +169,15 @@ export const PRESET_NAMES: Readonly<Record<PresetId, Readonly<Record<Lang, strin
   fiim: { ru: "ФИИМ", en: "FIIM" },
 };
 
+/**
+ * Whether the system compensates (C above 0, as «ФИИМ»): only then is Ci counted, and only then
+ * do the standings, the player card and the sidebar show or mention it (under «Клуб» it is
+ * always 0).
+ */
+export function hasCompensation(system: ScoringSystem): boolean {
+  return system.compensation > 0;
+}
+
 /** Tie-break words in both languages, and the direction each is better in. */
 export const TIE_BREAKS: Readonly<
   Record<

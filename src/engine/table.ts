@@ -13,13 +13,13 @@ import { cellText, isEmptyCell } from "./text";
 import { HEADERS } from "./vocabulary";
 import {
   headerKey,
-  isNonScoringHeader,
   looksLikeColumn,
   nearestHeader,
   placeOfHeader,
   recognizeHeader,
   scoringIdeaOf,
   seasonOfHeader,
+  unscoredHeader,
 } from "./headerMatch";
 
 /** Where each field stands in the table, and the table's language. */
@@ -44,6 +44,11 @@ export interface TableLayout {
   readonly season: Readonly<Record<SeasonField, number>>;
   /** The headers the engine does not know, ignored (each is a warning of the evaluation). */
   readonly ignored: readonly string[];
+  /**
+   * The headers known to score nothing that are not the add-on's own («Судья», «Комментарий»),
+   * as written: each is a warning that the column is not counted.
+   */
+  readonly unscored: readonly string[];
   /**
    * Each column's header as the table writes it, for messages, where it is not the product's own
    * («ЛХ», «Победа»); a product's header is named in the message's language.
@@ -79,6 +84,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
   let recognized = 0;
   let width = 0;
   const unknown: string[] = [];
+  const unscored: string[] = [];
   const twice: Issue[] = [];
   const place: Record<PlaceField, number> = { round: -1, table: -1 };
   const season: Record<SeasonField, number> = { tournament: -1, weight: -1 };
@@ -91,7 +97,11 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : undefined;
       if (placed !== undefined && place[placed] === -1) place[placed] = index;
       else if (seasonal !== undefined && season[seasonal] === -1) season[seasonal] = index;
-      else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+      else {
+        const kind = unscoredHeader(cellText(cell));
+        if (kind === undefined) unknown.push(cellText(cell));
+        else if (kind === "other") unscored.push(cellText(cell));
+      }
       return;
     }
     if (columns[header.field] !== -1) {
@@ -131,6 +141,7 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       place,
       season,
       ignored,
+      unscored,
       headers,
       width,
     };
@@ -176,6 +187,7 @@ function positionalLayout(values: TableValues, lang: Lang, width: number): Table
     place: { round: -1, table: -1 },
     season: { tournament: -1, weight: -1 },
     ignored: [],
+    unscored: [],
     headers: {},
     // The columns read stand in order whatever the header spans.
     width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length),

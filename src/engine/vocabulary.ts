@@ -138,18 +138,21 @@ export const SEASON_ALIASES: Readonly<Record<SeasonField, readonly string[]>> = 
 };
 
 /**
- * Headers organisers put beside the games that are not scored: read as no column at all. Any
- * other unknown header may be a renamed scoring column (table.ts).
+ * Headers of the add-on's own columns that score nothing: the Games sheet's «Дата» and the points
+ * column =MAFIA_POINTS writes beside the games. Read as no column at all, without a word.
  */
-export const NON_SCORING_HEADERS: readonly string[] = [
-  "дата",
-  "date",
+export const OWN_UNSCORED_HEADERS: readonly string[] = ["дата", "date", "очки", "points"];
+
+/**
+ * Headers organisers put beside the games that are not scored: read as no column at all, each
+ * named in a warning so the organiser knows it is not counted. Any other unknown header may be a
+ * renamed scoring column (table.ts).
+ */
+export const UNSCORED_HEADERS: readonly string[] = [
   "судья",
   "judge",
   "ведущий",
   "host",
-  "очки",
-  "points",
   "комментарий",
   "комментарии",
   "comment",

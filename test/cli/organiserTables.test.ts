@@ -85,6 +85,27 @@ describe("the command line reads tables as secretaries type them", () => {
     expect([table.Лис, table.Кеша, table.Сова]).toEqual([4, 2, 4]);
   });
 
+  it("«Судья» and «Клуб» are named on stderr as not counted; «Дата» and «Очки» pass silently", () => {
+    const header = `${HEADER},Судья,Клуб,Дата,Очки`;
+    const lines = game(1, () => "Красные,FALSE,,,FALSE,,FALSE,Иван,Север,2026-11-29,3");
+    const { status, stdout, stderr } = cliWithInput(
+      [header, ...lines].join("\n"),
+      "-",
+      "-f",
+      "json",
+    );
+    expect(status).toBe(0);
+    expect(stderr).toBe(
+      "Предупреждения:\n" +
+        "столбец «Судья» на очки не влияет и не учитывается\n" +
+        "столбец «Клуб» на очки не влияет и не учитывается\n",
+    );
+    const records = JSON.parse(stdout) as { player: string; points: number }[];
+    const table = Object.fromEntries(records.map((r) => [r.player, r.points]));
+    // A red win: a Civilian 3, the Sheriff 4, whatever «Очки» says.
+    expect([table.Лис, table.Сова]).toEqual([3, 4]);
+  });
+
   it("«Штраф» is refused: exit 1, one message", () => {
     const lines = game(1, () => "Красные,FALSE,,,FALSE,,FALSE,1");
     const { status, stderr } = cliWithInput([`${HEADER},Штраф`, ...lines].join("\n"), "-");

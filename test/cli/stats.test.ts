@@ -203,9 +203,10 @@ describe("stats --player: the player card", () => {
     const [card, games] = stdout.split("\n\n");
     const headers = PLAYERS_HEADER.split(",");
     const values = PLAYERS_ROWS[4]!.split(",");
+    // «Клуб» has no compensation: the card leaves Ci out.
     expect(lines(card!)).toEqual([
       "Показатель,Значение",
-      ...headers.map((header, i) => `${header},${values[i]}`),
+      ...headers.flatMap((header, i) => (header === "Ci" ? [] : [`${header},${values[i]}`])),
     ]);
     expect(lines(games!)).toEqual(["Игра,Этап,Место за столом,Роль,Результат,Очки", ...ANYA_GAMES]);
   });
@@ -245,11 +246,30 @@ describe("stats --player: the player card", () => {
       games: unknown[];
     };
     expect(Object.keys(card)).toEqual(["stats", "games"]);
-    expect(card.stats).toEqual(asRecord(PLAYER_KEYS, PLAYERS_ROWS[4]!));
+    const { ci, ...withoutCi } = asRecord(PLAYER_KEYS, PLAYERS_ROWS[4]!);
+    expect(ci).toBe(0);
+    expect(card.stats).toEqual(withoutCi);
     expect(card.games).toEqual([
       { game: "2", stage: "main", seat: 10, role: "civilian", result: "loss", points: 0 },
       { game: "1", stage: "main", seat: 1, role: "civilian", result: "win", points: 5 },
     ]);
+  });
+
+  it("Ci is on the card where the system compensates: «ФИИМ», Боря first killed in a loss", () => {
+    // Боря under «ФИИМ»: game 1 a red win, 1 + 0.3 (best player scores 0); game 2 a loss as a
+    // red first killed, 0 + 0.3 and Ci: N = 2, K = 1, R = round(0.8) = 1, min(0.5, 0.5 × 1 / 1)
+    // = 0.5 (his best move names one black seat: 0). Points 1.3 + 0.8 = 2.1.
+    const csv = stats(HAND, "--player", "Боря", "--rules", "ФИИМ", "-f", "csv");
+    expect(csv.status).toBe(0);
+    const card = lines(csv.stdout.split("\n\n")[0]!);
+    expect(card).toEqual(expect.arrayContaining(["Очки,2.1", "Ci,0.5"]));
+    expect(card.indexOf("Ci,0.5")).toBe(card.indexOf("Доп. баллы,0") + 1);
+    const json = stats(HAND, "--player", "Боря", "--rules", "ФИИМ", "-f", "json");
+    const { stats: figures } = JSON.parse(json.stdout) as { stats: Record<string, unknown> };
+    expect(figures).toMatchObject({ points: 2.1, ci: 0.5 });
+    const club = tableCells(stats(HAND, "--player", "Боря").stdout).map((row) => row[0]);
+    expect(club).toContain("Доп. баллы");
+    expect(club).not.toContain("Ci");
   });
 
   it("a player with one game, from a table with a «Дата» column: the date shows", () => {

@@ -81,10 +81,13 @@ describe("the default table fits 100 columns", () => {
 
   it("stats: the columns a secretary reads first, under their short headers; --wide for the rest", () => {
     const { stdout } = cli("stats", "examples/tournament.csv");
-    const first = PLAYER_COLUMNS.filter((c) => c.first).map((c) => c.short.ru);
+    // «Клуб» has no compensation: Ci, always 0, is not among the first columns.
+    const first = PLAYER_COLUMNS.filter((c) => c.first && c.key !== "ci").map((c) => c.short.ru);
     const shown = headerCells(stdout);
     expect(shown).toEqual(first.slice(0, shown.length));
-    expect(shown).toEqual(expect.arrayContaining(["Место", "Игрок", "Очки"]));
+    expect(shown).toEqual(expect.arrayContaining(["Место", "Игрок", "Очки", "Доп", "Рейт"]));
+    const fiim = cli("stats", "examples/fiim-tournament.csv", "--rules", "examples/fiim-rules.csv");
+    expect(headerCells(fiim.stdout)).toEqual(expect.arrayContaining(["Доп", "Ci", "Рейт"]));
     expect(stdout).toMatch(/Не поместились ещё \d+ столбц\S*: все столбцы — с --wide\.\n$/);
     expect(headerCells(cli("stats", "examples/tournament.csv", "--wide").stdout)).toEqual(
       PLAYER_COLUMNS.map((c) => c.header.ru),

@@ -146,6 +146,7 @@ describe("every issue code", () => {
     "renamed-column": { ...x, code: "renamed-column", column: "remarks" },
     "column-twice": { ...x, code: "column-twice", column: "player" },
     "ignored-header": { ...x, code: "ignored-header" },
+    "unscored-header": { ...x, code: "unscored-header" },
     "look-alike-name": {
       ...at,
       code: "look-alike-name",
@@ -348,6 +349,10 @@ describe("every issue code", () => {
     "ignored-header": {
       ru: "Игра 7, строка 9, «Роль»: столбец «x» не распознан и не учитывается",
       en: "Game 7, row 9, “Role”: column “x” is not recognised and is left out",
+    },
+    "unscored-header": {
+      ru: "Игра 7, строка 9, «Роль»: столбец «x» на очки не влияет и не учитывается",
+      en: "Game 7, row 9, “Role”: column “x” scores nothing and is left out",
     },
     "sheet-error": {
       ru: "Игра 7, строка 9, «Роль»: «x» — ошибка формулы в ячейке; исправьте формулу или впишите значение",

@@ -9,6 +9,7 @@ import {
   describeInProgress,
   describeIssue,
   describeIssues,
+  describeWarnings,
   evaluate,
   gamesInProgress,
   parseRulesRange,
@@ -148,8 +149,44 @@ describe("headers that may carry points", () => {
       ...rows,
     ]);
     expect(evaluation.issues).toEqual([]);
-    expect(evaluation.warnings).toEqual([{ code: "ignored-header", value: "Телефон" }]);
-    expect(evaluation.standings).toHaveLength(10);
+    // Each is named, so the organiser knows it is not counted: the unknown one first.
+    expect(evaluation.warnings).toEqual([
+      { code: "ignored-header", value: "Телефон" },
+      { code: "unscored-header", value: "Комментарий" },
+      { code: "unscored-header", value: "Клуб" },
+      { code: "unscored-header", value: "Судья" },
+    ]);
+    expect(describeWarnings(evaluation.warnings, "ru")).toBe(
+      "Предупреждения:\n" +
+        "столбец «Телефон» не распознан и не учитывается\n" +
+        "столбец «Комментарий» на очки не влияет и не учитывается\n" +
+        "столбец «Клуб» на очки не влияет и не учитывается\n" +
+        "столбец «Судья» на очки не влияет и не учитывается",
+    );
+    expect(describeWarnings(evaluation.warnings, "en")).toBe(
+      "Warnings:\n" +
+        "column “Телефон” is not recognised and is left out\n" +
+        "column “Комментарий” scores nothing and is left out\n" +
+        "column “Клуб” scores nothing and is left out\n" +
+        "column “Судья” scores nothing and is left out",
+    );
+    // Red wins («Клуб»): sheriff 4, six civilians 3; two mafia 0, the don −1.
+    expect(evaluation.standings.map((line) => line.points)).toEqual([
+      4, 3, 3, 3, 3, 3, 3, 0, 0, -1,
+    ]);
+  });
+
+  it("the add-on's own unscored columns («Дата», «Очки» of MAFIA_POINTS) pass without a word", () => {
+    const rows = gameRows(1, RED).map((row) => [...row, "2026-11-29", 3]);
+    for (const head of [
+      [...RU_HEADER, "Дата", "Очки"],
+      [...RU_HEADER, " дата ", "ОЧКИ"],
+      [...RU_HEADER, "Date", "Points"],
+    ]) {
+      const evaluation = evaluate([head, ...rows]);
+      expect(evaluation.issues, head.join()).toEqual([]);
+      expect(evaluation.warnings, head.join()).toEqual([]);
+    }
   });
 });
 

@@ -2,13 +2,14 @@
 // each must be in the form a typed header or cell is compared in, or it would never match.
 import { describe, expect, it } from "vitest";
 import { FIELDS, normalizeText } from "../../src/engine";
-import { headerKey, isNonScoringHeader, recognizeHeader } from "../../src/engine/headerMatch";
+import { headerKey, recognizeHeader, unscoredHeader } from "../../src/engine/headerMatch";
 import {
   HEADER_ALIASES,
-  NON_SCORING_HEADERS,
+  OWN_UNSCORED_HEADERS,
   ROLE_WORDS,
   TEAM_WORDS,
   YES_NO_WORDS,
+  UNSCORED_HEADERS,
 } from "../../src/engine/vocabulary";
 import { roleFromText, teamFromText, yesNoFromText } from "../../src/engine/wordMatch";
 
@@ -18,16 +19,21 @@ describe("the vocabulary's word lists", () => {
       for (const alias of HEADER_ALIASES[field]) {
         expect(normalizeText(alias), alias).toBe(alias);
         expect(recognizeHeader(alias.toUpperCase())?.field, alias).toBe(field);
-        expect(isNonScoringHeader(alias), alias).toBe(false);
+        expect(unscoredHeader(alias), alias).toBeUndefined();
       }
     }
   });
 
   it("hold each unscored header in its compared form, no column's header", () => {
-    for (const header of NON_SCORING_HEADERS) {
-      expect(normalizeText(header), header).toBe(header);
-      expect(isNonScoringHeader(` ${header.toUpperCase()} `), header).toBe(true);
-      expect(recognizeHeader(header), header).toBeUndefined();
+    for (const [list, kind] of [
+      [OWN_UNSCORED_HEADERS, "own"],
+      [UNSCORED_HEADERS, "other"],
+    ] as const) {
+      for (const header of list) {
+        expect(normalizeText(header), header).toBe(header);
+        expect(unscoredHeader(` ${header.toUpperCase()} `), header).toBe(kind);
+        expect(recognizeHeader(header), header).toBeUndefined();
+      }
     }
   });
 });

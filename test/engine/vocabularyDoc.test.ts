@@ -12,7 +12,7 @@ import {
   COUNT_PREFIXES,
   HEADER_ALIASES,
   HEADERS,
-  NON_SCORING_HEADERS,
+  OWN_UNSCORED_HEADERS,
   RESULT_WORDS,
   ROLE_NAMES,
   ROLE_WORDS,
@@ -21,6 +21,7 @@ import {
   STAGE_WORDS,
   TEAM_NAMES,
   TEAM_WORDS,
+  UNSCORED_HEADERS,
   YES_NO_WORDS,
 } from "../../src/engine/vocabulary";
 
@@ -45,7 +46,9 @@ function wordsBlock(): string {
     ),
     `Слова счёта перед названием / count words before a name: ${words(COUNT_PREFIXES)}.`,
     "",
-    `Не учитываются без предупреждения / not scored, no warning: ${words(NON_SCORING_HEADERS)}.`,
+    `Столбцы самой надстройки, не учитываются без предупреждения / the add-on's own, not scored, no warning: ${words(OWN_UNSCORED_HEADERS)}.`,
+    "",
+    `Не учитываются, с предупреждением / not scored, with a warning: ${words(UNSCORED_HEADERS)}.`,
     "",
     "#### Заголовки, которые могут менять очки / Headers that may carry points",
     "",

@@ -169,6 +169,23 @@ describe("recalculateStandings", () => {
     );
   });
 
+  it("names a column that scores nothing («Судья») as not counted; the template's «Дата» is silent", () => {
+    const t = tournament(3);
+    const good = standingsBlock(t);
+    const last = t.games.getLastColumn();
+    t.games.getRange(1, last + 1).setValue("Судья");
+    t.games.getRange(2, last + 1).setValue("Иван");
+    t.ctx.recalculateStandings();
+    expect(standingsBlock(t)).toEqual(good);
+    // The sheet the add-on made has «Дата»: it is no warning.
+    expect(t.games.getRange(1, 1, 1, last).getValues()[0]).toContain("Дата");
+    expect(problemColumn(t)).toEqual([
+      "Ошибок в протоколе нет",
+      "Предупреждение: столбец «Судья» на очки не влияет и не учитывается",
+    ]);
+    expect(t.standings.value(2, 1)).toBe("Игроков: 16, игр: 3. Предупреждений: 1 — в столбце U.");
+  });
+
   it("blanks rows left over from a longer table, and caps a flood of problems", () => {
     const t = tournament(12);
     expect(standingsBlock(t).length).toBe(17);

@@ -31,10 +31,12 @@ describe("«Создать листы турнира»: the team column and the 
     // O: after the date, the extra points and the stage.
     expect(env.spreadsheet.sheet(games).value(1, 15)).toBe(header);
     expect(env.spreadsheet.sheet(games).widths.get(15)).toBeGreaterThan(0);
-    // Columns A–C; D explains each row. The series' three settings (SERIES.md) come after them.
-    const last = env.spreadsheet.sheet(rules).table().slice(-6, -3);
-    expect(last.map((row) => row.slice(0, 3))).toEqual(NEW_SETTINGS[lang]);
-    expect(last.every((row) => typeof row[3] === "string" && row[3] !== "")).toBe(true);
+    // Columns A–C; D explains each row. The series settings follow them.
+    const table = env.spreadsheet.sheet(rules).table();
+    const first = table.findIndex((row) => row[0] === NEW_SETTINGS[lang][0]![0]);
+    const rows = table.slice(first, first + 3);
+    expect(rows.map((row) => row.slice(0, 3))).toEqual(NEW_SETTINGS[lang]);
+    expect(rows.every((row) => typeof row[3] === "string" && row[3] !== "")).toBe(true);
   });
 
   it("an older tournament gains «Команда» after its columns and the three rows on «Правила»", () => {
@@ -43,11 +45,12 @@ describe("«Создать листы турнира»: the team column and the 
     ctx.setupTournament();
     const games = env.spreadsheet.sheet("Игры");
     const rules = env.spreadsheet.sheet("Правила");
+    const full = rules.table().length;
     // As the add-on made them before issue 22: fourteen Games columns, 31 rows of rules.
     games.clear();
     games.load(tournamentRows(1).map((row) => row.slice(0, 14)));
     games.getRange("P2").setValue("заметка судьи");
-    rules.getRange("A32:D37").clear();
+    rules.getRange(`A32:D${full}`).clear();
     rules.getRange("B31").setValue(20);
     const before = rules.table();
     ctx.setupTournament();
@@ -64,8 +67,7 @@ describe("«Создать листы турнира»: the team column and the 
     // Run again: nothing more is added.
     ctx.setupTournament();
     expect(games.table()[0]?.filter((cell) => cell === "Команда")).toHaveLength(1);
-    // The series' three settings after them (SERIES.md).
-    expect(rules.table()).toHaveLength(37);
+    expect(rules.table()).toHaveLength(full);
     expect(games.metadata.some((m) => m.key === MARK)).toBe(true);
   });
 });

@@ -113,9 +113,18 @@ async function launch<T>(start: (options: LaunchOptions) => Promise<T>): Promise
   }
 }
 
-/** One browser for this process (scripts/sidebarScreenshot.ts). */
-export function launchChromium(): Promise<Browser> {
-  return launch((options) => chromium.launch(options));
+/**
+ * One browser for this process (scripts/sidebarScreenshot.ts). `systemLocale` («ru_RU.UTF-8») is
+ * the locale of the browser's process: a date field shows its value in that locale's order
+ * («29.11.2026»), whatever the page's locale says.
+ */
+export function launchChromium(systemLocale?: string): Promise<Browser> {
+  if (systemLocale === undefined) return launch((options) => chromium.launch(options));
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined) env[name] = value;
+  Object.assign(env, { LANG: systemLocale, LC_ALL: systemLocale });
+  return launch((options) => chromium.launch({ ...options, env }));
 }
 
 /**

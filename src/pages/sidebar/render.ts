@@ -3,6 +3,7 @@ import {
   SEAT_MARKS,
   CLUB_SYSTEM,
   describeIssues,
+  hasCompensation,
   PRESET_NAMES,
   PRESETS,
   type Field,
@@ -79,7 +80,7 @@ export function renderSystemNote(view: FormView, rules: RulesResult, stage: Stag
   );
   note.className = "system-note";
   const lines = [
-    system.compensation > 0
+    hasCompensation(system)
       ? t.withoutCi(name)
       : sameSystem(system, CLUB_SYSTEM)
         ? ""

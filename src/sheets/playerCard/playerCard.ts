@@ -9,6 +9,7 @@ import {
   awardsOf,
   decideAwards,
   describeIssue,
+  hasCompensation,
   moreProblems,
   playerGames,
   playerKey,
@@ -192,7 +193,7 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
       win: table.evaluation.system.ratingKWin,
       loss: table.evaluation.system.ratingKLoss,
     },
-    hasCi: table.evaluation.system.compensation > 0,
+    hasCi: hasCompensation(table.evaluation.system),
     series: cardSeries(table.evaluation, key),
   };
 }
