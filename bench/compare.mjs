@@ -1,4 +1,4 @@
-// Two builds of dist/Code.js compared on both seasons: each build timed in a Node process of its
+// Two builds of dist/Code.js compared on every season: each build timed in a Node process of its
 // own, alternating, several rounds; the medians of each build's ratios to the JSON round trip.
 //
 //   node bench/compare.mjs OLD/Code.js NEW/Code.js [rounds]

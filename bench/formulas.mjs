@@ -9,11 +9,13 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { SEASON_SOURCE } from "./season.mjs";
 import { PLAIN_SEASON_SOURCE } from "./plainSeason.mjs";
+import { TYPED_SEASON_SOURCE } from "./typedSeason.mjs";
 
-/** The two seasons the guards hold on: 10,000 games, 1,000 players each. */
+/** The three seasons the guards hold on: 10,000 games, 1,000 players each. */
 export const SHAPES = {
   realistic: { source: SEASON_SOURCE, table: "makeSeason(10000, 1000)" },
   plain: { source: PLAIN_SEASON_SOURCE, table: "makePlainSeason(10000, 1000)" },
+  typed: { source: TYPED_SEASON_SOURCE, table: "makeTypedSeason(10000, 1000)" },
 };
 
 /**
