@@ -4,7 +4,6 @@
  * becomes a problem of that row, named by game, row and column.
  */
 import {
-  readBestMove,
   readCount,
   readExtra,
   readSeat,
@@ -20,7 +19,7 @@ import type { CellCode, Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { listsCellProblem, listsStray } from "./problemLimits";
 import type { TableLayout, TableValues } from "./table";
-import { FIELDS, REQUIRED_FIELDS, TABLE_SIZE, type Field, type SeasonField } from "./terms";
+import { FIELDS, TABLE_SIZE, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
 import { nearestWord, ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
@@ -191,13 +190,16 @@ function gameOf(
   if (known !== undefined) return known;
   const label = typedText(idCell, dayOf);
   const { table, round } = place?.table === undefined ? NOWHERE : placeTexts(place, dayOf);
-  const inSeason = place?.tournament === undefined ? {} : readSeasonOf(place.tournament, dayOf);
+  // The tournament as the game's first row writes it (a later row may name it: readSeatRow).
+  const season =
+    place?.tournament === undefined ? undefined : readTournament(place.tournament, dayOf);
   const game: GameBeingRead = {
     key,
     label,
     table,
     round,
-    ...inSeason,
+    tournament: season?.name,
+    tournamentKey: season?.key,
     rows: [],
     cellProblems: 0,
     badCells: 0,
@@ -205,15 +207,6 @@ function gameOf(
   };
   games.set(key, game);
   return game;
-}
-
-/** A game's tournament as its first row writes it (a later row may name it: readSeatRow). */
-function readSeasonOf(
-  cell: unknown,
-  dayOf: DayOfDate,
-): { tournament: string; tournamentKey: string } {
-  const { name, key } = readTournament(cell, dayOf);
-  return { tournament: name, tournamentKey: key };
 }
 
 /** The place of a game when games are not numbered per table. */
@@ -266,7 +259,7 @@ const READERS: {
   role: (cell, words) => words.role(cell),
   winner: (cell, words) => words.winner(cell),
   firstKilled: readYesNo,
-  bestMove: readBestMove,
+  bestMove: (cell, words) => words.bestMove(cell),
   correct: readCount,
   bestPlayer: readYesNo,
   remarks: readCount,
