@@ -9,7 +9,6 @@ import { whereOf } from "./rows";
 import { cellProblemsShown, gameProblemLimit, MAX_LISTED } from "./problemLimits";
 import { tournamentProblems } from "./season";
 import {
-  byRole,
   isRecordedBestMove,
   ROLE_COUNTS,
   ROLES,
@@ -188,8 +187,7 @@ function tally(rows: readonly SeatRow[]): Tally {
     if ((seats[seat] ?? 0) > 1) seatTwice = true;
     if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
   }
-  const rolesWrong =
-    everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
+  const rolesWrong = everyRole && ROLES.some((role) => roles[role] !== ROLE_COUNTS[role]);
   const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
   if (result.winner === "red") red = true;
   if (result.winner === "black") black = true;
@@ -345,8 +343,8 @@ function gameProblems(
 
   if (t.rolesWrong) {
     for (const role of ROLES) {
-      const count = byRole(t.roles, role);
-      const expected = byRole(ROLE_COUNTS, role);
+      const count = t.roles[role];
+      const expected = ROLE_COUNTS[role];
       if (count === expected) continue;
       const issue = { code: "role-count", ...at, field: "role", role, count, expected } as const;
       list.add(

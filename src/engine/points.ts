@@ -1,7 +1,7 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
 import type { SeatRow, SeatScore } from "./model";
 import { BEST_MOVE_EARNERS, type CiInFinal, type ScoringSystem } from "./system";
-import { byRole, roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
+import { roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
 
 /** A finished, valid game as scoring needs it. */
 export interface FinishedRows {
@@ -77,7 +77,7 @@ function outcomeTable(system: ScoringSystem): Readonly<Record<Role, Outcome>> {
 /** The win or loss points of a seat's role (a finished, valid game has a role on every row). */
 function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner: Team): number {
   if (row.role === null) return 0;
-  const { win, loss, lossKilled } = byRole(table, row.role);
+  const { win, loss, lossKilled } = table[row.role];
   return roleWon(row.role, winner) ? win : row.firstKilled ? lossKilled : loss;
 }
 
