@@ -36,16 +36,13 @@ export class Scorer {
   score(game: FinishedRows): SeatScore[] {
     const weight = stageWeight(this.system, game.stage);
     const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
-    const scores: SeatScore[] = [];
-    for (let i = 0; i < game.rows.length; i++) {
-      const row = game.rows[i] as SeatRow;
+    return game.rows.map((row, i) => {
       const rolePoints = outcomeOf(this.outcomes, row, game.winner);
       const points = (seatPoints(this.system, row, game.rows, rolePoints) + (ci[i] ?? 0)) * weight;
       const outcome = rolePoints * weight;
       const seatCi = (ci[i] ?? 0) * weight;
-      scores.push({ row, points, outcome, ci: seatCi, bonus: points - outcome - seatCi });
-    }
-    return scores;
+      return { row, points, outcome, ci: seatCi, bonus: points - outcome - seatCi };
+    });
   }
 }
 
