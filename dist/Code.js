@@ -1,16 +1,9795 @@
 // Mafia Standings — built from src/ by `npm run build`; do not edit by hand. MIT licence (LICENSE); the notices of the libraries bundled here are at the end of this file.
-"use strict";var Mafia=(()=>{var __defProp=Object.defineProperty;var __getOwnPropDesc=Object.getOwnPropertyDescriptor;var __getOwnPropNames=Object.getOwnPropertyNames;var __hasOwnProp=Object.prototype.hasOwnProperty;var __export=(target,all)=>{for(var name in all)__defProp(target,name,{get:all[name],enumerable:!0})},__copyProps=(to,from,except,desc)=>{if(from&&typeof from=="object"||typeof from=="function")for(let key of __getOwnPropNames(from))!__hasOwnProp.call(to,key)&&key!==except&&__defProp(to,key,{get:()=>from[key],enumerable:!(desc=__getOwnPropDesc(from,key))||desc.enumerable});return to};var __toCommonJS=mod=>__copyProps(__defProp({},"__esModule",{value:!0}),mod);var main_exports={};__export(main_exports,{MAFIA_DIAGNOSTICS_PROBE:()=>MAFIA_DIAGNOSTICS_PROBE,MAFIA_POINTS:()=>MAFIA_POINTS,MAFIA_RANK:()=>MAFIA_RANK,MAFIA_STANDINGS:()=>MAFIA_STANDINGS,MAFIA_STATS:()=>MAFIA_STATS,checkProtocol:()=>checkProtocol2,deleteGame:()=>deleteGame2,listPlayers:()=>listPlayers2,loadGame:()=>loadGame2,nextGameId:()=>nextGameId2,onEdit:()=>onEdit,onInstall:()=>onInstall,onOpen:()=>onOpen2,playerCard:()=>playerCard2,playerTeams:()=>playerTeams2,recalculateStandings:()=>recalculateStandings2,rulesCells:()=>rulesCells2,runDiagnostics:()=>runDiagnostics2,saveGame:()=>saveGame2,seatingFormData:()=>seatingFormData2,seatingSchedule:()=>seatingSchedule2,setupTournament:()=>setupTournament2,showFinalSeatingDialog:()=>showFinalSeatingDialog2,showGameForm:()=>showGameForm2,showHelp:()=>showHelp2,showPlayerCard:()=>showPlayerCard2,showSeatingDialog:()=>showSeatingDialog2,writeFinalSeating:()=>writeFinalSeating2,writeJudgeSheets:()=>writeJudgeSheets2,writeTournamentSeating:()=>writeTournamentSeating2});var STAGES=["main","semi","final"],ROLES=["civilian","sheriff","mafia","don"];function teamOf(role){return role==="civilian"||role==="sheriff"?"red":"black"}function byRole(record2,role){switch(role){case"civilian":return record2.civilian;case"sheriff":return record2.sheriff;case"mafia":return record2.mafia;case"don":return record2.don}}function byTeam(record2,team){return team==="red"?record2.red:record2.black}function roleWon(role,winner){return role!==null&&winner!==null&&teamOf(role)===winner}var ROLE_COUNTS={civilian:6,sheriff:1,mafia:2,don:1};function isRecordedBestMove(move){return move!==null&&!(move.kind==="count"&&move.count===0)}var SEAT_MARKS=["firstKilled","bestMove","correct","bestPlayer","remarks","removed","extra"],FIELDS=["game","seat","player","role","winner",...SEAT_MARKS,"stage","team"],POSITIONAL_FIELDS=FIELDS.slice(0,11),REQUIRED_FIELDS=["game","seat","player","role","winner"];function normalizeText(value){return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g," ").replace(/ё/g,"е")}var SHEET_ERRORS=new Set(["#N/A","#REF!","#VALUE!","#DIV/0!","#NAME?","#NUM!","#NULL!","#ERROR!"]);function isSheetError(value){return typeof value=="string"&&SHEET_ERRORS.has(value.trim().toUpperCase())}function isEmptyCell(value){return value===""||value===null||value===void 0||typeof value=="string"&&value.trim()===""}function isDateValue(value){return typeof value=="object"&&value!==null&&Object.prototype.toString.call(value)==="[object Date]"}var noonUtcDay=date2=>{let time2=date2.getTime();return isNaN(time2)?"":new Date(time2+12*3600*1e3).toISOString().slice(0,10)};function typedText(value,dayOf=noonUtcDay){let text=cellText(value,dayOf);return text.startsWith("'")?text.slice(1).trim():text}function cellText(value,dayOf=noonUtcDay){return typeof value=="string"?value.trim():typeof value=="number"?String(value):value==null?"":isDateValue(value)?isNaN(value.getTime())?"":dayOf(value):(typeof value=="boolean"?String(value):Object.prototype.toString.call(value)).trim()}function gameKey(value,dayOf=noonUtcDay,place){let id=idKey(value,dayOf);return place===void 0?id:`${idKey(place.round,dayOf)}\0${idKey(place.table,dayOf)}\0${id}`}function idKey(value,dayOf){if(typeof value=="number")return String(value);let text=typedText(value,dayOf);return/^\+?\d{1,15}([.,]\d+)?$/.test(text)?String(Number(text.replace(",","."))):normalizeText(text)}function playerKey(name,dayOf=noonUtcDay){return isSheetError(name)?"":normalizeText(typedText(name,dayOf))}var HEADERS={game:{ru:"Игра",en:"Game"},seat:{ru:"Место",en:"Seat"},player:{ru:"Игрок",en:"Player"},role:{ru:"Роль",en:"Role"},winner:{ru:"Победили",en:"Winner"},firstKilled:{ru:"Убит в первую ночь",en:"Killed first night"},bestMove:{ru:"Лучший ход",en:"Best move"},correct:{ru:"Правильная кандидатура",en:"Correct pick"},bestPlayer:{ru:"Лучший игрок",en:"Best player"},remarks:{ru:"Замечания",en:"Remarks"},removed:{ru:"Удаление",en:"Removed"},extra:{ru:"Доп. баллы",en:"Extra points"},stage:{ru:"Этап",en:"Stage"},team:{ru:"Команда",en:"Team"}},HEADER_ALIASES={game:["номер игры","№ игры","игра №","game id","game no","game #"],seat:["номер","место за столом","seat no","seat #"],player:["ник","имя","игрок (ник)","name","nickname"],role:["карта","роль игрока","card"],winner:["победа","победитель","победители","победившая команда","результат","winners","winning team","result"],firstKilled:["убит первым","первый убитый","пу","убит в 1 ночь","отстрел в первую ночь","first killed","killed first","fk"],bestMove:["лх","лучший ход (места)","best guess","bm"],correct:["правильные кандидатуры","правильная кандидатура/убийство","прав канд","прав кандидатура","пк","correct picks","correct"],bestPlayer:["лучший","ли","лучш игрок","best","bp","mvp"],remarks:["замечание","замеч","зам","фол","фолы","remark","warnings","fouls","foul"],removed:["удален","удаление из игры","удал","уд","дисквалификация","removal","disqualified"],extra:["доп баллы","доп","допы","доп очки","дополнительные баллы","дополнительные очки","extra","bonus","extra points","bonus points"],stage:["стадия","phase"],team:["команда игрока","название команды","team name","squad"]},PLACE_HEADERS={round:{ru:"Тур",en:"Round"},table:{ru:"Стол",en:"Table"}},PLACE_ALIASES={round:["раунд","номер тура","№ тура","round no","round #"],table:["номер стола","№ стола","table no","table #"]},NON_SCORING_HEADERS=["дата","date","судья","judge","ведущий","host","очки","points","комментарий","комментарии","comment","comments","примечание","примечания","note","notes","клуб","club","город","city","№","#","время","time","турнир","tournament"],HEADER_IGNORED=/[\s.\-\u2010-\u2015?!:*]/g;function headerKey(text){let normal=normalizeText(text),key=normal.replace(HEADER_IGNORED,"");return key===""?normal:key}function headerIndex(){let index=new Map,fields=Object.keys(HEADERS);for(let field of fields)index.set(headerKey(HEADERS[field].ru),{field,lang:"ru"}),index.set(headerKey(HEADERS[field].en),{field,lang:"en"});for(let field of fields)for(let alias of HEADER_ALIASES[field]){let key=headerKey(alias);index.has(key)||index.set(key,{field,lang:null})}return index}var HEADER_INDEX=headerIndex(),NON_SCORING=new Set(NON_SCORING_HEADERS.map(headerKey)),PLACE_INDEX=new Map(Object.keys(PLACE_HEADERS).flatMap(place=>[PLACE_HEADERS[place].ru,PLACE_HEADERS[place].en,...PLACE_ALIASES[place]].map(name=>[headerKey(name),place])));function placeOfHeader(text){return PLACE_INDEX.get(headerKey(text))}function isNonScoringHeader(text){return NON_SCORING.has(headerKey(text))}function recognizeHeader(text){return HEADER_INDEX.get(headerKey(text))}function looksLikeColumn(text,field){let header=letterKey(text);return columnNames(field).some(name=>{let common=commonPrefix(header,name);return common>=5||common>=4&&common===Math.min(header.length,name.length)})}function letterKey(text){return headerKey(text).replace(/[^\p{L}\p{N}]/gu,"")}function commonPrefix(a,b){let n=0;for(;n<a.length&&n<b.length&&a[n]===b[n];)n++;return n}function columnNames(field){return columnNamesMade??(columnNamesMade=new Map(Object.keys(HEADERS).map(f=>[f,[HEADERS[f].ru,HEADERS[f].en,...HEADER_ALIASES[f]].map(letterKey)]))),columnNamesMade.get(field)??[]}var columnNamesMade,ROLE_NAMES={civilian:{ru:"Мирный",en:"Civilian"},sheriff:{ru:"Шериф",en:"Sheriff"},mafia:{ru:"Мафия",en:"Mafia"},don:{ru:"Дон",en:"Don"}},TEAM_NAMES={red:{ru:"Красные",en:"Red"},black:{ru:"Чёрные",en:"Black"}};function wordIndex(entries){let index=new Map;for(let[value,words]of Object.entries(entries))for(let word of words)index.set(normalizeText(word),value);return index}var ROLE_WORDS={civilian:["мирный","мирный житель","мирная","мирная жительница","мирный житель (мж)","мж","житель","к","civilian","citizen","villager","c"],sheriff:["шериф","ш","комиссар","sheriff","detective","s"],mafia:["мафия","мафиози","м","mafia","mafioso","m"],don:["дон","дон мафии","д","don","d"]},TEAM_WORDS={red:["красные","красный","красная","мирные","город","к","red","reds","town","civilians","r"],black:["черные","черный","черная","мафия","ч","black","blacks","mafia","b"]},YES_NO_WORDS={yes:["true","истина","да","д","yes","y","1","+","x","х","v","✓","✔"],no:["false","ложь","нет","н","no","n","0","-","—"]},ROLE_INDEX=wordIndex(ROLE_WORDS),TEAM_INDEX=wordIndex(TEAM_WORDS),YES_NO_INDEX=wordIndex(YES_NO_WORDS);function roleFromText(text){return ROLE_INDEX.get(normalizeText(text))}function teamFromText(text){return TEAM_INDEX.get(normalizeText(text))}function yesNoFromText(text){let word=YES_NO_INDEX.get(normalizeText(text));return word===void 0?void 0:word==="yes"}var POINTS_HEADER={ru:"Очки",en:"Points"},STAGE_NAMES={main:{ru:"Основной",en:"Main"},semi:{ru:"Полуфинал",en:"Semi-final"},final:{ru:"Финал",en:"Final"}},STAGE_WORDS={main:["основной","основной этап","отбор","отборочный","квалификация","main","qualifying","qualification"],semi:["полуфинал","semi-final","semifinal","semi"],final:["финал","final"]};function stageKey(text){return normalizeText(text).replace(/[\s-]/g,"")}var STAGE_INDEX=new Map(Object.entries(STAGE_WORDS).flatMap(([stage,words])=>words.map(word=>[stageKey(word),stage])));function stageFromText(text){return STAGE_INDEX.get(stageKey(text))}function unreadableCode(value,bad){return isDateValue(value)?"date-in-cell":isSheetError(value)?"sheet-error":bad}function isUnmarked(cell){return cell===!1||cell===0||isEmptyCell(cell)}function numberOf(value){if(typeof value=="number")return Number.isFinite(value)?value:void 0;if(typeof value!="string")return;let text=value.trim().replace(/^[−–]/,"-").replace(",",".");return/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)?Number(text):void 0}function readSeat(value){return typeof value=="number"&&isWhole(value,1,10)?value:seatOf(value)}function seatOf(value){return isEmptyCell(value)?null:wholeNumber(value,1,10)}function readYesNo(value){return value===!0||value===!1?value:yesNoOf(value)}function yesNoOf(value){return value===1||value===0?value===1:isEmptyCell(value)?!1:typeof value=="string"?yesNoFromText(value):void 0}function readCount(value){return typeof value=="number"&&isWhole(value,0,99)?value:countOf(value)}function countOf(value){if(value===!0||value===!1)return value?1:0;if(isEmptyCell(value))return 0;let yes=typeof value=="string"?yesNoFromText(value):void 0;return yes!==void 0?yes?1:0:wholeNumber(value,0,99)}function readExtra(value){return value===""||value===0?0:extraOf(value)}function extraOf(value){if(isEmptyCell(value))return 0;let n=numberOf(value);if(n===void 0)return;let hundredths=Math.round(n*100),twoDecimals=Math.abs(n*100-hundredths)<1e-6;return Math.abs(n)<=5&&twoDecimals?hundredths/100:void 0}function readBestMove(value){return value===""||value===!1?null:bestMoveOf(value)}function bestMoveOf(value){if(isEmptyCell(value))return null;if(typeof value=="number")return countMove(value);if(typeof value!="string")return;let seats=splitBestMove(typedText(value));if(seats===null)return;if(seats.length===1)return countMove(seats[0]??-1);let inRange2=seats.every(seat=>seat>=1&&seat<=10);if(!(seats.length>3||!inRange2||new Set(seats).size!==seats.length))return{kind:"seats",seats}}function readStage(value){return value===""?"main":stageOf(value)}function stageOf(value){return isEmptyCell(value)?"main":typeof value=="string"?stageFromText(value):void 0}function readPlayer(value,dayOf){return{name:typedText(value,dayOf),key:playerKey(value,dayOf),error:isSheetError(value)}}var WordReader=class{constructor(dayOf=noonUtcDay){this.dayOf=dayOf;this.roles=new Map;this.teams=new Map;this.players=new Map;this.names=new Map}role(value){return typeof value!="string"?isEmptyCell(value)?null:void 0:this.roles.get(value)??this.read(this.roles,value,roleFromText)}winner(value){return typeof value!="string"?isEmptyCell(value)?null:void 0:this.teams.get(value)??this.read(this.teams,value,teamFromText)}read(memory,text,fromText){if(isEmptyCell(text))return null;let word=fromText(text);return word!==void 0&&memory.set(text,word),word}player(value){return typeof value!="string"?this.newPlayer(value):this.players.get(value)??remember(this.players,value,this.newPlayer(value))}newPlayer(value){let cell=readPlayer(value,this.dayOf);return cell.key!==""&&!this.names.has(cell.key)&&this.names.set(cell.key,cell.name),cell}};function remember(memory,text,value){return memory.set(text,value),value}function countMove(count){return Number.isInteger(count)&&count>=0&&count<=3?{kind:"count",count}:void 0}function wholeNumber(value,min,max){let n=numberOf(value);return n!==void 0&&isWhole(n,min,max)?n:void 0}function isWhole(n,min,max){return Number.isInteger(n)&&n>=min&&n<=max}function splitBestMove(text){let parts2=text.trim().split(/[\s,;/]+/).filter(part=>part!=="");return parts2.length===0||!parts2.every(part=>/^\d+$/.test(part))?null:parts2.map(Number)}function listsCellProblem(inGame,inTable){return inGame<50&&(inTable<5e3||inGame===0)}function gameProblemLimit(listedBefore){return listedBefore<5e3?50:1}function cellProblemsShown(limit){return Math.max(1,limit-10)}function listsStray(listed){return listed<50}var MARK_FIELDS=FIELDS.filter(field=>!REQUIRED_FIELDS.includes(field)&&field!=="team"),BAD_VALUE={seat:"bad-seat",role:"bad-role",winner:"bad-winner",firstKilled:"bad-yes-no",bestMove:"bad-best-move",correct:"bad-count",bestPlayer:"bad-yes-no",remarks:"bad-count",removed:"bad-yes-no",extra:"bad-extra",stage:"bad-stage"};function readRows(values2,layout,rowNumber,dayOf=noonUtcDay){let{columns}=layout,reading={columns,words:new WordReader(dayOf),dayOf,listedCells:0},kinds=new Array(values2.length),strays=[],strayCount=0,games=new Map,game=null,gameCell,{round,table:table2}=layout.place,roundCell,tableCell,first=layout.hasHeader?1:0;first===1&&values2.length>0&&(kinds[0]="header");for(let index=first;index<values2.length;index++){let cells=values2[index]??[],idCell=cellAt(cells,columns.game);if(isEmptyCell(idCell)||isSheetError(idCell)){isBlankRow(cells,columns)?kinds[index]="blank":(kinds[index]="stray",listsStray(strayCount)&&strays.push({index,issue:strayIssue(idCell,rowNumber(index))}),strayCount++);continue}table2<0?(game===null||idCell!==gameCell)&&(game=gameOf(games,idCell,game,dayOf),gameCell=idCell):(game===null||idCell!==gameCell||cells[table2]!==tableCell||cellAt(cells,round)!==roundCell)&&([gameCell,tableCell,roundCell]=[idCell,cells[table2],cellAt(cells,round)],game=gameOf(games,idCell,game,dayOf,{round:roundCell,table:tableCell})),kinds[index]="seat",game.rows.push(readSeatRow(cells,index,rowNumber(index),game,reading))}return{kinds,games:[...games.values()],names:reading.words.names,strays,strayCount}}function gameOf(games,idCell,current,dayOf,place){let key=gameKey(idCell,dayOf,place);if(current!==null&&current.key===key)return current;let known=games.get(key);if(known!==void 0)return known;let label=typedText(idCell,dayOf),{table:table2,round}=place===void 0?NOWHERE:placeTexts(place,dayOf),game={key,label,table:table2,round,rows:[],cellProblems:0,cellIssues:[]};return games.set(key,game),game}var NOWHERE={};function placeTexts(place,dayOf){let table2=typedText(place.table,dayOf),round=typedText(place.round,dayOf);return table2===""?{}:round===""?{table:table2}:{table:table2,round}}function whereOf(game){let{label,table:table2,round}=game;return table2===void 0?{game:label}:round===void 0?{game:label,table:table2}:{game:label,round,table:table2}}function cellAt(cells,column){return column<0?"":cells[column]}var READERS={seat:readSeat,role:(cell,words)=>words.role(cell),winner:(cell,words)=>words.winner(cell),firstKilled:readYesNo,bestMove:readBestMove,correct:readCount,bestPlayer:readYesNo,remarks:readCount,removed:readYesNo,extra:readExtra,stage:readStage};function readSeatRow(cells,index,row3,game,reading){let{columns,words}=reading,player=words.player(cellAt(cells,columns.player)),seat=READERS.seat(cellAt(cells,columns.seat),words),role=READERS.role(cellAt(cells,columns.role),words),winner=READERS.winner(cellAt(cells,columns.winner),words),firstKilled=READERS.firstKilled(cellAt(cells,columns.firstKilled),words),bestMove=READERS.bestMove(cellAt(cells,columns.bestMove),words),correct=READERS.correct(cellAt(cells,columns.correct),words),bestPlayer=READERS.bestPlayer(cellAt(cells,columns.bestPlayer),words),remarks=READERS.remarks(cellAt(cells,columns.remarks),words),removed=READERS.removed(cellAt(cells,columns.removed),words),extra=READERS.extra(cellAt(cells,columns.extra),words),stage=READERS.stage(cellAt(cells,columns.stage),words),team=columns.team<0?"":teamText(cells[columns.team],reading.dayOf);return(player.key===""||seat===void 0||role==null||winner===void 0||firstKilled===void 0||bestMove===void 0||correct===void 0||bestPlayer===void 0||remarks===void 0||removed===void 0||extra===void 0||stage===void 0)&&addRowProblems(cells,row3,game,reading),{index,row:row3,seat:seat??null,player:player.name,playerKey:player.key,role:role??null,winner:winner===void 0?"unreadable":winner,firstKilled:firstKilled??!1,bestMove:bestMove??null,correct:correct??0,bestPlayer:bestPlayer??!1,remarks:remarks??0,removed:removed??!1,extra:extra??0,stage:stage??null,team}}function teamText(cell,dayOf){return isEmptyCell(cell)||isSheetError(cell)?"":typedText(cell,dayOf)}function addRowProblems(cells,row3,game,reading){let{columns,words}=reading,at={...whereOf(game),row:row3};for(let field of FIELDS){if(field==="game"||field==="team")continue;let cell=cellAt(cells,columns[field]);if(field==="player"){let player=words.player(cell);player.error?addCellProblem({code:"sheet-error",value:player.name,...at,field},game,reading):player.key===""&&addCellProblem({code:"no-player",...at,field},game,reading);continue}let value=READERS[field](cell,words);if(value===void 0){let code=unreadableCode(cell,BAD_VALUE[field]),text=cellText(cell,reading.dayOf);addCellProblem({code,value:text,...at,field},game,reading)}else field==="role"&&value===null&&addCellProblem({code:"no-role",...at,field},game,reading)}}function addCellProblem(issue2,game,reading){game.cellProblems++,listsCellProblem(game.cellIssues.length,reading.listedCells)&&(reading.listedCells++,game.cellIssues.push(issue2))}function strayIssue(idCell,row3){return isSheetError(idCell)?{code:"sheet-error",row:row3,field:"game",value:cellText(idCell)}:{code:"no-game",row:row3,field:"game"}}function isBlankRow(cells,columns){return REQUIRED_FIELDS.some(field=>!isEmptyCell(cellAt(cells,columns[field])))?!1:MARK_FIELDS.every(field=>{let value=cellAt(cells,columns[field]);return isUnmarked(value)||typeof value=="string"&&yesNoFromText(value)===!1})}function withoutFinal(rows){let isFinal=game=>game.rows.every(row3=>row3.stage==="final"),hidden=rows.games.filter(isFinal);if(hidden.length===0)return rows;let kinds=[...rows.kinds];for(let game of hidden)for(let row3 of game.rows)kinds[row3.index]="blank";return{...rows,kinds,games:rows.games.filter(game=>!isFinal(game))}}var NO_ISSUES=[];function judgeGame(game,listedBefore=0,perTable=!1){let t=tally(game.rows),stage=t.stage??"main";if(!t.winnerWritten)return{status:"in-progress",winner:null,stage,issues:NO_ISSUES,unlisted:0};let winner=t.red===t.black?null:t.red?"red":"black";if(winner!==null&&isFlawless(game,t))return{status:"finished",winner,stage,issues:NO_ISSUES,unlisted:0};if(sharesId(game,t)){let count=game.rows.length,issues2=[{code:"games-share-id",...whereOf(game),count,perTable}];return{status:"invalid",winner,stage,issues:issues2,unlisted:0}}let{issues,unlisted}=gameProblems(game,t,gameProblemLimit(listedBefore));return{status:"invalid",winner,stage,issues,unlisted}}function sharesId(game,t){if(game.rows.length<=10)return!1;let repeated=0;for(let seat=1;seat<=10;seat++)(t.seats[seat]??0)>1&&repeated++;return repeated>=10/2}function isFlawless(game,t){return game.cellProblems===0&&!(t.red&&t.black)&&!t.stagesDiffer&&game.rows.length===10&&!t.seatTwice&&!t.seatMissing&&!t.samePlayer&&!t.rolesWrong&&t.killed<=1&&!t.bestMoveWrong}function tally(rows){let seats=new Array(11).fill(0),roles={civilian:0,sheriff:0,mafia:0,don:0},everyRole=!0,killed=0,red=!1,black=!1,winnerWritten=!1,stage=null,stagesDiffer=!1,bestMoveWrong=!1;for(let row3 of rows){let seat=row3.seat??0;seats[seat]=(seats[seat]??0)+1,row3.role==="civilian"?roles.civilian++:row3.role==="sheriff"?roles.sheriff++:row3.role==="mafia"?roles.mafia++:row3.role==="don"?roles.don++:everyRole=!1,row3.firstKilled&&killed++,row3.winner==="red"&&(red=!0),row3.winner==="black"&&(black=!0),row3.winner!==null&&(winnerWritten=!0),row3.stage!==null&&(stage!==null&&row3.stage!==stage&&(stagesDiffer=!0),stage??(stage=row3.stage)),row3.bestMove!==null&&bestMoveProblem(row3)!==null&&(bestMoveWrong=!0)}let seatTwice=!1,seatMissing=!1;for(let seat=1;seat<=10;seat++)(seats[seat]??0)>1&&(seatTwice=!0),seats[seat]===0&&rows.length<=10&&(seatMissing=!0);let rolesWrong=everyRole&&ROLES.some(role=>byRole(roles,role)!==byRole(ROLE_COUNTS,role));return{seats,roles,everyRole,killed,red,black,winnerWritten,stage,stagesDiffer,samePlayer:hasSamePlayer(rows),seatTwice,seatMissing,rolesWrong,bestMoveWrong}}function hasSamePlayer(rows){for(let i=0;i<rows.length;i++){let key=rows[i]?.playerKey??"";if(key!==""){for(let j=i+1;j<rows.length;j++)if(rows[j]?.playerKey===key)return!0}}return!1}var SEAT_NUMBERS=Array.from({length:10},(_,i)=>i+1),ProblemList=class{constructor(limit){this.limit=limit;this.issues=[];this.unlisted=0}add(issue2){this.issues.length<this.limit?this.issues.push(issue2):this.unlisted++}};function gameProblems(read,t,limit){let{rows,cellProblems,cellIssues}=read,at=whereOf(read),list2=new ProblemList(limit),rowsWhere=test=>rows.filter(test).slice(0,50).map(row3=>row3.row);if(cellProblems>0){let listed=cellIssues.slice(0,cellProblemsShown(limit));list2.issues.push(...listed),list2.unlisted+=cellProblems-listed.length}if(t.red&&t.black){let written=rowsWhere(row3=>row3.winner!==null);list2.add({code:"winner-conflict",...at,field:"winner",rows:written})}if(t.stagesDiffer){let stages=STAGES.flatMap(stage=>{let at2=rowsWhere(row3=>row3.stage===stage);return at2.length>0?[{stage,rows:at2}]:[]});list2.add({code:"stage-conflict",...at,field:"stage",stages})}if(rows.length!==10&&list2.add({code:"row-count",...at,count:rows.length,expected:10}),t.seatTwice)for(let seat of SEAT_NUMBERS){if((t.seats[seat]??0)<2)continue;let seated=rowsWhere(row3=>row3.seat===seat);list2.add({code:"seat-twice",...at,field:"seat",seat,rows:seated})}if(t.seatMissing){let missing=SEAT_NUMBERS.filter(seat=>t.seats[seat]===0);list2.add({code:"seat-missing",...at,field:"seat",seats:missing})}if(t.samePlayer){let named=rows.filter(row3=>row3.playerKey!=="");for(let same of groupBy(named,row3=>row3.playerKey).values()){if(same.length<2)continue;let name=same[0]?.player??"";list2.add({code:"player-twice",...at,field:"player",name,rows:same.map(row3=>row3.row)})}}if(t.rolesWrong)for(let role of ROLES){let count=byRole(t.roles,role),expected=byRole(ROLE_COUNTS,role);count!==expected&&list2.add({code:"role-count",...at,field:"role",role,count,expected})}if(t.killed>1){let killed=rowsWhere(row3=>row3.firstKilled);list2.add({code:"first-killed-many",...at,field:"firstKilled",rows:killed})}if(t.bestMoveWrong)for(let row3 of rows){let code=bestMoveProblem(row3);code!==null&&list2.add({code,...at,row:row3.row,field:"bestMove"})}return{issues:list2.issues,unlisted:list2.unlisted}}function bestMoveProblem(row3){let move=row3.bestMove;return isRecordedBestMove(move)?!row3.firstKilled||row3.role===null||teamOf(row3.role)!=="red"?"best-move-not-allowed":move.kind==="seats"&&row3.seat!==null&&move.seats.includes(row3.seat)?"best-move-own-seat":null:null}function groupBy(items,key){let groups=new Map;for(let item of items){let k=key(item),group=groups.get(k);group?group.push(item):groups.set(k,[item])}return groups}var CYRILLIC_OF={a:"а",b:"в",c:"с",e:"е",h:"н",k:"к",m:"м",o:"о",p:"р",t:"т",x:"х",y:"у"},LATIN=/[a-z]/,CYRILLIC=/[а-я]/;function lookAlikeWarnings(names2,games){let warnings=[];for(let[key,name]of names2){if(!LATIN.test(key)||!CYRILLIC.test(key))continue;let latin=[...new Set([...key].filter(ch=>CYRILLIC_OF[ch]!==void 0))];if(latin.length===0)continue;let other=names2.get([...key].map(ch=>CYRILLIC_OF[ch]??ch).join(""));other!==void 0&&warnings.push({code:"look-alike-name",...firstRow(key,games),name,other,latin})}return warnings}function firstRow(key,games){let first=null;for(let game of games){let row3=game.rows.find(r=>r.playerKey===key);row3!==void 0&&(first===null||row3.row<first.row)&&(first={game,row:row3.row})}return first===null?{}:{...whereOf(first.game),row:first.row,field:"player"}}var STAGE_DEFAULTS={semiWeight:1,finalWeight:1,ciInFinal:"separately",finalistsFirst:!0,finalists:10,minGames:0,rankBy:"total",hideFinal:!1,ratingKWin:16,ratingKLoss:12,awardsBy:"points",awardsMinGames:1,teamBest:0},CLUB_SYSTEM={preset:"club",civilianWin:3,sheriffWin:4,mafiaWin:4,donWin:5,civilianLoss:0,sheriffLoss:-1,mafiaLoss:0,donLoss:-1,sheriffKilledFirstNightLoss:0,bestMove2:1,bestMove3:2,bestMoveEarnedBy:"civilian",perCorrectPick:1,bestPlayer:2,perRemark:-.5,removed:-1,perGame:0,compensation:0,tieBreaks:["wins","losses","bestPlayer","donWins","sheriffWins","mafiaWins","firstKilled"],...STAGE_DEFAULTS},FIIM_SYSTEM={preset:"fiim",civilianWin:1,sheriffWin:1,mafiaWin:1,donWin:1,civilianLoss:0,sheriffLoss:0,mafiaLoss:0,donLoss:0,sheriffKilledFirstNightLoss:0,bestMove2:.5,bestMove3:.7,bestMoveEarnedBy:"red",perCorrectPick:0,bestPlayer:0,perRemark:0,removed:-.5,perGame:.3,compensation:.5,tieBreaks:["bonus","wins","sheriffDonWins","firstKilled"],...STAGE_DEFAULTS},PRESETS={club:CLUB_SYSTEM,fiim:FIIM_SYSTEM},PRESET_NAMES={club:{ru:"Клуб",en:"Club"},fiim:{ru:"ФИИМ",en:"FIIM"}},TIE_BREAKS={wins:{ru:"победы",en:"wins",better:"more"},losses:{ru:"поражения",en:"losses",better:"fewer"},bestPlayer:{ru:"лучший игрок",en:"best player",better:"more"},donWins:{ru:"победы доном",en:"don wins",better:"more"},sheriffWins:{ru:"победы шерифом",en:"sheriff wins",better:"more"},mafiaWins:{ru:"победы мафией",en:"mafia wins",better:"more"},civilianWins:{ru:"победы мирным",en:"civilian wins",better:"more"},sheriffDonWins:{ru:"победы шерифом и доном",en:"sheriff and don wins",better:"more"},firstKilled:{ru:"убит в первую ночь",en:"killed first night",better:"more"},bonus:{ru:"доп. баллы",en:"bonus points",better:"more"},ci:{ru:"ci",en:"ci",better:"more"}},BEST_MOVE_EARNERS={civilian:["civilian"],red:["civilian","sheriff"]},CI_IN_FINAL_WORDS={separately:{ru:"отдельно",en:"separately"},together:{ru:"вместе",en:"together"},no:{ru:"нет",en:"no"}},RANK_BY_WORDS={total:{ru:"сумме",en:"total"},average:{ru:"среднему",en:"average"}},AWARDS_BY_WORDS={points:{ru:"очкам",en:"points"},bonus:{ru:"допам",en:"bonus"}},BEST_MOVE_EARNER_WORDS={civilian:{ru:"мирный",en:"civilian"},red:{ru:"красные",en:"red"}};function stageWeight(system,stage){return stage==="final"?system.finalWeight:stage==="semi"?system.semiWeight:1}var Scorer=class{constructor(system,ci){this.system=system;this.ci=ci;this.outcomes=outcomeTable(system)}score(game){let weight=stageWeight(this.system,game.stage),ci=this.ci===null?NO_CI:this.ci.ofGame(game),scores=[];for(let i=0;i<game.rows.length;i++){let row3=game.rows[i],rolePoints=outcomeOf(this.outcomes,row3,game.winner),points=(seatPoints(this.system,row3,game.rows,rolePoints)+(ci[i]??0))*weight,outcome=rolePoints*weight,seatCi=(ci[i]??0)*weight;scores.push({row:row3,points,outcome,ci:seatCi,bonus:points-outcome-seatCi})}return scores}},NO_CI=new Array(10).fill(0);function outcomeTable(system){let outcome=role=>({win:system[`${role}Win`],loss:system[`${role}Loss`],lossKilled:role==="sheriff"?system.sheriffKilledFirstNightLoss:system[`${role}Loss`]});return{civilian:outcome("civilian"),sheriff:outcome("sheriff"),mafia:outcome("mafia"),don:outcome("don")}}function outcomeOf(table2,row3,winner){if(row3.role===null)return 0;let{win:win2,loss:loss2,lossKilled}=byRole(table2,row3.role);return roleWon(row3.role,winner)?win2:row3.firstKilled?lossKilled:loss2}function seatPoints(system,row3,gameRows,outcome){let points=outcome,role=row3.role;if(row3.firstKilled&&role!==null&&BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)){let named=blackNamed(row3,gameRows);points+=named===3?system.bestMove3:named===2?system.bestMove2:0}return points+=row3.correct*system.perCorrectPick+row3.remarks*system.perRemark+system.perGame+row3.extra,row3.bestPlayer&&(points+=system.bestPlayer),row3.removed&&(points+=system.removed),points}function blackNamed(row3,gameRows){let move=row3.bestMove;return move===null?0:move.kind==="count"?move.count:gameRows.filter(other=>other.seat!==null&&move.seats.includes(other.seat)&&other.role!==null&&teamOf(other.role)==="black").length}var Compensation=class{constructor(c,inFinal){this.c=c;this.inFinal=inFinal;this.groups={all:new Map,final:new Map}}count(rows,stage){let group=this.groupOf(stage);if(group===null)return;let players=this.groups[group];for(let row3 of rows){let counts=players.get(row3.playerKey);counts===void 0&&(counts={played:0,shotRed:0},players.set(row3.playerKey,counts)),counts.played++,isShotRed(row3)&&counts.shotRed++}}ofGame(game){let group=this.groupOf(game.stage);return group===null||game.winner==="red"||!game.rows.some(isShotRed)?NO_CI:game.rows.map(row3=>{if(!isShotRed(row3))return 0;let counts=this.groups[group].get(row3.playerKey),n=counts?.played??0,k=counts?.shotRed??0,r=Math.floor((4*n+5)/10);return r===0?this.c:Math.min(this.c,k*this.c/r)})}groupOf(stage){return stage!=="final"||this.inFinal==="together"?"all":this.inFinal==="separately"?"final":null}};function isShotRed(row3){return row3.firstKilled&&row3.role!==null&&teamOf(row3.role)==="red"}function sameFigure(a,b){return Math.abs(a-b)<=1e-9}function rounded(value){let r=Math.round(value*1e4)/1e4;return r===0?0:r}var PlayerLines=class{constructor(names2){this.names=names2;this.totals=new Map}add(game){for(let{row:row3,points,ci,bonus}of game.scores){let t=this.totals.get(row3.playerKey);t===void 0&&(t=emptyTotals(row3.playerKey,this.names.get(row3.playerKey)??row3.player),this.totals.set(row3.playerKey,t)),t.points+=points,t.ci+=ci,t.bonus+=bonus,game.stage==="final"?(t.finalGames++,t.finalPoints+=points):game.stage==="semi"?t.semiPoints+=points:t.mainPoints+=points,addCounts(t,row3,game)}}lines(){let lines=[...this.totals.values()];for(let t of lines)t.pointsPerGame=t.points/t.games;return lines}};function addCounts(t,row3,game){if(t.games++,row3.bestPlayer&&t.bestPlayer++,row3.firstKilled&&t.firstKilled++,!roleWon(row3.role,game.winner)){t.losses++;return}t.wins++,row3.role==="don"?t.donWins++:row3.role==="sheriff"?t.sheriffWins++:row3.role==="mafia"?t.mafiaWins++:t.civilianWins++,(row3.role==="sheriff"||row3.role==="don")&&t.sheriffDonWins++}function emptyTotals(key,name){return{key,name,points:0,games:0,wins:0,losses:0,bestPlayer:0,donWins:0,sheriffWins:0,mafiaWins:0,firstKilled:0,civilianWins:0,sheriffDonWins:0,bonus:0,ci:0,finalGames:0,mainPoints:0,semiPoints:0,finalPoints:0,pointsPerGame:0}}function compareFigure(a,b,better){return sameFigure(a,b)?0:better==="more"?b-a:a-b}function rankPlayers(system,players,anyFinal=!1){let value=p=>system.rankBy==="average"?p.pointsPerGame:p.points,compare=(a,b)=>{let byValue=compareFigure(value(a),value(b),"more");if(byValue!==0)return byValue;for(let key of system.tieBreaks){let diff=compareFigure(a[key],b[key],TIE_BREAKS[key].better);if(diff!==0)return diff}return 0},byKey=(a,b)=>a.key<b.key?-1:a.key>b.key?1:0,groupOf=p=>system.finalistsFirst&&anyFinal&&p.finalGames>0?"finalists":p.games<system.minGames?"too-few":"ranked",standings=[];for(let group of GROUPS){let sorted=players.filter(p=>groupOf(p)===group).sort((a,b)=>compare(a,b)||byKey(a,b)),before=standings.length;sorted.forEach((player,index)=>{let previous=standings[standings.length-1],shared=index>0&&previous!==void 0&&compare(previous,player)===0,place=group==="too-few"?null:shared?previous?.place??null:before+index+1;standings.push(standingOf(player,place,group))})}return standings}var GROUPS=["finalists","ranked","too-few"];function standingOf(t,place,group){return{key:t.key,name:t.name,points:t.points,games:t.games,wins:t.wins,losses:t.losses,bestPlayer:t.bestPlayer,donWins:t.donWins,sheriffWins:t.sheriffWins,mafiaWins:t.mafiaWins,firstKilled:t.firstKilled,civilianWins:t.civilianWins,sheriffDonWins:t.sheriffDonWins,bonus:t.bonus,ci:t.ci,finalGames:t.finalGames,mainPoints:t.mainPoints,semiPoints:t.semiPoints,finalPoints:t.finalPoints,pointsPerGame:t.pointsPerGame,place,group}}var TableError=class extends Error{constructor(issues,lang){super(issues.map(issue2=>issue2.code).join(", "));this.issues=issues;this.lang=lang;this.name="TableError"}};function findLayout(values2,forced){let first=values2[0]??[],columns=Object.fromEntries(FIELDS.map(field=>[field,-1])),ru3=0,en3=0,recognized=0,unknown=[],twice=[],place={round:-1,table:-1};first.forEach((cell,index)=>{if(isEmptyCell(cell))return;let header=typeof cell=="string"?recognizeHeader(cell):void 0;if(header===void 0){let placed=typeof cell=="string"?placeOfHeader(cell):void 0;placed!==void 0&&place[placed]===-1?place[placed]=index:isNonScoringHeader(cellText(cell))||unknown.push(cellText(cell));return}if(columns[header.field]!==-1){twice.push({code:"column-twice",value:cellText(cell),column:header.field});return}columns[header.field]=index,recognized++,header.lang==="ru"&&ru3++,header.lang==="en"&&en3++});let lang=forced??(en3>ru3?"en":"ru");if(recognized>=2){let{ignored,problems}=checkHeaders(columns,unknown);if(twice.length>0||problems.length>0)throw new TableError([...twice,...problems],lang);return{lang,hasHeader:!0,headerRecognized:!0,columns,place,ignored}}let positional=Object.fromEntries(FIELDS.map(field=>[field,POSITIONAL_FIELDS.indexOf(field)])),reader=new WordReader,firstIsData=first.length>=REQUIRED_FIELDS.length&&!isEmptyCell(first[positional.game])&&!isEmptyCell(first[positional.role])&&reader.role(first[positional.role])!==void 0&&readSeat(first[positional.seat])!==void 0;return{lang,hasHeader:!firstIsData,headerRecognized:!1,columns:positional,place:{round:-1,table:-1},ignored:[]}}function checkHeaders(columns,unknown){let absent=FIELDS.filter(field=>columns[field]===-1),ignored=[],renamed=[];for(let value of unknown){let column=absent.find(field=>looksLikeColumn(value,field));column===void 0?ignored.push(value):renamed.push({code:"renamed-column",value,column})}let named=new Set(renamed.map(issue2=>issue2.column)),missing=REQUIRED_FIELDS.filter(field=>columns[field]===-1&&!named.has(field)).map(field=>({code:"missing-column",field}));return{ignored,problems:[...missing,...renamed]}}function tableLang(values2){try{return findLayout(values2,void 0).lang}catch(error){if(error instanceof TableError)return error.lang;throw error}}function evaluate(values2,options={}){let system=options.system??CLUB_SYSTEM,firstRow2=options.firstRow??1,rowNumbers=options.rowNumbers,rowNumber=index=>rowNumbers?.[index]??index+firstRow2,layout=findLayout(values2,options.lang),read=readRows(values2,layout,rowNumber,options.dayOfDate),rows=system.hideFinal?withoutFinal(read):read,ci=system.compensation>0?new Compensation(system.compensation,system.ciInFinal):null,verdicts=[],listed=0,unlisted=rows.strayCount-rows.strays.length,perTable=layout.place.table>=0;for(let game of rows.games){let verdict=judgeGame(game,listed,perTable);listed+=verdict.issues.length,unlisted+=verdict.unlisted,verdict.status==="finished"&&ci?.count(game.rows,verdict.stage),verdicts.push(verdict)}let scorer=new Scorer(system,ci),players=new PlayerLines(rows.names),games=rows.games.map((read2,g)=>{let game=gameOf2(read2,verdicts[g],scorer);return game.status==="finished"&&players.add(game),game}),anyFinal=games.some(game=>game.status==="finished"&&game.stage==="final");return{system,layout,rowNumber,rowKinds:rows.kinds,playerNames:rows.names,strays:rows.strays,games,issues:issuesInTableOrder(rows,games),problemCount:listed+rows.strays.length+unlisted,warnings:[...layout.ignored.map(value=>({code:"ignored-header",value})),...lookAlikeWarnings(rows.names,rows.games)],standings:rankPlayers(system,players.lines(),anyFinal)}}function gameOf2(read,verdict,scorer){let{key,label,rows,cellProblems,cellIssues,table:table2,round}=read,{status,winner,stage,issues}=verdict;if(status!=="finished")return{key,label,table:table2,round,rows,cellProblems,cellIssues,stage,issues,status,winner};let scores=scorer.score({rows,winner,stage});return{key,label,table:table2,round,rows,cellProblems,cellIssues,stage,issues,status,winner,scores}}function issuesInTableOrder(rows,games){let anchored=rows.strays.map(({issue:issue2})=>({row:issue2.row??0,issue:issue2}));for(let game of games){if(game.status!=="invalid")continue;let firstRow2=game.rows[0]?.row??0;for(let issue2 of game.issues)anchored.push({row:issue2.row??firstRow2,issue:issue2})}return anchored.sort((a,b)=>a.row-b.row).map(a=>a.issue)}function pointsByRow(evaluation){let points=new Array(evaluation.rowKinds.length).fill(void 0);for(let game of evaluation.games)if(game.status==="finished")for(let score of game.scores)points[score.row.index]=score.points;return points}function scoreGameAlone(values2,system,lang){let evaluation;try{evaluation=evaluate(values2,{firstRow:0,lang,system:{...system,compensation:0,hideFinal:!1}})}catch(error){if(error instanceof TableError)return{ok:!1,issues:error.issues};throw error}let game=evaluation.games[0];return evaluation.issues.length>0||evaluation.games.length!==1||game?.status!=="finished"?{ok:!1,issues:evaluation.issues}:{ok:!0,points:game.scores.map(score=>rounded(score.points))}}function redExpectation(redMean,blackMean){return 1/(1+Math.pow(10,(blackMean-redMean)/400))}function ratingChange(team,winner,p,kWin,kLoss){return team==="red"?winner==="red"?kWin*(1-p):-kLoss*p:winner==="black"?kWin*p:-kLoss*(1-p)}function rateGames(games,system,names2,historyOf="all"){let lines=new Map,lineOf=(key,fallback)=>{let line=lines.get(key);if(line===void 0){let name=names2.get(key)??fallback;line={key,name,rating:0,red:0,black:0,games:0,history:[],gameNumbers:[]},lines.set(key,line)}return line},rated=games.filter(game=>game.status==="finished"),{ratingKWin:kWin,ratingKLoss:kLoss}=system,keepsHistory=key=>historyOf==="all"||historyOf.size>0&&historyOf.has(key);return rated.forEach((game,g)=>{let players=game.rows.map(row3=>lineOf(row3.playerKey,row3.player)),teams=game.rows.map(row3=>row3.role===null?"black":teamOf(row3.role)),redSum=0,redCount=0,blackSum=0;players.forEach((line,i)=>{teams[i]==="red"?(redSum+=line.red,redCount++):blackSum+=line.black});let p=redExpectation(redSum/redCount,blackSum/(players.length-redCount)),redChange=ratingChange("red",game.winner,p,kWin,kLoss),blackChange=ratingChange("black",game.winner,p,kWin,kLoss);players.forEach((line,i)=>{let red=teams[i]==="red",change=red?redChange:blackChange;line.rating+=change,red?line.red+=change:line.black+=change,line.games++,keepsHistory(line.key)&&(line.history.push(line.rating),line.gameNumbers.push(g+1))})}),{players:lines,games:rated}}function ratingOrder(ratings){let compare=(a,b)=>sameFigure(a.rating,b.rating)?b.games-a.games:b.rating-a.rating,byKey=(a,b)=>a.key<b.key?-1:a.key>b.key?1:0,sorted=[...ratings.players.values()].sort((a,b)=>compare(a,b)||byKey(a,b)),order=[];return sorted.forEach((rating,index)=>{let previous=order[index-1],shared=previous!==void 0&&compare(previous.rating,rating)===0;order.push({place:shared?previous.place:index+1,rating})}),order}function statistics(evaluation,historyOf=new Set){let finished=evaluation.games.filter(game=>game.status==="finished"),counts=new Map,seats=Array.from({length:10},emptySeat),summary={games:finished.length,redWins:0,blackWins:0};for(let game of finished){game.winner==="red"?summary.redWins++:summary.blackWins++;for(let score of game.scores){let key=score.row.playerKey,c=counts.get(key);c===void 0&&(c=emptyCounts(),counts.set(key,c)),addSeat(c,score,game);let seat=seats[(score.row.seat??1)-1];seat!==void 0&&addSeatNumber(seat,score,game)}}let ratings=rateGames(evaluation.games,evaluation.system,evaluation.playerNames,historyOf),players=evaluation.standings.flatMap(standing=>{let c=counts.get(standing.key),rating=ratings.players.get(standing.key);return c===void 0||rating===void 0?[]:[playerStatsOf(standing,c,rating)]}),seatTotal=seats.reduce((total,seat)=>({games:total.games,sheriff:total.sheriff+seat.sheriff,don:total.don+seat.don,mafia:total.mafia+seat.mafia,firstKilled:total.firstKilled+seat.firstKilled,wins:total.wins+seat.wins,points:total.points+seat.points}),{...emptySeat(),games:finished.length});return{players,seats,seatTotal,summary,ratings}}function playerStatsOf(standing,c,rating){return{key:standing.key,name:standing.name,place:standing.place,games:c.games,wins:c.wins,roles:c.roles,teams:c.teams,points:c.points,bestPlayer:c.bestPlayer,firstKilled:c.firstKilled,bestMoves:c.bestMoves,blackNamed:c.blackNamed,correct:c.correct,remarks:c.remarks,removals:c.removals,extra:c.extra,ci:c.ci,rating}}function addSeat(c,{row:row3,points,ci},game){if(c.games++,c.points+=points,c.ci+=ci,row3.role!==null){let team=teamOf(row3.role),won=roleWon(row3.role,game.winner),inRole=byRole(c.roles,row3.role),inTeam=byTeam(c.teams,team);inRole.games++,inTeam.games++,won&&(c.wins++,inRole.wins++,inTeam.wins++)}row3.bestPlayer&&c.bestPlayer++,row3.firstKilled&&c.firstKilled++,isRecordedBestMove(row3.bestMove)&&(c.bestMoves++,c.blackNamed+=blackNamed(row3,game.rows)),c.correct+=row3.correct,c.remarks+=row3.remarks,row3.removed&&c.removals++,c.extra+=row3.extra}function addSeatNumber(seat,{row:row3,points},game){seat.games++,row3.role==="sheriff"?seat.sheriff++:row3.role==="don"?seat.don++:row3.role==="mafia"&&seat.mafia++,row3.firstKilled&&seat.firstKilled++,roleWon(row3.role,game.winner)&&seat.wins++,seat.points+=points}function emptySeat(){return{games:0,sheriff:0,don:0,mafia:0,firstKilled:0,wins:0,points:0}}function emptyCounts(){let record2=()=>({games:0,wins:0});return{games:0,wins:0,roles:{civilian:record2(),sheriff:record2(),mafia:record2(),don:record2()},teams:{red:record2(),black:record2()},points:0,bestPlayer:0,firstKilled:0,bestMoves:0,blackNamed:0,correct:0,remarks:0,removals:0,extra:0,ci:0}}var AWARDS=[{key:"player",ru:"Лучший игрок",en:"Best player",roles:["civilian","sheriff","mafia","don"]},{key:"civilian",ru:"Лучший мирный",en:"Best civilian",roles:["civilian"]},{key:"sheriff",ru:"Лучший шериф",en:"Best sheriff",roles:["sheriff"]},{key:"red",ru:"Лучший красный",en:"Best red",roles:["civilian","sheriff"]},{key:"mafia",ru:"Лучшая мафия",en:"Best mafia",roles:["mafia"]},{key:"don",ru:"Лучший дон",en:"Best don",roles:["don"]},{key:"black",ru:"Лучший чёрный",en:"Best black",roles:["mafia","don"]}];function roleLines(evaluation){let bonus=evaluation.system.awardsBy==="bonus",value=score=>bonus?score.bonus:score.points,lines=new Map;for(let game of evaluation.games)if(game.status==="finished")for(let score of game.scores){let{role,playerKey:playerKey2}=score.row;if(role===null)continue;let line=lines.get(playerKey2);line===void 0&&(line={civilian:{points:0,games:0},sheriff:{points:0,games:0},mafia:{points:0,games:0},don:{points:0,games:0}},lines.set(playerKey2,line));let inRole=byRole(line,role);inRole.points+=value(score),inRole.games++}return lines}function isBetter(a,b){return sameFigure(a.points,b.points)?a.games<b.games:a.points>b.points}function contendersOf(candidates){let top=-1/0;for(let c of candidates)c.points>top&&(top=c.points);return candidates.filter(c=>sameFigure(c.points,top)).filter(c=>!candidates.some(other=>isBetter(other,c)))}function decideAwards(evaluation){let lines=roleLines(evaluation),minGames=evaluation.system.awardsMinGames,players=evaluation.standings.filter(standing=>lines.has(standing.key));return AWARDS.map(({key,roles})=>{let candidates=[];for(let standing of players){let line=lines.get(standing.key),points=0,games=0;for(let role of roles){let inRole=byRole(line,role);points+=inRole.points,games+=inRole.games}games>=minGames&&games>0&&candidates.push({key:standing.key,name:standing.name,points,games})}let contenders=contendersOf(candidates),winner=contenders.length===1||contenders.length===2?contenders.at(-1)??null:null;return{key,winner,contenders}})}function awardsOf(awards,playerKey2){return awards.filter(award=>award.winner?.key===playerKey2).map(award=>award.key)}function playersTeams(evaluation){let keyOf=new Map,spelling=new Map,teams=new Map,conflicts=new Map;for(let game of evaluation.games)if(game.status==="finished")for(let{row:row3}of game.scores){if(row3.team==="")continue;let key=keyOf.get(row3.team);key===void 0&&(key=normalizeText(row3.team),keyOf.set(row3.team,key));let name=spelling.get(key);name===void 0&&(name=row3.team,spelling.set(key,name));let known=teams.get(row3.playerKey);known===void 0?teams.set(row3.playerKey,{key,name,row:row3.row}):known.key!==key&&!conflicts.has(row3.playerKey)&&conflicts.set(row3.playerKey,{code:"team-conflict",name:evaluation.playerNames.get(row3.playerKey)??row3.player,teams:[{team:known.name,row:known.row},{team:name,row:row3.row}]})}return{teams,issues:[...conflicts.values()]}}function teamStandings(evaluation){let{teams,issues}=playersTeams(evaluation);if(issues.length>0)return{ok:!1,issues};let members2=new Map;for(let standing of evaluation.standings){let team=teams.get(standing.key);if(team===void 0)continue;let group=members2.get(team.key);group===void 0&&(group={name:team.name,standings:[]},members2.set(team.key,group)),group.standings.push(standing)}let best=evaluation.system.teamBest,lines=[...members2.entries()].map(([key,group])=>{let counted=best>0?group.standings.slice(0,best):group.standings;return{key,name:group.name,points:counted.reduce((sum,s)=>sum+s.points,0),players:group.standings.length,games:group.standings.reduce((sum,s)=>sum+s.games,0),wins:group.standings.reduce((sum,s)=>sum+s.wins,0),members:group.standings.map(s=>s.key)}}),byPoints=(a,b)=>sameFigure(a.points,b.points)?0:b.points-a.points,byName=(a,b)=>a.key<b.key?-1:a.key>b.key?1:0;lines.sort((a,b)=>byPoints(a,b)||byName(a,b));let ranked=[];return lines.forEach((line,index)=>{let previous=ranked[index-1],shared=previous!==void 0&&sameFigure(previous.points,line.points),{name,points,players,games,wins,members:keys}=line;ranked.push({place:shared?previous.place:index+1,name,points,players,games,wins,members:keys})}),{ok:!0,teams:ranked}}var STATS_VIEWS={players:{ru:"игроки",en:"players"},seats:{ru:"места",en:"seats"},summary:{ru:"итоги",en:"summary"},rating:{ru:"рейтинг",en:"rating"},awards:{ru:"номинации",en:"awards"},teams:{ru:"команды",en:"teams"}};var VIEW_INDEX=new Map(Object.entries(STATS_VIEWS).flatMap(([view,names2])=>[[normalizeText(names2.ru),view],[normalizeText(names2.en),view]]));function statsViewOf(text){return VIEW_INDEX.get(normalizeText(text))}function percent(a,b){return b===0?"":Math.floor((2e3*a+b)/(2*b))/10}function ratio(a,b){return b===0?"":rounded(a/b)}function roundedRating(value){let r=Math.round(value*100)/100;return r===0?0:r}var ROLE_HEADERS=[["civilian",h("Игры мирным","Civilian games"),h("Победы мирным","Civilian wins"),h("% побед мирным","Civilian win %")],["sheriff",h("Игры шерифом","Sheriff games"),h("Победы шерифом","Sheriff wins"),h("% побед шерифом","Sheriff win %")],["mafia",h("Игры мафией","Mafia games"),h("Победы мафией","Mafia wins"),h("% побед мафией","Mafia win %")],["don",h("Игры доном","Don games"),h("Победы доном","Don wins"),h("% побед доном","Don win %")],["red",h("Игры красными","Red games"),h("Победы красными","Red wins"),h("% побед красными","Red win %")],["black",h("Игры чёрными","Black games"),h("Победы чёрными","Black wins"),h("% побед чёрными","Black win %")]];function h(ru3,en3){return{ru:ru3,en:en3}}function recordOf(player,of){return of==="red"||of==="black"?player.teams[of]:player.roles[of]}var PLAYER_COLUMNS=[{header:h("Место","Place"),value:p=>p.place??""},{header:h("Игрок","Player"),value:p=>p.name},{header:h("Игры","Games"),value:p=>p.games},{header:h("Победы","Wins"),value:p=>p.wins},{header:h("% побед","Win %"),value:p=>percent(p.wins,p.games)},...ROLE_HEADERS.flatMap(([of,games,wins,share])=>[{header:games,value:p=>recordOf(p,of).games},{header:wins,value:p=>recordOf(p,of).wins},{header:share,value:p=>percent(recordOf(p,of).wins,recordOf(p,of).games)}]),{header:h("Очки","Points"),value:p=>rounded(p.points)},{header:h("Очки за игру","Points per game"),value:p=>ratio(p.points,p.games)},{header:h("Лучший игрок","Best player"),value:p=>p.bestPlayer},{header:h("Убит в первую ночь","Killed first night"),value:p=>p.firstKilled},{header:h("% убит в первую ночь","Killed first night %"),value:p=>percent(p.firstKilled,p.games)},{header:h("Лучшие ходы","Best moves"),value:p=>p.bestMoves},{header:h("Угадано чёрных","Black named"),value:p=>p.blackNamed},{header:h("Точность ЛХ","Best move accuracy"),value:p=>percent(p.blackNamed,3*p.bestMoves)},{header:h("Правильные кандидатуры","Correct picks"),value:p=>p.correct},{header:h("Замечания","Remarks"),value:p=>p.remarks},{header:h("Удаления","Removals"),value:p=>p.removals},{header:h("Доп. баллы","Extra points"),value:p=>rounded(p.extra)},{header:h("Ci","Ci"),value:p=>rounded(p.ci)},{header:h("Рейтинг","Rating"),value:p=>roundedRating(p.rating.rating)}],SEAT_COLUMNS=[{header:h("Место за столом","Seat"),value:s=>s.seat},{header:h("Игры","Games"),value:s=>s.games},{header:h("Шериф","Sheriff"),value:s=>s.sheriff},{header:h("Дон","Don"),value:s=>s.don},{header:h("Мафия","Mafia"),value:s=>s.mafia},{header:h("Убит в первую ночь","Killed first night"),value:s=>s.firstKilled},{header:h("Победы сидевшего","Seat wins"),value:s=>s.wins},{header:h("% побед сидевшего","Seat win %"),value:s=>percent(s.wins,s.games)},{header:h("Очки за игру","Points per game"),value:s=>ratio(s.points,s.games)}],SUMMARY_HEADERS=[h("Игры","Games"),h("Победы красных","Red wins"),h("Победы чёрных","Black wins"),h("% побед красных","Red win %")],RATING_HEADERS=[h("Место","Place"),h("Игрок","Player"),h("Рейтинг","Rating"),h("Игры","Games"),h("Рейтинг красными","Red rating"),h("Рейтинг чёрными","Black rating")],TOTAL=h("Всего","Total");function table(columns,rows,lang){return[columns.map(c=>c.header[lang]),...rows.map(row3=>columns.map(c=>c.value(row3)))]}function statsGrid(statistics2,view,lang){switch(view){case"players":return table(PLAYER_COLUMNS,statistics2.players,lang);case"seats":{let seats=statistics2.seats.map((s,i)=>({...s,seat:i+1})),t=statistics2.seatTotal,seatsPlayed=10*t.games,totalRow=[TOTAL[lang],t.games,t.sheriff,t.don,t.mafia,t.firstKilled,t.wins,percent(t.wins,seatsPlayed),ratio(t.points,seatsPlayed)];return[...table(SEAT_COLUMNS,seats,lang),totalRow]}case"summary":{let{games,redWins,blackWins}=statistics2.summary;return[SUMMARY_HEADERS.map(header=>header[lang]),[games,redWins,blackWins,percent(redWins,games)]]}case"rating":return ratingGrid(statistics2.ratings,lang)}}function ratingGrid(ratings,lang){return[RATING_HEADERS.map(header=>header[lang]),...ratingOrder(ratings).map(({place,rating})=>[place,rating.name,roundedRating(rating.rating),rating.games,roundedRating(rating.red),roundedRating(rating.black)])]}var AWARD_HEADERS=[h("Номинация","Award"),h("Игрок","Player"),h("Очки","Points"),h("Игры","Games"),h("Претендентов","Contenders")];function awardsGrid(awards,lang){let names2=new Map(AWARDS.map(award=>[award.key,award[lang]]));return[AWARD_HEADERS.map(header=>header[lang]),...awards.map(award=>{let first=award.contenders[0];return[names2.get(award.key)??"",award.winner?.name??"",first===void 0?"":rounded((award.winner??first).points),first===void 0?"":first.games,award.contenders.length]})]}var TEAM_HEADERS=[h("Место","Place"),h("Команда","Team"),h("Очки","Points"),h("Игроки","Players"),h("Игры","Games"),h("Победы","Wins")];function teamsGrid(teams,lang){return[TEAM_HEADERS.map(header=>header[lang]),...teams.map(t=>[t.place,t.name,rounded(t.points),t.players,t.games,t.wins])]}function viewGrid(evaluation,view,lang){switch(view){case"awards":return{ok:!0,grid:awardsGrid(decideAwards(evaluation),lang)};case"teams":{let standings=teamStandings(evaluation);return standings.ok?{ok:!0,grid:teamsGrid(standings.teams,lang)}:standings}default:return{ok:!0,grid:statsGrid(statistics(evaluation),view,lang)}}}function columnKey(header){return header.en.replace("%","percent").split(/\s+/).filter(word=>word!=="").map((word,i)=>i===0?word.toLowerCase():word[0]?.toUpperCase()+word.slice(1).toLowerCase()).join("")}function statsRecord(player){return Object.fromEntries(PLAYER_COLUMNS.map(column=>[columnKey(column.header),column.value(player)]))}function plural(n,one,few,many){let mod10=n%10,mod100=n%100;return mod10===1&&mod100!==11?one:mod10>=2&&mod10<=4&&(mod100<12||mod100>14)?few:many}var quote=(text,lang)=>lang==="ru"?`«${text}»`:`“${text}”`,list=numbers2=>numbers2.join(", "),quotedLetters=letters=>letters.map(letter=>`«${letter}»`).join(", "),tieBreakWords=lang=>Object.values(TIE_BREAKS).map(word=>word[lang]).join(", "),presets=lang=>Object.values(PRESET_NAMES).map(name=>quote(name[lang],lang)).join(lang==="ru"?" или ":" or "),UNIT_WORDS={row:{ru:["строка","строки","в строках"],en:["row","rows","the rows"]},seat:{ru:["место","места","на местах"],en:["seat","seats","the seats"]}};function numbered(numbers2,lang,unit){let[one,many]=UNIT_WORDS[unit][lang];return`${numbers2.length>1?many:one} ${list(numbers2)}`}var inUnits=(lang,unit)=>UNIT_WORDS[unit][lang][2];function rangeText(range,lang){let{min,max}=range;if(lang==="ru"){let what2=range.whole===!0?"целое число":"число";return range.aboveMin===!0?`${what2} больше ${min} и не больше ${max}`:`${what2} от ${min} до ${max}`}let what=range.whole===!0?"a whole number":"a number";return range.aboveMin===!0?`${what} above ${min} and at most ${max}`:`${what} from ${min} to ${max}`}function alternatives(words,lang){let quoted2=words.map(word=>quote(word,lang)),last=quoted2.pop()??"";return quoted2.length===0?last:`${quoted2.join(", ")} ${lang==="ru"?"или":"or"} ${last}`}var views=lang=>alternatives(Object.values(STATS_VIEWS).map(names2=>names2[lang]),lang),TEXTS={"missing-column":{ru:()=>"в заголовке нет этого столбца",en:()=>"the header has no such column"},"renamed-column":{ru:i=>{let column=HEADERS[i.column].ru;return`столбец «${i.value}» похож на «${column}», а столбца «${column}» нет; назовите его «${column}», а если это другой столбец — дайте ему непохожее название`},en:i=>`column “${i.value}” looks like “${HEADERS[i.column].en}”, which the table lacks; name it “${HEADERS[i.column].en}”, or, if it is another column, give it a name unlike it`},"column-twice":{ru:i=>`столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); оставьте один или переименуйте второй`,en:i=>`the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); keep one or rename the other`},"look-alike-name":{ru:i=>{let letters=`латинск${i.latin.length>1?"ие":"ая"} ${quotedLetters(i.latin)}`;return`«${i.name}» (${letters}) и «${i.other}» считаются разными игроками; если это один человек, перепечатайте имя русскими буквами`},en:i=>`“${i.name}” (Latin ${i.latin.map(l=>`“${l}”`).join(", ")}) and “${i.other}” count as two players; if they are one person, retype the name in Cyrillic letters`},"ignored-header":{ru:i=>`столбец «${i.value}» не распознан и не учитывается`,en:i=>`column “${i.value}” is not recognised and is left out`},"sheet-error":{ru:i=>`«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,en:i=>`“${i.value}” is a formula error; fix the formula or type the value`},"bad-extra":{ru:i=>`«${i.value}» — нужно число от −${5} до ${5}, не больше двух знаков после запятой`,en:i=>`“${i.value}” is not a number from −${5} to ${5} with at most two decimals`},"no-game":{ru:()=>"не указан номер игры",en:()=>"the game is empty"},"bad-seat":{ru:i=>`«${i.value}» — не место за столом (нужно число от 1 до 10)`,en:i=>`“${i.value}” is not a seat (expected a number from 1 to 10)`},"no-player":{ru:()=>"не указан игрок",en:()=>"the player is empty"},"bad-role":{ru:i=>`«${i.value}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)`,en:i=>`“${i.value}” is not a role (expected Civilian, Sheriff, Mafia or Don)`},"no-role":{ru:()=>"не указана роль",en:()=>"the role is empty"},"bad-winner":{ru:i=>`«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные)`,en:i=>`“${i.value}” is not a winner (expected Red or Black)`},"winner-conflict":{ru:(i,unit)=>`${inUnits("ru",unit)} ${list(i.rows)} записаны разные победители`,en:(i,unit)=>`${numbered(i.rows,"en",unit)} record different winners`},"bad-yes-no":{ru:i=>`«${i.value}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,en:i=>`“${i.value}” is not yes or no (a checkbox, TRUE/FALSE, 1/0)`},"bad-count":{ru:i=>`«${i.value}» — нужно целое число от 0 до ${99}`,en:i=>`“${i.value}” is not a whole number from 0 to ${99}`},"bad-best-move":{ru:i=>`«${i.value}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,en:i=>`“${i.value}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`},"best-move-own-seat":{ru:()=>"лучший ход называет место самого игрока",en:()=>"the best move names the player's own seat"},"best-move-not-allowed":{ru:()=>"лучший ход бывает только у красного игрока, убитого в первую ночь",en:()=>"only a red player killed first night has a best move"},"date-in-cell":{ru:i=>`«${i.value}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,en:i=>`“${i.value}” was turned into a date by Sheets; format the column as plain text`},"bad-stage":{ru:i=>`«${i.value}» — неизвестный этап (нужно Основной, Полуфинал или Финал)`,en:i=>`“${i.value}” is not a stage (expected Main, Semi-final or Final)`},"stage-conflict":{ru:(i,unit)=>`${inUnits("ru",unit)} записаны разные этапы: ${i.stages.map(s=>`«${STAGE_NAMES[s.stage].ru}» — ${numbered(s.rows,"ru",unit)}`).join("; ")}`,en:(i,unit)=>`${inUnits("en",unit)} record different stages: ${i.stages.map(s=>`“${STAGE_NAMES[s.stage].en}” in ${numbered(s.rows,"en",unit)}`).join("; ")}`},"row-count":{ru:i=>`в игре ${i.count} ${plural(i.count,"строка","строки","строк")}, а нужно ${i.expected}`,en:i=>`the game has ${i.count} row${i.count===1?"":"s"}, expected ${i.expected}`},"games-share-id":{ru:i=>{let who=`${i.count>20?"у нескольких игр":"у двух игр"}`,fix=i.perTable?"":" или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)";return`в игре ${i.count} ${plural(i.count,"строка","строки","строк")} и места повторяются — похоже, ${who}${i.perTable?" этого стола":""} один номер; дайте каждой игре свой номер${fix}`},en:i=>{let who=i.count>20?"several games":"two games",fix=i.perTable?"":", or add a “Table” column (a game is then its round, table and id)";return`the game has ${i.count} rows and its seats repeat: ${who}${i.perTable?" of this table":""} seem to share the id; give each game an id of its own${fix}`}},"seat-twice":{ru:(i,unit)=>`место ${i.seat} записано дважды (${numbered(i.rows,"ru",unit)})`,en:(i,unit)=>`seat ${i.seat} is recorded twice (${numbered(i.rows,"en",unit)})`},"seat-missing":{ru:i=>`нет ${i.seats.length>1?"мест":"места"} ${list(i.seats)}`,en:i=>`no seat${i.seats.length>1?"s":""} ${list(i.seats)}`},"player-twice":{ru:(i,unit)=>`игрок «${i.name}» записан дважды (${numbered(i.rows,"ru",unit)})`,en:(i,unit)=>`player “${i.name}” is recorded twice (${numbered(i.rows,"en",unit)})`},"role-count":{ru:i=>`роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ${plural(i.count,"игрока","игроков","игроков")}, а нужно у ${i.expected}`,en:i=>`${i.count} × ${ROLE_NAMES[i.role].en}, expected ${i.expected}`},"first-killed-many":{ru:(i,unit)=>`убитых в первую ночь больше одного (${numbered(i.rows,"ru",unit)})`,en:(i,unit)=>`more than one player killed first night (${numbered(i.rows,"en",unit)})`},"rules-argument":{ru:i=>`«${i.value}» — правила задаются названием системы (${presets("ru")}) или диапазоном из двух столбцов`,en:i=>`“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`},"team-conflict":{ru:i=>`игрок «${i.name}» записан в разных командах: `+i.teams.map(t=>`«${t.team}» (строка ${t.row})`).join(" и "),en:i=>`player “${i.name}” is written in different teams: `+i.teams.map(t=>`“${t.team}” (row ${t.row})`).join(" and ")},"stats-view":{ru:i=>`«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}`,en:i=>`“${i.value}” is not a statistics view; expected ${views("en")}`},"rules-unknown-preset":{ru:i=>`«${i.value}» — неизвестная система; нужно ${presets("ru")}`,en:i=>`“${i.value}” is not a scoring system; expected ${presets("en")}`},"rules-unknown-setting":{ru:i=>`«${i.value}» — неизвестная настройка`,en:i=>`“${i.value}” is not a setting`},"rules-twice":{ru:i=>`настройка «${i.value}» уже задана в строке ${i.firstRow}`,en:i=>`setting “${i.value}” is already given in row ${i.firstRow}`},"rules-not-number":{ru:i=>`«${i.setting.ru}»: «${i.value}» — не число`,en:i=>`“${i.setting.en}”: “${i.value}” is not a number`},"rules-out-of-range":{ru:i=>`«${i.setting.ru}»: «${i.value}» — нужно ${rangeText(i.range,"ru")}`,en:i=>`“${i.setting.en}”: “${i.value}” is not ${rangeText(i.range,"en")}`},"rules-not-yes-no":{ru:i=>`«${i.setting.ru}»: «${i.value}» — нужно да или нет`,en:i=>`“${i.setting.en}”: “${i.value}” is not yes or no`},"rules-bad-choice":{ru:i=>`«${i.setting.ru}»: «${i.value}» — нужно ${alternatives(i.choices.map(c=>c.ru),"ru")}`,en:i=>`“${i.setting.en}”: “${i.value}”: expected ${alternatives(i.choices.map(c=>c.en),"en")}`},"rules-negative-ci":{ru:i=>`«${i.value}» — компенсация Ci не может быть меньше 0`,en:i=>`“${i.value}”: the compensation Ci cannot be below 0`},"rules-bad-earners":{ru:i=>`«${i.value}» — лучший ход получает «мирный» или «красные»`,en:i=>`“${i.value}”: the best move is earned by “civilian” or “red”`},"rules-unknown-tie-break":{ru:i=>`«${i.value}» — неизвестный показатель; можно: ${tieBreakWords("ru")}`,en:i=>`“${i.value}” is not a tie-break; use: ${tieBreakWords("en")}`},"rules-tie-break-twice":{ru:i=>`показатель «${i.value}» указан дважды`,en:i=>`tie-break “${i.value}” is given twice`}};function whatIsWrong(issue2,lang,unit){let text=TEXTS[issue2.code][lang];return text(issue2,unit)}function gameLabel(game,lang){let place=[];return game.round!==void 0&&place.push(`${lang==="ru"?"тур":"round"} ${game.round}`),game.table!==void 0&&place.push(`${lang==="ru"?"стол":"table"} ${game.table}`),place.length>0?`${game.label} (${place.join(", ")})`:game.label}function describeIssue(issue2,lang,unit="row"){let where=[];if(issue2.rulesRow!==void 0&&where.push(lang==="ru"?`Правила, строка ${issue2.rulesRow}`:`Rules, row ${issue2.rulesRow}`),issue2.game!==void 0){let label=gameLabel({...issue2,label:issue2.game},lang);where.push(lang==="ru"?`Игра ${label}`:`Game ${label}`)}issue2.row!==void 0&&where.push(numbered([issue2.row],lang,unit)),issue2.field!==void 0&&where.push(quote(HEADERS[issue2.field][lang],lang));let what=whatIsWrong(issue2,lang,unit);return where.length>0?`${where.join(", ")}: ${what}`:what}var MAX_DESCRIBED=30;function moreProblems(count,lang){return lang==="ru"?`…и ещё ${count}`:`…and ${count} more`}var MAX_NAMED_GAMES=10;function gameList(labels,lang){let named=labels.slice(0,MAX_NAMED_GAMES).join(", ");return labels.length>MAX_NAMED_GAMES?`${named} ${moreProblems(labels.length-MAX_NAMED_GAMES,lang)}`:named}function describeIssues(issues,lang,total=issues.length,limit=MAX_DESCRIBED){let head=issues.some(issue2=>issue2.rulesRow!==void 0||issue2.code.startsWith("rules-"))?lang==="ru"?"Ошибки в правилах:":"The rules have errors:":lang==="ru"?"Ошибки в протоколе игр:":"The games table has errors:",shown=issues.slice(0,limit).map(issue2=>describeIssue(issue2,lang));return total>shown.length&&shown.push(moreProblems(total-shown.length,lang)),[head,...shown].join(`
-`)}function renumberRows(issue2,to){let where=issue2.row===void 0?issue2:{...issue2,row:to(issue2.row)};return"rows"in where?{...where,rows:where.rows.map(to)}:where.code==="stage-conflict"?{...where,stages:where.stages.map(s=>({...s,rows:s.rows.map(to)}))}:where}var number=(key,ru3,en3,range)=>range===void 0?{kind:"number",key,ru:ru3,en:en3}:{kind:"number",key,ru:ru3,en:en3,range},yesNo=(key,ru3,en3)=>({kind:"yes-no",key,ru:ru3,en:en3}),WEIGHT={min:0,max:10,aboveMin:!0},K_FACTOR={min:0,max:100},RULE_SETTINGS=[number("civilianWin","Победа мирного","Civilian win"),number("sheriffWin","Победа шерифа","Sheriff win"),number("mafiaWin","Победа мафии","Mafia win"),number("donWin","Победа дона","Don win"),number("civilianLoss","Поражение мирного","Civilian loss"),number("sheriffLoss","Поражение шерифа","Sheriff loss"),number("mafiaLoss","Поражение мафии","Mafia loss"),number("donLoss","Поражение дона","Don loss"),number("sheriffKilledFirstNightLoss","Поражение шерифа, убитого в первую ночь","Loss of a Sheriff killed first night"),number("bestMove2","Лучший ход: 2 чёрных","Best move: 2 black"),number("bestMove3","Лучший ход: 3 чёрных","Best move: 3 black"),{kind:"choice",key:"bestMoveEarnedBy",ru:"Лучший ход получает",en:"Best move earned by",words:BEST_MOVE_EARNER_WORDS,problem:"rules-bad-earners"},number("perCorrectPick","Правильная кандидатура","Correct pick"),number("bestPlayer","Лучший игрок","Best player"),number("perRemark","Замечание","Remark"),number("removed","Удаление","Removal"),number("perGame","За каждую игру","Every game"),number("compensation","Компенсация Ci","Compensation Ci"),{kind:"order",key:"tieBreaks",ru:"Порядок при равенстве",en:"Tie-break order"},number("semiWeight","Вес полуфинала","Semi-final weight",WEIGHT),number("finalWeight","Вес финала","Final weight",WEIGHT),{kind:"choice",key:"ciInFinal",ru:"Ci в финале",en:"Ci in the final",words:CI_IN_FINAL_WORDS,problem:"rules-bad-choice"},yesNo("finalistsFirst","Финалисты выше","Finalists first"),number("finalists","Финалистов","Finalists",{min:1,max:100,whole:!0}),number("minGames","Минимум игр","Minimum games",{min:0,max:1e3,whole:!0}),{kind:"choice",key:"rankBy",ru:"Зачёт по",en:"Ranked by",words:RANK_BY_WORDS,problem:"rules-bad-choice"},yesNo("hideFinal","Скрыть финал","Hide the final"),number("ratingKWin","Рейтинг: K победы","Rating: K win",K_FACTOR),number("ratingKLoss","Рейтинг: K поражения","Rating: K loss",K_FACTOR),{kind:"choice",key:"awardsBy",ru:"Номинации по",en:"Awards by",words:AWARDS_BY_WORDS,problem:"rules-bad-choice"},number("awardsMinGames","Номинации: минимум игр","Awards: minimum games",{min:1,max:1e3,whole:!0}),number("teamBest","Команда: лучших","Team: best",{min:0,max:100,whole:!0})],SYSTEM_SETTING={ru:"Система",en:"System"},RULES_HEADER={ru:"Настройка",en:"Setting"};function settingText(system,setting,lang){switch(setting.kind){case"number":return system[setting.key];case"yes-no":return YES_NO_NAMES[system[setting.key]?"yes":"no"][lang];case"choice":return choiceWords(setting)[system[setting.key]]?.[lang]??"";case"order":return system.tieBreaks.map(key=>TIE_BREAKS[key][lang]).join(", ")}}function bilingual(entries,key=normalizeText){let index=new Map;for(let[value,names2]of entries)index.set(key(names2.ru),value),index.set(key(names2.en),value);return index}function settingKey(text){return normalizeText(text).replace(/k/g,"к")}var keysOf=record2=>Object.keys(record2),WORDS={settings:bilingual(RULE_SETTINGS.map(setting=>[setting,setting]),settingKey),presets:bilingual(keysOf(PRESET_NAMES).map(id=>[id,PRESET_NAMES[id]])),tieBreaks:bilingual(keysOf(TIE_BREAKS).map(key=>[key,TIE_BREAKS[key]])),choices:new Map(RULE_SETTINGS.flatMap(setting=>setting.kind==="choice"?[[setting.key,wordsOf(choiceWords(setting))]]:[])),system:bilingual([[!0,SYSTEM_SETTING]]),header:bilingual([[!0,RULES_HEADER]])};function ruleNameOf(cell){if(typeof cell!="string")return;let key=normalizeText(cell);return WORDS.settings.get(settingKey(cell))??(WORDS.system.has(key)?"system":WORDS.header.has(key)?"header":void 0)}function presetByName(text){return WORDS.presets.get(normalizeText(text))}function parseRules(rules){if(rules==null||isEmptyCell(rules))return{ok:!0,system:CLUB_SYSTEM};if(Array.isArray(rules))return parseRulesRange(rules);if(typeof rules=="string"){let preset=presetByName(rules);return preset?{ok:!0,system:PRESETS[preset]}:{ok:!1,issues:[{code:"rules-unknown-preset",value:cellText(rules)}]}}return{ok:!1,issues:[{code:"rules-argument",value:cellText(rules)}]}}function parseRulesRange(range){let rows=range.map(row3=>Array.isArray(row3)?row3:[row3]),issues=[],preset="club";rows.forEach((cells,i)=>{let name=cells[0];if(ruleNameOf(name)!=="system"||isEmptyCell(cells[1]))return;let found=typeof cells[1]=="string"?presetByName(cells[1]):void 0;found?preset=found:issues.push({code:"rules-unknown-preset",rulesRow:i+1,value:cellText(cells[1])})});let system=PRESETS[preset],seen=new Map;return rows.forEach((cells,i)=>{let row3=i+1,[name,value]=[cells[0],cells[1]],noteTwice=id2=>{let first=seen.get(id2);return first===void 0?(seen.set(id2,row3),!0):(issues.push({code:"rules-twice",rulesRow:row3,value:cellText(name),firstRow:first}),!1)};if(isEmptyCell(name)&&isEmptyCell(value))return;let nameText=cellText(name),key=normalizeText(nameText);if(WORDS.header.has(key))return;let setting=WORDS.settings.get(settingKey(nameText)),id=WORDS.system.has(key)?"system":setting?.key;if(id===void 0||setting===void 0){id===void 0?issues.push({code:"rules-unknown-setting",rulesRow:row3,value:nameText}):noteTwice(id);return}if(!noteTwice(id)||isEmptyCell(value))return;let applied=applySetting(system,setting,value,row3);"issue"in applied?issues.push(applied.issue):system=applied.system}),issues.length>0?{ok:!1,issues}:{ok:!0,system}}function applySetting(system,setting,value,row3){let text=cellText(value);switch(setting.kind){case"number":{let n=numberOf(value);if(n===void 0)return{issue:{code:"rules-not-number",rulesRow:row3,value:text,setting:nameOf(setting)}};if(setting.key==="compensation"&&n<0)return{issue:{code:"rules-negative-ci",rulesRow:row3,value:text}};let range=setting.range;return range!==void 0&&!inRange(n,range)?{issue:{code:"rules-out-of-range",rulesRow:row3,value:text,setting:nameOf(setting),range}}:{system:{...system,[setting.key]:n}}}case"yes-no":{let yes=readYesNo(value);return yes===void 0?{issue:{code:"rules-not-yes-no",rulesRow:row3,value:text,setting:nameOf(setting)}}:{system:{...system,[setting.key]:yes}}}case"choice":{let words=WORDS.choices.get(setting.key),choice=typeof value=="string"?words?.get(normalizeText(value)):void 0;if(choice!==void 0)return{system:{...system,[setting.key]:choice}};if(setting.problem==="rules-bad-earners")return{issue:{code:"rules-bad-earners",rulesRow:row3,value:text}};let choices=Object.values(choiceWords(setting));return{issue:{code:"rules-bad-choice",rulesRow:row3,value:text,setting:nameOf(setting),choices}}}case"order":{let words=text.split(/[,;]/).map(word=>word.trim()).filter(word=>word!==""),order=[];for(let word of words){let key=WORDS.tieBreaks.get(normalizeText(word));if(key===void 0)return{issue:{code:"rules-unknown-tie-break",rulesRow:row3,value:word}};if(order.includes(key))return{issue:{code:"rules-tie-break-twice",rulesRow:row3,value:word}};order.push(key)}return{system:{...system,tieBreaks:order}}}}}function inRange(n,range){return(range.aboveMin===!0?n>range.min:n>=range.min)&&n<=range.max&&(range.whole!==!0||Number.isInteger(n))}function nameOf(setting){return{ru:setting.ru,en:setting.en}}function choiceWords(setting){return setting.words}function wordsOf(words){return bilingual(Object.entries(words).map(([choice,names2])=>[choice,names2]))}var YES_NO_NAMES={yes:{ru:"да",en:"yes"},no:{ru:"нет",en:"no"}};var BASE=[{key:"place",header:{ru:"Место",en:"Place"}},{key:"name",header:{ru:"Игрок",en:"Player"}},{key:"points",header:{ru:"Очки",en:"Points"}},{key:"games",header:{ru:"Игры",en:"Games"}},{key:"wins",header:{ru:"Победы",en:"Wins"}},{key:"losses",header:{ru:"Поражения",en:"Losses"}},{key:"bestPlayer",header:{ru:"Лучший игрок",en:"Best player"}},{key:"donWins",header:{ru:"Победы Доном",en:"Don wins"}},{key:"sheriffWins",header:{ru:"Победы Шерифом",en:"Sheriff wins"}},{key:"mafiaWins",header:{ru:"Победы Мафией",en:"Mafia wins"}},{key:"firstKilled",header:{ru:"Убит в первую ночь",en:"Killed first night"}}],STANDINGS_HEADERS={ru:BASE.map(column=>column.header.ru),en:BASE.map(column=>column.header.en)},EXTRA={bonus:{key:"bonus",header:{ru:"Доп. баллы",en:"Bonus points"}},sheriffDonWins:{key:"sheriffDonWins",header:{ru:"Победы шерифом и доном",en:"Sheriff and don wins"}},civilianWins:{key:"civilianWins",header:{ru:"Победы мирным",en:"Civilian wins"}},ci:{key:"ci",header:{ru:"Ci",en:"Ci"}}},PER_GAME={key:"pointsPerGame",header:{ru:"Очки за игру",en:"Points per game"}},STAGE_COLUMNS={main:{key:"mainPoints",header:{ru:"Основной этап",en:"Main stage"}},semi:{key:"semiPoints",header:{ru:"Полуфинал",en:"Semi-final"}},final:{key:"finalPoints",header:{ru:"Финал",en:"Final"}}};function standingsColumns(system,stages=[]){let keys=[...system.tieBreaks];system.compensation>0&&!keys.includes("ci")&&keys.push("ci");let columns=[...BASE,...keys.flatMap(key=>EXTRA[key]??[])];return system.rankBy==="average"&&columns.push(PER_GAME),(stages.includes("semi")||stages.includes("final"))&&columns.push(...STAGES.filter(stage=>stage==="main"||stages.includes(stage)).map(stage=>STAGE_COLUMNS[stage])),columns}function columnValue(standing,column){let value=standing[column.key];return value===null?"":typeof value=="number"?rounded(value):value}function finishedStages(evaluation){let stages=new Set(evaluation.games.filter(g=>g.status==="finished").map(g=>g.stage));return["main","semi","final"].filter(stage=>stages.has(stage))}function standingsGrid(evaluation,lang){let columns=standingsColumns(evaluation.system,finishedStages(evaluation));return[columns.map(column=>column.header[lang]),...evaluation.standings.map(s=>columns.map(column=>columnValue(s,column)))]}function finalistsCut(standings,count){let placed=standings.filter(s=>s.place!==null);if(placed.length<count)return{ok:!1,placed:placed.length};let last=placed[count-1],next=placed[count];return last!==void 0&&next!==void 0&&last.place===next.place?{ok:!1,sharing:placed.filter(s=>s.place===last.place)}:{ok:!0,finalists:placed.slice(0,count)}}function playerGames(evaluation,key){let games=[];for(let game of evaluation.games){if(game.status!=="finished")continue;let score=game.scores.find(({row:row4})=>row4.playerKey===key);if(score===void 0)continue;let{row:row3,points}=score;row3.role===null||row3.seat===null||games.push({game:game.label,stage:game.stage,seat:row3.seat,role:row3.role,won:roleWon(row3.role,game.winner),points,index:row3.index})}return games.reverse()}function editDistance(a,b){let x=[...a],y=[...b],previous=Array.from({length:y.length+1},(_,j)=>j);for(let i=1;i<=x.length;i++){let current=[i];for(let j=1;j<=y.length;j++){let substitute=(previous[j-1]??0)+(x[i-1]===y[j-1]?0:1);current.push(Math.min((previous[j]??0)+1,(current[j-1]??0)+1,substitute))}previous=current}return previous[y.length]??0}function nameDistance(typed,listed){let length=[...typed].length,parts2=[[...listed].slice(0,length).join(""),...listed.split(" ")],partial2=Math.min(...parts2.map(part=>editDistance(typed,part)));return Math.min(editDistance(typed,listed),partial2+.5)}function closestName(name,roster){let key=playerKey(name),best;for(let entry of roster){let other=playerKey(entry);if(other==="")continue;let distance=nameDistance(key,other);(best===void 0||distance<best.distance)&&(best={name:entry.trim(),distance})}return best?.name}function rosterWarnings(evaluation,roster){let known=new Set(roster.map(name=>playerKey(name)).filter(key=>key!==""));if(known.size===0)return[];let warned=new Set,first=[];for(let game of evaluation.games)for(let row3 of game.rows)row3.playerKey!==""&&!known.has(row3.playerKey)&&!warned.has(row3.playerKey)&&(warned.add(row3.playerKey),first.push({row:row3,game:game.label}));return first.sort((a,b)=>a.row.row-b.row.row).map(({row:row3,game})=>({name:row3.player,closest:closestName(row3.player,roster)??"",game,row:row3.row}))}function describeRosterWarning(warning,lang){let{name,closest,game,row:row3}=warning;return lang==="ru"?`Игра ${game}, строка ${row3}: игрока «${name}» нет в списке участников; ближе всего — «${closest}»`:`Game ${game}, row ${row3}: “${name}” is not on the players list; the closest name is “${closest}”`}function asTable(games){if(!Array.isArray(games)||games.length>0&&!Array.isArray(games[0]))throw new Error("Укажите диапазон таблицы игр, например Игры!A:N / Pass the games range, e.g. Games!A:N");return games}function systemOf(rules,table2){let parsed=parseRules(rules);if(parsed.ok)return parsed.system;throw new Error(describeIssues(parsed.issues,tableLang(table2)))}function evaluateForSheets(games,rules){let table2=asTable(games),system=systemOf(rules,table2);try{return evaluate(table2,{system})}catch(error){throw error instanceof TableError?new Error(describeIssues(error.issues,error.lang),{cause:error}):error}}function requireValid(evaluation){if(evaluation.problemCount>0)throw new Error(describeIssues(evaluation.issues,evaluation.layout.lang,evaluation.problemCount))}function gameProblemText(issues,row3,lang){let own3=issues.filter(issue2=>issue2.row===row3),shown=own3.length>0?own3:issues.filter(issue2=>issue2.row===void 0);return(shown.length>0?shown:issues).map(issue2=>describeIssue(issue2,lang)).join("; ")}function pointsColumn(evaluation){let{layout,rowNumber}=evaluation,lang=layout.lang,points=pointsByRow(evaluation),invalidGames=new Map;for(let game of evaluation.games)if(game.status==="invalid")for(let row3 of game.rows)invalidGames.set(row3.index,game);let strays=new Map(evaluation.strays.map(stray=>[stray.index,stray.issue]));return evaluation.rowKinds.map((kind2,i)=>{switch(kind2){case"header":return[POINTS_HEADER[lang]];case"seat":{let seatPoints2=points[i];if(seatPoints2!==void 0)return[rounded(seatPoints2)];let game=invalidGames.get(i);return[game?gameProblemText(game.issues,rowNumber(i),lang):""]}case"stray":{let issue2=strays.get(i)??{code:"no-game",row:rowNumber(i),field:"game"};return[describeIssue(issue2,lang)]}default:return[""]}})}function mafiaPoints(games,rules){return pointsColumn(evaluateForSheets(games,rules))}function mafiaStandings(games,rules){let evaluation=evaluateForSheets(games,rules);return requireValid(evaluation),standingsGrid(evaluation,evaluation.layout.lang)}function mafiaRank(player,games,rules){let evaluation=evaluateForSheets(games,rules);requireValid(evaluation);let places=new Map;for(let s of evaluation.standings)s.place!==null&&places.set(s.key,s.place);let placeOf2=name=>isSheetError(name)?cellText(name):typeof name!="string"&&typeof name!="number"?"":places.get(playerKey(name))??"";return Array.isArray(player)?player.map(row3=>Array.isArray(row3)?row3.map(placeOf2):[placeOf2(row3)]):placeOf2(player)}function statsView(view,lang){if(view==null||isEmptyCell(view))return"players";let chosen=typeof view=="string"?statsViewOf(view):void 0;if(chosen===void 0)throw new Error(describeIssue({code:"stats-view",value:cellText(view)},lang));return chosen}function mafiaStats(games,rules,view){let evaluation=evaluateForSheets(games,rules),lang=evaluation.layout.lang,chosen=statsView(view,lang);requireValid(evaluation);let result=viewGrid(evaluation,chosen,lang);if(!result.ok)throw new Error(describeIssues(result.issues,lang));return result.grid}var commands_exports={};__export(commands_exports,{checkProtocol:()=>checkProtocol,recalculateStandings:()=>recalculateStandings,setupTournament:()=>setupTournament,showGameForm:()=>showGameForm,showHelp:()=>showHelp});var LOCALE_ELEMENT_ID="mafia-standings-locale",LOCALE_ATTRIBUTE="data-locale";function escapeAttribute(text){return text.replace(/[&<>"']/g,ch=>`&#${ch.charCodeAt(0)};`)}function hiddenMarkup(id,attribute,value){return`<div id="${id}" ${attribute}="${escapeAttribute(value)}" hidden></div>`}function localeMarkup(locale){return hiddenMarkup(LOCALE_ELEMENT_ID,LOCALE_ATTRIBUTE,locale)}var RULES_ELEMENT_ID="mafia-standings-rules",RULES_ATTRIBUTE="data-rules";function rulesCell(cell){return typeof cell=="string"||typeof cell=="boolean"?cell:typeof cell=="number"?Number.isFinite(cell)?cell:String(cell):cellText(cell)}function rulesCellsOf(values2){return values2.map(row3=>[rulesCell(row3[0]),rulesCell(row3[1])])}function rulesMarkup(values2){return hiddenMarkup(RULES_ELEMENT_ID,RULES_ATTRIBUTE,JSON.stringify(rulesCellsOf(values2)))}var ROSTER_ELEMENT_ID="mafia-standings-roster",ROSTER_ATTRIBUTE="data-roster";function rosterMarkup(names2){return hiddenMarkup(ROSTER_ELEMENT_ID,ROSTER_ATTRIBUTE,JSON.stringify(names2))}var PLACE_ELEMENT_ID="mafia-standings-place",PLACE_ATTRIBUTE="data-place";function placeMarkup(place){return hiddenMarkup(PLACE_ELEMENT_ID,PLACE_ATTRIBUTE,JSON.stringify(place))}var DATE_HEADER={ru:"Дата",en:"Date"},GAMES_COLUMNS=[...POSITIONAL_FIELDS,"date","extra","stage","team"],STORED_COLUMNS=[...GAMES_COLUMNS,"round","table"];function gamesHeader(lang){return GAMES_COLUMNS.map(column=>column==="date"?DATE_HEADER[lang]:HEADERS[column][lang])}function payloadToRows(payload,gameId,lang,columns=GAMES_COLUMNS){return payload.seats.map(seat=>{let cells={game:gameId,seat:seat.seat,player:seat.player,role:ROLE_NAMES[seat.role][lang],winner:TEAM_NAMES[payload.winner][lang],firstKilled:seat.firstKilled??!1,bestMove:seat.bestMove&&seat.bestMove.length>0?seat.bestMove.join(" "):"",correct:seat.correct??0,bestPlayer:seat.bestPlayer??!1,remarks:seat.remarks??0,removed:seat.removed??!1,extra:seat.extra??"",stage:payload.stage===void 0||payload.stage==="main"?"":STAGE_NAMES[payload.stage][lang],date:payload.date??"",team:seat.team?.trim()??"",round:payload.round?.trim()??"",table:payload.table?.trim()??""};return columns.map(column=>cells[column])})}var DATE_KEYS=new Set([normalizeText(DATE_HEADER.ru),normalizeText(DATE_HEADER.en)]),NO_RULES={ok:!0,system:CLUB_SYSTEM};function readGamesTable(values2,rules=NO_RULES,reader="store",dayOfDate){let evaluation,system=rules.ok?rules.system:CLUB_SYSTEM;try{evaluation=evaluate(values2,{firstRow:1,system:reader==="standings"?system:{...system,hideFinal:!1},...dayOfDate?{dayOfDate}:{}})}catch(error){if(error instanceof TableError)return{ok:!1,error,rulesIssues:rules.ok?[]:rules.issues};throw error}let layout=evaluation.layout,header=values2[0]??[],date2=header.findIndex(cell=>typeof cell=="string"&&DATE_KEYS.has(normalizeText(cell)));date2<0&&header.every(cell=>cell===""||cell===null||cell===void 0)&&(date2=POSITIONAL_FIELDS.length);let perTable=layout.place.table>=0,columnOf=c=>c==="date"?date2:c==="round"||c==="table"?perTable?layout.place[c]:-1:layout.columns[c],columns=Object.fromEntries(STORED_COLUMNS.map(c=>[c,columnOf(c)])),rulesIssues=rules.ok?[]:rules.issues;return{ok:!0,table:{values:values2,evaluation,lang:layout.lang,columns,lastDataRow:lastDataRow(evaluation),rulesIssues}}}function lastDataRow(evaluation){let kinds=evaluation.rowKinds;for(let i=kinds.length-1;i>=0;i--)if(kinds[i]!=="blank")return i+1;return 1}function placeColumnsOf(header){let read=readGamesTable([header]);return read.ok?{round:read.table.columns.round>=0,table:read.table.columns.table>=0}:{round:!1,table:!1}}function nextNumericId(evaluation){let max=0;for(let game of evaluation.games)/^\d{1,15}$/.test(game.label)&&(max=Math.max(max,Number(game.label)));return String(max+1)}function playersByFrequency(evaluation){let rows=new Map;for(let game of evaluation.games)for(let row3 of game.rows)rows.set(row3.playerKey,(rows.get(row3.playerKey)??0)+1);return[...evaluation.playerNames].sort(([a],[b])=>(rows.get(b)??0)-(rows.get(a)??0)).map(([,name])=>name)}function headerColumns(header){let plain=readGamesTable([header]);return plain.ok?plain.table.evaluation.layout.headerRecognized?{columns:Object.fromEntries(GAMES_COLUMNS.map(c=>[c,plain.table.columns[c]])),lang:plain.table.lang}:null:plain.error}var RISKY_START=/^[=+\-@'#\s]/,BOOLEAN_WORD=/^\s*(true|false|истина|ложь)\s*$/i;function needsEscape(text){return text!==""&&(RISKY_START.test(text)||/\d/.test(text)||BOOLEAN_WORD.test(text)||/\s$/.test(text))}function literalText(text){return needsEscape(text)?`'${text}`:text}function plainTextCell(value){return typeof value=="string"&&value.startsWith("'")&&!/^'[='\s]/.test(value)?value.slice(1):value}function safeCell(value){return typeof value=="string"?literalText(value):typeof value=="number"?Number.isFinite(value)?value:"":typeof value=="boolean"||isDate(value)?value:""}function isDate(value){return typeof value=="object"&&value!==null&&Object.prototype.toString.call(value)==="[object Date]"}function gameIdCell(id){return/^[1-9]\d{0,14}$/.test(id)?Number(id):literalText(id)}var ISO=/^(\d{4})-(\d{2})-(\d{2})$/;function isIsoDate(text){let m=ISO.exec(text);if(!m)return!1;let[y,mo,d]=[Number(m[1]),Number(m[2]),Number(m[3])],date2=new Date(Date.UTC(y,mo-1,d));return date2.getUTCFullYear()===y&&date2.getUTCMonth()===mo-1&&date2.getUTCDate()===d}function isoDateOfCell(value,timeZone,formatDate){if(isDate(value))return isNaN(value.getTime())?void 0:formatDate(value,timeZone,"yyyy-MM-dd");if(typeof value=="string"&&isIsoDate(value.trim()))return value.trim()}function dayOfDateIn(services,timeZone){let days=new Map;return date2=>{let time2=date2.getTime(),day=days.get(time2);return day===void 0&&(day=services.utilities.formatDate(date2,timeZone,"yyyy-MM-dd"),days.set(time2,day)),day}}var RUSSIAN={addon:"Mafia Standings",menu:{enterGame:"Внести игру…",setup:"Создать листы турнира",recalc:"Пересчитать таблицу",check:"Проверить протокол",help:"Справка",seating:"Составить рассадку…",finalSeating:"Рассадка финала…",judgeSheets:"Бланки для судей",playerCard:"Карточка игрока",diagnostics:"Диагностика таблицы"},sidebarTitle:"Протокол игры",ready:"Листы турнира готовы, данные не тронуты.",foreignSheet:name=>`Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,headerUnknown:name=>`Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,noGamesSheet:"Нет листа игр: выберите в меню «Создать листы турнира».",updated:(players,games)=>`Таблица обновлена: игроков ${players}, игр ${games}.`,problems:count=>`Ошибок в протоколе: ${count}`,seeColumn:letter=>`список — на листе «Таблица», столбец ${letter}.`,stale:"Слева — последняя верная таблица.",statusOk:"Ошибок в протоколе нет",status:{upToDate:(game,when)=>game===null?`Таблица обновлена ${when}: сыгранных игр пока нет.`:`Таблица обновлена после игры ${game} — ${when}.`,problems:(count,column)=>`⚠ Таблица не обновлена: ошибок в протоколе — ${count}, список — в столбце ${column}.`,rowsMoved:games=>`⚠ Таблица не обновлена: на листе «${games}» вставлены, удалены или переставлены строки — выберите «Пересчитать таблицу».`,editMissed:"⚠ Таблица не обновлена: правка не учтена, пока сохранял другой судья — выберите «Пересчитать таблицу».",counts:(players,games)=>`Игроков: ${players}, игр: ${games}.`,lastGood:"Ниже — последняя верная таблица.",inProgress:ids=>`В процессе: ${ids}.`,warnings:(count,column)=>`Предупреждений: ${count} — в столбце ${column}.`,warning:text=>`Предупреждение: ${text}`},finalHidden:"Финал скрыт (Правила: «Скрыть финал»)",tooFewGames:n=>`Меньше ${n} ${n%10===1&&n%100!==11?"игры":"игр"} — без места`,checkOk:(finished,inProgress)=>`Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,more:count=>`…и ещё ${count}`,chartTitle:"Лидеры",notSaved:game=>`Игра ${game??""} не сохранена:`.replace("  "," "),exists:(game,first,last)=>`игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,notFound:game=>`Игры ${game} нет в протоколе.`,missingColumn:header=>`на листе игр нет столбца «${header}»`,cannotLoad:game=>`Игру ${game} нельзя открыть в форме:`,notDeleted:game=>`Игра ${game} не удалена:`,needTable:"укажите стол: на листе игр есть столбец «Стол», и игру определяют тур, стол и номер",badPlace:"Тур и стол игры — текст не длиннее 40 знаков.",noWinner:"не указан победитель",noSeat:row3=>`строка ${row3}: не указано место`,countBestMove:row3=>`строка ${row3}: лучший ход записан числом, а не местами`,badDate:(row3,value)=>`строка ${row3}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,datesDiffer:rows=>`в строках ${rows} записаны разные даты`,fixRowsFirst:"Сначала исправьте эти строки на листе игр, потом откройте игру снова.",busy:"Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",failed:what=>`Не получилось: ${what}`,notChanged:game=>`Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,partlyDone:game=>`Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,help:["Личный зачёт по спортивной мафии. Что есть в меню:","• «Создать листы турнира» — листы «Игры» (протокол: что вписывать, подсказано в примечании к каждому заголовку), «Таблица» (пересчитывается после каждой правки; пока в протоколе ошибка, вверху написано «Таблица не обновлена» и где список ошибок) и «Правила» (система подсчёта, с пояснением к каждой настройке).","• «Внести игру…» — форма игры в боковой панели: проверяет игру, пока вы её вводите, показывает очки и сохраняет в «Игры»; «Открыть» — исправить сохранённую игру.","• «Составить рассадку…» — рассадка турнира по столам на лист «Рассадка» (игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы.","• «Бланки для судей» — по рассадке: лист «Бланки» (бланк каждой игры с игроками на местах, готов к печати) и лист «Расписание» (где и когда играет каждый).","• Статистика: лист «Статистика» обновляется вместе с таблицей — игроки по ролям, места за столом, итоги, рейтинг и графики.","• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.","• «Пересчитать таблицу» и «Проверить протокол» — пересчёт вручную и список ошибок.","• «Диагностика таблицы» — если надстройка ведёт себя странно: проверяет, как эта таблица делает то, на что надстройка рассчитывает, и пишет отчёт на лист «Диагностика»; пришлите его разработчикам (как — написано на листе).",'Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B) — таблица; =MAFIA_POINTS(Игры!A:N; Правила!A:B) — очки каждой строки; =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B) — место игрока; =MAFIA_STATS(Игры!A:N; Правила!A:B; "игроки") — статистика (виды: «игроки», «места», «итоги», «рейтинг», «номинации», «команды»).'].join(`
-`)},ENGLISH={addon:"Mafia Standings",menu:{enterGame:"Enter a game…",setup:"Create tournament sheets",recalc:"Recalculate standings",check:"Check the protocol",help:"Help",seating:"Make seating…",finalSeating:"Seat the final…",judgeSheets:"Judges' sheets",playerCard:"Player card",diagnostics:"Check this spreadsheet"},sidebarTitle:"Game protocol",ready:"Tournament sheets ready; data untouched.",foreignSheet:name=>`The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,headerUnknown:name=>`The first row of “${name}” is not a games header: columns not formatted.`,noGamesSheet:"No games sheet: choose “Create tournament sheets” in the menu.",updated:(players,games)=>`Standings updated: ${players} players, ${games} games.`,problems:count=>`Problems in the games: ${count}`,seeColumn:letter=>`see “Standings”, column ${letter}.`,stale:"On the left: the last valid standings.",statusOk:"No problems in the games",status:{upToDate:(game,when)=>game===null?`Standings up to date at ${when}: no game finished yet.`:`Standings up to date after game ${game} — ${when}.`,problems:(count,column)=>`⚠ Standings not updated: ${count} problem${count===1?"":"s"} in the games, listed in column ${column}.`,rowsMoved:games=>`⚠ Standings not updated: rows of “${games}” were inserted, deleted or moved — choose “Recalculate standings”.`,editMissed:"⚠ Standings not updated: an edit was not counted while another judge was saving — choose “Recalculate standings”.",counts:(players,games)=>`Players: ${players}, games: ${games}.`,lastGood:"Below: the last valid standings.",inProgress:ids=>`In progress: ${ids}.`,warnings:(count,column)=>`Warnings: ${count} — in column ${column}.`,warning:text=>`Warning: ${text}`},finalHidden:"Final hidden (Rules: “Hide the final”)",tooFewGames:n=>`Fewer than ${n} game${n===1?"":"s"} — no place`,checkOk:(finished,inProgress)=>`No problems. ${finished} games finished, ${inProgress} in progress.`,more:count=>`…and ${count} more`,chartTitle:"Leaders",notSaved:game=>`Game ${game??""} was not saved:`.replace("  "," "),exists:(game,first,last)=>`game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,notFound:game=>`There is no game ${game}.`,missingColumn:header=>`the games sheet has no “${header}” column`,cannotLoad:game=>`Game ${game} cannot be opened in the form:`,notDeleted:game=>`Game ${game} was not deleted:`,needTable:"give the table: the games sheet has a “Table” column, so a game is its round, table and id",badPlace:"A game's round and table are text of at most 40 characters.",noWinner:"no winner is recorded",noSeat:row3=>`row ${row3}: the seat is empty`,countBestMove:row3=>`row ${row3}: the best move is a count, not seats`,badDate:(row3,value)=>`row ${row3}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,datesDiffer:rows=>`rows ${rows} record different dates`,fixRowsFirst:"Fix these rows on the games sheet first, then open the game again.",busy:"Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",failed:what=>`Failed: ${what}`,notChanged:game=>`Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,partlyDone:game=>`Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,help:["Individual standings of sport mafia. What the menu holds:","• “Create tournament sheets”: the sheets “Games” (the protocol: what to type is in the note on each header), “Standings” (recalculated after every edit; while the games have a problem, its top says “Standings not updated” and where the problems are listed) and “Rules” (the scoring system, each setting explained).","• “Enter a game…”: the game form in a sidebar; it checks the game as you type, shows the points and saves it to “Games”; “Open” corrects a saved game.","• “Make seating…”: the tournament's seating by tables on “Seating” (players from the “Players” sheet); “Seat the final…”: the final for the top of the standings.","• “Judges' sheets”: from the seating, the “Score sheets” sheet (each game's sheet with the players in their seats, ready to print) and the “Schedule” sheet (where each plays).","• Statistics: the “Statistics” sheet is updated with the standings — players by role, seats, the summary, the rating and charts.","• “Player card”: one player's figures by role, their games and rating chart.","• “Recalculate standings” and “Check the protocol”: recalculate by hand, list the problems.","• “Check this spreadsheet”: when the add-on behaves oddly, it tries how this spreadsheet does what the add-on relies on and writes a report on the “Diagnostics” sheet; send it to the developers (the sheet says how).",`Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B) for the standings; =MAFIA_POINTS(Games!A:N, Rules!A:B) for each row's points; =MAFIA_RANK("Name", Games!A:N, Rules!A:B) for a place; =MAFIA_STATS(Games!A:N, Rules!A:B, "players") for statistics (views: “players”, “seats”, “summary”, “rating”, “awards”, “teams”).`].join(`
-`)},TEXTS2={ru:RUSSIAN,en:ENGLISH};var UserError=class extends Error{constructor(head,problems=[],advice){super([head,...problems.map(p=>`• ${p}`),...advice?[advice]:[]].join(`
-`));this.head=head;this.problems=problems;this.advice=advice;this.name="UserError"}};function userMessage(error,lang){if(error instanceof UserError)return error.message;let carried=typeof error=="object"&&error!==null?error.message:error,message=typeof carried=="string"?carried:"";return TEXTS2[lang].failed(message.split(`
-`)[0]||String(error))}var LOCK_TIMEOUT_MS=3e4;function withDocumentLock(services,lang,work){let lockService=services.lockService,lock=lockService.getDocumentLock()??lockService.getScriptLock();try{lock.waitLock(LOCK_TIMEOUT_MS)}catch{throw new UserError(TEXTS2[lang].busy)}try{return work()}finally{try{services.spreadsheetApp.flush()}finally{lock.releaseLock()}}}function langOfLocale(locale){return typeof locale=="string"&&/^ru(?:[_-]|$)/i.test(locale.trim())?"ru":"en"}var SHEET_NAMES={games:{ru:"Игры",en:"Games"},standings:{ru:"Таблица",en:"Standings"},rules:{ru:"Правила",en:"Rules"},seating:{ru:"Рассадка",en:"Seating"},statistics:{ru:"Статистика",en:"Statistics"},scoreSheets:{ru:"Бланки",en:"Score sheets"},schedule:{ru:"Расписание",en:"Schedule"},diagnostics:{ru:"Диагностика",en:"Diagnostics"}},LANGS=["ru","en"];function alert(services,lang,text){let ui=services.spreadsheetApp.getUi();ui.alert(TEXTS2[lang].addon,text,ui.ButtonSet.OK)}function command(services,run){let lang="en";try{let ss=services.spreadsheetApp.getActive(),locale=ss.getSpreadsheetLocale();return lang=langOfLocale(locale),run(lang,ss,locale)}catch(error){alert(services,lang,userMessage(error,lang));return}}function nameKey(name){return name.trim().toLowerCase()}function sheetNamed(ss,...names2){let[first]=names2;if(first===void 0)return null;let exact=ss.getSheetByName(first);if(exact)return exact;let wanted=new Set(names2.map(nameKey));return ss.getSheets().find(sheet=>wanted.has(nameKey(sheet.getName())))??null}var MARK_KEY="mafia-standings.sheet";function isKind(value){return Object.prototype.hasOwnProperty.call(SHEET_NAMES,value)}function markOf(sheet){for(let metadata of sheet.getDeveloperMetadata()){if(metadata.getKey()!==MARK_KEY)continue;let[kind2="",id]=(metadata.getValue()??"").split("@");if(!isKind(kind2))continue;let sheetId=id===void 0?void 0:Number(id);if(!(sheetId!==void 0&&sheetId!==sheet.getSheetId()))return{kind:kind2,sheetId,metadata}}return null}function kindOf(sheet){return markOf(sheet)?.kind??null}function markSheet(sheet,kind2){sheet.addDeveloperMetadata(MARK_KEY,`${kind2}@${sheet.getSheetId()}`)}function findMarked(ss,kind2,lang){for(let l of[lang,...LANGS.filter(other=>other!==lang)]){let byName=ss.getSheetByName(SHEET_NAMES[kind2][l]),mark=byName?markOf(byName):null;if(byName&&mark?.kind===kind2)return[byName,mark]}for(let sheet of ss.getSheets()){let mark=markOf(sheet);if(mark?.kind===kind2)return[sheet,mark]}return null}function findOwnSheet(ss,kind2,lang){return findMarked(ss,kind2,lang)?.[0]??null}function isOwnSheet(ss,sheet,kind2,lang){let own3=findOwnSheet(ss,kind2,lang);return own3!==null&&own3.getSheetId()===sheet.getSheetId()}function nameTaken(ss,name){return sheetNamed(ss,name)!==null}function adoptSheet(sheet,kind2){markSheet(sheet,kind2)}function insertSheetInPlace(ss,name){let sheet=ss.getActiveSheet(),selection=ss.getActiveRange(),inserted=ss.insertSheet(name);return ss.setActiveSheet(sheet),selection&&ss.setActiveRange(selection),inserted}function ensureOwnSheet(ss,kind2,lang){let found=findMarked(ss,kind2,lang);if(found){let[sheet2,mark]=found;return mark.sheetId===void 0&&mark.metadata.setValue(`${kind2}@${sheet2.getSheetId()}`),{status:"existing",sheet:sheet2}}let name=SHEET_NAMES[kind2][lang];if(nameTaken(ss,name))return{status:"foreign",name};let sheet=insertSheetInPlace(ss,name);return markSheet(sheet,kind2),{status:"created",sheet}}function columnLetter(column){let letters="";for(let n=column;n>0;n=Math.floor((n-1)/26))letters=String.fromCharCode(65+(n-1)%26)+letters;return letters}function sheetReference(name){return`'${name.replace(/'/g,"''")}'`}function formulaString(text){return`"${text.replace(/"/g,'""')}"`}function fingerprintExpression(gamesSheet2,seatColumn){let letter=columnLetter(seatColumn),column=`${sheetReference(gamesSheet2)}!${letter}:${letter}`;return`ROWS(${column})&"/"&SUMPRODUCT(ROW(${column})*(${column}=1))`}function headlineFormula(expression,value){return`=N((${expression})<>${formulaString(value)})`}function formatText(text){return`"${text.replace(/"/g,"”")}"`}function headlineFormat(upToDate,stale){return`${formatText(stale)};${formatText(stale)};${formatText(upToDate)}`}var MAX_STANDINGS_COLUMNS=19,PROBLEMS_COLUMN=MAX_STANDINGS_COLUMNS+2,STATUS_ROWS=3,STATUS_COLUMNS=12,TABLE_ROW=STATUS_ROWS+1,CHART_ROWS=11,MAX_PROBLEM_LINES=500,PLACE_COLOURS={1:"#fce8b2",2:"#e8eaed",3:"#f6d7b8"},HEADER_BACKGROUND="#d9e2f3",GROUP_BACKGROUND="#efefef",PROBLEM_BACKGROUND="#f4c7c3",NO_STATUS={when:""};function problemLines(result){let lang=result.ok?result.table.lang:result.error.lang,issues=result.ok?[...result.table.rulesIssues,...result.table.evaluation.issues]:[...result.rulesIssues,...result.error.issues],warnings=result.ok?result.table.evaluation.warnings:[];return{lang,lines:issues.map(issue2=>describeIssue(issue2,lang)),warnings:warnings.map(warning=>describeIssue(warning,lang))}}function listColumn(head,lines,height,lang){let shown=lines.length>MAX_PROBLEM_LINES?[...lines.slice(0,MAX_PROBLEM_LINES-1),TEXTS2[lang].more(lines.length-MAX_PROBLEM_LINES+1)]:lines,values2=[[head]];for(let r=1;r<Math.max(shown.length+1,height);r++)values2.push([safeCell(shown[r-1]??"")]);return values2}function inProgressLine(evaluation,lang){let ids=(evaluation?.games??[]).filter(g=>g.status==="in-progress").map(g=>gameLabel(g,lang));return ids.length===0?"":TEXTS2[lang].status.inProgress(gameList(ids,lang))}function statusRows(first,second){return Array.from({length:STATUS_ROWS},(_,r)=>{let row3=new Array(PROBLEMS_COLUMN-1).fill("");return r===0&&(row3[0]=first),r===1&&(row3[0]=safeCell(second)),row3})}function lastFinished(evaluation,lang){for(let i=evaluation.games.length-1;i>=0;i--){let game=evaluation.games[i];if(game?.status==="finished")return gameLabel(game,lang)}return null}function planStandings(result,previousLastRow,status=NO_STATUS){let{lang,lines,warnings:found}=problemLines(result),texts2=TEXTS2[lang],warnings=[...found,...status.warnings??[]].map(w=>texts2.status.warning(w)),column=columnLetter(PROBLEMS_COLUMN);if(!result.ok||lines.length>0){let evaluation2=result.ok?result.table.evaluation:null,second=[texts2.status.lastGood,inProgressLine(evaluation2,lang)].filter(Boolean);return{kind:"problems",status:statusRows(safeCell(texts2.status.problems(lines.length,column)),second.join(" ")),values:listColumn(`⚠ ${texts2.problems(lines.length)}. ${texts2.stale}`,[...lines,...warnings],previousLastRow,lang),count:lines.length,lines,lang}}let{evaluation}=result.table,{standings,system}=evaluation,grid=standingsGrid(evaluation,lang),width=grid[0]?.length??0,games=evaluation.games.filter(game=>game.status==="finished").length,upToDate=texts2.status.upToDate(lastFinished(evaluation,lang),status.when),marker=status.marker,details=[texts2.status.counts(standings.length,games),inProgressLine(evaluation,lang),warnings.length>0?texts2.status.warnings(warnings.length,column):"",system.hideFinal?`${texts2.finalHidden}.`:""].filter(Boolean),rows=statusRows(marker?headlineFormula(marker.expression,marker.value):safeCell(upToDate),details.join(" ")).map(cells=>({cells,colour:null}));rows.push({cells:(grid[0]??[]).map(safeCell),colour:HEADER_BACKGROUND});let tooFew=standings.findIndex(s=>s.group==="too-few");standings.forEach((standing,i)=>{i===tooFew&&rows.push({cells:[safeCell(texts2.tooFewGames(system.minGames))],colour:GROUP_BACKGROUND});let place=standing.place;rows.push({cells:(grid[i+1]??[]).map(safeCell),colour:place===null?null:PLACE_COLOURS[place]??null})});let lastFinalist=standings.map(s=>s.group).lastIndexOf("finalists"),finalistsEnd=lastFinalist>=0&&lastFinalist<standings.length-1?TABLE_ROW+lastFinalist+1:null,height=Math.max(rows.length,TABLE_ROW+1,previousLastRow),statusLine=system.hideFinal?`${texts2.finalHidden}. ${texts2.statusOk}`:texts2.statusOk,list2=listColumn(statusLine,warnings,height,lang),values2=[],backgrounds=[];for(let r=0;r<list2.length;r++){let row3=rows[r],cells=[];for(let c=0;c<PROBLEMS_COLUMN-1;c++)cells.push(row3?.cells[c]??"");cells.push(list2[r]?.[0]??""),values2.push(cells);let line=new Array(MAX_STANDINGS_COLUMNS).fill(null);backgrounds.push(line.fill(row3?.colour??null,0,width))}return{kind:"standings",values:values2,headlineFormat:marker?headlineFormat(upToDate,texts2.status.rowsMoved(marker.gamesSheet)):null,backgrounds,width,finalistsEnd,finalHidden:system.hideFinal,players:standings.length,games,lang}}var win=(ru3,en3)=>({ru:`Очки ${ru3} за победу его команды.`,en:`Points of ${en3} when their team wins.`}),loss=(ru3,en3)=>({ru:`Очки ${ru3} за поражение его команды (минус — штраф).`,en:`Points of ${en3} when their team loses (a minus is a penalty).`}),RULES_EXPLANATIONS={system:{ru:"Готовая система: «Клуб» или «ФИИМ». Строки ниже меняют её отдельные значения.",en:"The preset: “Club” or “FIIM”. The rows below change single values of it."},civilianWin:win("мирного","a Civilian"),sheriffWin:win("шерифа","the Sheriff"),mafiaWin:win("мафии","a Mafia"),donWin:win("дона","the Don"),civilianLoss:loss("мирного","a Civilian"),sheriffLoss:loss("шерифа","the Sheriff"),mafiaLoss:loss("мафии","a Mafia"),donLoss:loss("дона","the Don"),sheriffKilledFirstNightLoss:{ru:"Вместо «Поражение шерифа», если шерифа убили в первую ночь и красные проиграли.",en:"Instead of “Sheriff loss” when the Sheriff was killed first night and red lost."},bestMove2:{ru:"Лучший ход, в котором названы 2 чёрных игрока.",en:"A best move that names 2 black players."},bestMove3:{ru:"Лучший ход, в котором названы 3 чёрных игрока.",en:"A best move that names 3 black players."},bestMoveEarnedBy:{ru:"«мирный» — очки за лучший ход получает только мирный; «красные» — мирный или шериф.",en:"“civilian”: only a Civilian earns the best move; “red”: a Civilian or the Sheriff."},perCorrectPick:{ru:"За каждую правильную кандидатуру (убийство или выставление).",en:"For each correct pick (a kill or a nomination)."},bestPlayer:{ru:"Лучшему игроку игры, по решению судей.",en:"For the best player of the game, chosen by the judges."},perRemark:{ru:"За каждое замечание (обычно минус).",en:"For each remark (usually a minus)."},removed:{ru:"За удаление из игры (обычно минус).",en:"For a removal from the game (usually a minus)."},perGame:{ru:"Каждому игроку за каждую сыгранную игру.",en:"To every player for every game played."},compensation:{ru:"Ci: добавка красному игроку, убитому в первую ночь, если его команда проиграла; тем больше, чем чаще его убивали первым. 0 — без неё.",en:"Ci: added for a red player killed first night whose team lost, more for one killed first more often. 0 means none."},tieBreaks:{ru:"Что сравнивать при равенстве очков, по порядку, через запятую.",en:"What decides between equal points, in order, separated by commas."},semiWeight:{ru:"Очки полуфинальных игр умножаются на это число.",en:"The points of semi-final games are multiplied by this number."},finalWeight:{ru:"Очки финальных игр умножаются на это число.",en:"The points of final games are multiplied by this number."},ciInFinal:{ru:"Ci финала: «отдельно» — по играм финала, «вместе» — по всем играм, «нет» — без Ci.",en:"The final's Ci: “separately” from its own games, “together” from all, “no” for none."},finalistsFirst:{ru:"«да» — игроки финала стоят в таблице выше всех остальных.",en:"“yes”: the final's players stand above everyone else in the standings."},finalists:{ru:"Сколько игроков сажает «Рассадка финала…».",en:"How many players “Seat the final…” seats."},minGames:{ru:"Игроки с меньшим числом игр стоят в конце таблицы без места.",en:"Players with fewer games stand at the end of the standings without a place."},rankBy:{ru:"«сумме» — по сумме очков; «среднему» — по очкам за игру.",en:"“total”: by the sum of points; “average”: by points per game."},hideFinal:{ru:"«да» — игры финала не видны в таблице до награждения.",en:"“yes”: the final's games stay out of the standings until the awards."},awardsBy:{ru:"Номинации (лучший мирный, шериф, дон…): «очкам» — по очкам в этих ролях, «допам» — по доп. баллам.",en:"Awards (best civilian, sheriff, don…): “points” by the points in those roles, “bonus” by bonus points."},awardsMinGames:{ru:"Сколько игр в ролях номинации нужно, чтобы на неё претендовать.",en:"How many games in an award's roles a player needs to contend for it."},teamBest:{ru:"Очки команды — сумма очков стольких её лучших игроков; 0 — всех.",en:"A team's points are the sum of this many of its best players; 0 means all of them."},ratingKWin:{ru:"Рейтинг: сколько очков рейтинга самое большее даёт победа.",en:"Rating: the most rating points a win can give."},ratingKLoss:{ru:"Рейтинг: сколько очков рейтинга самое большее отнимает поражение.",en:"Rating: the most rating points a loss can take."}};var RULES_SHEET_HEADER={ru:[RULES_HEADER.ru,"Значение","Значение системы","Пояснение"],en:[RULES_HEADER.en,"Value","System value","What it means"]},RULES_WIDTH=4;function explanationOf(cell,lang){let name=ruleNameOf(cell);return name==="header"?RULES_SHEET_HEADER[lang][3]:name==="system"?RULES_EXPLANATIONS.system[lang]:name===void 0?"":RULES_EXPLANATIONS[name.key][lang]}var PRESET_IDS=Object.keys(PRESET_NAMES);function presetChoices(lang){return PRESET_IDS.map(id=>PRESET_NAMES[id][lang])}function settingChoices(setting,lang){return setting.kind==="yes-no"?[YES_NO_NAMES.yes[lang],YES_NO_NAMES.no[lang]]:setting.kind==="choice"?Object.values(setting.words).map(words=>words[lang]):null}function rowChoices(values2,lang){return values2.flatMap((row3,i)=>{let name=ruleNameOf(row3[0]),words=name==="system"?presetChoices(lang):typeof name=="object"?settingChoices(name,lang):null;return words?[{row:i+1,words}]:[]})}function rulesOfValues(values2){return parseRules(values2.map(row3=>[row3[0]??"",row3[1]??""]))}function hasRulesHeader(values2){return ruleNameOf(values2[0]?.[0])==="header"}function systemRowIndex(values2){return values2.findIndex(row3=>ruleNameOf(row3[0])==="system")}function presetOfValues(values2){let cell=values2[systemRowIndex(values2)]?.[1];return cell==null||typeof cell=="string"&&cell.trim()===""?"club":typeof cell=="string"?presetByName(cell):void 0}function rulesTemplate(lang,preset="club"){return[[...RULES_SHEET_HEADER[lang]],[SYSTEM_SETTING[lang],PRESET_NAMES[preset][lang],"",RULES_EXPLANATIONS.system[lang]],...RULE_SETTINGS.map(setting=>[setting[lang],"",safeCell(settingText(PRESETS[preset],setting,lang)),RULES_EXPLANATIONS[setting.key][lang]])]}function missingRows(values2,lang){let named=new Set(values2.map(row3=>ruleNameOf(row3[0]))),rows=[];systemRowIndex(values2)<0&&rows.push([SYSTEM_SETTING[lang],"","",RULES_EXPLANATIONS.system[lang]]);for(let setting of RULE_SETTINGS)named.has(setting)||rows.push([setting[lang],"","",RULES_EXPLANATIONS[setting.key][lang]]);return rows}function explanationRuns(values2,lang){let runs=[];return values2.forEach((row3,i)=>{let before=row3[3];if(before!==""&&before!==null&&before!==void 0)return;let text=explanationOf(row3[0],lang);if(text==="")return;let last=runs[runs.length-1];last&&last.row+last.cells.length===i+1?last.cells.push([text]):runs.push({row:i+1,cells:[[text]]})}),runs}function referenceColumn(values2,lang){let preset=presetOfValues(values2);if(preset===void 0)return null;let changed=!1,column=values2.map(row3=>{let before=row3[2]??"",setting=ruleNameOf(row3[0]);if(typeof setting!="object")return[safeCell(before)];let text=settingText(PRESETS[preset],setting,lang);return text!==before&&(changed=!0),[safeCell(text)]});return changed?column:null}var WIDTHS=[300,200,300,420];function readRulesValues(sheet){return sheet.getDataRange().getValues()}function readRules(ss,lang){let sheet=findOwnSheet(ss,"rules",lang);return sheet?rulesOfValues(readRulesValues(sheet)):{ok:!0,system:CLUB_SYSTEM}}function refreshReference(sheet,values2,lang){let column=referenceColumn(values2,lang);column&&sheet.getRange(1,3,column.length,1).setValues(column)}function setupRulesSheet(app,ss,lang){let ensured=ensureOwnSheet(ss,"rules",lang);if(ensured.status==="foreign")return ensured;let sheet=ensured.sheet,values2;if(ensured.status==="created")values2=rulesTemplate(lang),sheet.getRange(1,1,values2.length,RULES_WIDTH).setValues(values2);else{let read=readRulesValues(sheet),empty=read.length===1&&(read[0]??[]).every(cell=>cell===""||cell===null),added=empty?rulesTemplate(lang):missingRows(read,lang),at=empty?1:read.length+1;if(added.length>0){let max=sheet.getMaxRows();at+added.length-1>max&&sheet.insertRowsAfter(max,at+added.length-1-max),sheet.getRange(at,1,added.length,RULES_WIDTH).setValues(added)}values2=empty?added:[...read.map(row3=>[row3[0],row3[1],row3[2]??"",row3[3]??""]),...added],refreshReference(sheet,values2,lang);for(let run of explanationRuns(values2,lang))sheet.getRange(run.row,4,run.cells.length,1).setValues(run.cells)}return formatRulesSheet(app,sheet,lang,values2),ensured}function formatRulesSheet(app,sheet,lang,values2){hasRulesHeader(values2)&&(sheet.setFrozenRows(1),sheet.getRange(1,1,1,RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(!0)),WIDTHS.forEach((width,i)=>sheet.setColumnWidth(i+1,width)),sheet.getRange(1,RULES_WIDTH,Math.max(values2.length,1),1).setWrap(!0);for(let{row:row3,words}of rowChoices(values2,lang)){let rule=app.newDataValidation().requireValueInList(words,!0).setAllowInvalid(!0).build();sheet.getRange(row3,2).setDataValidation(rule)}}var ru={dialogTitle:"Рассадка",playersSheet:"Участники",playersHeader:["Игрок","Команда"],playersTitle:["Игрок","Команда","Игр","Меньше всего встреч","Больше всего встреч"],foreignSheet:name=>`Лист «${name}» создан не надстройкой: рассадка не записана. Переименуйте его и повторите.`,badRequest:fields=>`Рассадка не записана: неверные данные (${fields}).`,cannot:why=>`Рассадку составить нельзя: ${why}.`,playedGames:ids=>`У игр ${ids} текущей рассадки уже есть результаты на листе игр. Заменить рассадку новой? Записанные игры не изменятся.`,written:(name,games,rounds)=>`Рассадка записана на лист «${name}»: игр ${games}, туров ${rounds}.`,finalDialogTitle:"Рассадка финала",finalNotWritten:"Рассадка финала не записана:",finalistsNotTen:n=>`Рассадка финала не записана: финал — один стол на 10 игроков, а на листе «Правила» «Финалистов»: ${n}. Поставьте 10 или составьте рассадку нескольких столов через «Составить рассадку…».`,rulesBroken:"Рассадка финала не записана: на листе «Правила» ошибка.",tableProblems:count=>`Рассадка финала не записана — ошибок в протоколе: ${count}, таблицы пока нет. Исправьте их («Проверить протокол») и повторите.`,sharedPlace:(place,names2)=>`Рассадка финала не записана: граница финала проходит внутри общего ${place}-го места — его делят ${names2}. Решите, кто выходит в финал, и рассадите финал вручную.`,tooFewPlaced:(placed,finalists)=>`Рассадка финала не записана: в таблице игроков с местом ${placed}, а финалистов нужно ${finalists}.`,finalPlayedGames:(name,ids)=>`На листе «${name}» — рассадка, у игр которой уже есть результаты (игры ${ids}). Заменить её рассадкой финала? Записанные игры не изменятся.`,finalWritten:(name,first,last,names2)=>`Рассадка финала записана на лист «${name}»: ${first===last?`игра ${first}`:`игры ${first}–${last}`}, этап «Финал». Финалисты: ${names2}.`},en={dialogTitle:"Seating",playersSheet:"Players",playersHeader:["Player","Team"],playersTitle:["Player","Team","Games","Fewest games together","Most games together"],foreignSheet:name=>`The sheet “${name}” was not created by the add-on: no seating written. Rename it and try again.`,badRequest:fields=>`Seating not written: invalid data (${fields}).`,cannot:why=>`No seating: ${why}.`,playedGames:ids=>`Games ${ids} of the current seating already have results on the games sheet. Replace the seating? Recorded games stay as they are.`,written:(name,games,rounds)=>`Seating written to “${name}”: ${games} game${games===1?"":"s"}, ${rounds} round${rounds===1?"":"s"}.`,finalDialogTitle:"Seating the final",finalNotWritten:"Final seating not written:",finalistsNotTen:n=>`Final seating not written: the final is one table of 10 players, but “Finalists” on the “Rules” sheet is ${n}. Set it to 10, or seat several tables with “Make seating…”.`,rulesBroken:"Final seating not written: the “Rules” sheet has a problem.",tableProblems:count=>`Final seating not written: ${count} problem${count===1?"":"s"} in the games, so there are no standings yet. Fix ${count===1?"it":"them"} (“Check the protocol”) and try again.`,sharedPlace:(place,names2)=>`Final seating not written: the cut for the final falls inside the shared place ${place} — ${names2} share it. Decide who goes through and seat the final by hand.`,tooFewPlaced:(placed,finalists)=>`Final seating not written: ${placed} player${placed===1?" has":"s have"} a place in the standings, and the final needs ${finalists}.`,finalPlayedGames:(name,ids)=>`The “${name}” sheet holds a seating whose games already have results (games ${ids}). Replace it with the final's? Recorded games stay as they are.`,finalWritten:(name,first,last,names2)=>`Final seating written to “${name}”: ${first===last?`game ${first}`:`games ${first}–${last}`}, stage “Final”. Finalists: ${names2}.`},SEATING_TEXTS={ru,en};function findRosterSheet(ss){return sheetNamed(ss,...LANGS.map(l=>SEATING_TEXTS[l].playersSheet))}function readRoster(ss){let sheet=findRosterSheet(ss);return sheet?sheet.getDataRange().getValues().slice(1).map(row3=>({name:cellText(row3[0]),team:cellText(row3[1])})).filter(entry=>entry.name!==""):[]}function readRosterNames(ss){return readRoster(ss).map(entry=>entry.name)}function ensureRows(sheet,rows,slack=0){let max=sheet.getMaxRows();rows>max&&sheet.insertRowsAfter(max,rows-max+slack)}function ensureColumns(sheet,columns){let max=sheet.getMaxColumns();columns>max&&sheet.insertColumnsAfter(max,columns-max)}var CHART_KEY="mafia-standings.chart";function rangesText(ranges){return ranges.map(r=>r.join(":")).join(",")}function recordedCharts(sheet){let found=new Map;for(let metadata of sheet.getDeveloperMetadata()){if(metadata.getKey()!==CHART_KEY)continue;let[kind2="",id="",ranges=""]=(metadata.getValue()??"").split("@");kind2!==""&&/^\d+$/.test(id)&&found.set(kind2,{id:Number(id),ranges,metadata})}return found}function record(sheet,spec,id,old){let value=`${spec.kind}@${id}@${rangesText(spec.ranges)}`;old?old.metadata.setValue(value):sheet.addDeveloperMetadata(CHART_KEY,value)}function withRanges(sheet,builder,ranges){let result=builder;for(let[row3,column,rows,columns]of ranges)result=result.addRange(sheet.getRange(row3,column,rows,columns));return result}function keepCharts(sheet,specs){let recorded=recordedCharts(sheet),charts=sheet.getCharts(),byId=new Map;for(let chart of charts){let id=chart.getChartId();id!==null&&byId.set(id,chart)}let recordedIds=new Set([...recorded.values()].map(r=>r.id));for(let spec of specs){let old=recorded.get(spec.kind),chart=old?byId.get(old.id):void 0;if(chart&&old){if(old.ranges===rangesText(spec.ranges))continue;sheet.updateChart(withRanges(sheet,chart.modify().clearRanges(),spec.ranges).build()),record(sheet,spec,old.id,old);continue}let adopted=charts.find(c=>{let id=c.getChartId();return id!==null&&!recordedIds.has(id)&&spec.legacy?.(c)===!0});if(adopted){let id=adopted.getChartId();sheet.updateChart(withRanges(sheet,adopted.modify().clearRanges(),spec.ranges).build()),recordedIds.add(id),record(sheet,spec,id,old);continue}sheet.insertChart(withRanges(sheet,spec.create(sheet.newChart()),spec.ranges).build());let made=sheet.getCharts().map(c=>c.getChartId()).find(id=>id!==null&&!byId.has(id)&&!recordedIds.has(id));made!=null&&(recordedIds.add(made),record(sheet,spec,made,old))}}function firstCells(chart){return chart.getRanges().map(range=>`${range.getRow()}:${range.getColumn()}`)}var STATS_LAYOUT={playersWidth:37,side:39,seatsRow:1,summaryRow:15,pieRow:18,historyRow:22,awards:49,teams:55,width:60,chartColumn:62},HISTORY_PLAYERS=5,HISTORY_GAMES=1e3,TITLES={ru:{wins:"Победы красных и чёрных",seats:"% побед по местам за столом",rating:"Рейтинг пятёрки лидеров после каждой игры"},en:{wins:"Red and black wins",seats:"Win % by seat",rating:"The top five's rating after each game"}},HISTORY_HEADER={ru:"Игра №",en:"Game #"},TEAMS={ru:["Команда","Красные","Чёрные"],en:["Team","Red","Black"]},WINS={ru:"Победы",en:"Wins"};function block(row3,column,width,height,grids){let rows=Math.max(height,...grids.map(({at,grid})=>at+grid.length)),values2=Array.from({length:rows},()=>new Array(width).fill(""));for(let{at,from=0,grid}of grids)grid.forEach((cells,r)=>cells.forEach((cell,c)=>{let line=values2[at+r];line!==void 0&&from+c<width&&(line[from+c]=safeCell(cell))}));return{row:row3,column,values:values2}}var HISTORY_WIDTH=HISTORY_PLAYERS+1;function awardsGrids(evaluation,lang){let teams=teamStandings(evaluation);return{awards:awardsGrid(decideAwards(evaluation),lang),teams:teams.ok?teams.teams.length>0?teamsGrid(teams.teams,lang):[]:[[describeIssues(teams.issues,lang)]],teamTable:teams.ok&&teams.teams.length>0}}function planStatistics(evaluation,previous){let lang=evaluation.layout.lang,top=evaluation.standings.slice(0,HISTORY_PLAYERS).map(s=>s.key),stats=statistics(evaluation,new Set(top)),{side,seatsRow,summaryRow,pieRow,historyRow}=STATS_LAYOUT,history=historyTable(stats,lang),[team,red,black]=TEAMS[lang],players=block(1,1,STATS_LAYOUT.playersWidth,previous.players,[{at:0,grid:statsGrid(stats,"players",lang)}]),awarded=awardsGrids(evaluation,lang),sidesWidth=STATS_LAYOUT.width-side+1,sidesHeight=Math.max(historyRow-seatsRow,previous.awards),sides=block(seatsRow,side,sidesWidth,sidesHeight,[{at:0,grid:statsGrid(stats,"seats",lang)},{at:summaryRow-seatsRow,grid:statsGrid(stats,"summary",lang)},{at:pieRow-seatsRow,grid:[[team,WINS[lang]],[red,stats.summary.redWins],[black,stats.summary.blackWins]]},{at:0,from:STATS_LAYOUT.awards-side,grid:awarded.awards},{at:0,from:STATS_LAYOUT.teams-side,grid:awarded.teams}]),historyBlock=block(historyRow,side,HISTORY_WIDTH,previous.history,[{at:0,grid:history}]),titles=TITLES[lang],charts=[{kind:"wins",type:"pie",title:titles.wins,ranges:[[pieRow,side,3,2]],anchor:[1,STATS_LAYOUT.chartColumn]},{kind:"seats",type:"column",title:titles.seats,ranges:[[seatsRow,side,11,1],[seatsRow,side+7,11,1]],anchor:[20,STATS_LAYOUT.chartColumn]},{kind:"rating",type:"line",title:titles.rating,ranges:[[historyRow,side,history.length,history[0]?.length??1]],anchor:[39,STATS_LAYOUT.chartColumn]}],headerRows=[[1,1,STATS_LAYOUT.playersWidth],[seatsRow,side,(awarded.teamTable?STATS_LAYOUT.teams+6:STATS_LAYOUT.awards+5)-side],[summaryRow,side,4],[pieRow,side,2],[historyRow,side,history[0]?.length??1]];return{blocks:[players,sides,historyBlock],heights:{players:players.values.length,history:historyBlock.values.length,awards:sides.values.length},charts,lang,headerRows}}function historyTable(stats,lang){let top=stats.players.slice(0,HISTORY_PLAYERS),games=stats.ratings.games.length,header=[HISTORY_HEADER[lang],...top.map(p=>p.name)],columns=top.map(p=>ratingAfterEachGame(stats.ratings,p.key,games)),rows=historyGames(games).map(game=>[game,...columns.map(column=>column[game-1]??0)]);return[header,...rows]}function historyGames(games){return games<=HISTORY_GAMES?Array.from({length:games},(_,g)=>g+1):Array.from({length:HISTORY_GAMES},(_,k)=>Math.round((k+1)*games/HISTORY_GAMES))}function ratingAfterEachGame(ratings,key,games){let line=ratings.players.get(key),after=new Array(games).fill(0);if(line===void 0)return after;let rating=0,next=0;for(let g=1;g<=games;g++)line.gameNumbers[next]===g&&(rating=line.history[next++]??rating),after[g-1]=roundedRating(rating);return after}var HEIGHTS_KEY="mafia-standings.statistics-heights";function statisticsSheet(ss,lang){let found=findOwnSheet(ss,"statistics",lang);if(found)return found;let ensured=ensureOwnSheet(ss,"statistics",lang);return ensured.status==="foreign"?null:(ensured.sheet.setFrozenRows(1),ensured.sheet)}function previousHeights(sheet){let metadata=sheet.getDeveloperMetadata().find(m=>m.getKey()===HEIGHTS_KEY),[players,history,awards]=(metadata?.getValue()??"").split(":").map(Number),known=n=>Number.isInteger(n),sides=known(awards)?awards:STATS_LAYOUT.historyRow-STATS_LAYOUT.seatsRow;return{heights:metadata&&known(players)&&known(history)?{players,history,awards:sides}:{players:sheet.getLastRow(),history:sheet.getLastRow(),awards:sides},save:({players:players2,history:history2,awards:awards2})=>{let value=`${players2}:${history2}:${awards2}`;metadata?metadata.setValue(value):sheet.addDeveloperMetadata(HEIGHTS_KEY,value)}}}function refreshStatistics(sheet,evaluation){let previous=previousHeights(sheet),plan=planStatistics(evaluation,previous.heights),bottom=Math.max(...plan.blocks.map(b=>b.row+b.values.length-1));ensureRows(sheet,bottom,500),ensureColumns(sheet,STATS_LAYOUT.chartColumn+8);for(let{row:row3,column,values:values2}of plan.blocks)sheet.getRange(row3,column,values2.length,values2[0]?.length??1).setValues(values2);(plan.heights.players!==previous.heights.players||plan.heights.history!==previous.heights.history||plan.heights.awards!==previous.heights.awards)&&previous.save(plan.heights);for(let[row3,column,width]of plan.headerRows)sheet.getRange(row3,column,1,width).setFontWeight("bold").setBackground(HEADER_BACKGROUND);return keepCharts(sheet,plan.charts.map(chartSpec)),plan}function chartSpec(plan){let[row3,column]=plan.ranges[0]??[1,1];return{kind:plan.kind,ranges:plan.ranges,create:builder=>{let typed=plan.type==="pie"?builder.asPieChart():plan.type==="column"?builder.asColumnChart():builder.asLineChart(),[anchorRow,anchorColumn]=plan.anchor;return typed.setTitle(plan.title).setNumHeaders(1).setPosition(anchorRow,anchorColumn,0,0)},legacy:chart=>firstCells(chart)[0]===`${row3}:${column}`}}function hasCurrentLayout(sheet){return sheet.getFrozenRows()===TABLE_ROW}function formatStandingsSheet(sheet,lang,created){sheet.setFrozenRows(TABLE_ROW),created&&sheet.getRange(TABLE_ROW,1,1,STANDINGS_HEADERS[lang].length).setValues([[...STANDINGS_HEADERS[lang]]]).setBackground(HEADER_BACKGROUND),sheet.getRange(1,1,1,STATUS_COLUMNS).setFontWeight("bold"),sheet.getRange(TABLE_ROW,1,1,MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(!0),sheet.getRange(1,PROBLEMS_COLUMN).setFontWeight("bold"),sheet.setColumnWidth(1,60),sheet.setColumnWidth(2,170),sheet.setColumnWidths(3,MAX_STANDINGS_COLUMNS-2,90),sheet.setColumnWidth(PROBLEMS_COLUMN-1,24),sheet.setColumnWidth(PROBLEMS_COLUMN,520),sheet.getRange(1,PROBLEMS_COLUMN,sheet.getMaxRows(),1).setWrap(!0),created||moveOldChart(sheet),ensureChart(sheet,lang)}var OLD_CHART_COLUMN=19;function moveOldChart(sheet){for(let chart of sheet.getCharts()){let at=chart.getContainerInfo();at.getAnchorRow()!==2||at.getAnchorColumn()!==OLD_CHART_COLUMN||sheet.updateChart(chart.modify().setPosition(2,PROBLEMS_COLUMN+2,0,0).build())}}function ensureChart(sheet,lang){keepCharts(sheet,[{kind:"leaders",ranges:[[TABLE_ROW,2,CHART_ROWS,2]],create:builder=>builder.asBarChart().setTitle(TEXTS2[lang].chartTitle).setNumHeaders(1).setPosition(2,PROBLEMS_COLUMN+2,0,0),legacy:chart=>{let ranges=chart.getRanges();return ranges.length===1&&firstCells(chart)[0]==="1:2"&&ranges[0]?.getNumRows()===CHART_ROWS&&ranges[0]?.getNumColumns()===2}}])}var HIDDEN_FINAL_BACKGROUND="#fff2cc",MISSED_EDIT_KEY="mafia-standings.missed-edit";function refreshOf(services,ss,lang){let timeZone=ss.getSpreadsheetTimeZone(),when=services.utilities.formatDate(new Date,timeZone,"dd.MM.yyyy HH:mm");return{ss,lang,when,dayOfDate:dayOfDateIn(services,timeZone)}}function readGamesValues(games){return games.getDataRange().getValues()}function standingsSheet(ss,lang){let found=findOwnSheet(ss,"standings",lang);if(found)return found;let ensured=ensureOwnSheet(ss,"standings",lang);return ensured.status==="foreign"?null:(formatStandingsSheet(ensured.sheet,lang,!0),ensured.sheet)}function readMarker(standings,games,seatColumn){let gamesSheet2=games.getName(),expression=fingerprintExpression(gamesSheet2,seatColumn+1),cell=standings.getRange(1,1);cell.setFormula(`=${expression}`);let value=cell.getValue();return typeof value=="string"&&!value.startsWith("#")?{gamesSheet:gamesSheet2,expression,value}:void 0}function refreshStandings(standings,result,games,when,warnings=[]){let{lang,lines}=problemLines(result);hasCurrentLayout(standings)||formatStandingsSheet(standings,lang,!1);let marker=result.ok&&lines.length===0&&games?readMarker(standings,games,result.table.evaluation.layout.columns.seat):void 0,plan=planStandings(result,standings.getLastRow(),{when,marker,warnings});if(ensureRows(standings,plan.values.length),plan.kind==="standings"){standings.getRange(1,1,plan.values.length,PROBLEMS_COLUMN).setValues(plan.values),plan.headlineFormat&&standings.getRange(1,1).setNumberFormat(plan.headlineFormat);let table2=standings.getRange(1,1,plan.backgrounds.length,MAX_STANDINGS_COLUMNS);table2.setBackgrounds(plan.backgrounds),table2.setBorder(null,null,!1,null,null,!1),plan.finalistsEnd!==null&&standings.getRange(plan.finalistsEnd,1,1,plan.width).setBorder(null,null,!0,null,null,null),standings.getRange(1,PROBLEMS_COLUMN).setBackground(plan.finalHidden?HIDDEN_FINAL_BACKGROUND:null)}else standings.getRange(1,1,STATUS_ROWS,PROBLEMS_COLUMN-1).setValues(plan.status),standings.getRange(1,1,1,STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND),standings.getRange(1,PROBLEMS_COLUMN,plan.values.length,1).setValues(plan.values),standings.getRange(1,PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);return plan}function markMissedEdit(ss,lang){let standings=findOwnSheet(ss,"standings",lang);if(!standings)return;standings.addDeveloperMetadata(MISSED_EDIT_KEY,"1");let top=standings.getRange(1,1);top.setValue(TEXTS2[lang].status.editMissed),top.setBackground(PROBLEM_BACKGROUND)}function takeMissedEdits(standings){let notes=standings.getDeveloperMetadata().filter(m=>m.getKey()===MISSED_EDIT_KEY);for(let note of notes)note.remove();return notes.length>0}function refreshMessage(plan,lang){let texts2=TEXTS2[lang];if(plan.kind==="problems")return`${texts2.problems(plan.count)} — ${texts2.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;let updated=texts2.updated(plan.players,plan.games);return plan.finalHidden?`${updated} ${texts2.finalHidden}.`:updated}function recalculate(refresh){let{ss,lang}=refresh,texts2=TEXTS2[lang],games=findOwnSheet(ss,"games",lang);if(!games)return{plan:null,message:texts2.noGamesSheet};let standings=standingsSheet(ss,lang);if(!standings)return{plan:null,message:texts2.foreignSheet(SHEET_NAMES.standings[lang])};let rules=readRules(ss,lang),plan=refreshSheets(refresh,standings,games,readGamesValues(games),rules);return ensureChart(standings,plan.lang),{plan,message:refreshMessage(plan,lang)}}function refreshQuietly(refresh,games,values2,rules){let{ss,lang}=refresh,texts2=TEXTS2[lang];try{let standings=standingsSheet(ss,lang);if(!standings)return;let plan=refreshSheets(refresh,standings,games,values2,rules);plan.kind==="problems"&&ss.toast(refreshMessage(plan,lang),texts2.addon,10)}catch{ss.toast(texts2.failed(texts2.menu.recalc),texts2.addon,10)}}function refreshSheets(refresh,standings,games,values2,rules){let plan=refreshOnce(refresh,standings,games,values2,rules);return takeMissedEdits(standings)&&(plan=refreshOnce(refresh,standings,games,readGamesValues(games),rules)),plan}function refreshOnce(refresh,standings,games,values2,rules){let result=readGamesTable(values2,rules,"standings",refresh.dayOfDate),plan=refreshStandings(standings,result,games,refresh.when,rosterLines(refresh.ss,result));if(plan.kind==="standings"&&result.ok){let sheet=statisticsSheet(refresh.ss,refresh.lang);sheet&&refreshStatistics(sheet,result.table.evaluation)}return plan}function rosterLines(ss,result){if(!result.ok)return[];let roster=readRosterNames(ss);return rosterWarnings(result.table.evaluation,roster).map(warning=>describeRosterWarning(warning,result.table.lang))}var names=(words,lang)=>Object.values(words).map(word=>word[lang]).join(", "),GAMES_NOTES={game:{ru:"Номер игры: один и тот же во всех 10 строках игры, например 1, 2, 3. Можно и текст, например «Финал 1».",en:"The game id: the same on all 10 rows of a game, such as 1, 2, 3. Text is fine too, such as “Final 1”."},seat:{ru:"Место за столом: число от 1 до 10, каждое место в игре один раз.",en:"The seat at the table: a number from 1 to 10, each seat once in a game."},player:{ru:"Ник игрока. Регистр, пробелы и ё/е не важны: «Алёна» и «алена » — один игрок. Если есть лист «Участники», пишите ники как там.",en:"The player's name. Case, spaces and ё/е do not matter. When there is a “Players” sheet, spell names as it does."},role:{ru:`Роль: ${names(ROLE_NAMES,"ru")}. В игре 6 мирных, 1 шериф, 2 мафии и 1 дон.`,en:`The role: ${names(ROLE_NAMES,"en")}. A game has 6 civilians, 1 sheriff, 2 mafia and 1 don.`},winner:{ru:`Кто победил: ${names(TEAM_NAMES,"ru")} — одинаково во всех строках игры. Пока победитель не вписан, игра считается идущей и в таблицу не входит.`,en:`Who won: ${names(TEAM_NAMES,"en")}, the same on every row of the game. Until a winner is typed, the game is in progress and not in the standings.`},firstKilled:{ru:"Галочка у игрока, убитого в первую ночь (не больше одного в игре).",en:"Tick the player killed first night (at most one in a game)."},bestMove:{ru:"Лучший ход красного игрока, убитого в первую ночь: названные им места через пробел, например «3 7 9». Можно и число чёрных среди названных: от 0 до 3.",en:"The best move of a red player killed first night: the seats named, separated by spaces, such as “3 7 9”. Or the count of black players among them: 0 to 3."},correct:{ru:`Сколько раз игрок правильно выставил или убил: целое число от 0 до ${99}. Пусто — 0.`,en:`How many correct picks (kills or nominations): a whole number from 0 to ${99}. Blank is 0.`},bestPlayer:{ru:"Галочка у лучшего игрока игры (по решению судей).",en:"Tick the best player of the game (chosen by the judges)."},remarks:{ru:`Число замечаний: целое от 0 до ${99}. Пусто — 0.`,en:`The number of remarks: a whole number from 0 to ${99}. Blank is 0.`},removed:{ru:"Галочка, если игрок удалён из игры.",en:"Tick when the player was removed from the game."},team:{ru:"Команда игрока, если играют командами. На очки в таблице не влияет.",en:"The player's team, when players come as teams. It changes no standings."},date:{ru:"Дата игры, например 2026-11-29. Можно оставить пустой.",en:"The date of the game, such as 2026-11-29. May be left blank."},extra:{ru:`Доп. баллы от судей: число от −${5} до ${5}, не больше двух знаков после запятой, например 0,5 или −0,3. Пусто — 0.`,en:`The judges' extra points: a number from −${5} to ${5} with at most two decimals, such as 0.5 or −0.3. Blank is 0.`},stage:{ru:`Этап: ${names(STAGE_NAMES,"ru")} — одинаково во всех строках игры. Пусто — основной этап.`,en:`The stage: ${names(STAGE_NAMES,"en")}, the same on every row of the game. Blank is the main stage.`}},OURS=new Set(Object.values(GAMES_NOTES).flatMap(note=>[note.ru,note.en]));function headerNotes(columns,current,lang){let notes=[...current],changed=!1;for(let[column,index]of Object.entries(columns)){if(index<0||index>=notes.length)continue;let before=notes[index]??"",note=GAMES_NOTES[column][lang];before===note||before!==""&&!OURS.has(before)||(notes[index]=note,changed=!0)}return changed?notes:null}var GAMES_WIDTHS=[60,60,170,100,100,90,100,110,90,90,90,100,80,100,120],ADDED_COLUMNS=["extra","stage","team"],NUMBER_FORMATS={bestMove:"@",date:"yyyy-mm-dd"};function setupSheets(app,ss,lang){let texts2=TEXTS2[lang],games=ensureOwnSheet(ss,"games",lang),standings=ensureOwnSheet(ss,"standings",lang),rules=setupRulesSheet(app,ss,lang),messages=[],headerUnknown=!1;games.status!=="foreign"&&(headerUnknown=!formatGamesSheet(app,games.sheet,lang,games.status==="created"),headerUnknown&&messages.push(texts2.headerUnknown(games.sheet.getName()))),standings.status!=="foreign"&&formatStandingsSheet(standings.sheet,lang,standings.status==="created"),games.status==="created"&&removeEmptyDefaultSheet(ss,games.sheet,[games,standings,rules]);for(let s of[games,standings,rules])s.status==="foreign"&&messages.push(texts2.foreignSheet(s.name));return messages.length===0&&messages.push(texts2.ready),{games,standings,rules,headerUnknown,messages}}var DEFAULT_SHEET_NAME=/^(Лист|Sheet)\s?\d+$/iu;function removeEmptyDefaultSheet(ss,games,made){let ours=new Set(made.flatMap(s=>s.status==="foreign"?[]:[s.sheet.getSheetId()])),others=ss.getSheets().filter(sheet=>!ours.has(sheet.getSheetId())),[other]=others;others.length!==1||other===void 0||!DEFAULT_SHEET_NAME.test(other.getName())||other.getLastRow()>0||other.getLastColumn()>0||other.getCharts().length>0||(ss.getActiveSheet().getSheetId()===other.getSheetId()&&ss.setActiveSheet(games),ss.deleteSheet(other))}function formatGamesSheet(app,sheet,lang,created){sheet.setFrozenRows(1);let header=created?[]:sheet.getRange(1,1,1,Math.max(sheet.getLastColumn(),1)).getValues()[0]??[];header.every(cell=>cell===""||cell===null||cell===void 0)&&(header=gamesHeader(lang),sheet.getRange(1,1,1,header.length).setValues([header]));let found=withAddedColumns(sheet,header,lang);if(found===null)return!1;header=found.header;let{columns,lang:tableLang2}=found;sheet.getRange(1,1,1,header.length).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(!0),writeHeaderNotes(sheet,columns,header.length,lang,created);let dataRows=Math.max(sheet.getMaxRows()-1,1),list2=names2=>app.newDataValidation().requireValueInList(Object.values(names2).map(n=>n[tableLang2]),!0).setAllowInvalid(!0).build(),checkbox2=()=>app.newDataValidation().requireCheckbox().build(),count=()=>app.newDataValidation().requireNumberBetween(0,99).setAllowInvalid(!0).build(),rules={seat:()=>app.newDataValidation().requireNumberBetween(1,10).setAllowInvalid(!1).build(),role:()=>list2(ROLE_NAMES),winner:()=>list2(TEAM_NAMES),firstKilled:checkbox2,bestPlayer:checkbox2,removed:checkbox2,correct:count,remarks:count,extra:()=>app.newDataValidation().requireNumberBetween(-5,5).setAllowInvalid(!0).build(),stage:()=>list2(STAGE_NAMES)};return GAMES_COLUMNS.forEach((c,k)=>{let index=columns[c];if(index<0)return;sheet.setColumnWidth(index+1,GAMES_WIDTHS[k]);let range=sheet.getRange(2,index+1,dataRows,1),rule=rules[c];rule&&range.setDataValidation(rule());let format=NUMBER_FORMATS[c];format&&range.setNumberFormat(format)}),!0}function writeHeaderNotes(sheet,columns,width,lang,created){let range=sheet.getRange(1,1,1,width),current=created?new Array(width).fill(""):range.getNotes()[0]??[],notes=headerNotes(columns,current,lang);notes&&range.setNotes([notes])}function withAddedColumns(sheet,header,lang){let found=headerColumns(header);if(found===null)return null;let missing=found instanceof TableError?ADDED_COLUMNS:ADDED_COLUMNS.filter(field=>found.columns[field]<0);if(!(found instanceof TableError)&&missing.length===0)return{header,...found};let last=Math.max(sheet.getLastColumn(),header.length),headerLang=found instanceof TableError?lang:found.lang,added=missing.map(field=>HEADERS[field][headerLang]),candidate=[...header,...new Array(last-header.length).fill(""),...added],extended=headerColumns(candidate);if(extended===null||extended instanceof TableError||missing.some((field,i)=>extended.columns[field]!==last+i))return null;let width=last+added.length;return width>sheet.getMaxColumns()&&sheet.insertColumnsAfter(sheet.getMaxColumns(),width-sheet.getMaxColumns()),sheet.getRange(1,last+1,1,added.length).setValues([added]),{header:candidate,...extended}}var DIALOG_LINES=25;function setupTournament(services){return command(services,(lang,ss)=>{let report=withDocumentLock(services,lang,()=>{let done=setupSheets(services.spreadsheetApp,ss,lang);if(done.games.status!=="foreign"&&done.standings.status!=="foreign"&&!done.headerUnknown){let refresh=refreshOf(services,ss,lang),values2=readGamesValues(done.games.sheet),result=readGamesTable(values2,readRules(ss,lang),"standings",refresh.dayOfDate);refreshStandings(done.standings.sheet,result,done.games.sheet,refresh.when,rosterLines(ss,result))}return done});return[report.games,report.standings,report.rules].some(s=>s.status==="foreign")||report.headerUnknown?alert(services,lang,report.messages.join(`
+"use strict";
+var Mafia = (() => {
+  var __defProp = Object.defineProperty;
+  var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+  var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+  var __copyProps = (to, from, except, desc) => {
+    if (from && typeof from === "object" || typeof from === "function") {
+      for (let key of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key) && key !== except)
+          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    }
+    return to;
+  };
+  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-`)):ss.toast(report.messages.join(" "),TEXTS2[lang].addon,8),report})}function recalculateStandings(services){return command(services,(lang,ss)=>{let outcome=withDocumentLock(services,lang,()=>recalculate(refreshOf(services,ss,lang)));return outcome.plan===null?alert(services,lang,outcome.message):ss.toast(outcome.message,TEXTS2[lang].addon,8),outcome})}function checkProtocol(services){return command(services,(lang,ss)=>{let texts2=TEXTS2[lang],games=findOwnSheet(ss,"games",lang);if(!games)return alert(services,lang,texts2.noGamesSheet),[];let dayOfDate=dayOfDateIn(services,ss.getSpreadsheetTimeZone()),read=readGamesTable(readGamesValues(games),readRules(ss,lang),"store",dayOfDate),{lines,warnings:found}=problemLines(read),warned=[...found,...rosterLines(ss,read)].slice(0,DIALOG_LINES).map(w=>texts2.status.warning(w)),after=warned.length>0?["",...warned]:[];if(lines.length===0&&read.ok){let finished=read.table.evaluation.games.filter(g=>g.status==="finished").length,inProgress=read.table.evaluation.games.filter(g=>g.status==="in-progress").length;alert(services,lang,[texts2.checkOk(finished,inProgress),...after].join(`
-`))}else{let shown=lines.slice(0,DIALOG_LINES);lines.length>shown.length&&shown.push(texts2.more(lines.length-shown.length)),alert(services,lang,[texts2.problems(lines.length),"",...shown,...after].join(`
-`))}return lines})}function showHelp(services){command(services,lang=>alert(services,lang,TEXTS2[lang].help))}function gamesPlaceColumns(ss,lang){let games=findOwnSheet(ss,"games",lang),width=games?.getLastColumn()??0;return!games||width<1?{round:!1,table:!1}:placeColumnsOf(games.getRange(1,1,1,width).getValues()[0]??[])}function showGameForm(services){command(services,(lang,ss,locale)=>{let rules=findOwnSheet(ss,"rules",lang),page=services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale));rules&&page.append(rulesMarkup(readRulesValues(rules)));let roster=readRosterNames(ss);roster.length>0&&page.append(rosterMarkup(roster));let place=gamesPlaceColumns(ss,lang);place.table&&page.append(placeMarkup(place));let html=page.setTitle(TEXTS2[lang].sidebarTitle);services.spreadsheetApp.getUi().showSidebar(html)})}var gameStore_exports={};__export(gameStore_exports,{deleteGame:()=>deleteGame,listPlayers:()=>listPlayers,loadGame:()=>loadGame,nextGameId:()=>nextGameId,rulesCells:()=>rulesCells,saveGame:()=>saveGame});function refuse(head,problems,advice){return advice===void 0?{ok:!1,head,problems}:{ok:!1,head,problems,advice}}var SHAPE_PROBLEMS=new Set(["winner-conflict","row-count","seat-twice","seat-missing"]);function placeOn(table2,place){if(table2.columns.table<0)return{};let round=table2.columns.round<0?"":(place?.round??"").trim(),at=(place?.table??"").trim();return{...round!==""?{round}:{},...at!==""?{table:at}:{}}}function findGame(table2,id,place){let at=placeOn(table2,place),key=table2.columns.table<0?gameKey(id):gameKey(id,void 0,{round:at.round??"",table:at.table??""});return table2.evaluation.games.find(game=>game.key===key)}function labelOf(id,place,lang){return gameLabel({label:id,...place},lang)}function placeProblems(table2,place,lang){let texts2=TEXTS2[lang],given=text=>(text??"").trim()!=="";if(table2.columns.table<0)return given(place.table)||given(place.round)?[texts2.missingColumn(PLACE_HEADERS.table[lang])]:[];let problems=[];return given(place.table)||problems.push(texts2.needTable),given(place.round)&&table2.columns.round<0&&problems.push(texts2.missingColumn(PLACE_HEADERS.round[lang])),problems}function sheetRows(table2,rows){return rows.map(row3=>row3.row).sort((a,b)=>a-b)}function planSave(table2,payload,lang){let texts2=TEXTS2[lang],id=(payload.game??"").trim()||nextNumericId(table2.evaluation),place=placeOn(table2,payload),head=texts2.notSaved(labelOf(id,place,lang)),misplaced=placeProblems(table2,payload,lang);if(misplaced.length>0)return refuse(head,misplaced);let existing=findGame(table2,id,place),existingRows=existing?sheetRows(table2,existing.rows):[];if(existing&&!payload.replace)return refuse(head,[texts2.exists(gameLabel(existing,lang),existingRows[0],existingRows[existingRows.length-1])]);let{columns}=table2,logical=payloadToRows(payload,id,table2.lang,STORED_COLUMNS),missing=STORED_COLUMNS.filter((c,k)=>c!=="date"&&columns[c]<0&&(REQUIRED_FIELDS.includes(c)||logical.some(cells=>![!1,0,""].includes(cells[k]))));if(missing.length>0)return refuse(head,missing.map(c=>texts2.missingColumn(c==="round"||c==="table"?PLACE_HEADERS[c][lang]:HEADERS[c][lang])));let judged=judgePayloadRows(table2,logical,lang);if(!judged.ok)return refuse(head,judged.problems.map(p=>describeForForm(p,payload,lang)));let inPlace=existingRows.length===10&&existingRows[9]-existingRows[0]===9,targetRow=inPlace?existingRows[0]:table2.lastDataRow+1,deleteRuns=inPlace?[]:runsOf(existingRows).map(run=>({...run,values:rowsBefore(table2,run)})),at=(row3,col)=>table2.values[row3-1]?.[col]??"",writes=columnRuns(columns).map(run=>{let values2=[],before=[];return logical.forEach((cells,i)=>{let row3=[],old=[];for(let column of run)row3.push(sheetValue(column,cells[STORED_COLUMNS.indexOf(column)],id)),old.push(safeCell(at(targetRow+i,columns[column])));values2.push(row3),before.push(old)}),{column:columns[run[0]]+1,values:values2,before}}),width=Math.max(...STORED_COLUMNS.map(c=>columns[c]))+1,after=table2.values.slice();logical.forEach((cells,i)=>{let row3=targetRow+i,kept=[];for(let col=0;col<width;col++)kept.push(at(row3,col));for(STORED_COLUMNS.forEach((column,k)=>{columns[column]>=0&&(kept[columns[column]]=cells[k])});after.length<row3-1;)after.push([]);after[row3-1]=kept});let deletedAbove=0;for(let run of deleteRuns)after.splice(run.start-1,run.count),run.start<targetRow&&(deletedAbove+=run.count);let first=targetRow-deletedAbove;return{ok:!0,plan:{id,place,targetRow,writes,deleteRuns,rows:[first,first+9],points:judged.points,valuesAfter:after}}}function columnRuns(columns){let present=STORED_COLUMNS.filter(c=>columns[c]>=0).sort((a,b)=>columns[a]-columns[b]),runs=[];for(let column of present){let run=runs[runs.length-1],last=run?.[run.length-1];run&&last!==void 0&&columns[last]+1===columns[column]?run.push(column):runs.push([column])}return runs}function rowsBefore(table2,run){let rows=table2.values.slice(run.start-1,run.start-1+run.count),width=Math.max(1,...rows.map(row3=>row3.length));return Array.from({length:run.count},(_,i)=>Array.from({length:width},(_2,c)=>safeCell(rows[i]?.[c]??"")))}function sheetValue(column,value,id){return column==="game"?gameIdCell(id):column==="round"||column==="table"?typeof value=="string"&&value!==""?gameIdCell(value):"":column==="date"?typeof value=="string"?value:"":typeof value=="string"?literalText(value):value}function judgePayloadRows(table2,logical,lang){let{columns}=table2,width=Math.max(...STORED_COLUMNS.map(c=>columns[c]))+1,rows=logical.map(cells=>{let row3=new Array(width).fill("");return STORED_COLUMNS.forEach((column,k)=>{columns[column]>=0&&(row3[columns[column]]=cells[k])}),row3}),alone=scoreGameAlone([table2.values[0]??[],...rows],table2.evaluation.system,lang);return alone.ok?{ok:!0,points:table2.rulesIssues.length>0?[]:alone.points}:{ok:!1,problems:[...alone.issues]}}function describeForForm(issue2,payload,lang){let bySeat=renumberRows(issue2,row3=>payload.seats[row3-1]?.seat??row3),text=describeIssue({...bySeat,game:void 0,row:void 0},lang,"seat");return bySeat.row===void 0?text:`${lang==="ru"?"Место":"Seat"} ${bySeat.row}, ${text}`}function runsOf(rows){let runs=[];for(let row3 of rows){let last=runs[runs.length-1];last&&last.start+last.count===row3?runs[runs.length-1]={start:last.start,count:last.count+1}:runs.push({start:row3,count:1})}return runs.reverse()}function gameToFind(table2,id,place,lang,head){let label=labelOf(id.trim(),placeOn(table2,place),lang),misplaced=table2.columns.table<0?[]:placeProblems(table2,place??{},lang);if(misplaced.length>0)return{ok:!1,refusal:refuse(head(label),misplaced)};let game=findGame(table2,id.trim(),place);return game?{ok:!0,game}:{ok:!1,refusal:refuse(TEXTS2[lang].notFound(label),[])}}function placeOf(game){return{...game.round!==void 0?{round:game.round}:{},...game.table!==void 0?{table:game.table}:{}}}function planDelete(table2,id,lang,place){let found=gameToFind(table2,id,place,lang,TEXTS2[lang].notDeleted);if(!found.ok)return found.refusal;let game=found.game,rows=sheetRows(table2,game.rows),runs=runsOf(rows),after=table2.values.slice();for(let run of runs)after.splice(run.start-1,run.count);return{ok:!0,plan:{id:game.label,place:placeOf(game),runs,deletedRows:rows.length,valuesAfter:after}}}function payloadOf(table2,id,lang,dateOf,place){let texts2=TEXTS2[lang],found=gameToFind(table2,id,place,lang,texts2.cannotLoad);if(!found.ok)return found.refusal;let game=found.game,rows=[...game.rows].sort((a,b)=>(a.seat??99)-(b.seat??99)||a.index-b.index),problems=[],engine=issue2=>describeIssue({...issue2,game:void 0},lang);game.status==="in-progress"&&problems.push(texts2.noWinner);for(let issue2 of game.issues)issue2.row===void 0&&SHAPE_PROBLEMS.has(issue2.code)&&problems.push(engine({...issue2,field:void 0}));let dateColumn=table2.columns.date,dates=new Map;for(let row3 of[...rows].sort((a,b)=>a.index-b.index)){let sheetRow=row3.row,issues=game.cellIssues.filter(issue2=>issue2.row===sheetRow);row3.seat===null&&!issues.some(issue2=>issue2.field==="seat")&&problems.push(texts2.noSeat(sheetRow));for(let issue2 of issues)problems.push(engine(issue2));row3.bestMove?.kind==="count"&&row3.bestMove.count>0&&problems.push(texts2.countBestMove(sheetRow));let cell=dateColumn>=0?table2.values[row3.index]?.[dateColumn]:void 0;if(isEmptyCell(cell))continue;let date3=dateOf(cell);date3===void 0?problems.push(texts2.badDate(sheetRow,shownValue(cell))):dates.set(date3,[...dates.get(date3)??[],sheetRow])}dates.size>1&&problems.push(texts2.datesDiffer([...dates.values()].map(at=>at[0]).join(", ")));let winner=game.winner;if(problems.length>0||winner===null)return refuse(texts2.cannotLoad(gameLabel(game,lang)),problems,texts2.fixRowsFirst);let extraColumn=table2.columns.extra,seats=rows.map(row3=>seatPayloadOf(row3,extraColumn>=0&&!isEmptyCell(table2.values[row3.index]?.[extraColumn]))),date2=[...dates.keys()][0];return{ok:!0,plan:{game:game.label,...placeOf(game),...date2?{date:date2}:{},winner,...game.stage!=="main"?{stage:game.stage}:{},seats}}}function shownValue(value){return isDate(value)?"":typeof value=="string"?value.trim():String(value)}function seatPayloadOf(row3,hasExtra){return{seat:row3.seat,player:row3.player,role:row3.role,firstKilled:row3.firstKilled,correct:row3.correct,bestPlayer:row3.bestPlayer,remarks:row3.remarks,removed:row3.removed,...row3.bestMove?.kind==="seats"?{bestMove:[...row3.bestMove.seats]}:{},...hasExtra?{extra:row3.extra}:{},...row3.team!==""?{team:row3.team}:{}}}function getEnumValues(entries){let numericValues=Object.values(entries).filter(v=>typeof v=="number");return Object.entries(entries).filter(([k,_])=>numericValues.indexOf(+k)===-1).map(([_,v])=>v)}function jsonStringifyReplacer(_,value){return typeof value=="bigint"?value.toString():value}var Cached=class{constructor(getter){this._getter=getter,this._value=void 0}get value(){let getter=this._getter;return getter!==void 0&&(this._value=getter(),this._getter=void 0),this._value}};function cached(getter){return new Cached(getter)}function nullish(input){return input==null}function cleanRegex(source){let start=source.startsWith("^")?1:0,end=source.endsWith("$")?source.length-1:source.length;return source.slice(start,end)}function assignProp(target,prop,value){Object.defineProperty(target,prop,{value,writable:!0,enumerable:!0,configurable:!0})}var captureStackTrace="captureStackTrace"in Error?Error.captureStackTrace:(..._args)=>{};function isObject(data){return typeof data=="object"&&data!==null&&!Array.isArray(data)}var propertyKeyTypes=new Set(["string","number","symbol"]);function escapeRegex(str){return str.replace(/[.*+?^${}()|[\]\\]/g,"\\$&")}function clone(inst,def,params){let cl=new inst._zod.constr(def??inst._zod.def);return(!def||params?.parent)&&(cl._zod.parent=inst),cl}function normalizeParams(_params){let params=_params;if(!params)return{};if(typeof params=="string")return{error:()=>params};if(params?.message!==void 0){if(params?.error!==void 0)throw new Error("Cannot specify both `message` and `error` params");params.error=params.message}return delete params.message,typeof params.error=="string"?{...params,error:()=>params.error}:params}function optionalKeys(shape){return Object.keys(shape).filter(k=>shape[k]._zod.optin!==void 0&&shape[k]._zod.optout==="optional")}var NUMBER_FORMAT_RANGES={safeint:[Number.MIN_SAFE_INTEGER,Number.MAX_SAFE_INTEGER],int32:[-2147483648,2147483647],uint32:[0,4294967295],float32:[-34028234663852886e22,34028234663852886e22],float64:[-Number.MAX_VALUE,Number.MAX_VALUE]};function aborted(x,startIndex=0){if(x.aborted===!0)return!0;for(let i=startIndex;i<x.issues.length;i++)if(x.issues[i]?.continue!==!0)return!0;return!1}function explicitlyAborted(x,startIndex=0){if(x.aborted===!0)return!0;for(let i=startIndex;i<x.issues.length;i++)if(x.issues[i]?.continue===!1)return!0;return!1}function prefixIssues(path,issues){return issues.map(iss=>{var _a2;return(_a2=iss).path??(_a2.path=[]),iss.path.unshift(path),iss})}function unwrapMessage(message){return typeof message=="string"?message:message?.message}function sizeCaps(defChecks){let caps=[];for(let ch of defChecks??[]){let d=ch._zod.def;if(!/_(length|size)$|_equals$/.test(d.check))break;let max=d.maximum??d.length??d.size;max>=0&&caps.push([max,ch])}return caps}function attachSchema(issues,start,inst){var _a2;for(let i=start;i<issues.length;i++)(_a2=issues[i]).schema??(_a2.schema=inst)}function finalizeIssue(iss,ctx,config2){var _a2;let traits=iss.inst?._zod?.traits;traits?.has("$ZodType")&&(traits.has("$ZodCheck")?(_a2=iss).schema??(_a2.schema=iss.inst):iss.schema=iss.inst);let schemaError=iss.schema!==iss.inst?iss.schema?._zod.def?.error:void 0,message=iss.message?iss.message:unwrapMessage(iss.inst?._zod.def?.error?.(iss))??unwrapMessage(schemaError?.(iss))??unwrapMessage(ctx?.error?.(iss))??unwrapMessage(config2.customError?.(iss))??unwrapMessage(config2.localeError?.(iss))??"Invalid input",full={};for(let k of Object.keys(iss))k==="inst"||k==="schema"||k==="continue"||k==="input"||k==="__proto__"||(full[k]=iss[k]);return full.path??(full.path=[]),full.message=message,ctx?.reportInput&&(full.input=iss.input),full}var highSurrogate=/[\uD800-\uDBFF]/;function codePointLength(str){let units=str.length;if(!highSurrogate.test(str))return units;let count=units;for(let i=0;i<units-1;i++)(str.charCodeAt(i)&64512)===55296&&(str.charCodeAt(i+1)&64512)===56320&&(count--,i++);return count}function getLengthableOrigin(input){return Array.isArray(input)?"array":typeof input=="string"?"string":"unknown"}function issue(...args){let[iss,input,inst]=args;return typeof iss=="string"?{message:iss,code:"custom",input,inst}:{...iss}}function members(proto,table2){for(let key in table2){let desc=Object.getOwnPropertyDescriptor(table2,key);desc.get?Object.defineProperty(proto,key,{...desc,enumerable:!1}):defineBound(proto,key,desc.value)}}function own(inst,key,value,enumerable=!0){return Object.defineProperty(inst,key,{configurable:!0,writable:!0,enumerable,value}),value}function hide(inst,key,value){return own(inst,key,value,!1)}function defineBound(proto,key,fn){Object.defineProperty(proto,key,{configurable:!0,get(){return this==null?fn:own(this,key,fn.bind(this))},set(value){own(this,key,value)}})}function claim(inst,sentinel){let proto=Object.getPrototypeOf(inst);return sentinel in proto?void 0:proto}var installing,broke=!1,breaker={configurable:!0,get(){broke=!0}};function defineLazyInternal(inst,key,compute){let proto=Object.getPrototypeOf(inst._zod);if(key in proto&&installing!==inst._zod){installing=void 0;return}installing=inst._zod,Object.defineProperty(proto,key,{configurable:!0,get(){Object.defineProperty(this,key,breaker);let outer=broke;broke=!1;try{let value=compute(this);return broke?delete this[key]:Object.defineProperty(this,key,{configurable:!0,writable:!0,value}),broke=broke||outer,value}catch(err){throw delete this[key],broke=broke||outer,err}},set(value){Object.defineProperty(this,key,{configurable:!0,writable:!0,value})}})}function installLazyProp(inst,key,make,enumerable){let proto=claim(inst,key);proto&&Object.defineProperty(proto,key,{configurable:!0,get(){let desc={configurable:!0,writable:!0,enumerable,value:void 0};return Object.defineProperty(this,key,desc),desc.value=make(this),Object.defineProperty(this,key,desc),desc.value},set(value){Object.defineProperty(this,key,{configurable:!0,writable:!0,enumerable,value})}})}var _a;var _zodDesc={value:void 0,enumerable:!1},_E="captureStackTrace"in Error?Error:null;function newError(Definition){let E=_E;if(E){let saved=E.stackTraceLimit;if(typeof saved=="number"){try{E.stackTraceLimit=0}catch{return _E=null,new Definition}try{return new Definition}finally{E.stackTraceLimit=saved}}}return new Definition}function $constructor(name,initializer2,proto,params){let zodProto={};function Internals(def){this.def=def,this.constr=_,this.traits=new Set}Internals.prototype=zodProto;let protoMembers=proto,initialized=protoMembers&&new WeakSet;function init(inst,def){if(inst._zod){if(inst._zod.traits.has(name))return}else{_zodDesc.value=new Internals(def);try{Object.defineProperty(inst,"_zod",_zodDesc)}finally{_zodDesc.value=void 0}}if(inst._zod.traits.add(name),initializer2(inst,def),initialized){let own3=Object.getPrototypeOf(inst),ctorProto=inst._zod.constr.prototype,up=own3;for(;up&&up!==ctorProto;)up=Object.getPrototypeOf(up);let target=up??own3;initialized.has(target)||(initialized.add(target),members(target,protoMembers))}let proto2=_.prototype;for(let k in proto2)Object.prototype.hasOwnProperty.call(proto2,k)&&(k in inst||(inst[k]=proto2[k].bind(inst)))}let Parent=params?.Parent??Object;class Definition extends Parent{}Object.defineProperty(Definition,"name",{value:name});function _(def){let inst=params?.Parent?newError(Definition):this;init(inst,def);let deferred=inst._zod.deferred;if(deferred){for(let fn of deferred)fn();inst._zod.deferred=void 0}let pp=globalThis.__zod_globalConfig?.postProcessor;return pp&&pp(inst),inst}return Object.defineProperty(_,"init",{value:init}),Object.defineProperty(_,Symbol.hasInstance,{value:inst=>params?.Parent&&inst instanceof params.Parent?!0:inst?._zod?.traits?.has(name)}),Object.defineProperty(_,"name",{value:name}),_}var $ZodAsyncError=class extends Error{constructor(){super("Encountered Promise during synchronous parse. Use .parseAsync() instead.")}};(_a=globalThis).__zod_globalConfig??(_a.__zod_globalConfig={});var globalConfig=globalThis.__zod_globalConfig;function config(newConfig){return newConfig&&Object.assign(globalConfig,newConfig),globalConfig}function _getMessage(){let internals=this._zod;return internals.message??(internals.message=JSON.stringify(internals.def,jsonStringifyReplacer,2)),internals.message}function _setMessage(value){this._zod.message=value}var _messageDesc={get:_getMessage,set:_setMessage,enumerable:!0,configurable:!0},_issuesDesc={value:void 0,enumerable:!1},_installedToString=new WeakSet([Object.prototype,Error.prototype]),initializer=(inst,def)=>{inst.name="$ZodError",_issuesDesc.value=def,Object.defineProperty(inst,"issues",_issuesDesc),_issuesDesc.value=void 0,Object.defineProperty(inst,"message",_messageDesc);let proto=Object.getPrototypeOf(inst);_installedToString.has(proto)||(_installedToString.add(proto),Object.defineProperty(proto,"toString",{configurable:!0,enumerable:!1,get(){let value=()=>this.message;return Object.defineProperty(this,"toString",{value,configurable:!0,writable:!0}),value},set(value){Object.defineProperty(this,"toString",{value,configurable:!0,writable:!0})}}))},$ZodError=$constructor("$ZodError",initializer),$ZodRealError=$constructor("$ZodError",initializer,void 0,{Parent:Error});var _parse=_Err=>{let fn=(schema,value,_ctx,_params)=>{let ctx=_ctx?{..._ctx,async:!1}:{async:!1},result=schema._zod.run({value,issues:[]},ctx);if(result instanceof Promise)throw new $ZodAsyncError;if(result.issues.length){let e=new(_params?.Err??_Err)(result.issues.map(iss=>finalizeIssue(iss,ctx,config())));throw captureStackTrace(e,_params?.callee??fn),e}return result.value};return fn},parse=_parse($ZodRealError),_parseAsync=_Err=>{let fn=async(schema,value,_ctx,params)=>{let ctx=_ctx?{..._ctx,async:!0}:{async:!0},result=schema._zod.run({value,issues:[]},ctx);if(result instanceof Promise&&(result=await result),result.issues.length){let e=new(params?.Err??_Err)(result.issues.map(iss=>finalizeIssue(iss,ctx,config())));throw captureStackTrace(e,params?.callee??fn),e}return result.value};return fn},parseAsync=_parseAsync($ZodRealError),_safeParse=_Err=>(schema,value,_ctx)=>{let ctx=_ctx?{..._ctx,async:!1}:{async:!1},result=schema._zod.run({value,issues:[]},ctx);if(result instanceof Promise)throw new $ZodAsyncError;return result.issues.length?failure(_Err,result.issues,ctx):{success:!0,data:result.value}},safeParse=_safeParse($ZodRealError);function failure(Err,issues,ctx){let error;return{success:!1,get error(){return error||(error=new Err(issues.map(iss=>finalizeIssue(iss,ctx,config()))),issues=void 0,ctx=void 0),error},set error(e){error=e,issues=void 0,ctx=void 0}}}var _safeParseAsync=_Err=>async(schema,value,_ctx)=>{let ctx=_ctx?{..._ctx,async:!0}:{async:!0},result=schema._zod.run({value,issues:[]},ctx);return result instanceof Promise&&(result=await result),result.issues.length?failure(_Err,result.issues,ctx):{success:!0,data:result.value}},safeParseAsync=_safeParseAsync($ZodRealError);var anyString=/^[\s\S]{0,}$/;var number2=/^-?\d+(?:\.\d+)?$/,boolean=/^(?:true|false)$/i;var $ZodCheck=$constructor("$ZodCheck",(inst,def)=>{var _a2;inst._zod??(inst._zod={}),inst._zod.def=def,(_a2=inst._zod).onattach??(_a2.onattach=[])});var _whenHasLength=payload=>{let val=payload.value;return!nullish(val)&&val.length!==void 0},numericOriginMap={number:"number",bigint:"bigint",object:"date"},$ZodCheckLessThan=$constructor("$ZodCheckLessThan",(inst,def)=>{$ZodCheck.init(inst,def);let origin=numericOriginMap[typeof def.value];inst._zod.check=payload=>{(def.inclusive?payload.value<=def.value:payload.value<def.value)||payload.issues.push({origin:numericOriginMap[typeof payload.value]??origin,code:"too_big",maximum:typeof def.value=="object"?def.value.getTime():def.value,input:payload.value,inclusive:def.inclusive,inst,continue:!def.abort})}}),$ZodCheckGreaterThan=$constructor("$ZodCheckGreaterThan",(inst,def)=>{$ZodCheck.init(inst,def);let origin=numericOriginMap[typeof def.value];inst._zod.check=payload=>{(def.inclusive?payload.value>=def.value:payload.value>def.value)||payload.issues.push({origin:numericOriginMap[typeof payload.value]??origin,code:"too_small",minimum:typeof def.value=="object"?def.value.getTime():def.value,input:payload.value,inclusive:def.inclusive,inst,continue:!def.abort})}});var $ZodCheckNumberFormat=$constructor("$ZodCheckNumberFormat",(inst,def)=>{$ZodCheck.init(inst,def),def.format=def.format||"float64";let isInt=def.format?.includes("int"),origin=isInt?"int":"number",[minimum,maximum]=NUMBER_FORMAT_RANGES[def.format];inst._zod.check=payload=>{let input=payload.value;if(isInt){if(!Number.isInteger(input)){payload.issues.push({expected:origin,format:def.format,code:"invalid_type",continue:!1,input,inst});return}if(!Number.isSafeInteger(input)){input>0?payload.issues.push({input,code:"too_big",maximum:Number.MAX_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst,origin,inclusive:!0,continue:!def.abort}):payload.issues.push({input,code:"too_small",minimum:Number.MIN_SAFE_INTEGER,note:"Integers must be within the safe integer range.",inst,origin,inclusive:!0,continue:!def.abort});return}}input<minimum&&payload.issues.push({origin:"number",input,code:"too_small",minimum,inclusive:!0,inst,continue:!def.abort}),input>maximum&&payload.issues.push({origin:"number",input,code:"too_big",maximum,inclusive:!0,inst,continue:!def.abort})}});var $ZodCheckMaxLength=$constructor("$ZodCheckMaxLength",(inst,def)=>{var _a2;$ZodCheck.init(inst,def),(_a2=inst._zod.def).when??(_a2.when=_whenHasLength),inst._zod.check=payload=>{let input=payload.value,units=input.length;if((typeof input=="string"&&units>def.maximum?codePointLength(input):units)<=def.maximum)return;let origin=getLengthableOrigin(input);payload.issues.push({origin,code:"too_big",maximum:def.maximum,inclusive:!0,input,inst,continue:!def.abort})}}),$ZodCheckMinLength=$constructor("$ZodCheckMinLength",(inst,def)=>{var _a2;$ZodCheck.init(inst,def),(_a2=inst._zod.def).when??(_a2.when=_whenHasLength),inst._zod.check=payload=>{let input=payload.value,units=input.length;if((typeof input=="string"&&units>=def.minimum&&units<def.minimum*2?codePointLength(input):units)>=def.minimum)return;let origin=getLengthableOrigin(input);payload.issues.push({origin,code:"too_small",minimum:def.minimum,inclusive:!0,input,inst,continue:!def.abort})}}),$ZodCheckLengthEquals=$constructor("$ZodCheckLengthEquals",(inst,def)=>{var _a2;$ZodCheck.init(inst,def),(_a2=inst._zod.def).when??(_a2.when=_whenHasLength),inst._zod.check=payload=>{let input=payload.value,units=input.length,length=typeof input=="string"&&units>=def.length&&units<=def.length*2?codePointLength(input):units;if(length===def.length)return;let origin=getLengthableOrigin(input),tooBig=length>def.length;payload.issues.push({origin,...tooBig?{code:"too_big",maximum:def.length}:{code:"too_small",minimum:def.length},inclusive:!0,exact:!0,input:payload.value,inst,continue:!def.abort})}});var version={major:4,minor:6,patch:7};var $ZodType=$constructor("$ZodType",(inst,def)=>{var _a2;inst??(inst={}),inst._zod.def=def,inst._zod.bag=inst._zod.bag||{},inst._zod.version=version;let defChecks=inst._zod.def.checks,checks=inst._zod.traits.has("$ZodCheck")?[inst,...defChecks??[]]:defChecks?.length?[...defChecks]:[];for(let ch of checks)for(let fn of ch._zod.onattach)fn(inst);if(checks.length===0)(_a2=inst._zod).deferred??(_a2.deferred=[]),inst._zod.deferred?.push(()=>{inst._zod.run=inst._zod.parse});else{let runChecks=(payload,checks2,ctx)=>{if(payload.memo)return payload;let isAborted=aborted(payload),asyncResult;for(let ch of checks2){if(ch._zod.def.when){if(explicitlyAborted(payload)||!ch._zod.def.when(payload))continue}else if(isAborted)continue;let currLen=payload.issues.length,_=ch._zod.check(payload);if(_ instanceof Promise&&ctx?.async===!1)throw new $ZodAsyncError;if(asyncResult||_ instanceof Promise)asyncResult=(asyncResult??Promise.resolve()).then(async()=>{await _,payload.issues.length!==currLen&&(attachSchema(payload.issues,currLen,inst),isAborted||(isAborted=aborted(payload,currLen)))});else{if(payload.issues.length===currLen)continue;attachSchema(payload.issues,currLen,inst),isAborted||(isAborted=aborted(payload,currLen))}}return asyncResult?asyncResult.then(()=>payload):payload},handleCanaryResult=(canary,payload,ctx)=>{if(aborted(canary))return canary.aborted=!0,canary;let checkResult=runChecks(payload,checks,ctx);if(checkResult instanceof Promise){if(ctx.async===!1)throw new $ZodAsyncError;return checkResult.then(checkResult2=>inst._zod.parse(checkResult2,ctx))}return inst._zod.parse(checkResult,ctx)};inst._zod.run=(payload,ctx)=>{if(ctx.skipChecks)return inst._zod.parse(payload,ctx);if(ctx.direction==="backward"){let canary=inst._zod.parse({value:payload.value,issues:[]},{...ctx,skipChecks:!0});return canary instanceof Promise?canary.then(canary2=>handleCanaryResult(canary2,payload,ctx)):handleCanaryResult(canary,payload,ctx)}let result=inst._zod.parse(payload,ctx);if(result instanceof Promise){if(ctx.async===!1)throw new $ZodAsyncError;return result.then(result2=>runChecks(result2,checks,ctx))}return runChecks(result,checks,ctx)}}},{get"~standard"(){return hide(this,"~standard",standardProps(this))},set"~standard"(value){own(this,"~standard",value)}}),toStandardResult=(r,ctx)=>r.issues.length?{issues:r.issues.map(iss=>finalizeIssue(iss,ctx,config()))}:{value:r.value};async function validateAsync(inst,value){let ctx={async:!0};return toStandardResult(await inst._zod.run({value,issues:[]},ctx),ctx)}function standardProps(inst){return{validate:value=>{let ctx={async:!1};try{let r=inst._zod.run({value,issues:[]},ctx);if(!(r instanceof Promise))return toStandardResult(r,ctx)}catch{}return validateAsync(inst,value)},vendor:"zod",version:1}}var $ZodString=$constructor("$ZodString",(inst,def)=>{$ZodType.init(inst,def),inst._zod.pattern=def.pattern??anyString,inst._zod.parse=(payload,_)=>{if(def.coerce)try{payload.value=String(payload.value)}catch{}return typeof payload.value=="string"||payload.issues.push({expected:"string",code:"invalid_type",input:payload.value,inst}),payload}});var $ZodNumber=$constructor("$ZodNumber",(inst,def)=>{$ZodType.init(inst,def),inst._zod.pattern=number2,inst._zod.parse=(payload,_ctx)=>{if(def.coerce)try{payload.value=Number(payload.value)}catch{}let input=payload.value;if(typeof input=="number"&&!Number.isNaN(input)&&Number.isFinite(input))return payload;let received=typeof input=="number"?Number.isNaN(input)?"NaN":Number.isFinite(input)?void 0:String(input):void 0;return payload.issues.push({expected:"number",code:"invalid_type",input,inst,...received?{received}:{}}),payload}}),$ZodNumberFormat=$constructor("$ZodNumberFormat",(inst,def)=>{$ZodCheckNumberFormat.init(inst,def),$ZodNumber.init(inst,def)}),$ZodBoolean=$constructor("$ZodBoolean",(inst,def)=>{$ZodType.init(inst,def),inst._zod.pattern=boolean,inst._zod.parse=(payload,_ctx)=>{if(def.coerce)try{payload.value=!!payload.value}catch{}let input=payload.value;return typeof input=="boolean"||payload.issues.push({expected:"boolean",code:"invalid_type",input,inst}),payload}});function capSize(inst,size){let caps=sizeCaps(inst._zod.def.checks);if(!caps.length)return;let cap=Math.min(...caps.map(c=>c[0])),parse2=inst._zod.parse;inst._zod.parse=(payload,ctx)=>{let n=size(payload.value);if(n>cap&&!ctx?.skipChecks&&ctx?.direction!=="backward"){for(let[max,ch]of sizeCaps(inst._zod.def.checks))if(n>max&&ch._zod.def.when(payload)){let start=payload.issues.length;return ch._zod.check(payload),payload.issues[start].continue=!1,attachSchema(payload.issues,start,inst),payload}}return parse2(payload,ctx)}}var arraySize=input=>Array.isArray(input)?input.length:-1;function handleArrayResult(result,final,index){result.issues.length&&final.issues.push(...prefixIssues(index,result.issues)),final.value[index]=result.value}var $ZodArray=$constructor("$ZodArray",(inst,def)=>{$ZodType.init(inst,def);let memo=globalConfig.memoizer;memo?.attach(inst),inst._zod.parse=(payload,ctx)=>{let input=payload.value;if(!Array.isArray(input))return payload.issues.push({expected:"array",code:"invalid_type",input,inst}),payload;payload.value=memo?memo.alloc(inst,payload,Array(input.length),ctx):Array(input.length);let proms=[],abortEarly=ctx?.abortEarly;for(let i=0;i<input.length;i++){let item=input[i],result=def.element._zod.run({value:item,issues:[]},ctx);if(result instanceof Promise)proms.push(result.then(result2=>handleArrayResult(result2,payload,i)));else if(handleArrayResult(result,payload,i),abortEarly&&result.issues.length!==0&&aborted(result))break}return proms.length?Promise.all(proms).then(()=>payload):payload},capSize(inst,arraySize)});function handlePropertyResult(result,final,key,input,optin,optout){let isPresent=key in input,isOptionalOut=optout==="optional";if(!(!isPresent&&isOptionalOut&&optin==="optional")){if(result.issues.length){if(optin!==void 0&&isOptionalOut&&!isPresent)return;final.issues.push(...prefixIssues(key,result.issues))}if(!isPresent&&optin===void 0){result.issues.length||final.issues.push({code:"invalid_type",expected:"nonoptional",input:void 0,path:[key]});return}result.value===void 0?(isPresent||optin==="defaulted"&&!isOptionalOut)&&(final.value[key]=void 0):final.value[key]=result.value}}var NO_SYMBOL_KEYS=[];function normalizeDef(def){let keys=Object.keys(def.shape),ownSymbols=Object.getOwnPropertySymbols(def.shape),symbolKeys=ownSymbols.length?ownSymbols:NO_SYMBOL_KEYS,allKeys=symbolKeys.length?[...keys,...symbolKeys]:keys;for(let k of allKeys)if(!def.shape?.[k]?._zod?.traits?.has("$ZodType"))throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);let okeys=optionalKeys(def.shape);return{...def,allKeys,symbolKeys,keySet:new Set(keys),numKeys:keys.length,optionalKeys:new Set(okeys)}}function handleCatchall(proms,input,payload,ctx,def,inst,abortEarly){let unrecognized=[],keySet=def.keySet,_catchall=def.catchall._zod,t=_catchall.def.type,optin=_catchall.optin,optout=_catchall.optout,seen=0;for(let key in input){if(abortEarly&&payload.issues.length!==seen){if(aborted(payload,seen))break;seen=payload.issues.length}if(keySet.has(key))continue;if(key==="__proto__"){t==="never"&&unrecognized.push(key);continue}if(t==="never"){unrecognized.push(key);continue}let r=_catchall.run({value:input[key],issues:[]},ctx);r instanceof Promise?proms.push(r.then(r2=>handlePropertyResult(r2,payload,key,input,optin,optout))):handlePropertyResult(r,payload,key,input,optin,optout)}return unrecognized.length&&payload.issues.push({code:"unrecognized_keys",keys:unrecognized,input,inst,continue:!0}),proms.length?Promise.all(proms).then(()=>payload):payload}var $ZodObject=$constructor("$ZodObject",(inst,def)=>{$ZodType.init(inst,def);let desc=Object.getOwnPropertyDescriptor(def,"shape"),sh=desc?.get?desc.get.raw:def.shape??{};if(sh){let get=()=>{let newSh={...sh};return Object.defineProperty(def,"shape",{value:newSh}),get.raw=newSh,newSh};get.raw=sh,Object.defineProperty(def,"shape",{get})}let _normalized=cached(()=>normalizeDef(def));defineLazyInternal(inst,"propValues",zod=>{let shape=zod.def.shape,propValues={};for(let key in shape){let field=shape[key]._zod;if(field.values){Object.prototype.hasOwnProperty.call(propValues,key)||assignProp(propValues,key,new Set);for(let v of field.values)propValues[key].add(v);field.optin!==void 0&&propValues[key].add(void 0)}}return propValues});let isObject2=isObject,catchall=def.catchall,value,memo=globalConfig.memoizer;memo?.attach(inst),inst._zod.parse=(payload,ctx)=>{value??(value=_normalized.value);let input=payload.value;if(!isObject2(input))return payload.issues.push({expected:"object",code:"invalid_type",input,inst}),payload;payload.value=memo?memo.alloc(inst,payload,{},ctx):{};let proms=[],shape=value.shape,abortEarly=ctx?.abortEarly,seen=payload.issues.length;for(let key of value.allKeys){if(abortEarly&&payload.issues.length!==seen){if(aborted(payload,seen))break;seen=payload.issues.length}if(key==="__proto__")continue;let el=shape[key],optin=el._zod.optin,optout=el._zod.optout,r=el._zod.run({value:input[key],issues:[]},ctx);r instanceof Promise?proms.push(r.then(r2=>handlePropertyResult(r2,payload,key,input,optin,optout))):handlePropertyResult(r,payload,key,input,optin,optout)}return catchall?handleCatchall(proms,input,payload,ctx,_normalized.value,inst,abortEarly===!0):proms.length?Promise.all(proms).then(()=>payload):payload}});function handleUnionResults(results,final,inst,ctx){for(let result of results)if(result.issues.length===0)return final.value=result.value,final;let nonaborted=results.filter(r=>!aborted(r));return nonaborted.length===1?(final.value=nonaborted[0].value,nonaborted[0]):(final.issues.push({code:"invalid_union",input:final.value,inst,errors:results.map(result=>result.issues.map(iss=>finalizeIssue(iss,ctx,config())))}),final)}var $ZodUnion=$constructor("$ZodUnion",(inst,def)=>{$ZodType.init(inst,def),defineLazyInternal(inst,"optin",zod=>zod.def.options.some(o=>o._zod.optin==="defaulted")?"defaulted":zod.def.options.some(o=>o._zod.optin!==void 0)?"optional":void 0),defineLazyInternal(inst,"optout",zod=>zod.def.options.some(o=>o._zod.optout==="optional")?"optional":void 0),defineLazyInternal(inst,"values",zod=>{if(zod.def.options.every(o=>o._zod.values))return new Set(zod.def.options.flatMap(option=>Array.from(option._zod.values)))}),defineLazyInternal(inst,"pattern",zod=>{if(zod.def.options.every(o=>o._zod.pattern)){let patterns=zod.def.options.map(o=>o._zod.pattern);return new RegExp(`^(${patterns.map(p=>cleanRegex(p.source)).join("|")})$`)}});let first=def.options.length===1?def.options[0]._zod.run:null;inst._zod.parse=(payload,ctx)=>{if(first)return first(payload,ctx);let async=!1,results=[];for(let option of def.options){let result=option._zod.run({value:payload.value,issues:[]},ctx);if(result instanceof Promise)results.push(result),async=!0;else{if(result.issues.length===0)return result;results.push(result)}}return async?Promise.all(results).then(results2=>handleUnionResults(results2,payload,inst,ctx)):handleUnionResults(results,payload,inst,ctx)}});var $ZodEnum=$constructor("$ZodEnum",(inst,def)=>{$ZodType.init(inst,def);let values2=getEnumValues(def.entries),valuesSet=new Set(values2);inst._zod.values=valuesSet,defineLazyInternal(inst,"pattern",zod=>{let patternValues=getEnumValues(zod.def.entries).filter(k=>propertyKeyTypes.has(typeof k));return new RegExp(patternValues.length?`^(${patternValues.map(o=>escapeRegex(o.toString())).join("|")})$`:"^[^\\s\\S]$")}),inst._zod.parse=(payload,_ctx)=>{let input=payload.value;return valuesSet.has(input)||payload.issues.push({code:"invalid_value",values:values2,input,inst}),payload}});function handleOptionalResult(payload,result){return payload.value=result.issues.length?void 0:result.value,payload}var $ZodOptional=$constructor("$ZodOptional",(inst,def)=>{$ZodType.init(inst,def),defineLazyInternal(inst,"optin",zod=>zod.def.innerType._zod.optin==="defaulted"?"defaulted":"optional"),inst._zod.optout="optional",defineLazyInternal(inst,"values",zod=>{let values2=zod.def.innerType._zod.values;return values2?new Set([...values2,void 0]):void 0}),defineLazyInternal(inst,"pattern",zod=>{let pattern=zod.def.innerType._zod.pattern;return pattern?new RegExp(`^(${cleanRegex(pattern.source)})?$`):void 0}),inst._zod.parse=(payload,ctx)=>{if(payload.value===void 0){if(def.innerType._zod.optin!=="defaulted")return payload;let result=def.innerType._zod.run({value:payload.value,issues:[]},ctx);return result instanceof Promise?result.then(result2=>handleOptionalResult(payload,result2)):handleOptionalResult(payload,result)}return def.innerType._zod.run(payload,ctx)}});var $ZodCustom=$constructor("$ZodCustom",(inst,def)=>{$ZodCheck.init(inst,def),$ZodType.init(inst,def),inst._zod.parse=(payload,_)=>payload,inst._zod.check=payload=>{let input=payload.value,r=def.fn(input);if(r instanceof Promise)return r.then(r2=>handleRefineResult(r2,payload,input,inst));handleRefineResult(r,payload,input,inst)}});function handleRefineResult(result,payload,input,inst){if(!result){let _iss={code:"custom",input,inst,path:[...inst._zod.def.path??[]],continue:!inst._zod.def.abort};inst._zod.def.params&&(_iss.params=inst._zod.def.params),payload.issues.push(issue(_iss))}}function snapshotChecks(def){return def.checks&&(def.checks=[...def.checks]),def}function _string(Class,params){return new Class(snapshotChecks({type:"string",...normalizeParams(params)}))}function _number(Class,params){return new Class(snapshotChecks({type:"number",checks:[],...normalizeParams(params)}))}function _int(Class,params){return new Class({type:"number",check:"number_format",abort:!1,format:"safeint",...normalizeParams(params)})}function _boolean(Class,params){return new Class({type:"boolean",...normalizeParams(params)})}function _lt(value,params){return new $ZodCheckLessThan({check:"less_than",...normalizeParams(params),value,inclusive:!1})}function _lte(value,params){return new $ZodCheckLessThan({check:"less_than",...normalizeParams(params),value,inclusive:!0})}function _gte(value,params){return new $ZodCheckGreaterThan({check:"greater_than",...normalizeParams(params),value,inclusive:!0})}function _maxLength(maximum,params){return new $ZodCheckMaxLength({check:"max_length",...normalizeParams(params),maximum})}function _minLength(minimum,params){return new $ZodCheckMinLength({check:"min_length",...normalizeParams(params),minimum})}function _length(length,params){return new $ZodCheckLengthEquals({check:"length_equals",...normalizeParams(params),length})}function _refine(Class,fn,_params){return new Class({type:"custom",check:"custom",fn,...normalizeParams(_params)})}var ZodMiniType=$constructor("ZodMiniType",(inst,def)=>{if(!inst._zod)throw new Error("Uninitialized schema in ZodMiniType.");$ZodType.init(inst,def),inst.def=def,inst.type=def.type},{get with(){return this.check},set with(value){own(this,"with",value)},parse(data,params){return parse(this,data,params,{callee:this.parse})},parseAsync(data,params){return parseAsync(this,data,params,{callee:this.parseAsync})},safeParse(data,params){return safeParse(this,data,params)},safeParseAsync(data,params){return safeParseAsync(this,data,params)},check(...checks){let def=this.def;return this.clone({...def,checks:[...def.checks??[],...checks.map(ch=>typeof ch=="function"?{_zod:{check:ch,def:{check:"custom"},onattach:[]}}:ch)]},{parent:!0})},clone(_def,params){return clone(this,_def,params)},brand(){return this},register(reg,meta2){return reg.add(this,meta2),this},apply(fn,...args){return args.length===0?fn(this):fn(this,...args)}}),ZodMiniString=$constructor("ZodMiniString",(inst,def)=>{$ZodString.init(inst,def),ZodMiniType.init(inst,def)});function string2(params){return _string(ZodMiniString,params)}var ZodMiniNumber=$constructor("ZodMiniNumber",(inst,def)=>{$ZodNumber.init(inst,def),ZodMiniType.init(inst,def)});function number3(params){return _number(ZodMiniNumber,params)}var ZodMiniNumberFormat=$constructor("ZodMiniNumberFormat",(inst,def)=>{$ZodNumberFormat.init(inst,def),ZodMiniNumber.init(inst,def)});function int(params){return _int(ZodMiniNumberFormat,params)}var ZodMiniBoolean=$constructor("ZodMiniBoolean",(inst,def)=>{$ZodBoolean.init(inst,def),ZodMiniType.init(inst,def)});function boolean2(params){return _boolean(ZodMiniBoolean,params)}var ZodMiniArray=$constructor("ZodMiniArray",(inst,def)=>{$ZodArray.init(inst,def),ZodMiniType.init(inst,def)});function array(element,params){return new ZodMiniArray({type:"array",element,...normalizeParams(params)})}var ZodMiniObject=$constructor("ZodMiniObject",(inst,def)=>{$ZodObject.init(inst,def),ZodMiniType.init(inst,def),installLazyProp(inst,"shape",self=>self._zod.def.shape,!1)});function object(shape,params){let def={type:"object",shape:shape??{},...normalizeParams(params)};return new ZodMiniObject(def)}var ZodMiniUnion=$constructor("ZodMiniUnion",(inst,def)=>{$ZodUnion.init(inst,def),ZodMiniType.init(inst,def)});function union(options,params){return new ZodMiniUnion({type:"union",options,...normalizeParams(params)})}var ZodMiniEnum=$constructor("ZodMiniEnum",(inst,def)=>{$ZodEnum.init(inst,def),ZodMiniType.init(inst,def),inst.options=[...inst._zod.values]});function _enum(values2,params){let entries=Array.isArray(values2)?Object.fromEntries(values2.map(v=>[v,v])):values2;return new ZodMiniEnum({type:"enum",entries,...normalizeParams(params)})}var ZodMiniOptional=$constructor("ZodMiniOptional",(inst,def)=>{$ZodOptional.init(inst,def),ZodMiniType.init(inst,def)});function optional(innerType){return new ZodMiniOptional({type:"optional",innerType})}var ZodMiniCustom=$constructor("ZodMiniCustom",(inst,def)=>{$ZodCustom.init(inst,def),ZodMiniType.init(inst,def)});function refine(fn,_params={}){return _refine(ZodMiniCustom,fn,_params)}function seatSchema(){return object({seat:int().check(_gte(1),_lte(10)),player:string2().check(_maxLength(100)),role:_enum(["civilian","sheriff","mafia","don"]),firstKilled:optional(boolean2()),bestMove:optional(array(int().check(_gte(1),_lte(10))).check(refine(seats=>seats.length===0||seats.length===2||seats.length===3))),correct:optional(int().check(_gte(0),_lte(99))),bestPlayer:optional(boolean2()),remarks:optional(int().check(_gte(0),_lte(99))),removed:optional(boolean2()),extra:optional(number3().check(_gte(-5),_lte(5),refine(n=>Math.abs(n*100-Math.round(n*100))<1e-6))),team:optional(string2().check(_maxLength(100)))})}function gamePayloadSchema(){return object({game:optional(string2().check(_maxLength(40))),round:optional(string2().check(_maxLength(40))),table:optional(string2().check(_maxLength(40))),date:optional(string2()),winner:_enum(["red","black"]),stage:optional(_enum(["main","semi","final"])),replace:optional(boolean2()),seats:array(seatSchema()).check(_length(10))})}function checkPayload(input,lang){let parsed=gamePayloadSchema().safeParse(input);if(!parsed.success){let lines=parsed.error.issues.map(issue2=>describePayloadIssue(issue2,input,lang));return{ok:!1,problems:[...new Set(lines)]}}let date2=parsed.data.date;return date2!==void 0&&!isIsoDate(date2)?{ok:!1,problems:[describePayloadIssue({code:"invalid_format",path:["date"]},input,lang)]}:{ok:!0,payload:parsed.data}}function own2(value,key){return typeof value=="object"&&value!==null?Object.getOwnPropertyDescriptor(value,key)?.value:void 0}var WORDS2={ru:{seat:n=>`Место ${n}`,entry:n=>`Запись ${n} состава`,missing:"не указано",types:{string:"текст",number:"целое число",int:"целое число",boolean:"да/нет",array:"список",object:"запись"},need:"нужно",longer:"длиннее",other:"другое значение",noData:"данные игры не переданы"},en:{seat:n=>`Seat ${n}`,entry:n=>`Seat entry ${n}`,missing:"missing",types:{string:"text",number:"a whole number",int:"a whole number",boolean:"true/false",array:"a list",object:"a record"},need:"expected",longer:"longer than",other:"a different value",noData:"no game data was sent"}},FIELD_WORDS={extra:{ru:`число от −${5} до ${5}, не больше двух знаков после запятой`,en:`a number from −${5} to ${5} with at most two decimals`},bestMove:{ru:`два или три места от 1 до ${10}`,en:`two or three seats from 1 to ${10}`},date:{ru:"ГГГГ-ММ-ДД (настоящая дата)",en:"YYYY-MM-DD (a real date)"},seats:{ru:`ровно ${10} мест`,en:`exactly ${10} seats`}},LABELS={...HEADERS,...PLACE_HEADERS,date:DATE_HEADER,replace:{ru:"Замена",en:"Replace"},seats:{ru:"Состав",en:"Seats"}};function describePayloadIssue(issue2,input,lang){let w=WORDS2[lang],path=issue2.path;if(path.length===0)return w.noData;let q=text2=>lang==="ru"?`«${text2}»`:`“${text2}”`,inSeat=path[0]==="seats"&&typeof path[1]=="number",fieldAt=inSeat?2:0,field=path[fieldAt],parts2=[];if(inSeat){let index=path[1],seat=own2(own2(own2(input,"seats"),index),"seat");parts2.push(typeof seat=="number"&&Number.isInteger(seat)&&seat>=1&&seat<=10?w.seat(seat):w.entry(index+1))}typeof field=="string"&&parts2.push(q(LABELS[field]?.[lang]??field));let where=parts2.join(", "),fieldWords=typeof field=="string"?FIELD_WORDS[field]:void 0,shown=fieldWords?path.slice(0,fieldAt+1):path,value=input;for(let key of shown)value=own2(value,key);let text=typeof value=="string"?value:JSON.stringify(value)??"";text.length>40&&(text=`${text.slice(0,40)}…`);let got=value===void 0?w.missing:q(text),expected;if(fieldWords)expected=fieldWords[lang];else switch(issue2.code){case"invalid_type":expected=w.types[issue2.expected??""]??String(issue2.expected);break;case"invalid_value":expected=(issue2.values??[]).join(", ");break;case"too_big":case"too_small":if(issue2.origin==="string")return`${where}: ${w.longer} ${String(issue2.maximum)}`;expected=`${issue2.code==="too_big"?"≤":"≥"} ${String(issue2.code==="too_big"?issue2.maximum:issue2.minimum)}`;break;default:expected=w.other}return`${where}: ${got} — ${w.need} ${expected}`}function context(services){let ss=services.spreadsheetApp.getActive();return{services,ss,lang:langOfLocale(ss.getSpreadsheetLocale())}}function gamesSheet(ctx){let sheet=findOwnSheet(ctx.ss,"games",ctx.lang);if(!sheet)throw new UserError(TEXTS2[ctx.lang].noGamesSheet);return sheet}function readTable(sheet,ctx,head,rules){let dayOfDate=dayOfDateIn(ctx.services,ctx.ss.getSpreadsheetTimeZone()),read=readGamesTable(readGamesValues(sheet),rules,"store",dayOfDate);if(!read.ok)throw new UserError(head,read.error.issues.map(issue2=>describeIssue(issue2,ctx.lang)));return read.table}function unwrap(planned){if(!planned.ok)throw new UserError(planned.head,planned.problems,planned.advice);return planned.plan}function gameIdOf(input){let game=typeof input=="object"&&input!==null?Object.getOwnPropertyDescriptor(input,"game")?.value:void 0;return typeof game=="string"&&game.length<=40&&game.trim()||void 0}function idArgument(id,lang){if(typeof id=="number"&&Number.isFinite(id))return String(id);if(typeof id=="string"&&id.trim()!==""&&id.length<=40)return id.trim();throw new UserError(TEXTS2[lang].notFound(typeof id=="string"?id.slice(0,40):String(id)))}function placeArgument(place,lang){if(place==null)return;if(typeof place!="object"||Array.isArray(place))throw new UserError(TEXTS2[lang].badPlace);let part=key=>{let value=Object.getOwnPropertyDescriptor(place,key)?.value;if(value!=null){if(typeof value=="number"&&Number.isFinite(value))return String(value);if(typeof value=="string"&&value.length<=40)return value.trim();throw new UserError(TEXTS2[lang].badPlace)}},round=part("round"),table2=part("table");return{...round?{round}:{},...table2?{table:table2}:{}}}function saveGame(services,input){let ctx=context(services),texts2=TEXTS2[ctx.lang],checked=checkPayload(input,ctx.lang);if(!checked.ok)throw new UserError(texts2.notSaved(gameIdOf(input)),checked.problems);return withDocumentLock(services,ctx.lang,()=>{let sheet=gamesSheet(ctx),rules=readRules(ctx.ss,ctx.lang),table2=readTable(sheet,ctx,texts2.notSaved(checked.payload.game),rules),plan=unwrap(planSave(table2,checked.payload,ctx.lang));return writeGame(sheet,plan,ctx.lang),refreshQuietly(refreshOf(services,ctx.ss,ctx.lang),sheet,plan.valuesAfter,rules),{game:plan.id,...plan.place,rows:[plan.rows[0],plan.rows[1]],points:[...plan.points]}})}function writeGame(sheet,plan,lang){let texts2=TEXTS2[lang],max=sheet.getMaxRows(),height=plan.writes[0]?.values.length??0,grow=Math.max(0,plan.targetRow+height-1-max);grow>0&&sheet.insertRowsAfter(max,grow);let put=(row3,column,values2)=>{sheet.getRange(row3,column,values2.length,values2[0]?.length??1).setValues(values2)},putGame=write=>{let range=sheet.getRange(plan.targetRow,write.column,height,write.values[0]?.length??1),formats=range.getNumberFormats();range.setValues(write.values.map((cells,r)=>cells.map((cell,c)=>formats[r]?.[c]==="@"?plainTextCell(cell):cell)))},undo=(written2,deleted2)=>{for(let k=deleted2-1;k>=0;k--){let run=plan.deleteRuns[k];sheet.insertRowsBefore(run.start,run.count),put(run.start,1,run.values)}for(let k=written2-1;k>=0;k--){let write=plan.writes[k];put(plan.targetRow,write.column,write.before)}grow>0&&sheet.deleteRows(max+1,grow)},written=0;try{for(let write of plan.writes)putGame(write),written++}catch(error){try{undo(written,0)}catch{throw new UserError(texts2.partlyDone(plan.id))}throw error}let deleted=0;try{for(let run of plan.deleteRuns)sheet.deleteRows(run.start,run.count),deleted++}catch{try{undo(written,deleted)}catch{throw new UserError(texts2.partlyDone(plan.id))}throw new UserError(texts2.notChanged(plan.id))}}function deleteGame(services,id,place){let ctx=context(services),gameId=idArgument(id,ctx.lang),at=placeArgument(place,ctx.lang);return withDocumentLock(services,ctx.lang,()=>{let sheet=gamesSheet(ctx),rules=readRules(ctx.ss,ctx.lang),table2=readTable(sheet,ctx,TEXTS2[ctx.lang].notFound(gameId),rules),plan=unwrap(planDelete(table2,gameId,ctx.lang,at)),max=sheet.getMaxRows();max-plan.deletedRows<2&&sheet.insertRowsAfter(max,1);for(let run of plan.runs)sheet.deleteRows(run.start,run.count);return refreshQuietly(refreshOf(services,ctx.ss,ctx.lang),sheet,plan.valuesAfter,rules),{game:plan.id,...plan.place,deletedRows:plan.deletedRows}})}function loadGame(services,id,place){let ctx=context(services),gameId=idArgument(id,ctx.lang),at=placeArgument(place,ctx.lang),table2=readTable(gamesSheet(ctx),ctx,TEXTS2[ctx.lang].cannotLoad(gameId)),timeZone=ctx.ss.getSpreadsheetTimeZone(),formatDate=(date2,zone,pattern)=>services.utilities.formatDate(date2,zone,pattern);return unwrap(payloadOf(table2,gameId,ctx.lang,cell=>isoDateOfCell(cell,timeZone,formatDate),at))}function optionalTable(services){let ctx=context(services),sheet=findOwnSheet(ctx.ss,"games",ctx.lang),read=sheet?readGamesTable(readGamesValues(sheet)):void 0;return read?.ok?read.table:void 0}function listPlayers(services){let table2=optionalTable(services);return table2?playersByFrequency(table2.evaluation):[]}function nextGameId(services){let table2=optionalTable(services);return table2?nextNumericId(table2.evaluation):"1"}function rulesCells(services){let ctx=context(services),sheet=findOwnSheet(ctx.ss,"rules",ctx.lang);return sheet?rulesCellsOf(readRulesValues(sheet)):null}function isAuthModeNone(event){return event?.authMode!=null&&String(event.authMode)==="NONE"}function menuLang(services,event){if(!isAuthModeNone(event))try{return langOfLocale(services.spreadsheetApp.getActive().getSpreadsheetLocale())}catch{}try{return langOfLocale(services.session.getActiveUserLocale())}catch{return"en"}}function buildMenu(ui,lang){let t=TEXTS2[lang].menu;ui.createAddonMenu().addItem(t.enterGame,"showGameForm").addSeparator().addItem(t.setup,"setupTournament").addItem(t.recalc,"recalculateStandings").addItem(t.check,"checkProtocol").addSeparator().addItem(t.seating,"showSeatingDialog").addItem(t.finalSeating,"showFinalSeatingDialog").addItem(t.judgeSheets,"writeJudgeSheets").addItem(t.playerCard,"showPlayerCard").addSeparator().addItem(t.help,"showHelp").addItem(t.diagnostics,"runDiagnostics").addToUi()}function onOpen(services,event){buildMenu(services.spreadsheetApp.getUi(),menuLang(services,event))}function kindOf2(value){return value===void 0?"undefined":value===null?"null":value===""?"blank":Object.prototype.toString.call(value)==="[object Date]"?`date:${value.toISOString()}`:Array.isArray(value)?"array":typeof value=="number"||typeof value=="string"||typeof value=="boolean"?`${typeof value}:${String(value)}`:`${typeof value}:${JSON.stringify(value)??""}`}function argumentOf(value){if(!Array.isArray(value))return kindOf2(value);let cells=[],rest=[];value.forEach((row3,r)=>{for(let cell of Array.isArray(row3)?row3:[row3]){let kind2=kindOf2(cell);r<10?cells.push(kind2):rest.includes(kind2)||rest.push(kind2)}});let first=value[0],columns=Array.isArray(first)?first.length:0;return{rows:value.length,columns,cells,rest}}function probeReport(first,second){return JSON.stringify({args:[argumentOf(first),argumentOf(second)]})}function clearLeftovers(sheet){let whole=sheet.getRange(1,1,sheet.getMaxRows(),sheet.getMaxColumns());whole.breakApart(),whole.clearDataValidations(),sheet.clearNotes(),sheet.clearConditionalFormatRules()}function blankSheet(sheet){sheet.clear(),clearLeftovers(sheet)}function single(point,run){return{points:[point],run:scratch=>({[point]:run(scratch)})}}function observation(agrees,observed){return{agrees,observed:typeof observed=="string"?observed:JSON.stringify(observed)}}function withScratch(ss,services,name,work){let active=ss.getActiveSheet(),selection=ss.getActiveRange(),made=[],keep=make=>{let sheet=make();return made.push(sheet),sheet},remove=sheet=>{ss.deleteSheet(sheet),made.splice(made.indexOf(sheet),1)},notRemoved=[];try{let sheet=keep(()=>ss.insertSheet(name));return{value:work({ss,services,sheet,name,keep,remove,timings:new Map}),notRemoved}}finally{for(let sheet of[...made].reverse())try{remove(sheet)}catch{notRemoved.push(sheet.getName())}ss.setActiveSheet(active),selection&&ss.setActiveRange(selection)}}var METADATA_KEY="mafia-standings.diagnostics";function newSheetSize({sheet}){let size=`${sheet.getMaxRows()} × ${sheet.getMaxColumns()}`;return observation(size==="1000 × 26",size)}function outsideGrid({sheet}){try{sheet.getRange(sheet.getMaxRows()+1,1).getValue()}catch(error){return observation(!0,`throws: ${String(error)}`)}return observation(!1,"other: a range below the sheet was read")}function mergeHiddenCell({sheet}){let merged=sheet.getRange("K1:L1").merge();merged.setValues([["a","b"]]);let read=sheet.getRange("L1").getValue();return merged.breakApart(),read===""?observation(!0,"lost"):observation(read==="b",`${read==="b"?"kept (the fake is stricter)":"other"}: ${String(read)}`)}function partialBreak({sheet}){sheet.getRange("K3:L4").merge();try{sheet.getRange("K3:K4").breakApart()}catch(error){return sheet.getRange("K3:L4").breakApart(),observation(!0,`refused: ${String(error)}`)}let left=sheet.getRange("K3:L4").isPartOfMerge();return sheet.getRange("K3:L4").breakApart(),observation(!0,`allowed (the fake is stricter): merged after ${String(left)}`)}function apostrophePlainText({sheet}){let cell=sheet.getRange("A1").setNumberFormat("@");cell.setValues([["'3 7"]]);let read=cell.getValue(),kind2=read==="3 7"?"stripped":read==="'3 7"?"kept":"other";return observation(kind2!=="other",`${kind2}: ${String(read)}`)}function apostropheAutomatic({sheet}){let cell=sheet.getRange("A2");cell.setValues([["'=1+1"]]);let read=cell.getValue(),formula=cell.getFormula();return observation(read==="=1+1"&&formula==="",{read,formula})}function typedDate({sheet,ss,services}){let cell=sheet.getRange("A3");cell.setValues([["2026-11-29"]]);let read=cell.getValue(),day=isDate(read)?services.utilities.formatDate(read,ss.getSpreadsheetTimeZone(),"yyyy-MM-dd"):String(read);return observation(day==="2026-11-29",day)}function checkbox({sheet}){let cell=sheet.getRange("A4").insertCheckboxes(),before=cell.getValue();cell.setValue(!0);let after=cell.getValue();return observation(before===!1&&after===!0,{before,after})}function percent2({sheet}){let cell=sheet.getRange("A5");cell.setValues([["50%"]]);let read=cell.getValue();return observation(read===.5,read)}function insertedRowFormat({sheet}){sheet.getRange("B10").setNumberFormat("@"),sheet.insertRowsAfter(10,1);let format=sheet.getRange("B11").getNumberFormat();return observation(!0,`${format==="@"?"inherit":"none"}: ${format}`)}function insertActive(scratch){let{ss,name}=scratch,before=ss.getActiveSheet().getSheetId(),made=scratch.keep(()=>ss.insertSheet(`${name} (new)`)),active=ss.getActiveSheet().getSheetId(),agrees=active===made.getSheetId()&&active!==before;return scratch.remove(made),observation(agrees,{before,active})}function copiedMetadata(scratch){let{sheet,ss}=scratch;sheet.addDeveloperMetadata(METADATA_KEY,"1");let copy=scratch.keep(()=>sheet.copyTo(ss)),kept=copy.getDeveloperMetadata().some(m=>m.getKey()===METADATA_KEY);return scratch.remove(copy),observation(!0,kept?"copied":"dropped")}function lookupCase({ss,name}){let found=ss.getSheetByName(name.toUpperCase());return observation(!0,found?"insensitive":"sensitive")}function insertCase(scratch){let{ss,name}=scratch,made;try{made=scratch.keep(()=>ss.insertSheet(name.toUpperCase()))}catch(error){return observation(!0,`ignoring case: refused (${String(error)})`)}return scratch.remove(made),observation(!0,"exactly: made")}function noSeparators({sheet}){let cell=sheet.getRange("C1");cell.setFormula('=ROWS(A1:A3)&"/"&SUMPRODUCT(ROW(A1:A3)*(A1:A3=1))');let read=cell.getValue();return observation(read==="3/0",read)}function quotedSections({sheet}){let cell=sheet.getRange("C2");cell.setValue(1),cell.setNumberFormat('"up";"down";"zero"');let shown=cell.getDisplayValue();return observation(shown==="up",shown)}function clearLeftovers2({sheet,services}){let app=services.spreadsheetApp;sheet.getRange("H1:I2").merge(),sheet.getRange("H5").setNote("note");let rule=app.newDataValidation().requireValueInList(["a"]).build();sheet.getRange("H6").setDataValidation(rule);let format=app.newConditionalFormatRule().setRanges([sheet.getRange("H1:H6")]).whenCellNotEmpty().setBackground("#ffff00").build();sheet.setConditionalFormatRules([format]),sheet.clear();let left={merges:sheet.getRange("H1:I2").isPartOfMerge(),notes:sheet.getRange("H5").getNote()!=="",validation:sheet.getRange("H6").getDataValidation()!==null,"conditional formats":sheet.getConditionalFormatRules().length>0},kept=Object.entries(left).filter(([,stays])=>stays),names2=kept.map(([what])=>what).join(", ");return kept.length===4?observation(!0,`content and formats: ${names2} stay`):kept.length===0?observation(!0,"everything: nothing stays"):observation(!1,`other: ${names2} stay`)}function chartId({sheet,timings}){sheet.getRange("A1:B3").setValues([["a",1],["b",2],["c",3]]);let chart=sheet.newChart().asBarChart().addRange(sheet.getRange("A1:B3")).setPosition(1,4,0,0).build(),unplaced=chart.getChartId();sheet.insertChart(chart);let placed=sheet.getCharts()[0],inserted=placed?.getChartId()??null,start=Date.now();placed&&sheet.updateChart(placed.modify().setOption("title","diagnostics").build()),timings.set("time.chartUpdate",Date.now()-start);let updated=sheet.getCharts()[0]?.getChartId()??null;return observation(unplaced===null&&typeof inserted=="number"&&updated===inserted,{unplaced,inserted,updated})}var CELL_STEPS=[single("sheet.newSize",newSheetSize),single("range.outsideGrid",outsideGrid),single("text.apostrophePlainText",apostrophePlainText),single("text.apostropheAutomatic",apostropheAutomatic),single("date.typed",typedDate),single("checkbox.values",checkbox),single("number.percent",percent2),single("rows.insertedFormat",insertedRowFormat),single("sheet.insertActive",insertActive),single("metadata.copiedSheet",copiedMetadata),single("names.lookupCase",lookupCase),single("names.insertCase",insertCase),single("formula.noSeparators",noSeparators),single("format.quotedSections",quotedSections),single("clear.leftovers",clearLeftovers2),single("merge.hiddenCell",mergeHiddenCell),single("merge.partialBreak",partialBreak),{points:["chart.id"],timings:["time.chartUpdate"],run:s=>({"chart.id":chartId(s)})}];var DIAGNOSTICS_TEXTS={ru:{title:"Диагностика таблицы — Mafia Standings",version:"Версия надстройки",locale:"Региональные настройки таблицы",timeZone:"Часовой пояс таблицы",ranAt:"Проверено",howToSend:"Как отправить: откройте этот лист и выберите «Файл → Скачать → CSV», или скопируйте лист в новую таблицу («Копировать в…»), и пришлите файл или ссылку разработчикам надстройки.",pointsHeader:["Пункт","Что проверено","Ожидает надстройка","Что сделала таблица","Совпадает"],timingsHeader:["Замер","Что замерено","Модель, мс","Эта таблица, мс"],agrees:"да",disagrees:"НЕТ",notTried:"не проверено",failed:message=>`ошибка: ${message}`,notTriedLine:ids=>`Не проверено (не хватило шести минут команды меню): ${ids}. Запустите диагностику ещё раз.`,allTried:"Проверены все пункты.",notRemoved:names2=>`Не удалось удалить черновые листы: ${names2}. Удалите их вручную.`,foreign:name=>`Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и запустите «Диагностика таблицы» ещё раз.`,written:(name,agreeing,points)=>`Диагностика записана на лист «${name}»: совпадает ${agreeing} из ${points}.`},en:{title:"Spreadsheet check — Mafia Standings",version:"Add-on version",locale:"Spreadsheet locale",timeZone:"Spreadsheet time zone",ranAt:"Checked at",howToSend:"How to send it: open this sheet and choose File → Download → CSV, or copy the sheet to a new spreadsheet (Copy to…), and send the file or its link to the add-on's developers.",pointsHeader:["Point","What was tried","The add-on expects","What Sheets did","Agrees"],timingsHeader:["Timing","What was timed","Model, ms","This spreadsheet, ms"],agrees:"yes",disagrees:"NO",notTried:"not tried",failed:message=>`error: ${message}`,notTriedLine:ids=>`Not tried (the menu command's six minutes ran out): ${ids}. Run the check again.`,allTried:"Every point was tried.",notRemoved:names2=>`Scratch sheets that could not be removed: ${names2}. Remove them by hand.`,foreign:name=>`The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Check this spreadsheet” again.`,written:(name,agreeing,points)=>`The check is on the sheet “${name}”: ${agreeing} of ${points} agree.`}};var POINTS={"sheet.newSize":{title:{ru:"Размер нового листа",en:"The size of a new sheet"},expected:"1000 × 26"},"range.outsideGrid":{title:{ru:"Диапазон за краем листа вызывает ошибку",en:"A range outside the sheet throws"},expected:"throws"},"text.apostrophePlainText":{title:{ru:"Апостроф в начале текста, записанного в ячейку формата «Обычный текст» (@)",en:"A leading apostrophe written into a plain-text (@) cell"},expected:"stripped | kept (plainTextApostrophe)"},"text.apostropheAutomatic":{title:{ru:"«'=1+1» в обычной ячейке: текст «=1+1», не формула",en:"'=1+1 in an automatic cell: the text =1+1, not a formula"},expected:"=1+1 as text, no formula"},"date.typed":{title:{ru:"Дата, записанная как 2026-11-29, — тот же день в часовом поясе таблицы",en:"A date written as 2026-11-29 is that day in the spreadsheet's time zone"},expected:"2026-11-29"},"checkbox.values":{title:{ru:"Флажок читается как false, затем true",en:"A checkbox reads false, then true"},expected:"false, then true"},"number.percent":{title:{ru:"«50%» читается как 0,5",en:"50% reads as 0.5"},expected:"0.5"},"rows.insertedFormat":{title:{ru:"Формат строк, вставленных insertRowsAfter",en:"The format of rows made by insertRowsAfter"},expected:"inherit | none (insertedRowFormat)"},"sheet.insertActive":{title:{ru:"Лист, вставленный insertSheet, становится активным",en:"A sheet made by insertSheet becomes the active one"},expected:"the new sheet active (documented)"},"metadata.copiedSheet":{title:{ru:"Метаданные разработчика на копии листа (Sheet.copyTo)",en:"Developer metadata on a copied sheet (Sheet.copyTo)"},expected:"copied | dropped (duplicateMetadata)"},"names.lookupCase":{title:{ru:"getSheetByName находит лист, имя которого написано в другом регистре",en:"getSheetByName finds a sheet whose name differs in case"},expected:"insensitive | sensitive (sheetNameCase)"},"names.insertCase":{title:{ru:"insertSheet с именем листа, который уже есть в другом регистре",en:"insertSheet with the name of a sheet that exists in another case"},expected:"ignoring case | exactly (sheetNameUnique)"},"formula.noSeparators":{title:{ru:"Формула без разделителей аргументов считается",en:"A formula without argument separators computes"},expected:"3/0"},"format.quotedSections":{title:{ru:"Разделы числового формата с текстом в кавычках",en:"A number format's sections with quoted text"},expected:"up"},"clear.leftovers":{title:{ru:"Что Sheet.clear() оставляет: объединения, примечания, проверку данных, условное форматирование",en:"What Sheet.clear() leaves: merges, notes, data validation, conditional formats"},expected:"content and formats | everything (clearScope)"},"merge.hiddenCell":{title:{ru:"Значение, записанное во вторую ячейку объединения",en:"A value written into a merge's second cell"},expected:"lost (kept: the fake is stricter)"},"merge.partialBreak":{title:{ru:"breakApart над частью объединённых ячеек",en:"breakApart over part of a merged area"},expected:"refused (allowed: the fake is stricter)"},"chart.id":{title:{ru:"Идентификатор диаграммы: пуст до вставки, затем постоянен",en:"A chart's id: null until inserted, then stable"},expected:"null, then one number before and after updateChart"},"custom.errorCells":{title:{ru:"Пользовательской функции передан диапазон с #DIV/0! и #N/A",en:"A custom function's range holding #DIV/0! and #N/A"},expected:"text | not called (customFunctionError)"},"custom.values":{title:{ru:"Пользовательской функции передан диапазон: число, пусто, флажок, дата, 50%, текст",en:"A custom function's range of a number, a blank, a checkbox, a date, 50% and text"},expected:"empty string | null for the blank (customFunctionBlank); the rest as documented"},"custom.blankCell":{title:{ru:"Пустая ячейка как аргумент пользовательской функции",en:"A single empty cell as a custom function's argument"},expected:"empty string | null (customFunctionBlank)"},"custom.omitted":{title:{ru:"Пропущенный аргумент пользовательской функции (=F(E1))",en:"A custom function's argument left out (=F(E1))"},expected:"undefined"},"custom.emptyArgument":{title:{ru:"Пустой аргумент пользовательской функции (=F(E1;))",en:"A custom function's argument left empty (=F(E1;))"},expected:"undefined | empty string | null (customFunctionEmptyArgument)"},"formula.separator":{title:{ru:"Разделитель аргументов в setFormula",en:"setFormula's argument separator"},expected:"english | spreadsheet (formulaLocale)"},"custom.wholeColumn":{title:{ru:"Пользовательской функции передан целый столбец (E:E)",en:"A custom function's whole-column range (E:E)"},expected:"max rows | last row (customFunctionWholeColumn)"}};var PROBE="MAFIA_DIAGNOSTICS_PROBE",PROBE_POLLS=40,PROBE_PAUSE_MS=500,PENDING=new Set(["Loading...","#N/A"]);function probeReportSchema(){let range=object({rows:number3(),columns:number3(),cells:array(string2()),rest:array(string2())});return object({args:array(union([string2(),range]))})}var PROBES={errors:`=${PROBE}(D1:D2)`,values:`=${PROBE}(E1:E6)`,blank:`=${PROBE}(E2)`,omitted:`=${PROBE}(E1)`,emptyComma:`=${PROBE}(E1,)`,emptySemicolon:`=${PROBE}(E1;)`,wholeColumn:`=${PROBE}(E:E)`},PROBE_COLUMN=7,BLANK_KINDS={blank:"empty string",null:"null"},EMPTY_KINDS={...BLANK_KINDS,undefined:"undefined"};function writeProbeInputs(sheet){sheet.getRange("D1").setFormula("=1/0"),sheet.getRange("D2").setFormula("=NA()"),sheet.getRange("E1").setValue(7),sheet.getRange("E3").insertCheckboxes().setValue(!0),sheet.getRange("E4:E6").setValues([["2026-11-29"],["50%"],["Алёна"]])}function writeProbes(sheet){Object.values(PROBES).forEach((formula,i)=>{let cell=sheet.getRange(i+1,PROBE_COLUMN);try{cell.setFormula(formula)}catch(error){cell.setValue(`'refused: ${String(error)}`)}})}function awaitProbes(cells,services){let values2=[];for(let poll=0;poll<PROBE_POLLS&&(services.spreadsheetApp.flush(),values2=cells.getValues().map(row3=>row3[0]),!!values2.some(value=>PENDING.has(value)));poll++)services.utilities.sleep(PROBE_PAUSE_MS);let names2=Object.keys(PROBES);return Object.fromEntries(names2.map((name,i)=>[name,probeRead(values2[i])]))}function probeRead(shown){if(typeof shown!="string"||!shown.startsWith("{"))return{shown};try{let parsed=probeReportSchema().safeParse(JSON.parse(shown));return parsed.success?{report:parsed.data}:{shown}}catch{return{shown}}}function unprobed(read){return"report"in read?`unexpected report: ${JSON.stringify(read.report)}`:PENDING.has(read.shown)?`still computing after ${PROBE_POLLS} polls`:`the probe did not run (${String(read.shown)})`}function rangeArgument(read){let only="report"in read?read.report.args[0]:void 0;return typeof only=="object"?only:null}function scalarArgument(read,index){let argument="report"in read?read.report.args[index]:void 0;return typeof argument=="string"?argument:null}function errorCells(read){let cells=rangeArgument(read)?.cells;return cells?.join()==="string:#DIV/0!,string:#N/A"?observation(!0,"text: each as its text"):"shown"in read&&read.shown==="#DIV/0!"?observation(!0,"not called: the cell shows #DIV/0!"):observation(!1,cells?`other: ${cells.join(", ")}`:unprobed(read))}function values(read,date2){let range=rangeArgument(read);if(!range)return observation(!1,unprobed(read));let blank2=range.cells[1]??"",iso=isDate(date2)?date2.toISOString():String(date2),expected=["number:7",blank2,"boolean:true",`date:${iso}`,"number:0.5","string:Алёна"],agrees=range.rows===6&&range.columns===1&&blank2 in BLANK_KINDS&&range.cells.join("|")===expected.join("|"),seen=range.cells.join(", ");return observation(agrees,agrees?`${BLANK_KINDS[blank2]}: ${seen}`:`other: ${seen} (getValue read the date as ${iso})`)}function kind(read,index,kinds){let seen=scalarArgument(read,index);if(seen===null)return observation(!1,unprobed(read));let modelled=kinds[seen];return observation(modelled!==void 0,`${modelled??"other"}: ${seen}`)}function separator(reads,locale){let comma="report"in reads.emptyComma,semicolon="report"in reads.emptySemicolon;return comma!==semicolon?observation(!0,`${comma?"english":"spreadsheet"}: ${comma?",":";"} in ${locale}`):observation(!1,`other: ${unprobed(reads.emptyComma)}; ${unprobed(reads.emptySemicolon)}`)}function wholeColumn(read,sheet){let range=rangeArgument(read);if(!range)return observation(!1,unprobed(read));let[maxRows,lastRow]=[sheet.getMaxRows(),sheet.getLastRow()],seen=range.rows===maxRows?"max rows":range.rows===lastRow?"last row":"other",blanks=range.rest.every(cell=>cell in BLANK_KINDS);return observation(seen!=="other"&&blanks,`${seen}: ${range.rows} rows (${maxRows} in the sheet, the last with data ${lastRow}), below row 10: ${range.rest.join(", ")||"nothing"}`)}function probe({sheet,ss,services}){writeProbeInputs(sheet),writeProbes(sheet);let cells=sheet.getRange(1,PROBE_COLUMN,Object.keys(PROBES).length,1),reads=awaitProbes(cells,services);return{"custom.errorCells":errorCells(reads.errors),"custom.values":values(reads.values,sheet.getRange("E4").getValue()),"custom.blankCell":kind(reads.blank,0,BLANK_KINDS),"custom.omitted":kind(reads.omitted,1,{undefined:"undefined"}),"custom.emptyArgument":kind("report"in reads.emptyComma?reads.emptyComma:reads.emptySemicolon,1,EMPTY_KINDS),"formula.separator":separator(reads,ss.getSpreadsheetLocale()),"custom.wholeColumn":wholeColumn(reads.wholeColumn,sheet)}}var PROBE_STEP={points:["custom.errorCells","custom.values","custom.blankCell","custom.omitted","custom.emptyArgument","formula.separator","custom.wholeColumn"],run:probe};var READ_MS=cells=>200+3*cells/1e3,WRITE_MS=cells=>150+10*cells/1e3;var TIMINGS={"time.write1k":{title:{ru:"Запись 1 000 ячеек (setValues) и flush",en:"A write of 1,000 cells (setValues), then flush"},modelMs:WRITE_MS(1e3)+600},"time.read1k":{title:{ru:"Чтение 1 000 ячеек (getValues)",en:"A read of 1,000 cells (getValues)"},modelMs:READ_MS(1e3)},"time.write100k":{title:{ru:"Запись 100 000 ячеек (setValues) и flush",en:"A write of 100,000 cells (setValues), then flush"},modelMs:WRITE_MS(1e5)+600},"time.read100k":{title:{ru:"Чтение 100 000 ячеек (getValues)",en:"A read of 100,000 cells (getValues)"},modelMs:READ_MS(1e5)},"time.flush":{title:{ru:"flush после записи одной ячейки",en:"A flush after a one-cell write"},modelMs:600},"time.chartUpdate":{title:{ru:"Обновление диаграммы (updateChart)",en:"A chart updated (updateChart)"},modelMs:500},"time.insertSheet":{title:{ru:"Вставка листа (insertSheet)",en:"A sheet inserted (insertSheet)"},modelMs:1e3}};var REPORT_WIDTH=5;function row(...cells){return[...cells.map(cell=>typeof cell=="string"?literalText(cell):cell),...Array.from({length:REPORT_WIDTH-cells.length},()=>"")]}function pointRow(lang,id,outcome){let t=DIAGNOSTICS_TEXTS[lang],{title,expected}=POINTS[id];return outcome===void 0||outcome==="not tried"?row(id,title[lang],expected,"",t.notTried):"error"in outcome?row(id,title[lang],expected,t.failed(outcome.error),t.disagrees):row(id,title[lang],expected,outcome.observed,outcome.agrees?t.agrees:t.disagrees)}function timingRow(lang,id,outcome){let t=DIAGNOSTICS_TEXTS[lang],{title,modelMs}=TIMINGS[id];return outcome===void 0||outcome==="not tried"?row(id,title[lang],modelMs,t.notTried):typeof outcome=="number"?row(id,title[lang],modelMs,outcome):row(id,title[lang],modelMs,t.failed(outcome.error))}function notTried(report){let points=Object.keys(POINTS).filter(id=>(report.points.get(id)??"not tried")==="not tried"),timings=Object.keys(TIMINGS).filter(id=>(report.timings.get(id)??"not tried")==="not tried");return[...points,...timings]}function reportGrid(lang,report){let t=DIAGNOSTICS_TEXTS[lang],missing=notTried(report);return[row(t.title),row(t.version,report.version),row(t.locale,report.locale),row(t.timeZone,report.timeZone),row(t.ranAt,report.ranAt),row(t.howToSend),row(),row(...t.pointsHeader),...Object.keys(POINTS).map(id=>pointRow(lang,id,report.points.get(id))),row(),row(...t.timingsHeader),...Object.keys(TIMINGS).map(id=>timingRow(lang,id,report.timings.get(id))),row(),row(missing.length>0?t.notTriedLine(missing.join(", ")):t.allTried),...report.notRemoved.length>0?[row(t.notRemoved(report.notRemoved.join(", ")))]:[]]}function timed(scratch,id,run){let start=Date.now();run(),scratch.timings.set(id,Date.now()-start)}function numbers(rows){return Array.from({length:rows},(_,r)=>Array.from({length:10},(_2,c)=>r*10+c))}function writeAndRead(scratch,rows,write,read){let{sheet,services}=scratch,max=sheet.getMaxRows();rows>max&&sheet.insertRowsAfter(max,rows-max);let values2=numbers(rows),range=sheet.getRange(1,1,rows,10);timed(scratch,write,()=>{range.setValues(values2),services.spreadsheetApp.flush()}),timed(scratch,read,()=>range.getValues())}var TIMING_STEPS=[{points:[],timings:["time.write1k","time.read1k"],run:scratch=>(writeAndRead(scratch,100,"time.write1k","time.read1k"),{})},{points:[],timings:["time.flush"],run:scratch=>(scratch.sheet.getRange("L1").setValue(1),timed(scratch,"time.flush",()=>scratch.services.spreadsheetApp.flush()),{})},{points:[],timings:["time.insertSheet"],run:scratch=>{let made;return timed(scratch,"time.insertSheet",()=>{made=scratch.keep(()=>scratch.ss.insertSheet(`${scratch.name} (timed)`))}),made&&scratch.remove(made),{}}},{points:[],timings:["time.write100k","time.read100k"],run:scratch=>(writeAndRead(scratch,1e4,"time.write100k","time.read100k"),{})}];var ADDON_VERSION="0.1.0";var STEPS_BUDGET_MS=4*6e4,STEPS=[...CELL_STEPS,PROBE_STEP,...TIMING_STEPS];function scratchName(start){return`mafia-standings diagnostics ${start.toString(36)}`}function messageOf(error){return typeof error=="object"&&error!==null&&"message"in error?String(error.message):String(error)}function runSteps(scratch,start){let points=new Map,timings=new Map;for(let step of STEPS)if(!(Date.now()-start>STEPS_BUDGET_MS)){try{let seen=step.run(scratch);for(let id of step.points)points.set(id,seen[id]??"not tried")}catch(error){for(let id of step.points)points.set(id,{error:messageOf(error)});for(let id of step.timings??[])scratch.timings.has(id)||timings.set(id,{error:messageOf(error)})}for(let[id,ms]of scratch.timings)timings.set(id,ms)}return{points,timings}}function writeReport(sheet,grid){blankSheet(sheet),ensureRows(sheet,grid.length),sheet.getRange(1,1,grid.length,REPORT_WIDTH).setValues(grid),sheet.getRange(1,1).setFontWeight("bold"),sheet.setColumnWidth(1,170),sheet.setColumnWidths(2,2,320),sheet.setColumnWidth(4,360),sheet.setColumnWidth(5,110)}function runDiagnostics(services){return command(services,(lang,ss,locale)=>{let start=Date.now(),t=DIAGNOSTICS_TEXTS[lang],own3=ensureOwnSheet(ss,"diagnostics",lang);if(own3.status==="foreign")return alert(services,lang,t.foreign(own3.name)),{status:"foreign",name:own3.name};let timeZone=ss.getSpreadsheetTimeZone(),ranAt=services.utilities.formatDate(new Date(start),timeZone,"yyyy-MM-dd HH:mm"),scratch=scratchName(start),run=withScratch(ss,services,scratch,sheets=>runSteps(sheets,start)),report={version:ADDON_VERSION,locale,timeZone,ranAt,...run.value,notRemoved:run.notRemoved};writeReport(own3.sheet,reportGrid(lang,report)),own3.sheet.activate();let agreeing=[...run.value.points.values()].filter(o=>typeof o=="object"&&"agrees"in o&&o.agrees).length,points=Object.keys(POINTS).length;return ss.toast(t.written(own3.sheet.getName(),agreeing,points),TEXTS2[lang].addon,10),{status:"written",agreeing,notTried:notTried(report)}})}var EDIT_LOCK_MS=1e4;function handleEdit(services,event){let range=event?.range;if(!range)return;let edited=range.getSheet(),kind2=kindOf(edited);if(kind2!=="games"&&kind2!=="rules")return;let ss=event.source??services.spreadsheetApp.getActive(),lang=langOfLocale(ss.getSpreadsheetLocale());if(!isOwnSheet(ss,edited,kind2,lang))return;let lock=services.lockService.getDocumentLock()??services.lockService.getScriptLock();if(!lock.tryLock(EDIT_LOCK_MS)){markMissedEdit(ss,lang);return}try{let refresh=refreshOf(services,ss,lang);if(kind2==="games")refreshQuietly(refresh,edited,readGamesValues(edited),readRules(ss,lang));else{let values2=readRulesValues(edited);refreshReference(edited,values2,lang);let games=findOwnSheet(ss,"games",lang);games&&refreshQuietly(refresh,games,readGamesValues(games),rulesOfValues(values2))}}finally{try{services.spreadsheetApp.flush()}finally{lock.releaseLock()}}}var playerCard_exports={};__export(playerCard_exports,{playerCard:()=>playerCard,showPlayerCard:()=>showPlayerCard});var PLAYER_CARD_FILE="PlayerCard",STATS_KEYS=["place","player","games","wins","winPercent","civilianGames","civilianWins","civilianWinPercent","sheriffGames","sheriffWins","sheriffWinPercent","mafiaGames","mafiaWins","mafiaWinPercent","donGames","donWins","donWinPercent","redGames","redWins","redWinPercent","blackGames","blackWins","blackWinPercent","points","pointsPerGame","bestPlayer","killedFirstNight","killedFirstNightPercent","bestMoves","blackNamed","bestMoveAccuracy","correctPicks","remarks","removals","extraPoints","ci","rating"],PLAYERS_ELEMENT_ID="mafia-standings-players",PLAYERS_ATTRIBUTE="data-players";function playersMarkup(boot){return hiddenMarkup(PLAYERS_ELEMENT_ID,PLAYERS_ATTRIBUTE,JSON.stringify(boot))}var RUSSIAN2={title:"Карточка игрока",noStatistics:"Статистики нет, пока в протоколе есть ошибки:",seeCheck:"Исправьте их на листе игр; «Проверить протокол» в меню покажет все.",choose:"Выберите игрока из списка.",unknown:name=>`У игрока «${name}» нет сыгранных игр в протоколе.`},ENGLISH2={title:"Player card",noStatistics:"No statistics while the games have problems:",seeCheck:"Fix them on the games sheet; “Check the protocol” in the menu lists them all.",choose:"Choose a player from the list.",unknown:name=>`“${name}” has no finished game in the games table.`},PLAYER_CARD_TEXTS={ru:RUSSIAN2,en:ENGLISH2};var LISTED_PROBLEMS=10,NAME_SHOWN=60;function readCard(ss,lang){let texts2=PLAYER_CARD_TEXTS[lang],sheet=findOwnSheet(ss,"games",lang);if(!sheet)return{table:null,refusal:new UserError(TEXTS2[lang].noGamesSheet)};let read=readGamesTable(readGamesValues(sheet),readRules(ss,lang),"standings");if(!read.ok){let issues2=[...read.rulesIssues,...read.error.issues];return{table:null,refusal:problemsRefusal(issues2,issues2.length,lang)}}let{rulesIssues,evaluation}=read.table,count=rulesIssues.length+evaluation.problemCount;if(count===0)return{table:read.table,refusal:null};let issues=[...rulesIssues,...evaluation.issues];return{table:read.table,refusal:problemsRefusal(issues,count,lang)};function problemsRefusal(issues2,total,l){let lines=issues2.slice(0,LISTED_PROBLEMS).map(issue2=>describeIssue(issue2,l));return total>lines.length&&lines.push(moreProblems(total-lines.length,l)),new UserError(texts2.noStatistics,lines,texts2.seeCheck)}}function spreadsheetOf(services){let ss=services.spreadsheetApp.getActive();return{ss,lang:langOfLocale(ss.getSpreadsheetLocale())}}function bootOf(read){return{players:read.table?.evaluation.standings.map(standing=>standing.name)??[],problem:read.refusal?.message??null}}function showPlayerCard(services){command(services,(lang,ss,locale)=>{let boot=bootOf(readCard(ss,lang)),html=services.htmlService.createHtmlOutputFromFile(PLAYER_CARD_FILE).append(localeMarkup(locale)).append(playersMarkup(boot)).setTitle(PLAYER_CARD_TEXTS[lang].title);services.spreadsheetApp.getUi().showSidebar(html)})}function cardStats(record2){let figures={};for(let key of STATS_KEYS){let value=record2[key];figures[key]=key==="player"?typeof value=="string"?value:"":typeof value=="number"&&Number.isFinite(value)?value:""}return figures}function nameArgument(name,lang){if(typeof name=="string"&&name.trim()!=="")return name;if(typeof name=="number"&&Number.isFinite(name))return String(name);throw new UserError(PLAYER_CARD_TEXTS[lang].choose)}function playerCard(services,name){let{ss,lang}=spreadsheetOf(services),texts2=PLAYER_CARD_TEXTS[lang],wanted=nameArgument(name,lang),read=readCard(ss,lang);if(read.refusal!==null)throw read.refusal;let table2=read.table,key=playerKey(wanted),player=statistics(table2.evaluation,new Set([key])).players.find(p=>p.key===key);if(player===void 0){let shown=wanted.trim();throw new UserError(texts2.unknown(shown.length>NAME_SHOWN?`${shown.slice(0,NAME_SHOWN)}…`:shown))}let dateColumn=table2.columns.date,timeZone=dateColumn>=0?ss.getSpreadsheetTimeZone():"",days=new Map,dateOf=index=>{if(dateColumn<0)return"";let cell=table2.values[index]?.[dateColumn],id=isDate(cell)?cell.getTime():typeof cell=="string"?cell:null,known=id===null?void 0:days.get(id);if(known!==void 0)return known;let iso=isoDateOfCell(cell,timeZone,(date2,zone,pattern)=>services.utilities.formatDate(date2,zone,pattern))??"";return id!==null&&days.set(id,iso),iso},games=playerGames(table2.evaluation,key).map(game=>({game:game.game,date:dateOf(game.index),stage:game.stage,seat:game.seat,role:game.role,won:game.won,points:rounded(game.points)}));return{stats:cardStats(statsRecord(player)),games,ratingHistory:player.rating.history.map(roundedRating),awards:awardsOf(decideAwards(table2.evaluation),key),ratingScale:{win:table2.evaluation.system.ratingKWin,loss:table2.evaluation.system.ratingKLoss}}}var NAMES={spreadsheetApp:"SpreadsheetApp",lockService:"LockService",htmlService:"HtmlService",utilities:"Utilities",session:"Session"};function appsScriptServices(){let services={};for(let[key,name]of Object.entries(NAMES))Object.defineProperty(services,key,{get(){let service=globalThis[name];if(service===void 0)throw new Error(`Apps Script service ${name} is not available here`);return service}});return services}function storeCall(run,services=appsScriptServices()){try{return run(services)}catch(error){throw new Error(userMessage(error,safeLang(services)),{cause:error})}}function safeLang(services){try{return langOfLocale(services.spreadsheetApp.getActive().getSpreadsheetLocale())}catch{return"en"}}var finalSeating_exports={};__export(finalSeating_exports,{showFinalSeatingDialog:()=>showFinalSeatingDialog,writeFinalSeating:()=>writeFinalSeating});var MAX_FINAL_GAMES=20,SEATING_DIALOG_FILE="SeatingDialog",DIALOG_ELEMENT_ID="mafia-standings-dialog",DIALOG_ATTRIBUTE="data-dialog";function dialogMarkup(kind2){return hiddenMarkup(DIALOG_ELEMENT_ID,DIALOG_ATTRIBUTE,kind2)}var MAX_PLAYERS=1e3,MAX_ROUNDS=1e3;function seatingRequestSchema(){let index=int().check(_gte(0),_lt(MAX_PLAYERS)),text=string2().check(_maxLength(100));return object({players:array(object({name:text,team:text})).check(_minLength(10),_maxLength(MAX_PLAYERS)),tables:int().check(_gte(1),_lte(100)),seed:int().check(_gte(0),_lte(4294967295)),rounds:array(array(array(index).check(_maxLength(10))).check(_maxLength(100))).check(_minLength(1),_maxLength(MAX_ROUNDS)),replace:optional(boolean2())})}function finalSeatingRequestSchema(){return object({games:int().check(_gte(1),_lte(MAX_FINAL_GAMES)),replace:optional(boolean2())})}var SeatingError=class extends Error{constructor(text){super(`${text.ru} / ${text.en}`);this.text=text;this.name="SeatingError"}};function pairTarget(tablesPerRound,playerCount,teamOf2){let games=tablesPerRound.reduce((sum,k)=>sum+k,0),teamSizes=new Map;for(let team of teamOf2)team!==-1&&teamSizes.set(team,(teamSizes.get(team)??0)+1);let teammatePairs=[...teamSizes.values()].reduce((sum,n)=>sum+n*(n-1)/2,0),pairs=playerCount*(playerCount-1)/2-teammatePairs;return pairs>0?games*(90/2)/pairs:0}function scheduleBalance(games,playerCount,gamesPerPlayer,teams=[]){let P=playerCount,teamKeys=teams.map(normalizeText),teammates=(a,b)=>(teamKeys[a]??"")!==""&&teamKeys[a]===teamKeys[b],seatCounts=Array.from({length:P},()=>new Array(10).fill(0)),meetings=new Int32Array(P*P);for(let seats of games)seats.forEach((player,seat2)=>{seatCounts[player][seat2]=seatCounts[player][seat2]+1;for(let other of seats)other!==player&&(meetings[player*P+other]=meetings[player*P+other]+1)});let seatMean=gamesPerPlayer/10,teamIds=new Map,teamOf2=Array.from({length:P},(_,p)=>{let key=teamKeys[p]??"";return key===""?-1:(teamIds.has(key)||teamIds.set(key,teamIds.size),teamIds.get(key))}),target=pairTarget([playerCount*gamesPerPlayer/10],P,teamOf2),seat=0;for(let counts of seatCounts)for(let count of counts)seat+=(count-seatMean)**2;let pair=0,neverMeet=0,mostMeetings=0,players=seatCounts.map((seats,a)=>{let fewest=1/0,most=0;for(let b=0;b<P;b++){if(b===a)continue;let count=meetings[a*P+b];fewest=Math.min(fewest,count),most=Math.max(most,count),b>a&&!teammates(a,b)&&(pair+=(count-target)**2,count===0&&neverMeet++)}return mostMeetings=Math.max(mostMeetings,most),{seats,fewestMeetings:fewest===1/0?0:fewest,mostMeetings:most}});return{seat:tidy(seat),pair:tidy(pair),pairTarget:tidy(target),neverMeet,mostMeetings,players}}function seatingBalance(seating){let games=seating.rounds.flatMap(round=>round.games.map(game=>game.seats));return scheduleBalance(games,seating.players.length,seating.gamesPerPlayer,seating.players.map(p=>p.team))}function tidy(value){return Math.round(value*1e6)/1e6}var SEATING_HEADERS={round:{ru:"Тур",en:"Round"},table:{ru:"Стол",en:"Table"},game:{ru:"Игра",en:"Game"}},BALANCE_LABELS=[["seat",{ru:"Баланс мест, Σ² (0 — идеально)",en:"Seat balance, Σ² (0 is perfect)"}],["pair",{ru:"Баланс встреч пар, Σ²",en:"Pair balance, Σ²"}],["pairTarget",{ru:"Среднее встреч пары",en:"Mean games per pair"}],["neverMeet",{ru:"Пар, что не встречаются",en:"Pairs that never meet"}],["mostMeetings",{ru:"Больше всего встреч одной пары",en:"Most games of one pair"}]];function balanceRows(balance,lang){return BALANCE_LABELS.map(([key,label])=>[label[lang],Math.round(balance[key]*100)/100])}function seatingFromRounds(players,tables,seed,rounds){let played=new Array(players.length).fill(0),teams=players.map(p=>normalizeText(p.team)),names2=new Set(players.map(p=>playerKey(p.name)));(names2.size!==players.length||names2.has(""))&&fail("имена игроков пусты или повторяются","player names are empty or repeated");let game=0,built=rounds.map((round,r)=>{(round.length<1||round.length>tables)&&fail(`тур ${r+1}: ${round.length} столов вместо 1–${tables}`,`round ${r+1} has ${round.length} tables, not 1–${tables}`);let seen=new Set;return{round:r+1,games:round.map((seats,t)=>{game++,seats.length!==10&&fail(`игра ${game}: ${seats.length} мест вместо ${10}`,`game ${game} has ${seats.length} seats, not ${10}`);let teamsHere=new Set;for(let p of seats){(!Number.isInteger(p)||p<0||p>=players.length)&&fail(`игра ${game}: нет игрока № ${p}`,`game ${game}: no player no. ${p}`),seen.has(p)&&fail(`тур ${r+1}: игрок «${players[p]?.name}» дважды`,`round ${r+1}: “${players[p]?.name}” plays twice`),seen.add(p),played[p]=played[p]+1;let team=teams[p];team!==""&&teamsHere.has(team)&&fail(`игра ${game}: двое из команды «${players[p]?.team}»`,`game ${game}: two players of team “${players[p]?.team}”`),teamsHere.add(team)}return{round:r+1,table:t+1,game,seats:[...seats]}})}}),gamesPerPlayer=played[0]??0,uneven=played.findIndex(n=>n!==gamesPerPlayer);return uneven>=0&&fail(`«${players[uneven]?.name}» играет ${played[uneven]} игр, а «${players[0]?.name}» — ${gamesPerPlayer}`,`“${players[uneven]?.name}” plays ${played[uneven]} games, “${players[0]?.name}” ${gamesPerPlayer}`),{players,tables,gamesPerPlayer,seed,rounds:built}}function fail(ru3,en3){throw new SeatingError({ru:ru3,en:en3})}var WILLIAMS_ROW=Array.from({length:10},(_,i)=>i===0?0:i%2===1?(i+1)/2:10-i/2);function finalSeats(k){return WILLIAMS_ROW.map(p=>(p+k)%10)}function finalSeating(players,games,firstGame){if(players.length!==10)throw new SeatingError({ru:`финал — один стол на ${10} игроков, а финалистов ${players.length}`,en:`the final is one table of ${10}, not ${players.length} finalists`});let rounds=Array.from({length:games},(_,k)=>{let game={round:k+1,table:1,game:firstGame+k,seats:finalSeats(k)};return{round:k+1,games:[game]}});return{players,tables:1,gamesPerPlayer:games,seed:0,rounds}}function playerSchedules(games){let rounds=[],players=new Map;for(let game of games)rounds.includes(game.round)||rounds.push(game.round),game.players.forEach((name,s)=>{let key=playerKey(name);if(key==="")return;let player=players.get(key);player||players.set(key,player={name:name.trim(),seats:[]}),player.seats.push({round:game.round,table:game.table,game:game.game,seat:s+1})});let byName=new Intl.Collator(["ru","en"],{numeric:!0,sensitivity:"base"}),sorted=[...players.entries()].sort(([ka,a],[kb,b])=>byName.compare(a.name,b.name)||(ka<kb?-1:1)).map(([,player])=>player);return{rounds,players:sorted}}var seatingCommands_exports={};__export(seatingCommands_exports,{parseRequest:()=>parseRequest,playedGames:()=>playedGames,playerTeams:()=>playerTeams,seatingFormData:()=>seatingFormData,seatingSchedule:()=>seatingSchedule,showDialogPage:()=>showDialogPage,showSeatingDialog:()=>showSeatingDialog,writeSeating:()=>writeSeating,writeTournamentSeating:()=>writeTournamentSeating});var SEATING_WIDTH=15,FIGURE_VALUE_COLUMN=4,SEAT_NUMBERS2=Array.from({length:10},(_,s)=>s+1);function seatingHeader(lang){return[SEATING_HEADERS.round[lang],SEATING_HEADERS.table[lang],SEATING_HEADERS.game[lang],...SEAT_NUMBERS2,HEADERS.stage[lang]]}function seatingGrid(seating,balance,lang,stage="main"){let name=p=>literalText(seating.players[p].name),stageCell=stage==="main"?"":STAGE_NAMES[stage][lang],rows=[seatingHeader(lang)];for(let round of seating.rounds)for(let game of round.games)rows.push([game.round,game.table,gameIdCell(String(game.game)),...game.seats.map(name),stageCell]);rows.push([]);for(let[label,value]of balanceRows(balance,lang)){let row3=[label];row3[FIGURE_VALUE_COLUMN]=value,rows.push(row3)}rows.push([]);let[player,team,games,fewest,most]=SEATING_TEXTS[lang].playersTitle;return rows.push([player,team,games,...SEAT_NUMBERS2,fewest,most]),seating.players.forEach((player2,p)=>{let figures=balance.players[p];figures&&rows.push([name(p),literalText(player2.team),seating.gamesPerPlayer,...figures.seats,figures.fewestMeetings,figures.mostMeetings])}),rows.map(row3=>Array.from({length:SEATING_WIDTH},(_,c)=>row3[c]??""))}function readSeatingGames(values2){let games=[],stageKeys=new Set([normalizeText(HEADERS.stage.ru),normalizeText(HEADERS.stage.en)]),stageAt=(values2[0]??[]).findIndex(cell=>stageKeys.has(normalizeText(cellText(cell))));for(let row3 of values2.slice(1)){if(row3.every(isEmptyCell))break;let game=cellText(row3[2]);game!==""&&games.push({round:cellText(row3[0]),table:cellText(row3[1]),game,players:Array.from({length:10},(_,s)=>cellText(row3[3+s])),stage:stageAt<0?"main":stageFromText(cellText(row3[stageAt]))??"main"})}return games}var NO_GAMES={keys:new Set,place:{round:!1,table:!1}};function recordedGamesOf(evaluation){let{round,table:table2}=evaluation.layout.place;return{keys:new Set(evaluation.games.map(g=>g.key)),place:{round:table2>=0&&round>=0,table:table2>=0}}}function scheduledKey(game,recorded){return recorded.place.table?gameKey(game.game,void 0,{round:recorded.place.round?game.round:"",table:game.table}):gameKey(game.game)}function scheduledLabel(game,recorded,lang){if(!recorded.place.table||game.table==="")return game.game;let round=recorded.place.round&&game.round!==""?{round:game.round}:{};return gameLabel({label:game.game,...round,table:game.table},lang)}function scheduleOf(games,recorded){return games.map(g=>({game:g.game,round:g.round,table:g.table,players:g.players,played:recorded.keys.has(scheduledKey(g,recorded)),stage:g.stage}))}function rosterText(values2){return values2.slice(1).map(row3=>[cellText(row3[0]),cellText(row3[1])]).filter(([name])=>name!=="").map(([name,team])=>[/[;,\t"]/.test(name)?`"${name.replace(/"/g,'""')}"`:name,team]).map(([name,team])=>team?`${name}; ${team}`:name).join(`
-`)}var DIALOG_WIDTH=460;function showSeatingDialog(services){showDialogPage(services,"tournament")}function showDialogPage(services,kind2){command(services,(lang,_ss,locale)=>{let html=services.htmlService.createHtmlOutputFromFile(SEATING_DIALOG_FILE).append(localeMarkup(locale)).append(dialogMarkup(kind2)).setWidth(DIALOG_WIDTH),texts2=SEATING_TEXTS[lang];services.spreadsheetApp.getUi().showModalDialog(html,kind2==="final"?texts2.finalDialogTitle:texts2.dialogTitle)})}function seatingFormData(services){let ss=services.spreadsheetApp.getActive(),lang=langOfLocale(ss.getSpreadsheetLocale()),sheet=findRosterSheet(ss)??withDocumentLock(services,lang,()=>findRosterSheet(ss)??createPlayersSheet(ss,lang)),players=rosterText(sheet.getDataRange().getValues()),count=players===""?0:players.split(`
-`).length;return{players,playersSheet:sheet.getName(),tables:Math.max(1,Math.floor(count/10)),games:10,seed:1}}function parseRequest(schema,input,lang){let parsed=schema.safeParse(input);if(!parsed.success)throw new UserError(SEATING_TEXTS[lang].badRequest(parsed.error.issues.map(i=>i.path.join(".")).join(", ")));return parsed.data}function writeTournamentSeating(services,input){let ss=services.spreadsheetApp.getActive(),lang=langOfLocale(ss.getSpreadsheetLocale()),texts2=SEATING_TEXTS[lang],request=parseRequest(seatingRequestSchema(),input,lang),seating;try{seating=seatingFromRounds(request.players,request.tables,request.seed,request.rounds)}catch(error){throw error instanceof SeatingError?new UserError(texts2.cannot(error.text[lang])):error}let grid=seatingGrid(seating,seatingBalance(seating),lang);return withDocumentLock(services,lang,()=>{let ensured=ensureOwnSheet(ss,"seating",lang);if(ensured.status==="foreign")throw new UserError(texts2.foreignSheet(ensured.name));let sheet=ensured.sheet;if(ensured.status==="existing"&&!request.replace){let recorded=recordedGames(ss,lang),played=playedGames(sheet,recorded);if(played.length>0)return{status:"confirm",message:texts2.playedGames(played.map(g=>scheduledLabel(g,recorded,lang)).join(", "))}}writeSeating(sheet,grid,lang),fillEmptyPlayersSheet(ss,lang,seating.players);let games=seating.rounds.reduce((sum,round)=>sum+round.games.length,0);return{status:"written",message:texts2.written(sheet.getName(),games,seating.rounds.length)}})}function seatingSchedule(services){let ss=services.spreadsheetApp.getActive(),lang=langOfLocale(ss.getSpreadsheetLocale()),sheet=findOwnSheet(ss,"seating",lang);return sheet?scheduleOf(readSeatingGames(sheet.getDataRange().getValues()),recordedGames(ss,lang)):[]}function playerTeams(services){return readRoster(services.spreadsheetApp.getActive()).filter(p=>p.team!=="")}function playedGames(sheet,recorded){return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()),recorded).filter(g=>g.played)}function writeSeating(sheet,grid,lang){sheet.clearContents(),clearLeftovers(sheet),ensureRows(sheet,grid.length),sheet.getRange(1,1,grid.length,SEATING_WIDTH).setValues(grid),sheet.setFrozenRows(1),sheet.getRange(1,1,1,seatingHeader(lang).length).setFontWeight("bold").setBackground(HEADER_BACKGROUND),sheet.setColumnWidths(1,3,55),sheet.setColumnWidths(4,10,120),sheet.setColumnWidth(14,90)}function recordedGames(ss,lang){let games=findOwnSheet(ss,"games",lang);if(!games)return NO_GAMES;let read=readGamesTable(readGamesValues(games));return read.ok?recordedGamesOf(read.table.evaluation):NO_GAMES}function createPlayersSheet(ss,lang){let sheet=insertSheetInPlace(ss,SEATING_TEXTS[lang].playersSheet);return sheet.getRange(1,1,1,2).setValues([[...SEATING_TEXTS[lang].playersHeader]]).setFontWeight("bold").setBackground(HEADER_BACKGROUND),sheet.setFrozenRows(1),sheet.setColumnWidths(1,2,170),sheet}function fillEmptyPlayersSheet(ss,lang,players){let sheet=findRosterSheet(ss)??createPlayersSheet(ss,lang);rosterText(sheet.getDataRange().getValues())===""&&(ensureRows(sheet,players.length+1),sheet.getRange(2,1,players.length,2).setValues(players.map(p=>[literalText(p.name),literalText(p.team)])))}var LISTED_PROBLEMS2=10;function showFinalSeatingDialog(services){showDialogPage(services,"final")}function writeFinalSeating(services,input){let ss=services.spreadsheetApp.getActive(),lang=langOfLocale(ss.getSpreadsheetLocale()),texts2=SEATING_TEXTS[lang],request=parseRequest(finalSeatingRequestSchema(),input,lang),rules=readRules(ss,lang);if(!rules.ok)throw new UserError(texts2.rulesBroken,rules.issues.map(issue2=>describeIssue(issue2,lang)));let system=rules.system;if(system.finalists!==10)throw new UserError(texts2.finalistsNotTen(system.finalists));return withDocumentLock(services,lang,()=>{let games=findOwnSheet(ss,"games",lang);if(!games)throw new UserError(TEXTS2[lang].noGamesSheet);let values2=readGamesValues(games),finalists=finalistsOf(values2,system,lang),all=tableOf(values2,system,"store",lang),first=Number(nextNumericId(all)),seating=finalSeating(finalists.map(s=>({name:s.name,team:""})),request.games,first),ensured=ensureOwnSheet(ss,"seating",lang);if(ensured.status==="foreign")throw new UserError(texts2.foreignSheet(ensured.name));let sheet=ensured.sheet;if(ensured.status==="existing"&&!request.replace){let recorded=recordedGamesOf(all),played=playedGames(sheet,recorded);if(played.length>0)return{status:"confirm",message:texts2.finalPlayedGames(sheet.getName(),shortList(played.map(g=>scheduledLabel(g,recorded,lang))))}}writeSeating(sheet,seatingGrid(seating,seatingBalance(seating),lang,"final"),lang);let last=first+request.games-1;return{status:"written",message:texts2.finalWritten(sheet.getName(),String(first),String(last),finalists.map(s=>s.name).join(", "))}})}function finalistsOf(values2,system,lang){let texts2=SEATING_TEXTS[lang],evaluation=tableOf(values2,{...system,hideFinal:!0},"standings",lang);if(evaluation.problemCount>0)throw new UserError(texts2.tableProblems(evaluation.problemCount),evaluation.issues.slice(0,LISTED_PROBLEMS2).map(issue2=>describeIssue(issue2,lang)));let cut=finalistsCut(evaluation.standings,system.finalists);if(cut.ok)return cut.finalists;throw"sharing"in cut?new UserError(texts2.sharedPlace(cut.sharing[0]?.place??0,cut.sharing.map(s=>s.name).join(", "))):new UserError(texts2.tooFewPlaced(cut.placed,system.finalists))}function tableOf(values2,system,reader,lang){let read=readGamesTable(values2,{ok:!0,system},reader);if(!read.ok)throw new UserError(SEATING_TEXTS[lang].finalNotWritten,read.error.issues.map(issue2=>describeIssue(issue2,lang)));return read.table.evaluation}function shortList(ids){return ids.length<=8?ids.join(", "):[...ids.slice(0,5),"…",ids[ids.length-1]].join(", ")}var KEY="mafia-standings.content";function texts(values2,written){let rows=values2.map(cells=>{let row3=cells.map(cell=>written&&typeof cell=="string"&&cell.startsWith("'")?cell.slice(1).trim():cellText(cell));for(;row3.length>0&&row3[row3.length-1]==="";)row3.pop();return row3});for(;rows.length>0&&rows[rows.length-1]?.length===0;)rows.pop();return rows}function fingerprint(values2,written=!1){let text=JSON.stringify(texts(values2,written)),hash=2166136261;for(let i=0;i<text.length;i++)hash^=text.charCodeAt(i),hash=Math.imul(hash,16777619)>>>0;return hash.toString(16).padStart(8,"0")}function isBlankSheet(values2){return texts(values2,!1).length===0}function keptFingerprint(sheet){let found=sheet.getDeveloperMetadata().find(m=>m.getKey()===KEY);return found?found.getValue():null}function keepFingerprint(sheet,written){let value=fingerprint(written,!0),found=sheet.getDeveloperMetadata().find(m=>m.getKey()===KEY);found?found.setValue(value):sheet.addDeveloperMetadata(KEY,value)}var quoted=(names2,open,close)=>names2.map(n=>`${open}${n}${close}`).join(", "),parts=(...pieces)=>pieces.filter(p=>p!==!1&&p!=="").join(" · "),ru2={pageTitle:tournament=>`${tournament} — бланки судей`,blockTitle:(game,round,table2,stage)=>parts(`Игра ${game}`,round!==""&&`тур ${round}`,table2!==""&&`стол ${table2}`,stage),blockHeader:[HEADERS.seat.ru,HEADERS.player.ru,HEADERS.role.ru,"Фолы",HEADERS.bestMove.ru,HEADERS.extra.ru],winner:HEADERS.winner.ru,player:HEADERS.player.ru,round:round=>round===""?"Тур":`Тур ${round}`,seatAt:(table2,seat)=>parts(table2!==""&&`Стол ${table2}`,`место ${seat}`),noSeating:seating=>`Бланки не записаны: нет рассадки. Составьте её («Составить рассадку…» или «Рассадка финала…») — она появится на листе «${seating}», — и повторите.`,askReplace:names2=>`На ${names2.length===1?"листе":"листах"} ${quoted(names2,"«","»")} есть то, что записала не надстройка (или правки от руки). Заменить их содержимое бланками по рассадке?`,declined:"Бланки не записаны: листы не тронуты.",changed:"Бланки не записаны: пока вы отвечали, листы изменились. Повторите «Бланки для судей».",written:(sheets,games,schedule,players)=>`Бланки записаны на лист «${sheets}» (игр: ${games}), расписание — на лист «${schedule}» (игроков: ${players}).`},en2={pageTitle:tournament=>`${tournament} — judges' score sheets`,blockTitle:(game,round,table2,stage)=>parts(`Game ${game}`,round!==""&&`round ${round}`,table2!==""&&`table ${table2}`,stage),blockHeader:[HEADERS.seat.en,HEADERS.player.en,HEADERS.role.en,"Fouls",HEADERS.bestMove.en,HEADERS.extra.en],winner:HEADERS.winner.en,player:HEADERS.player.en,round:round=>round===""?"Round":`Round ${round}`,seatAt:(table2,seat)=>parts(table2!==""&&`Table ${table2}`,`seat ${seat}`),noSeating:seating=>`No score sheets written: there is no seating. Make one (“Make seating…” or “Seat the final…”) — it goes to the “${seating}” sheet — and try again.`,askReplace:names2=>`The sheet${names2.length===1?"":"s"} ${quoted(names2,"“","”")} ${names2.length===1?"holds":"hold"} something the add-on did not write (or edits by hand). Replace it with the score sheets of the seating?`,declined:"No score sheets written: the sheets are untouched.",changed:"No score sheets written: the sheets changed while you answered. Choose “Judges' sheets” again.",written:(sheets,games,schedule,players)=>`Score sheets written to “${sheets}” (${games} game${games===1?"":"s"}), the schedule to “${schedule}” (${players} player${players===1?"":"s"}).`},JUDGE_SHEETS_TEXTS={ru:ru2,en:en2};var SCORE_SHEET_WIDTH=6,BLOCK_ROWS=14;var blank=()=>Array.from({length:SCORE_SHEET_WIDTH},()=>""),row2=(...cells)=>Array.from({length:SCORE_SHEET_WIDTH},(_,c)=>cells[c]??"");function scoreSheetsLayout(games,tournament,lang){let texts2=JUDGE_SHEETS_TEXTS[lang],values2=[row2(literalText(texts2.pageTitle(tournament))),blank()],blocks=[];for(let game of games){let title=values2.length+1,stage=game.stage==="main"?"":STAGE_NAMES[game.stage][lang];values2.push(row2(literalText(texts2.blockTitle(game.game,game.round,game.table,stage)))),values2.push(row2(...texts2.blockHeader));for(let s=0;s<10;s++)values2.push(row2(s+1,literalText(game.players[s]??"")));values2.push(row2(texts2.winner)),values2.push(blank()),blocks.push({title,header:title+1,winner:title+2+10})}return{values:values2,blocks}}function scheduleLayout(games,lang){let texts2=JUDGE_SHEETS_TEXTS[lang],{rounds,players}=playerSchedules(games),header=[texts2.player,...rounds.map(r=>literalText(texts2.round(r)))],rows=players.map(player=>[literalText(player.name),...rounds.map(round=>literalText(player.seats.filter(s=>s.round===round).map(s=>texts2.seatAt(s.table,s.seat)).join("; ")))]);return{values:[header,...rows],players:players.length}}var SCORE_WIDTHS=[55,190,90,90,110,95],ROW_HEIGHT=28,SCHEDULE_NAME_WIDTH=170,SCHEDULE_ROUND_WIDTH=130;function targetOf(ss,kind2,lang){let own3=findOwnSheet(ss,kind2,lang),sheet=own3??sheetNamed(ss,SHEET_NAMES[kind2][lang]);if(!sheet)return{kind:kind2,sheet:null,id:null,own:!1,ask:!1,name:SHEET_NAMES[kind2][lang]};let values2=sheet.getDataRange().getValues(),untouched=own3!==null&&keptFingerprint(sheet)===fingerprint(values2);return{kind:kind2,sheet,id:sheet.getSheetId(),own:own3!==null,ask:!untouched&&!isBlankSheet(values2),name:sheet.getName()}}function writeJudgeSheets(services){return command(services,(lang,ss)=>{let texts2=JUDGE_SHEETS_TEXTS[lang],seating=findOwnSheet(ss,"seating",lang),games=seating?readSeatingGames(seating.getDataRange().getValues()):[];if(games.length===0)return alert(services,lang,texts2.noSeating(seating?.getName()??SHEET_NAMES.seating[lang])),{status:"no seating"};let scores=scoreSheetsLayout(games,ss.getName(),lang),schedule=scheduleLayout(games,lang),asked=[targetOf(ss,"scoreSheets",lang),targetOf(ss,"schedule",lang)].filter(t=>t.ask);if(asked.length>0){let ui=services.spreadsheetApp.getUi(),prompt=texts2.askReplace(asked.map(t=>t.name));if(ui.alert(TEXTS2[lang].addon,prompt,ui.ButtonSet.YES_NO)!==ui.Button.YES)return ss.toast(texts2.declined,TEXTS2[lang].addon,8),{status:"declined"}}let[sheets,scheduleSheet]=withDocumentLock(services,lang,()=>{let now=[targetOf(ss,"scoreSheets",lang),targetOf(ss,"schedule",lang)];if(now.some(t=>t.ask&&!asked.some(a=>a.kind===t.kind&&a.id===t.id)))throw new UserError(texts2.changed);let[scoreTarget,scheduleTarget]=now,scoreSheet=sheetFor(ss,scoreTarget,lang);writeScoreSheets(scoreSheet,scores);let scheduleSheet2=sheetFor(ss,scheduleTarget,lang);return writeSchedule(scheduleSheet2,schedule.values),[scoreSheet,scheduleSheet2]});return ss.toast(texts2.written(sheets.getName(),games.length,scheduleSheet.getName(),schedule.players),TEXTS2[lang].addon,8),{status:"written",games:games.length,players:schedule.players}})}function sheetFor(ss,target,lang){if(target.sheet&&target.own)return target.sheet;if(target.sheet)return adoptSheet(target.sheet,target.kind),target.sheet;let ensured=ensureOwnSheet(ss,target.kind,lang);if(ensured.status==="foreign")throw new UserError(JUDGE_SHEETS_TEXTS[lang].changed);return ensured.sheet}function replaceCells(sheet,values2,frozenColumns){let width=values2[0]?.length??1;blankSheet(sheet),ensureRows(sheet,values2.length+1),ensureColumns(sheet,width),sheet.getRange(1,1,values2.length,width).setValues(values2),sheet.setFrozenRows(1),sheet.setFrozenColumns(frozenColumns),keepFingerprint(sheet,values2)}function writeScoreSheets(sheet,layout){replaceCells(sheet,layout.values,0),SCORE_WIDTHS.forEach((width,c)=>sheet.setColumnWidth(c+1,width)),sheet.setRowHeights(1,layout.values.length,ROW_HEIGHT),sheet.getRange(1,1).setFontWeight("bold");let last=columnLetter(SCORE_SHEET_WIDTH),{blocks}=layout;blocks.length!==0&&(sheet.getRangeList(blocks.map(b=>`A${b.header}:${last}${b.header+10}`)).setBorder(!0,!0,!0,!0,!0,!0),sheet.getRangeList(blocks.map(b=>`A${b.winner}:${last}${b.winner}`)).setBorder(!0,!0,!0,!0,!0,null),sheet.getRangeList(blocks.map(b=>`A${b.title}`)).setFontWeight("bold"),sheet.getRangeList(blocks.map(b=>`A${b.header}:${last}${b.header}`)).setFontWeight("bold").setBackground(HEADER_BACKGROUND))}function writeSchedule(sheet,values2){replaceCells(sheet,values2,1);let width=values2[0]?.length??1;sheet.setColumnWidth(1,SCHEDULE_NAME_WIDTH),width>1&&sheet.setColumnWidths(2,width-1,SCHEDULE_ROUND_WIDTH),sheet.getRange(1,1,1,width).setFontWeight("bold").setBackground(HEADER_BACKGROUND)}function MAFIA_POINTS(games,rules){return mafiaPoints(games,rules)}function MAFIA_STANDINGS(games,rules){return mafiaStandings(games,rules)}function MAFIA_RANK(player,games,rules){return mafiaRank(player,games,rules)}function MAFIA_STATS(games,rules,view){return mafiaStats(games,rules,view)}function onOpen2(e){onOpen(appsScriptServices(),e)}function onInstall(e){onOpen(appsScriptServices(),e)}function onEdit(e){handleEdit(appsScriptServices(),e)}function setupTournament2(){commands_exports.setupTournament(appsScriptServices())}function recalculateStandings2(){commands_exports.recalculateStandings(appsScriptServices())}function checkProtocol2(){commands_exports.checkProtocol(appsScriptServices())}function showHelp2(){commands_exports.showHelp(appsScriptServices())}function showGameForm2(){commands_exports.showGameForm(appsScriptServices())}function saveGame2(game){return storeCall(services=>gameStore_exports.saveGame(services,game))}function loadGame2(id,place){return storeCall(services=>gameStore_exports.loadGame(services,id,place))}function deleteGame2(id,place){return storeCall(services=>gameStore_exports.deleteGame(services,id,place))}function listPlayers2(){return storeCall(services=>gameStore_exports.listPlayers(services))}function nextGameId2(){return storeCall(services=>gameStore_exports.nextGameId(services))}function rulesCells2(){return storeCall(services=>gameStore_exports.rulesCells(services))}function showSeatingDialog2(){seatingCommands_exports.showSeatingDialog(appsScriptServices())}function seatingFormData2(){return storeCall(services=>seatingCommands_exports.seatingFormData(services))}function writeTournamentSeating2(request){return storeCall(services=>seatingCommands_exports.writeTournamentSeating(services,request))}function seatingSchedule2(){return storeCall(services=>seatingCommands_exports.seatingSchedule(services))}function playerTeams2(){return storeCall(services=>seatingCommands_exports.playerTeams(services))}function showFinalSeatingDialog2(){finalSeating_exports.showFinalSeatingDialog(appsScriptServices())}function writeFinalSeating2(request){return storeCall(services=>finalSeating_exports.writeFinalSeating(services,request))}function writeJudgeSheets2(){writeJudgeSheets(appsScriptServices())}function showPlayerCard2(){playerCard_exports.showPlayerCard(appsScriptServices())}function playerCard2(name){return storeCall(services=>playerCard_exports.playerCard(services,name))}function runDiagnostics2(){runDiagnostics(appsScriptServices())}function MAFIA_DIAGNOSTICS_PROBE(first,second){return probeReport(first,second)}return __toCommonJS(main_exports);})();
+  // src/src/main.ts imports
+  var main_exports = {};
+  __export(main_exports, {
+    functions: () => functions_exports,
+    sheets: () => sheets_exports
+  });
+
+  // src/functions/index.ts
+  var functions_exports = {};
+  __export(functions_exports, {
+    mafiaPoints: () => mafiaPoints,
+    mafiaRank: () => mafiaRank,
+    mafiaSeries: () => mafiaSeries,
+    mafiaStandings: () => mafiaStandings,
+    mafiaStats: () => mafiaStats
+  });
+
+  // src/engine/limits.ts
+  var TABLE_SIZE = 10;
+  var EXTRA_LIMIT = 5;
+  var MAX_COUNT = 99;
+  var MAX_TOURNAMENT_WEIGHT = 10;
+
+  // src/engine/terms.ts
+  var STAGES = ["main", "semi", "final"];
+  var ROLES = ["civilian", "sheriff", "mafia", "don"];
+  function teamOf(role) {
+    return role === "civilian" || role === "sheriff" ? "red" : "black";
+  }
+  function roleWon(role, winner) {
+    return role !== null && winner !== null && teamOf(role) === winner;
+  }
+  var ROLE_COUNTS = {
+    civilian: 6,
+    sheriff: 1,
+    mafia: 2,
+    don: 1
+  };
+  function isRecordedBestMove(move) {
+    return move !== null && !(move.kind === "count" && move.count === 0);
+  }
+  var SEAT_MARKS = [
+    "firstKilled",
+    "bestMove",
+    "correct",
+    "bestPlayer",
+    "remarks",
+    "removed",
+    "extra"
+  ];
+  var FIELDS = [
+    "game",
+    "seat",
+    "player",
+    "role",
+    "winner",
+    ...SEAT_MARKS,
+    "stage",
+    "team"
+  ];
+  var POSITIONAL_FIELDS = FIELDS.slice(0, 11);
+  var REQUIRED_FIELDS = ["game", "seat", "player", "role", "winner"];
+
+  // src/engine/text.ts
+  function normalizeText(value) {
+    return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
+  }
+  var SHEET_ERRORS = /* @__PURE__ */ new Set([
+    "#N/A",
+    "#REF!",
+    "#VALUE!",
+    "#DIV/0!",
+    "#NAME?",
+    "#NUM!",
+    "#NULL!",
+    "#ERROR!"
+  ]);
+  function isSheetError(value) {
+    return typeof value === "string" && SHEET_ERRORS.has(value.trim().toUpperCase());
+  }
+  function isEmptyCell(value) {
+    return value === "" || value === null || value === void 0 || typeof value === "string" && value.trim() === "";
+  }
+  function isDateValue(value) {
+    return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+  }
+  var noonUtcDay = (date2) => {
+    const time2 = date2.getTime();
+    return isNaN(time2) ? "" : new Date(time2 + 12 * 3600 * 1e3).toISOString().slice(0, 10);
+  };
+  function typedText(value, dayOf = noonUtcDay) {
+    const text = cellText(value, dayOf);
+    return text.startsWith("'") ? text.slice(1).trim() : text;
+  }
+  function cellText(value, dayOf = noonUtcDay) {
+    if (typeof value === "string") return value.trim();
+    if (typeof value === "number") return String(value);
+    if (value === null || value === void 0) return "";
+    if (isDateValue(value)) return isNaN(value.getTime()) ? "" : dayOf(value);
+    return (typeof value === "boolean" ? String(value) : Object.prototype.toString.call(value)).trim();
+  }
+
+  // src/engine/identity.ts
+  function gameKey(value, dayOf = noonUtcDay, place) {
+    const id = idKey(value, dayOf);
+    const numbered2 = place?.table === void 0 ? id : `${idKey(place.round ?? "", dayOf)}\0${idKey(place.table, dayOf)}\0${id}`;
+    if (place?.tournament === void 0) return numbered2;
+    return `${playerKey(place.tournament, dayOf)}${numbered2}`;
+  }
+  function idKey(value, dayOf) {
+    if (typeof value === "number") return String(value);
+    const text = typedText(value, dayOf);
+    if (/^\+?\d{1,15}([.,]\d+)?$/.test(text)) return String(Number(text.replace(",", ".")));
+    return normalizeText(text);
+  }
+  function playerKey(name, dayOf = noonUtcDay) {
+    if (isSheetError(name)) return "";
+    return normalizeText(typedText(name, dayOf));
+  }
+
+  // src/engine/roster.ts
+  function editDistance(a, b) {
+    const x = [...a];
+    const y = [...b];
+    let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= x.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= y.length; j++) {
+        const substitute = (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
+        current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute));
+      }
+      previous = current;
+    }
+    return previous[y.length] ?? 0;
+  }
+  function nameDistance(typed, listed) {
+    const length = [...typed].length;
+    const parts2 = [[...listed].slice(0, length).join(""), ...listed.split(" ")];
+    const partial2 = Math.min(...parts2.map((part) => editDistance(typed, part)));
+    return Math.min(editDistance(typed, listed), partial2 + 0.5);
+  }
+  function closestName(name, roster) {
+    const key = playerKey(name);
+    let best;
+    for (const entry of roster) {
+      const other = playerKey(entry);
+      if (other === "") continue;
+      const distance = nameDistance(key, other);
+      if (best === void 0 || distance < best.distance)
+        best = { name: entry.normalize("NFC").trim(), distance };
+    }
+    return best?.name;
+  }
+  function rosterWarnings(evaluation, roster) {
+    const known = new Set(roster.map((name) => playerKey(name)).filter((key) => key !== ""));
+    if (known.size === 0) return [];
+    const warned = /* @__PURE__ */ new Set();
+    const first = [];
+    for (const game of evaluation.games)
+      for (const row3 of game.rows)
+        if (row3.playerKey !== "" && !known.has(row3.playerKey) && !warned.has(row3.playerKey)) {
+          warned.add(row3.playerKey);
+          first.push({ row: row3, game: game.label });
+        }
+    return first.sort((a, b) => a.row.row - b.row.row).map(({ row: row3, game }) => ({
+      name: row3.player,
+      closest: closestName(row3.player, roster) ?? "",
+      game,
+      row: row3.row
+    }));
+  }
+  function describeRosterWarning(warning, lang) {
+    const { name, closest, game, row: row3 } = warning;
+    return lang === "ru" ? `Игра ${game}, строка ${row3}: игрока «${name}» нет в списке участников; ближе всего — «${closest}»` : `Game ${game}, row ${row3}: “${name}” is not on the players list; the closest name is “${closest}”`;
+  }
+
+  // src/engine/vocabulary.ts
+  var HEADERS = {
+    game: { ru: "Игра", en: "Game" },
+    seat: { ru: "Место", en: "Seat" },
+    player: { ru: "Игрок", en: "Player" },
+    role: { ru: "Роль", en: "Role" },
+    winner: { ru: "Победили", en: "Winner" },
+    firstKilled: { ru: "Убит в первую ночь", en: "Killed first night" },
+    bestMove: { ru: "Лучший ход", en: "Best move" },
+    correct: { ru: "Правильная кандидатура", en: "Correct pick" },
+    bestPlayer: { ru: "Лучший игрок", en: "Best player" },
+    remarks: { ru: "Замечания", en: "Remarks" },
+    removed: { ru: "Удаление", en: "Removed" },
+    extra: { ru: "Доп. баллы", en: "Extra points" },
+    stage: { ru: "Этап", en: "Stage" },
+    team: { ru: "Команда", en: "Team" }
+  };
+  var HEADER_ALIASES = {
+    game: ["номер игры", "№ игры", "игра №", "game id", "game no", "game #"],
+    seat: ["номер", "место за столом", "seat no", "seat #"],
+    player: ["ник", "имя", "игрок (ник)", "ник игрока", "имя игрока", "name", "nickname"],
+    role: ["карта", "роль игрока", "card"],
+    winner: [
+      "победа",
+      "победитель",
+      "победители",
+      "победившая команда",
+      "кто победил",
+      "чья победа",
+      "результат",
+      "результат игры",
+      "winners",
+      "winning team",
+      "result",
+      "who won"
+    ],
+    firstKilled: [
+      "убит первым",
+      "первый убитый",
+      "пу",
+      "убит в 1 ночь",
+      "отстрел в первую ночь",
+      "first killed",
+      "killed first",
+      "fk"
+    ],
+    bestMove: ["лх", "лучший ход (места)", "лучший ход (лх)", "best guess", "bm"],
+    correct: [
+      "правильные кандидатуры",
+      "правильная кандидатура/убийство",
+      "прав канд",
+      "прав кандидатура",
+      "пк",
+      "correct picks",
+      "correct"
+    ],
+    bestPlayer: ["лучший", "ли", "лучш игрок", "best", "bp", "mvp"],
+    remarks: [
+      "замечание",
+      "замечаний",
+      "замеч",
+      "зам",
+      "фол",
+      "фолы",
+      "фолов",
+      "remark",
+      "warnings",
+      "fouls",
+      "foul"
+    ],
+    removed: [
+      "удален",
+      "удаление из игры",
+      "удал",
+      "уд",
+      "дисквалификация",
+      "removal",
+      "disqualified"
+    ],
+    extra: [
+      "доп баллы",
+      "доп",
+      "допы",
+      "доп очки",
+      "дополнительные баллы",
+      "дополнительные очки",
+      "бонус",
+      "бонусы",
+      "бонусные баллы",
+      "extra",
+      "bonus",
+      "extra points",
+      "bonus points"
+    ],
+    stage: ["стадия", "phase"],
+    team: ["команда игрока", "название команды", "team name", "squad"]
+  };
+  var PLACE_HEADERS = {
+    round: { ru: "Тур", en: "Round" },
+    table: { ru: "Стол", en: "Table" }
+  };
+  var PLACE_ALIASES = {
+    round: ["раунд", "номер тура", "№ тура", "round no", "round #"],
+    table: ["номер стола", "№ стола", "table no", "table #"]
+  };
+  var SEASON_HEADERS = {
+    tournament: { ru: "Турнир", en: "Tournament" },
+    weight: { ru: "Вес турнира", en: "Tournament weight" }
+  };
+  var SEASON_ALIASES = {
+    tournament: ["название турнира", "event", "tournament name"],
+    weight: ["коэффициент турнира", "event weight"]
+  };
+  var NON_SCORING_HEADERS = [
+    "дата",
+    "date",
+    "судья",
+    "judge",
+    "ведущий",
+    "host",
+    "очки",
+    "points",
+    "комментарий",
+    "комментарии",
+    "comment",
+    "comments",
+    "примечание",
+    "примечания",
+    "note",
+    "notes",
+    "клуб",
+    "club",
+    "город",
+    "city",
+    "№",
+    "#",
+    "время",
+    "time"
+  ];
+  var HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
+  function headerKey(text) {
+    const normal = normalizeText(text);
+    const key = normal.replace(HEADER_IGNORED, "");
+    return key === "" ? normal : key;
+  }
+  function headerIndex() {
+    const index = /* @__PURE__ */ new Map();
+    const fields = Object.keys(HEADERS);
+    for (const field of fields) {
+      index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
+      index.set(headerKey(HEADERS[field].en), { field, lang: "en" });
+    }
+    for (const field of fields) {
+      for (const alias of HEADER_ALIASES[field]) {
+        const key = headerKey(alias);
+        if (!index.has(key)) index.set(key, { field, lang: null });
+      }
+    }
+    return index;
+  }
+  var HEADER_INDEX = headerIndex();
+  var NON_SCORING = new Set(NON_SCORING_HEADERS.map(headerKey));
+  function sideIndex(headers, aliases) {
+    return new Map(
+      Object.keys(headers).flatMap(
+        (field) => [headers[field].ru, headers[field].en, ...aliases[field]].map(
+          (name) => [headerKey(name), field]
+        )
+      )
+    );
+  }
+  var PLACE_INDEX = sideIndex(PLACE_HEADERS, PLACE_ALIASES);
+  var SEASON_INDEX = sideIndex(SEASON_HEADERS, SEASON_ALIASES);
+  function placeOfHeader(text) {
+    return PLACE_INDEX.get(headerKey(text));
+  }
+  function seasonOfHeader(text) {
+    return SEASON_INDEX.get(headerKey(text));
+  }
+  function isNonScoringHeader(text) {
+    return NON_SCORING.has(headerKey(text));
+  }
+  function recognizeHeader(text) {
+    return HEADER_INDEX.get(headerKey(text)) ?? recognizeVariant(text);
+  }
+  var COUNT_PREFIXES = [
+    "количество",
+    "numberof",
+    "колво",
+    "число",
+    "кол",
+    "count",
+    "no"
+  ];
+  function recognizeVariant(text) {
+    const outside = text.replace(/[([][^)\]]*[)\]]/g, " ");
+    const inside = [...text.matchAll(/[([]([^)\]]*)[)\]]/g)].map((match) => match[1] ?? "");
+    for (const part of [outside, ...inside]) {
+      const key = headerKey(part);
+      if (key === "") continue;
+      const meaning = HEADER_INDEX.get(key) ?? withoutCountWord(key);
+      if (meaning !== void 0) return { field: meaning.field, lang: null };
+    }
+    return void 0;
+  }
+  function withoutCountWord(key) {
+    const prefix = COUNT_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length);
+    return prefix === void 0 ? void 0 : HEADER_INDEX.get(key.slice(prefix.length));
+  }
+  var SCORING_STEMS = {
+    game: [],
+    seat: [],
+    player: [],
+    role: [],
+    winner: ["побед", "winner", "win", "won"],
+    firstKilled: [
+      "пу",
+      "первыйубит",
+      "убитвпервую",
+      "убитвперв",
+      "убитпервым",
+      "отстрел",
+      "firstkill",
+      "killedfirst",
+      "fk"
+    ],
+    bestMove: ["лх", "лучшийход", "bestmove", "bestguess", "bm"],
+    correct: ["пк", "правильн", "кандидат", "correct"],
+    bestPlayer: ["ли", "лучшийигрок", "bestplayer", "mvp"],
+    remarks: ["фол", "замеч", "предупрежд", "remark", "foul", "warning"],
+    removed: ["удал", "дисквал", "removal", "removed", "disqual"],
+    extra: ["бонус", "доп", "extra", "bonus"],
+    stage: [],
+    team: [],
+    penalty: ["штраф", "penalt"]
+  };
+  function scoringIdeaOf(text) {
+    const words = normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+    const letters = words.join("");
+    const holds = (stem) => stem.length === 2 ? words.includes(stem) : stem.length === 3 ? words.some((word) => word.startsWith(stem)) : letters.includes(stem);
+    const ideas = Object.keys(SCORING_STEMS);
+    return ideas.find((idea) => SCORING_STEMS[idea].some(holds));
+  }
+  function looksLikeColumn(text, field) {
+    const header = letterKey(text);
+    return columnNames(field).some((name) => {
+      const common = commonPrefix(header, name);
+      return common >= 5 || common >= 4 && common === Math.min(header.length, name.length);
+    });
+  }
+  function nearestHeader(field, headers) {
+    let best;
+    for (const header of headers) {
+      const key = letterKey(header);
+      for (const name of columnNames(field)) {
+        const distance = Math.min(
+          editDistance(key, name),
+          // A word of the column's name kept, and the rest added: «Номер места», «Место игрока».
+          key.includes(name) && name.length >= 4 ? 1 : Number.POSITIVE_INFINITY
+        );
+        if (distance <= Math.max(2, name.length / 2) && (best === void 0 || distance < best.distance))
+          best = { header, distance };
+      }
+    }
+    return best?.header;
+  }
+  function letterKey(text) {
+    return headerKey(text).replace(/[^\p{L}\p{N}]/gu, "");
+  }
+  function commonPrefix(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  }
+  function columnNames(field) {
+    columnNamesMade ?? (columnNamesMade = new Map(
+      Object.keys(HEADERS).map((f) => [
+        f,
+        [HEADERS[f].ru, HEADERS[f].en, ...HEADER_ALIASES[f]].map(letterKey)
+      ])
+    ));
+    return columnNamesMade.get(field) ?? [];
+  }
+  var columnNamesMade;
+  var ROLE_NAMES = {
+    civilian: { ru: "Мирный", en: "Civilian" },
+    sheriff: { ru: "Шериф", en: "Sheriff" },
+    mafia: { ru: "Мафия", en: "Mafia" },
+    don: { ru: "Дон", en: "Don" }
+  };
+  var TEAM_NAMES = {
+    red: { ru: "Красные", en: "Red" },
+    black: { ru: "Чёрные", en: "Black" }
+  };
+  function wordIndex(entries) {
+    const index = /* @__PURE__ */ new Map();
+    for (const [value, words] of Object.entries(entries)) {
+      for (const word of words) index.set(normalizeText(word), value);
+    }
+    return index;
+  }
+  var ROLE_WORDS = {
+    civilian: [
+      "мирный",
+      "мирный житель",
+      "мирная",
+      "мирная жительница",
+      "мирный житель (мж)",
+      "мж",
+      "мир",
+      "мирн",
+      "житель",
+      "к",
+      "civilian",
+      "citizen",
+      "villager",
+      "civ",
+      "c"
+    ],
+    sheriff: ["шериф", "шер", "ш", "комиссар", "ком", "sheriff", "sher", "detective", "s"],
+    mafia: ["мафия", "мафиози", "маф", "м", "mafia", "maf", "mafioso", "m"],
+    don: ["дон", "дон мафии", "д", "don", "d"]
+  };
+  var TEAM_WORDS = {
+    red: [
+      "красные",
+      "красный",
+      "красная",
+      "красн",
+      "кр",
+      "мирные",
+      "мирные жители",
+      "мирных",
+      "город",
+      "победа красных",
+      "победа мирных",
+      "победа города",
+      "к",
+      "red",
+      "reds",
+      "town",
+      "civilians",
+      "red win",
+      "red won",
+      "r"
+    ],
+    black: [
+      "черные",
+      "черный",
+      "черная",
+      "черн",
+      "чер",
+      "мафия",
+      "победа черных",
+      "победа мафии",
+      "ч",
+      "black",
+      "blacks",
+      "mafia",
+      "black win",
+      "black won",
+      "b"
+    ]
+  };
+  var YES_NO_WORDS = {
+    yes: ["true", "истина", "да", "д", "yes", "y", "1", "+", "x", "х", "v", "✓", "✔"],
+    no: ["false", "ложь", "нет", "н", "no", "n", "0", "-", "—", "–", "−"]
+  };
+  var RESULT_WORDS = {
+    won: ["победа", "выиграл", "выиграла", "win", "won", "w"],
+    lost: ["поражение", "проигрыш", "проиграл", "проиграла", "loss", "lost", "l"]
+  };
+  var ROLE_INDEX = wordIndex(ROLE_WORDS);
+  var RESULT_INDEX = wordIndex(RESULT_WORDS);
+  var TEAM_INDEX = wordIndex(TEAM_WORDS);
+  var YES_NO_INDEX = wordIndex(YES_NO_WORDS);
+  function wordKey(text) {
+    const normal = normalizeText(text);
+    return normal.length > 1 && normal.endsWith(".") ? normal.slice(0, -1).trimEnd() : normal;
+  }
+  function roleFromText(text) {
+    return ROLE_INDEX.get(wordKey(text));
+  }
+  function teamFromText(text) {
+    return TEAM_INDEX.get(wordKey(text));
+  }
+  function yesNoFromText(text) {
+    const word = YES_NO_INDEX.get(wordKey(text));
+    return word === void 0 ? void 0 : word === "yes";
+  }
+  function resultFromText(text) {
+    const key = wordKey(text);
+    const word = RESULT_INDEX.get(key);
+    if (word !== void 0) return word;
+    const yes = YES_NO_INDEX.get(key);
+    return yes === void 0 ? void 0 : yes === "yes" ? "won" : "lost";
+  }
+  function nearestWord(text, words) {
+    const typed = wordKey(text);
+    let best;
+    for (const [value, list2] of Object.entries(words)) {
+      for (const word of list2) {
+        if (word.length < 3) continue;
+        const d = editDistance(typed, word);
+        if (d <= Math.max(typed.length, word.length) / 3 && (best === void 0 || d < best.distance))
+          best = { value, distance: d };
+      }
+    }
+    return best?.value;
+  }
+  var POINTS_HEADER = { ru: "Очки", en: "Points" };
+  var STAGE_NAMES = {
+    main: { ru: "Основной", en: "Main" },
+    semi: { ru: "Полуфинал", en: "Semi-final" },
+    final: { ru: "Финал", en: "Final" }
+  };
+  var STAGE_WORDS = {
+    main: [
+      "основной",
+      "основной этап",
+      "отбор",
+      "отборочный",
+      "квалификация",
+      "main",
+      "qualifying",
+      "qualification"
+    ],
+    semi: ["полуфинал", "semi-final", "semifinal", "semi"],
+    final: ["финал", "final"]
+  };
+  function stageKey(text) {
+    return normalizeText(text).replace(/[\s-]/g, "");
+  }
+  var STAGE_INDEX = new Map(
+    Object.entries(STAGE_WORDS).flatMap(
+      ([stage, words]) => words.map((word) => [stageKey(word), stage])
+    )
+  );
+  function stageFromText(text) {
+    return STAGE_INDEX.get(stageKey(text));
+  }
+
+  // src/engine/cells.ts
+  function unreadableCode(value, bad) {
+    if (isDateValue(value)) return "date-in-cell";
+    return isSheetError(value) ? "sheet-error" : bad;
+  }
+  function isUnmarked(cell) {
+    return cell === false || cell === 0 || isEmptyCell(cell);
+  }
+  function numberOf(value) {
+    if (typeof value === "number") return Number.isFinite(value) ? value : void 0;
+    if (typeof value !== "string") return void 0;
+    const text = value.trim().replace(/^[−–]/, "-").replace(",", ".");
+    return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : void 0;
+  }
+  function readSeat(value) {
+    return typeof value === "number" && isWhole(value, 1, TABLE_SIZE) ? value : seatOf(value);
+  }
+  function seatOf(value) {
+    return isEmptyCell(value) ? null : wholeNumber(value, 1, TABLE_SIZE);
+  }
+  function readYesNo(value) {
+    return value === true || value === false ? value : yesNoOf(value);
+  }
+  function yesNoOf(value) {
+    if (value === 1 || value === 0) return value === 1;
+    if (isEmptyCell(value)) return false;
+    return typeof value === "string" ? yesNoFromText(value) : void 0;
+  }
+  function readCount(value) {
+    return typeof value === "number" && isWhole(value, 0, MAX_COUNT) ? value : countOf(value);
+  }
+  function countOf(value) {
+    if (value === true || value === false) return value ? 1 : 0;
+    if (isEmptyCell(value)) return 0;
+    const yes = typeof value === "string" ? yesNoFromText(value) : void 0;
+    if (yes !== void 0) return yes ? 1 : 0;
+    return wholeNumber(value, 0, MAX_COUNT);
+  }
+  function readExtra(value) {
+    return value === "" || value === 0 ? 0 : extraOf(value);
+  }
+  function extraOf(value) {
+    if (isEmptyCell(value)) return 0;
+    const n = numberOf(value);
+    if (n === void 0) return void 0;
+    const hundredths = Math.round(n * 100);
+    const twoDecimals = Math.abs(n * 100 - hundredths) < 1e-6;
+    return Math.abs(n) <= EXTRA_LIMIT && twoDecimals ? hundredths / 100 : void 0;
+  }
+  function readBestMove(value) {
+    return value === "" || value === false ? null : bestMoveOf(value);
+  }
+  function bestMoveOf(value) {
+    if (isEmptyCell(value)) return null;
+    if (typeof value === "number") return countMove(value) ?? bestMoveOf(String(value));
+    if (typeof value !== "string") return void 0;
+    const seats = splitBestMove(typedText(value));
+    if (seats === null) return void 0;
+    if (seats.length === 1) return countMove(seats[0] ?? -1);
+    const inRange2 = seats.every((seat) => seat >= 1 && seat <= TABLE_SIZE);
+    if (seats.length > 3 || !inRange2 || new Set(seats).size !== seats.length) return void 0;
+    return { kind: "seats", seats };
+  }
+  function readStage(value) {
+    return value === "" ? "main" : stageOf(value);
+  }
+  function stageOf(value) {
+    if (isEmptyCell(value)) return "main";
+    return typeof value === "string" ? stageFromText(value) : void 0;
+  }
+  function readPlayer(value, dayOf) {
+    const name = typedText(value, dayOf).normalize("NFC");
+    return { name, key: playerKey(value, dayOf), error: isSheetError(value) };
+  }
+  var WordReader = class {
+    constructor(dayOf = noonUtcDay) {
+      this.dayOf = dayOf;
+      this.roles = /* @__PURE__ */ new Map();
+      this.teams = /* @__PURE__ */ new Map();
+      this.players = /* @__PURE__ */ new Map();
+      this.bestMoves = /* @__PURE__ */ new Map();
+      /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
+      this.names = /* @__PURE__ */ new Map();
+    }
+    /** A role; null when blank. */
+    role(value) {
+      if (typeof value !== "string") return isEmptyCell(value) ? null : void 0;
+      return this.roles.get(value) ?? this.read(this.roles, value, roleFromText);
+    }
+    /** The winning team, or the player's own result (won, lost); null when blank. */
+    winner(value) {
+      if (typeof value !== "string") return resultOf(value);
+      return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
+    }
+    /** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
+    bestMove(value) {
+      if (typeof value !== "string" || value === "") return readBestMove(value);
+      const known = this.bestMoves.get(value);
+      if (known !== void 0) return known;
+      const move = readBestMove(value);
+      if (move !== void 0) this.bestMoves.set(value, move);
+      return move;
+    }
+    /** A word not met before: read, and remembered when it is one. */
+    read(memory, text, fromText) {
+      if (isEmptyCell(text)) return null;
+      const word = fromText(text);
+      if (word !== void 0) memory.set(text, word);
+      return word;
+    }
+    /** A player's cell: the name as typed, its identity (RULES.md, "Players"), or a Sheets error. */
+    player(value) {
+      if (typeof value !== "string") return this.newPlayer(value);
+      return this.players.get(value) ?? remember(this.players, value, this.newPlayer(value));
+    }
+    newPlayer(value) {
+      const cell = readPlayer(value, this.dayOf);
+      if (cell.key !== "" && !this.names.has(cell.key)) this.names.set(cell.key, cell.name);
+      return cell;
+    }
+  };
+  function resultOf(value) {
+    if (value === true || value === 1) return "won";
+    if (value === false || value === 0) return "lost";
+    return isEmptyCell(value) ? null : void 0;
+  }
+  function winnerFromText(text) {
+    return teamFromText(text) ?? resultFromText(text);
+  }
+  function remember(memory, text, value) {
+    memory.set(text, value);
+    return value;
+  }
+  var COUNT_MOVES = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
+  function countMove(count) {
+    return Number.isInteger(count) ? COUNT_MOVES[count] : void 0;
+  }
+  function wholeNumber(value, min, max) {
+    const n = numberOf(value);
+    return n !== void 0 && isWhole(n, min, max) ? n : void 0;
+  }
+  function isWhole(n, min, max) {
+    return Number.isInteger(n) && n >= min && n <= max;
+  }
+  function splitBestMove(text) {
+    const trimmed = text.trim();
+    if (/^[-.\u2010-\u2015]/.test(trimmed)) return null;
+    const parts2 = trimmed.split(/[\s,;/.\-\u2010-\u2015]+/).filter((part) => part !== "");
+    if (parts2.length === 0 || !parts2.every((part) => /^\d+$/.test(part))) return null;
+    const only = parts2.length === 1 ? parts2[0] ?? "" : "";
+    if (/^[1-9]{2,3}$/.test(only)) return [...only].map(Number);
+    return parts2.map(Number);
+  }
+  function readTournament(cell, dayOf) {
+    if (isEmptyCell(cell) || isSheetError(cell)) return NO_TOURNAMENT;
+    const name = typedText(cell, dayOf);
+    return { name, key: playerKey(name, dayOf) };
+  }
+  var NO_TOURNAMENT = { name: "", key: "" };
+  function readWeight(cell) {
+    if (isEmptyCell(cell)) return null;
+    const n = numberOf(cell);
+    return n !== void 0 && n > 0 && n <= MAX_TOURNAMENT_WEIGHT ? n : void 0;
+  }
+
+  // src/engine/problemLimits.ts
+  var MAX_LISTED = 50;
+  var MAX_CELL_ISSUES = 5e3;
+  var MAX_GAME_ISSUES = 5e3;
+  var GAME_OWN_ROOM = 10;
+  function listsCellProblem(inGame, inTable) {
+    return inGame < MAX_LISTED && (inTable < MAX_CELL_ISSUES || inGame === 0);
+  }
+  function gameProblemLimit(listedBefore) {
+    return listedBefore < MAX_GAME_ISSUES ? MAX_LISTED : 1;
+  }
+  function cellProblemsShown(limit) {
+    return Math.max(1, limit - GAME_OWN_ROOM);
+  }
+  function listsStray(listed) {
+    return listed < MAX_LISTED;
+  }
+
+  // src/engine/blankRow.ts
+  var MARK_FIELDS = FIELDS.filter(
+    (field) => !REQUIRED_FIELDS.includes(field) && field !== "team"
+  );
+  function isBlankRow(cells, columns) {
+    if (NAMING_FIELDS.some((field) => !isEmptyCell(cellAt(cells, columns[field])))) return false;
+    return UNMARKED_FIELDS.every((field) => isNo(cellAt(cells, columns[field])));
+  }
+  var UNMARKED_FIELDS = [...MARK_FIELDS, "winner"];
+  var NAMING_FIELDS = REQUIRED_FIELDS.filter((field) => field !== "winner");
+  function isNo(value) {
+    return isUnmarked(value) || typeof value === "string" && yesNoFromText(value) === false;
+  }
+  function cellAt(cells, column2) {
+    return column2 < 0 ? "" : cells[column2];
+  }
+
+  // src/engine/rows.ts
+  var BAD_VALUE = {
+    seat: "bad-seat",
+    role: "bad-role",
+    winner: "bad-winner",
+    firstKilled: "bad-yes-no",
+    bestMove: "bad-best-move",
+    correct: "bad-count",
+    bestPlayer: "bad-yes-no",
+    remarks: "bad-count",
+    removed: "bad-yes-no",
+    extra: "bad-extra",
+    stage: "bad-stage"
+  };
+  function readRows(values2, layout, rowNumber, dayOf = noonUtcDay) {
+    const { columns, season } = layout;
+    const words = new WordReader(dayOf);
+    const reading = { columns, season, words, dayOf, listedCells: 0 };
+    const kinds = new Array(values2.length);
+    const strays = [];
+    let strayCount = 0;
+    const games = /* @__PURE__ */ new Map();
+    let game = null;
+    let gameCell = void 0;
+    const { round, table: table2 } = layout.place;
+    const { tournament } = season;
+    let roundCell = void 0;
+    let tableCell = void 0;
+    let tournamentCell = void 0;
+    const first = layout.hasHeader ? 1 : 0;
+    const { width } = layout;
+    if (first === 1 && values2.length > 0) kinds[0] = "header";
+    for (let index = first; index < values2.length; index++) {
+      const cells = values2[index] ?? [];
+      const idCell = cellAt(cells, columns.game);
+      const beyond = cells.length > width ? textBeyond(cells, width, dayOf) : "";
+      if (isEmptyCell(idCell) || isSheetError(idCell)) {
+        if (beyond !== "") {
+          kinds[index] = "stray";
+          const issue2 = { code: "extra-cells", row: rowNumber(index), value: beyond };
+          if (listsStray(strayCount)) strays.push({ index, issue: issue2 });
+          strayCount++;
+        } else if (isBlankRow(cells, columns)) {
+          kinds[index] = "blank";
+        } else {
+          kinds[index] = "stray";
+          if (listsStray(strayCount))
+            strays.push({ index, issue: strayIssue(idCell, rowNumber(index)) });
+          strayCount++;
+        }
+        continue;
+      }
+      if (table2 < 0 && tournament < 0) {
+        if (game === null || idCell !== gameCell) {
+          game = gameOf(games, idCell, game, dayOf);
+          gameCell = idCell;
+        }
+      } else if (game === null || idCell !== gameCell || cellAt(cells, table2) !== tableCell || cellAt(cells, round) !== roundCell || startsOtherTournament(cellAt(cells, tournament), tournamentCell, game)) {
+        gameCell = idCell;
+        [tableCell, roundCell] = [cellAt(cells, table2), cellAt(cells, round)];
+        tournamentCell = cellAt(cells, tournament);
+        const place = {
+          ...table2 < 0 ? {} : { round: roundCell, table: tableCell },
+          ...tournament < 0 ? {} : { tournament: tournamentCell }
+        };
+        game = gameOf(games, idCell, game, dayOf, place);
+      }
+      kinds[index] = "seat";
+      const row3 = rowNumber(index);
+      if (beyond !== "") {
+        addCellProblem({ code: "extra-cells", ...whereOf(game), row: row3, value: beyond }, game, reading);
+      }
+      game.rows.push(readSeatRow(cells, index, row3, game, reading, beyond !== ""));
+    }
+    return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
+  }
+  function startsOtherTournament(cell, runCell, game) {
+    return cell !== runCell && !isEmptyCell(cell) && game.rows.length >= TABLE_SIZE;
+  }
+  function gameOf(games, idCell, current, dayOf, place) {
+    const key = gameKey(idCell, dayOf, place);
+    if (current !== null && current.key === key) return current;
+    const known = games.get(key);
+    if (known !== void 0) return known;
+    const label = typedText(idCell, dayOf);
+    const { table: table2, round } = place?.table === void 0 ? NOWHERE : placeTexts(place, dayOf);
+    const season = place?.tournament === void 0 ? void 0 : readTournament(place.tournament, dayOf);
+    const game = {
+      key,
+      label,
+      table: table2,
+      round,
+      tournament: season?.name,
+      tournamentKey: season?.key,
+      rows: [],
+      cellProblems: 0,
+      badCells: 0,
+      cellIssues: []
+    };
+    games.set(key, game);
+    return game;
+  }
+  var NOWHERE = {};
+  function placeTexts(place, dayOf) {
+    const table2 = typedText(place.table, dayOf);
+    const round = typedText(place.round, dayOf);
+    if (table2 === "") return {};
+    return round === "" ? { table: table2 } : { table: table2, round };
+  }
+  function whereOf(game) {
+    const { label, table: table2, round, tournament } = game;
+    const named = tournament === void 0 || tournament === "" ? {} : { tournament };
+    if (table2 === void 0) return { game: label, ...named };
+    return round === void 0 ? { game: label, table: table2, ...named } : { game: label, round, table: table2, ...named };
+  }
+  function textBeyond(cells, width, dayOf) {
+    const texts2 = [];
+    for (let column2 = width; column2 < cells.length; column2++) {
+      const cell = cells[column2];
+      if (!isEmptyCell(cell)) texts2.push(cellText(cell, dayOf));
+    }
+    return texts2.join(", ");
+  }
+  var READERS = {
+    seat: readSeat,
+    role: (cell, words) => words.role(cell),
+    winner: (cell, words) => words.winner(cell),
+    firstKilled: readYesNo,
+    bestMove: (cell, words) => words.bestMove(cell),
+    correct: readCount,
+    bestPlayer: readYesNo,
+    remarks: readCount,
+    removed: readYesNo,
+    extra: readExtra,
+    stage: readStage
+  };
+  function readSeatRow(cells, index, row3, game, reading, shifted) {
+    const { columns, words } = reading;
+    const player = words.player(cellAt(cells, columns.player));
+    const seat = READERS.seat(cellAt(cells, columns.seat), words);
+    const role = READERS.role(cellAt(cells, columns.role), words);
+    const winner = READERS.winner(cellAt(cells, columns.winner), words);
+    const firstKilled = READERS.firstKilled(cellAt(cells, columns.firstKilled), words);
+    const bestMove = READERS.bestMove(cellAt(cells, columns.bestMove), words);
+    const correct = READERS.correct(cellAt(cells, columns.correct), words);
+    const bestPlayer = READERS.bestPlayer(cellAt(cells, columns.bestPlayer), words);
+    const remarks = READERS.remarks(cellAt(cells, columns.remarks), words);
+    const removed = READERS.removed(cellAt(cells, columns.removed), words);
+    const extra = READERS.extra(cellAt(cells, columns.extra), words);
+    const stage = READERS.stage(cellAt(cells, columns.stage), words);
+    const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading.dayOf);
+    const { tournament, weight } = reading.season;
+    const named = tournament < 0 ? NO_TOURNAMENT2 : readTournament(cells[tournament], reading.dayOf);
+    if (game.tournament === "" && named.name !== "") game.tournament = named.name;
+    const weighed = weight < 0 ? null : readWeight(cells[weight]);
+    if (weighed === void 0 && !shifted) {
+      const value = cellText(cells[weight], reading.dayOf);
+      addCellProblem({ code: "bad-weight", value, ...whereOf(game), row: row3 }, game, reading);
+    }
+    if (shifted) {
+    } else if (player.key === "" || seat === void 0 || role == null || winner === void 0 || firstKilled === void 0 || bestMove === void 0 || correct === void 0 || bestPlayer === void 0 || remarks === void 0 || removed === void 0 || extra === void 0 || stage === void 0) {
+      addRowProblems(cells, row3, game, reading);
+    }
+    return {
+      index,
+      row: row3,
+      seat: seat ?? null,
+      player: player.name,
+      playerKey: player.key,
+      role: role ?? null,
+      winner: winner === void 0 ? "unreadable" : winner,
+      firstKilled: firstKilled ?? false,
+      bestMove: bestMove ?? null,
+      correct: correct ?? 0,
+      bestPlayer: bestPlayer ?? false,
+      remarks: remarks ?? 0,
+      removed: removed ?? false,
+      extra: extra ?? 0,
+      stage: stage ?? null,
+      team,
+      tournament: named.name,
+      tournamentKey: named.key,
+      weight: weighed === void 0 ? "unreadable" : weighed
+    };
+  }
+  var NO_TOURNAMENT2 = { name: "", key: "" };
+  function teamText(cell, dayOf) {
+    return isEmptyCell(cell) || isSheetError(cell) ? "" : typedText(cell, dayOf);
+  }
+  function addRowProblems(cells, row3, game, reading) {
+    const { columns, words } = reading;
+    const at = { ...whereOf(game), row: row3 };
+    for (const field of FIELDS) {
+      if (field === "game" || field === "team") continue;
+      const cell = cellAt(cells, columns[field]);
+      if (field === "player") {
+        const player = words.player(cell);
+        if (player.error) {
+          addCellProblem({ code: "sheet-error", value: player.name, ...at, field }, game, reading);
+        } else if (player.key === "") {
+          addCellProblem({ code: "no-player", ...at, field }, game, reading);
+        }
+        continue;
+      }
+      const value = READERS[field](cell, words);
+      if (value === void 0) {
+        const code = unreadableCode(cell, BAD_VALUE[field]);
+        const text = cellText(cell, reading.dayOf);
+        addCellProblem(withNearest({ code, value: text, ...at, field }), game, reading);
+      } else if (field === "role" && value === null) {
+        addCellProblem({ code: "no-role", ...at, field }, game, reading);
+      }
+    }
+  }
+  function addCellProblem(issue2, game, reading) {
+    game.cellProblems++;
+    if (issue2.code !== "no-player" && issue2.code !== "no-role") game.badCells++;
+    if (!listsCellProblem(game.cellIssues.length, reading.listedCells)) return;
+    reading.listedCells++;
+    game.cellIssues.push(issue2);
+  }
+  function withNearest(issue2) {
+    if (issue2.code === "bad-role") {
+      const nearest = nearestWord(issue2.value, ROLE_WORDS);
+      return nearest === void 0 ? issue2 : { ...issue2, nearest };
+    }
+    if (issue2.code === "bad-winner") {
+      const nearest = nearestWord(issue2.value, TEAM_WORDS);
+      return nearest === void 0 ? issue2 : { ...issue2, nearest };
+    }
+    return issue2;
+  }
+  function strayIssue(idCell, row3) {
+    return isSheetError(idCell) ? { code: "sheet-error", row: row3, field: "game", value: cellText(idCell) } : { code: "no-game", row: row3, field: "game" };
+  }
+  function withoutFinal(rows) {
+    const isFinal = (game) => game.rows.every((row3) => row3.stage === "final");
+    const hidden = rows.games.filter(isFinal);
+    if (hidden.length === 0) return rows;
+    const kinds = [...rows.kinds];
+    for (const game of hidden) for (const row3 of game.rows) kinds[row3.index] = "blank";
+    return { ...rows, kinds, games: rows.games.filter((game) => !isFinal(game)) };
+  }
+
+  // src/engine/season.ts
+  var NONE = [];
+  function rowsWhere(rows, test) {
+    const found = [];
+    for (const row3 of rows) {
+      if (found.length >= MAX_LISTED) break;
+      if (test(row3)) found.push(row3.row);
+    }
+    return found;
+  }
+  function tournamentProblems(game) {
+    if (game.tournamentKey === void 0) return NONE;
+    const { rows } = game;
+    const issues = [];
+    if (rows.some((row3) => row3.tournamentKey === "")) {
+      const blank2 = rowsWhere(rows, (row3) => row3.tournamentKey === "");
+      issues.push({ code: "no-tournament", ...whereOf(game), rows: blank2 });
+    }
+    const named = /* @__PURE__ */ new Map();
+    for (const row3 of rows)
+      if (row3.tournamentKey !== "") named.set(row3.tournamentKey, row3.tournament);
+    if (named.size > 1) {
+      const tournaments = [...named].map(([key, name]) => ({
+        name,
+        rows: rowsWhere(rows, (row3) => row3.tournamentKey === key)
+      }));
+      issues.push({ code: "tournament-conflict", ...whereOf(game), tournaments });
+    }
+    return issues;
+  }
+  function seasonTournaments(games) {
+    const found = /* @__PURE__ */ new Map();
+    for (const game of games) {
+      if (game.tournamentKey === void 0) continue;
+      for (const row3 of game.rows) {
+        if (row3.tournamentKey === "" || row3.weight === "unreadable") continue;
+        let tournament = found.get(row3.tournamentKey);
+        if (tournament === void 0) {
+          tournament = { name: row3.tournament, weights: /* @__PURE__ */ new Map() };
+          found.set(row3.tournamentKey, tournament);
+        }
+        const weight = row3.weight ?? 1;
+        const rows = tournament.weights.get(weight);
+        if (rows === void 0) tournament.weights.set(weight, [row3.row]);
+        else if (rows.length < MAX_LISTED) rows.push(row3.row);
+      }
+    }
+    const tournaments = [];
+    const weightConflicts = /* @__PURE__ */ new Map();
+    for (const [key, { name, weights }] of found) {
+      tournaments.push({ key, name, weight: weights.keys().next().value ?? 1 });
+      if (weights.size > 1) {
+        const given = [...weights].map(([weight, rows]) => ({ weight, rows }));
+        weightConflicts.set(key, { code: "weight-conflict", tournament: name, weights: given });
+      }
+    }
+    return { tournaments, weightConflicts };
+  }
+
+  // src/engine/games.ts
+  var NO_ISSUES = [];
+  function isBadCell(issue2) {
+    return issue2.code !== "no-player" && issue2.code !== "no-role";
+  }
+  function judgeGame(game, listedBefore = 0, perTable = false) {
+    const t = tally(game.rows);
+    const stage = t.stage ?? "main";
+    if (!t.winnerWritten) {
+      if (game.badCells === 0)
+        return { status: "in-progress", winner: null, stage, issues: NO_ISSUES, unlisted: 0 };
+      const limit = cellProblemsShown(gameProblemLimit(listedBefore));
+      const issues2 = game.cellIssues.filter(isBadCell).slice(0, limit);
+      return {
+        status: "invalid",
+        winner: null,
+        stage,
+        issues: issues2,
+        unlisted: game.badCells - issues2.length
+      };
+    }
+    const winner = t.red === t.black ? null : t.red ? "red" : "black";
+    const season = tournamentProblems(game);
+    if (winner !== null && isFlawless(game, t) && season.length === 0) {
+      return { status: "finished", winner, stage, issues: NO_ISSUES, unlisted: 0 };
+    }
+    if (sharesId(game, t)) {
+      const count = game.rows.length;
+      const issues2 = [{ code: "games-share-id", ...whereOf(game), count, perTable }];
+      return { status: "invalid", winner, stage, issues: issues2, unlisted: 0 };
+    }
+    const { issues, unlisted } = gameProblems(game, t, gameProblemLimit(listedBefore), season);
+    return { status: "invalid", winner, stage, issues, unlisted };
+  }
+  function sharesId(game, t) {
+    if (game.rows.length <= TABLE_SIZE) return false;
+    let repeated = 0;
+    for (let seat = 1; seat <= TABLE_SIZE; seat++) if ((t.seats[seat] ?? 0) > 1) repeated++;
+    return repeated >= TABLE_SIZE / 2;
+  }
+  function isFlawless(game, t) {
+    return game.cellProblems === 0 && !(t.red && t.black) && t.resultRows === null && !t.stagesDiffer && game.rows.length === TABLE_SIZE && !t.seatTwice && !t.seatMissing && !t.samePlayer && !t.rolesWrong && t.killed <= 1 && !t.bestMoveWrong;
+  }
+  function tally(rows) {
+    const seats = new Array(TABLE_SIZE + 1).fill(0);
+    const roles = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
+    let everyRole = true;
+    let killed = 0;
+    let red = false;
+    let black = false;
+    let winnerWritten = false;
+    let results = false;
+    let stage = null;
+    let stagesDiffer = false;
+    let bestMoveWrong = false;
+    for (const row3 of rows) {
+      const seat = row3.seat ?? 0;
+      seats[seat] = (seats[seat] ?? 0) + 1;
+      if (row3.role === "civilian") roles.civilian++;
+      else if (row3.role === "sheriff") roles.sheriff++;
+      else if (row3.role === "mafia") roles.mafia++;
+      else if (row3.role === "don") roles.don++;
+      else everyRole = false;
+      if (row3.firstKilled) killed++;
+      if (row3.winner === "red") red = true;
+      else if (row3.winner === "black") black = true;
+      else if (row3.winner === "won" || row3.winner === "lost") results = true;
+      if (row3.winner !== null && row3.winner !== "lost") winnerWritten = true;
+      if (row3.stage !== null) {
+        if (stage !== null && row3.stage !== stage) stagesDiffer = true;
+        stage ?? (stage = row3.stage);
+      }
+      if (row3.bestMove !== null && bestMoveProblem(row3) !== null) bestMoveWrong = true;
+    }
+    let seatTwice = false;
+    let seatMissing = false;
+    for (let seat = 1; seat <= TABLE_SIZE; seat++) {
+      if ((seats[seat] ?? 0) > 1) seatTwice = true;
+      if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
+    }
+    const rolesWrong = everyRole && ROLES.some((role) => roles[role] !== ROLE_COUNTS[role]);
+    const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
+    if (result.winner === "red") red = true;
+    if (result.winner === "black") black = true;
+    return {
+      resultRows: result.against,
+      resultWinner: result.winner,
+      seats,
+      roles,
+      everyRole,
+      killed,
+      red,
+      black,
+      winnerWritten,
+      stage,
+      stagesDiffer,
+      samePlayer: hasSamePlayer(rows),
+      seatTwice,
+      seatMissing,
+      rolesWrong,
+      bestMoveWrong
+    };
+  }
+  var NO_RESULTS = { winner: null, against: null };
+  function resultsOf(rows) {
+    const forRed = [];
+    const forBlack = [];
+    for (const row3 of rows) {
+      if (row3.role === null || row3.winner !== "won" && row3.winner !== "lost") continue;
+      const side = teamOf(row3.role);
+      const wonBy = row3.winner === "won" ? side : side === "red" ? "black" : "red";
+      (wonBy === "red" ? forRed : forBlack).push(row3);
+    }
+    if (forRed.length === forBlack.length) return { winner: null, against: [...forRed, ...forBlack] };
+    const winner = forRed.length > forBlack.length ? "red" : "black";
+    const against = winner === "red" ? forBlack : forRed;
+    return { winner, against: against.length > 0 ? against : null };
+  }
+  function hasSamePlayer(rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const key = rows[i]?.playerKey ?? "";
+      if (key === "") continue;
+      for (let j = i + 1; j < rows.length; j++) if (rows[j]?.playerKey === key) return true;
+    }
+    return false;
+  }
+  var SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
+  var ProblemList = class {
+    constructor(limit) {
+      this.limit = limit;
+      this.issues = [];
+      this.unlisted = 0;
+    }
+    add(issue2) {
+      if (this.issues.length < this.limit) this.issues.push(issue2);
+      else this.unlisted++;
+    }
+  };
+  function gameProblems(read, t, limit, season) {
+    const { rows, cellProblems, cellIssues } = read;
+    const at = whereOf(read);
+    const list2 = new ProblemList(limit);
+    const rowsWhere2 = (test) => rows.filter(test).slice(0, MAX_LISTED).map((row3) => row3.row);
+    if (cellProblems > 0) {
+      const listed = cellIssues.slice(0, cellProblemsShown(limit));
+      list2.issues.push(...listed);
+      list2.unlisted += cellProblems - listed.length;
+    }
+    if (t.red && t.black && t.resultRows === null) {
+      const written = rowsWhere2((row3) => row3.winner !== null);
+      list2.add({ code: "winner-conflict", ...at, field: "winner", rows: written });
+    }
+    if (t.resultRows !== null) {
+      const against = t.resultRows.slice(0, MAX_LISTED).map((row3) => row3.row);
+      list2.add({
+        code: "result-conflict",
+        ...at,
+        field: "winner",
+        rows: against.sort((a, b) => a - b),
+        winner: t.resultWinner
+      });
+    }
+    if (t.stagesDiffer) {
+      const stages = STAGES.flatMap((stage) => {
+        const at2 = rowsWhere2((row3) => row3.stage === stage);
+        return at2.length > 0 ? [{ stage, rows: at2 }] : [];
+      });
+      list2.add({ code: "stage-conflict", ...at, field: "stage", stages });
+    }
+    if (rows.length !== TABLE_SIZE) {
+      list2.add({ code: "row-count", ...at, count: rows.length, expected: TABLE_SIZE });
+    }
+    if (t.seatTwice) {
+      for (const seat of SEAT_NUMBERS) {
+        if ((t.seats[seat] ?? 0) < 2) continue;
+        const seated = rowsWhere2((row3) => row3.seat === seat);
+        list2.add({ code: "seat-twice", ...at, field: "seat", seat, rows: seated });
+      }
+    }
+    if (t.seatMissing && !cellIssues.some((issue2) => issue2.field === "seat")) {
+      const missing = SEAT_NUMBERS.filter((seat) => t.seats[seat] === 0);
+      list2.add({ code: "seat-missing", ...at, field: "seat", seats: missing });
+    }
+    if (t.samePlayer) {
+      const named = rows.filter((row3) => row3.playerKey !== "");
+      for (const same of groupBy(named, (row3) => row3.playerKey).values()) {
+        if (same.length < 2) continue;
+        const name = same[0]?.player ?? "";
+        list2.add({
+          code: "player-twice",
+          ...at,
+          field: "player",
+          name,
+          rows: same.map((row3) => row3.row)
+        });
+      }
+    }
+    if (t.rolesWrong) {
+      for (const role of ROLES) {
+        const count = t.roles[role];
+        const expected = ROLE_COUNTS[role];
+        if (count === expected) continue;
+        const issue2 = { code: "role-count", ...at, field: "role", role, count, expected };
+        list2.add(
+          count > expected ? { ...issue2, rows: rowsWhere2((row3) => row3.role === role) } : issue2
+        );
+      }
+    }
+    if (t.killed > 1) {
+      const killed = rowsWhere2((row3) => row3.firstKilled);
+      list2.add({ code: "first-killed-many", ...at, field: "firstKilled", rows: killed });
+    }
+    if (t.bestMoveWrong) {
+      const unread = new Set(cellIssues.map((issue2) => issue2.row));
+      for (const row3 of rows) {
+        if (unread.has(row3.row)) continue;
+        const code = bestMoveProblem(row3);
+        if (code !== null) list2.add({ code, ...at, row: row3.row, field: "bestMove" });
+      }
+    }
+    for (const issue2 of season) list2.add(issue2);
+    return { issues: list2.issues, unlisted: list2.unlisted };
+  }
+  function bestMoveProblem(row3) {
+    const move = row3.bestMove;
+    if (!isRecordedBestMove(move) || row3.role === null) return null;
+    if (!row3.firstKilled || teamOf(row3.role) !== "red") {
+      return "best-move-not-allowed";
+    }
+    if (move.kind === "seats" && row3.seat !== null && move.seats.includes(row3.seat)) {
+      return "best-move-own-seat";
+    }
+    return null;
+  }
+  function groupBy(items, key) {
+    const groups = /* @__PURE__ */ new Map();
+    for (const item of items) {
+      const k = key(item);
+      const group = groups.get(k);
+      if (group) group.push(item);
+      else groups.set(k, [item]);
+    }
+    return groups;
+  }
+
+  // src/engine/lookalikes.ts
+  var CYRILLIC_OF = {
+    a: "а",
+    b: "в",
+    c: "с",
+    e: "е",
+    h: "н",
+    k: "к",
+    m: "м",
+    o: "о",
+    p: "р",
+    t: "т",
+    x: "х",
+    y: "у"
+  };
+  var LATIN = /[a-z]/;
+  var CYRILLIC = /[а-я]/;
+  function lookAlikeWarnings(names2, games) {
+    const warnings = [];
+    for (const [key, name] of names2) {
+      if (!LATIN.test(key) || !CYRILLIC.test(key)) continue;
+      const latin = [...new Set([...key].filter((ch) => CYRILLIC_OF[ch] !== void 0))];
+      if (latin.length === 0) continue;
+      const other = names2.get([...key].map((ch) => CYRILLIC_OF[ch] ?? ch).join(""));
+      if (other === void 0) continue;
+      warnings.push({ code: "look-alike-name", ...firstRow(key, games), name, other, latin });
+    }
+    return warnings;
+  }
+  function firstRow(key, games) {
+    let first = null;
+    for (const game of games) {
+      const row3 = game.rows.find((r) => r.playerKey === key);
+      if (row3 !== void 0 && (first === null || row3.row < first.row))
+        first = { game, row: row3.row };
+    }
+    return first === null ? {} : { ...whereOf(first.game), row: first.row, field: "player" };
+  }
+
+  // src/engine/system.ts
+  var STAGE_DEFAULTS = {
+    semiWeight: 1,
+    finalWeight: 1,
+    ciInFinal: "separately",
+    finalistsFirst: true,
+    finalists: 10,
+    minGames: 0,
+    rankBy: "total",
+    hideFinal: false,
+    ratingKWin: 16,
+    ratingKLoss: 12,
+    awardsBy: "points",
+    awardsMinGames: 1,
+    teamBest: 0,
+    seriesPoints: "field",
+    seriesBest: 0,
+    seriesMinimum: 0
+  };
+  var CLUB_SYSTEM = {
+    preset: "club",
+    civilianWin: 3,
+    sheriffWin: 4,
+    mafiaWin: 4,
+    donWin: 5,
+    civilianLoss: 0,
+    sheriffLoss: -1,
+    mafiaLoss: 0,
+    donLoss: -1,
+    // «Шериф, убитый в первую ночь, не получает штраф -1 балл, в случае поражения команды».
+    sheriffKilledFirstNightLoss: 0,
+    bestMove2: 1,
+    bestMove3: 2,
+    bestMoveEarnedBy: "civilian",
+    perCorrectPick: 1,
+    bestPlayer: 2,
+    perRemark: -0.5,
+    removed: -1,
+    perGame: 0,
+    compensation: 0,
+    tieBreaks: ["wins", "losses", "bestPlayer", "donWins", "sheriffWins", "mafiaWins", "firstKilled"],
+    ...STAGE_DEFAULTS
+  };
+  var FIIM_SYSTEM = {
+    preset: "fiim",
+    civilianWin: 1,
+    sheriffWin: 1,
+    mafiaWin: 1,
+    donWin: 1,
+    civilianLoss: 0,
+    sheriffLoss: 0,
+    mafiaLoss: 0,
+    donLoss: 0,
+    sheriffKilledFirstNightLoss: 0,
+    bestMove2: 0.5,
+    bestMove3: 0.7,
+    bestMoveEarnedBy: "red",
+    perCorrectPick: 0,
+    bestPlayer: 0,
+    perRemark: 0,
+    removed: -0.5,
+    perGame: 0.3,
+    compensation: 0.5,
+    tieBreaks: ["bonus", "wins", "sheriffDonWins", "firstKilled"],
+    ...STAGE_DEFAULTS
+  };
+  var PRESETS = {
+    club: CLUB_SYSTEM,
+    fiim: FIIM_SYSTEM
+  };
+  var PRESET_NAMES = {
+    club: { ru: "Клуб", en: "Club" },
+    fiim: { ru: "ФИИМ", en: "FIIM" }
+  };
+  var TIE_BREAKS = {
+    wins: { ru: "победы", en: "wins", better: "more" },
+    losses: { ru: "поражения", en: "losses", better: "fewer" },
+    bestPlayer: { ru: "лучший игрок", en: "best player", better: "more" },
+    donWins: { ru: "победы доном", en: "don wins", better: "more" },
+    sheriffWins: { ru: "победы шерифом", en: "sheriff wins", better: "more" },
+    mafiaWins: { ru: "победы мафией", en: "mafia wins", better: "more" },
+    civilianWins: { ru: "победы мирным", en: "civilian wins", better: "more" },
+    sheriffDonWins: { ru: "победы шерифом и доном", en: "sheriff and don wins", better: "more" },
+    firstKilled: { ru: "убит в первую ночь", en: "killed first night", better: "more" },
+    bonus: { ru: "доп. баллы", en: "bonus points", better: "more" },
+    ci: { ru: "ci", en: "ci", better: "more" }
+  };
+  var BEST_MOVE_EARNERS = {
+    civilian: ["civilian"],
+    red: ["civilian", "sheriff"]
+  };
+  var CI_IN_FINAL_WORDS = {
+    separately: { ru: "отдельно", en: "separately" },
+    together: { ru: "вместе", en: "together" },
+    no: { ru: "нет", en: "no" }
+  };
+  var RANK_BY_WORDS = {
+    total: { ru: "сумме", en: "total" },
+    average: { ru: "среднему", en: "average" }
+  };
+  var AWARDS_BY_WORDS = {
+    points: { ru: "очкам", en: "points" },
+    bonus: { ru: "допам", en: "bonus" }
+  };
+  var BEST_MOVE_EARNER_WORDS = {
+    civilian: { ru: "мирный", en: "civilian" },
+    red: { ru: "красные", en: "red" }
+  };
+
+  // src/engine/points.ts
+  function stageWeight(system, stage) {
+    return stage === "final" ? system.finalWeight : stage === "semi" ? system.semiWeight : 1;
+  }
+  var Scorer = class {
+    constructor(system, ci) {
+      this.system = system;
+      this.ci = ci;
+      this.outcomes = outcomeTable(system);
+    }
+    /**
+     * Each seat's points and their parts, in the order of the game's rows: weighted by the game's
+     * stage (STAGES.md), Ci included.
+     */
+    score(game) {
+      const weight = stageWeight(this.system, game.stage);
+      const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
+      return game.rows.map((row3, i) => {
+        const rolePoints = outcomeOf(this.outcomes, row3, game.winner);
+        const points = (seatPoints(this.system, row3, game.rows, rolePoints) + (ci[i] ?? 0)) * weight;
+        const outcome = rolePoints * weight;
+        const seatCi = (ci[i] ?? 0) * weight;
+        return { row: row3, points, outcome, ci: seatCi, bonus: points - outcome - seatCi };
+      });
+    }
+  };
+  var NO_CI = new Array(TABLE_SIZE).fill(0);
+  function outcomeTable(system) {
+    const outcome = (role) => ({
+      win: system[`${role}Win`],
+      loss: system[`${role}Loss`],
+      lossKilled: role === "sheriff" ? system.sheriffKilledFirstNightLoss : system[`${role}Loss`]
+    });
+    return {
+      civilian: outcome("civilian"),
+      sheriff: outcome("sheriff"),
+      mafia: outcome("mafia"),
+      don: outcome("don")
+    };
+  }
+  function outcomeOf(table2, row3, winner) {
+    if (row3.role === null) return 0;
+    const { win: win2, loss: loss2, lossKilled } = table2[row3.role];
+    return roleWon(row3.role, winner) ? win2 : row3.firstKilled ? lossKilled : loss2;
+  }
+  function seatPoints(system, row3, gameRows, outcome) {
+    let points = outcome;
+    const role = row3.role;
+    if (row3.firstKilled && role !== null && BEST_MOVE_EARNERS[system.bestMoveEarnedBy].includes(role)) {
+      const named = blackNamed(row3, gameRows);
+      points += named === 3 ? system.bestMove3 : named === 2 ? system.bestMove2 : 0;
+    }
+    points += row3.correct * system.perCorrectPick + row3.remarks * system.perRemark + system.perGame + row3.extra;
+    if (row3.bestPlayer) points += system.bestPlayer;
+    if (row3.removed) points += system.removed;
+    return points;
+  }
+  function blackNamed(row3, gameRows) {
+    const move = row3.bestMove;
+    if (move === null) return 0;
+    if (move.kind === "count") return move.count;
+    return gameRows.filter(
+      (other) => other.seat !== null && move.seats.includes(other.seat) && other.role !== null && teamOf(other.role) === "black"
+    ).length;
+  }
+  var Compensation = class {
+    constructor(c, inFinal) {
+      this.c = c;
+      this.inFinal = inFinal;
+      /** N and K of each player, by identity, in each group of games (STAGES.md, "Ci by stage"). */
+      this.groups = {
+        all: /* @__PURE__ */ new Map(),
+        final: /* @__PURE__ */ new Map()
+      };
+    }
+    /** Counts a finished, valid game: every one must be counted before any is scored. */
+    count(rows, stage) {
+      const group = this.groupOf(stage);
+      if (group === null) return;
+      const players = this.groups[group];
+      for (const row3 of rows) {
+        let counts = players.get(row3.playerKey);
+        if (counts === void 0) {
+          counts = { played: 0, shotRed: 0 };
+          players.set(row3.playerKey, counts);
+        }
+        counts.played++;
+        if (isShotRed(row3)) counts.shotRed++;
+      }
+    }
+    /** The Ci of each seat of a game, in the order of its rows (not weighted). */
+    ofGame(game) {
+      const group = this.groupOf(game.stage);
+      if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
+      return game.rows.map((row3) => {
+        if (!isShotRed(row3)) return 0;
+        const counts = this.groups[group].get(row3.playerKey);
+        const n = counts?.played ?? 0;
+        const k = counts?.shotRed ?? 0;
+        const r = Math.floor((4 * n + 5) / 10);
+        return r === 0 ? this.c : Math.min(this.c, k * this.c / r);
+      });
+    }
+    /**
+     * The games a stage's N and K are counted over: the main stage and semi-finals together; the
+     * final apart («отдельно»), with them («вместе») or not at all («нет»).
+     */
+    groupOf(stage) {
+      if (stage !== "final" || this.inFinal === "together") return "all";
+      return this.inFinal === "separately" ? "final" : null;
+    }
+  };
+  function isShotRed(row3) {
+    return row3.firstKilled && row3.role !== null && teamOf(row3.role) === "red";
+  }
+
+  // src/engine/repeated.ts
+  var VALUE_CODES = /* @__PURE__ */ new Set([
+    "sheet-error",
+    "bad-extra",
+    "bad-seat",
+    "bad-role",
+    "bad-winner",
+    "bad-yes-no",
+    "bad-count",
+    "bad-best-move",
+    "date-in-cell",
+    "bad-stage"
+  ]);
+  function withHeader(issue2, headers) {
+    if (issue2.field === void 0 || issue2.header !== void 0) return issue2;
+    const header = headers[issue2.field];
+    return header === void 0 ? issue2 : { ...issue2, header };
+  }
+  function groupRepeated(issues) {
+    const groups = /* @__PURE__ */ new Map();
+    const order = [];
+    for (const issue2 of issues) {
+      if (!VALUE_CODES.has(issue2.code) || !("value" in issue2) || issue2.row === void 0) {
+        order.push(issue2);
+        continue;
+      }
+      const key = `${issue2.code}\0${issue2.field ?? ""}\0${issue2.value}`;
+      const group = groups.get(key);
+      if (group === void 0) {
+        const started = [issue2];
+        groups.set(key, started);
+        order.push(started);
+      } else group.push(issue2);
+    }
+    let merged = 0;
+    const grouped = order.map((entry) => {
+      if (!Array.isArray(entry)) return entry;
+      const [first] = entry;
+      if (entry.length === 1) return first;
+      merged += entry.length - 1;
+      const sameRows = entry.map((issue2) => issue2.row ?? 0);
+      const oneGame = entry.every(
+        (issue2) => issue2.game === first.game && issue2.round === first.round && issue2.table === first.table
+      );
+      if (oneGame) return { ...first, sameRows };
+      const { game: _game, round: _round, table: _table, ...rest } = first;
+      return { ...rest, sameRows };
+    });
+    return { issues: grouped, merged };
+  }
+
+  // src/engine/figures.ts
+  var TIE_TOLERANCE = 1e-9;
+  function sameFigure(a, b) {
+    return Math.abs(a - b) <= TIE_TOLERANCE;
+  }
+  function rounded(value) {
+    const r = Math.round(value * 1e4) / 1e4;
+    return r === 0 ? 0 : r;
+  }
+  function percent(a, b) {
+    if (b === 0) return "";
+    return Math.floor((2e3 * a + b) / (2 * b)) / 10;
+  }
+  function ratio(a, b) {
+    return b === 0 ? "" : rounded(a / b);
+  }
+  function roundedRating(value) {
+    const r = Math.round(value * 100) / 100;
+    return r === 0 ? 0 : r;
+  }
+
+  // src/engine/standings.ts
+  var PlayerLines = class {
+    constructor(names2) {
+      this.names = names2;
+      this.totals = /* @__PURE__ */ new Map();
+    }
+    add(game) {
+      for (const { row: row3, points, ci, bonus } of game.scores) {
+        let t = this.totals.get(row3.playerKey);
+        if (t === void 0) {
+          t = emptyTotals(row3.playerKey, this.names.get(row3.playerKey) ?? row3.player);
+          this.totals.set(row3.playerKey, t);
+        }
+        t.points += points;
+        t.ci += ci;
+        t.bonus += bonus;
+        if (game.stage === "final") {
+          t.finalGames++;
+          t.finalPoints += points;
+        } else if (game.stage === "semi") t.semiPoints += points;
+        else t.mainPoints += points;
+        addCounts(t, row3, game);
+      }
+    }
+    lines() {
+      const lines = [...this.totals.values()];
+      for (const t of lines) t.pointsPerGame = t.points / t.games;
+      return lines;
+    }
+  };
+  function addCounts(t, row3, game) {
+    t.games++;
+    if (row3.bestPlayer) t.bestPlayer++;
+    if (row3.firstKilled) t.firstKilled++;
+    if (!roleWon(row3.role, game.winner)) {
+      t.losses++;
+      return;
+    }
+    t.wins++;
+    if (row3.role === "don") t.donWins++;
+    else if (row3.role === "sheriff") t.sheriffWins++;
+    else if (row3.role === "mafia") t.mafiaWins++;
+    else t.civilianWins++;
+    if (row3.role === "sheriff" || row3.role === "don") t.sheriffDonWins++;
+  }
+  function emptyTotals(key, name) {
+    return {
+      key,
+      name,
+      points: 0,
+      games: 0,
+      wins: 0,
+      losses: 0,
+      bestPlayer: 0,
+      donWins: 0,
+      sheriffWins: 0,
+      mafiaWins: 0,
+      firstKilled: 0,
+      civilianWins: 0,
+      sheriffDonWins: 0,
+      bonus: 0,
+      ci: 0,
+      finalGames: 0,
+      mainPoints: 0,
+      semiPoints: 0,
+      finalPoints: 0,
+      pointsPerGame: 0
+    };
+  }
+  function compareFigure(a, b, better) {
+    if (sameFigure(a, b)) return 0;
+    return better === "more" ? b - a : a - b;
+  }
+  function rankPlayers(system, players, anyFinal = false) {
+    const value = (p) => system.rankBy === "average" ? p.pointsPerGame : p.points;
+    const compare = (a, b) => {
+      const byValue = compareFigure(value(a), value(b), "more");
+      if (byValue !== 0) return byValue;
+      for (const key of system.tieBreaks) {
+        const diff = compareFigure(a[key], b[key], TIE_BREAKS[key].better);
+        if (diff !== 0) return diff;
+      }
+      return 0;
+    };
+    const byKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    const groupOf = (p) => {
+      if (system.finalistsFirst && anyFinal && p.finalGames > 0) return "finalists";
+      return p.games < system.minGames ? "too-few" : "ranked";
+    };
+    const standings = [];
+    for (const group of GROUPS) {
+      const sorted = players.filter((p) => groupOf(p) === group).sort((a, b) => compare(a, b) || byKey(a, b));
+      const before = standings.length;
+      sorted.forEach((player, index) => {
+        const previous = standings[standings.length - 1];
+        const shared = index > 0 && previous !== void 0 && compare(previous, player) === 0;
+        const place = group === "too-few" ? null : shared ? previous?.place ?? null : before + index + 1;
+        standings.push(standingOf(player, place, group));
+      });
+    }
+    return standings;
+  }
+  var GROUPS = ["finalists", "ranked", "too-few"];
+  function standingOf(t, place, group) {
+    return {
+      key: t.key,
+      name: t.name,
+      points: t.points,
+      games: t.games,
+      wins: t.wins,
+      losses: t.losses,
+      bestPlayer: t.bestPlayer,
+      donWins: t.donWins,
+      sheriffWins: t.sheriffWins,
+      mafiaWins: t.mafiaWins,
+      firstKilled: t.firstKilled,
+      civilianWins: t.civilianWins,
+      sheriffDonWins: t.sheriffDonWins,
+      bonus: t.bonus,
+      ci: t.ci,
+      finalGames: t.finalGames,
+      mainPoints: t.mainPoints,
+      semiPoints: t.semiPoints,
+      finalPoints: t.finalPoints,
+      pointsPerGame: t.pointsPerGame,
+      place,
+      group
+    };
+  }
+
+  // src/engine/table.ts
+  var TableError = class extends Error {
+    constructor(issues, lang) {
+      super(issues.map((issue2) => issue2.code).join(", "));
+      this.issues = issues;
+      this.lang = lang;
+      this.name = "TableError";
+    }
+  };
+  function findLayout(values2, forced) {
+    const first = values2[0] ?? [];
+    const columns = Object.fromEntries(FIELDS.map((field) => [field, -1]));
+    const headers = {};
+    let ru3 = 0;
+    let en3 = 0;
+    let recognized = 0;
+    let width = 0;
+    const unknown = [];
+    const twice = [];
+    const place = { round: -1, table: -1 };
+    const season = { tournament: -1, weight: -1 };
+    first.forEach((cell, index) => {
+      if (isEmptyCell(cell)) return;
+      width = index + 1;
+      const header = typeof cell === "string" ? recognizeHeader(cell) : void 0;
+      if (header === void 0) {
+        const placed = typeof cell === "string" ? placeOfHeader(cell) : void 0;
+        const seasonal = typeof cell === "string" ? seasonOfHeader(cell) : void 0;
+        if (placed !== void 0 && place[placed] === -1) place[placed] = index;
+        else if (seasonal !== void 0 && season[seasonal] === -1) season[seasonal] = index;
+        else if (!isNonScoringHeader(cellText(cell))) unknown.push(cellText(cell));
+        return;
+      }
+      if (columns[header.field] !== -1) {
+        twice.push({ code: "column-twice", value: cellText(cell), column: header.field });
+        return;
+      }
+      columns[header.field] = index;
+      if (header.lang === null) headers[header.field] = cellText(cell);
+      recognized++;
+      if (header.lang === "ru") ru3++;
+      if (header.lang === "en") en3++;
+    });
+    const lang = forced ?? (en3 > ru3 ? "en" : "ru");
+    if (recognized >= 2) {
+      if (GAME_FIELDS.every((field) => columns[field] === -1))
+        throw new TableError([notGamesTable(first, columns)], lang);
+      if (season.tournament < 0 && season.weight >= 0) {
+        unknown.push(cellText(first[season.weight]));
+        season.weight = -1;
+      }
+      const { ignored, problems } = checkHeaders(columns, headers, unknown, lang);
+      if (twice.length > 0 || problems.length > 0)
+        throw new TableError([...twice, ...problems], lang);
+      return {
+        lang,
+        hasHeader: true,
+        headerRecognized: true,
+        columns,
+        place,
+        season,
+        ignored,
+        headers,
+        width
+      };
+    }
+    return positionalLayout(values2, lang, width);
+  }
+  var GAME_FIELDS = ["game", "role", "winner"];
+  function positionalLayout(values2, lang, width) {
+    const first = values2[0] ?? [];
+    const positional = Object.fromEntries(
+      FIELDS.map((field) => [field, POSITIONAL_FIELDS.indexOf(field)])
+    );
+    const reader = new WordReader();
+    const firstIsData = first.length >= REQUIRED_FIELDS.length && !isEmptyCell(first[positional.game]) && !isEmptyCell(first[positional.role]) && reader.role(first[positional.role]) !== void 0 && readSeat(first[positional.seat]) !== void 0;
+    const filled = values2.filter((row3) => row3.some((cell) => !isEmptyCell(cell))).length;
+    if (!firstIsData && filled >= 2) {
+      const gameRow = values2.some(
+        (row3) => !isEmptyCell(row3[positional.game]) && typeof readSeat(row3[positional.seat]) === "number"
+      );
+      if (!gameRow) throw new TableError([notGamesTable(first, positional, true)], lang);
+    }
+    return {
+      lang,
+      hasHeader: !firstIsData,
+      headerRecognized: false,
+      columns: positional,
+      place: { round: -1, table: -1 },
+      season: { tournament: -1, weight: -1 },
+      ignored: [],
+      headers: {},
+      // The columns read stand in order whatever the header spans.
+      width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length)
+    };
+  }
+  function notGamesTable(first, columns, positional = false) {
+    const texts2 = first.filter((cell) => !isEmptyCell(cell)).map((cell) => cellText(cell));
+    const headers = texts2.slice(0, 6);
+    const hasPoints = texts2.some((text) => POINTS_WORDS.has(headerKey(text)));
+    const hasPlayer = !positional && columns.player !== -1;
+    const kind2 = texts2.length <= 1 ? "names" : hasPlayer && hasPoints ? "standings" : hasPlayer ? "players" : "other";
+    return { code: "not-games-table", headers, kind: kind2 };
+  }
+  var POINTS_WORDS = new Set(
+    ["очки", "баллы", "сумма баллов", "итого", "points", "score", "total"].map(headerKey)
+  );
+  function checkHeaders(columns, headers, unknown, lang) {
+    const absent = FIELDS.filter((field) => columns[field] === -1);
+    const ignored = [];
+    const refused = [];
+    const named = /* @__PURE__ */ new Set();
+    for (const value of unknown) {
+      const idea = absent.find((field) => looksLikeColumn(value, field)) ?? scoringIdeaOf(value);
+      if (idea === void 0) {
+        ignored.push(value);
+      } else if (idea === "penalty") {
+        refused.push({ code: "penalty-column", value });
+      } else if (columns[idea] === -1) {
+        named.add(idea);
+        refused.push({ code: "renamed-column", value, column: idea });
+      } else {
+        const header = headers[idea] ?? HEADERS[idea][lang];
+        refused.push({ code: "scoring-header", value, column: idea, header });
+      }
+    }
+    const missing = REQUIRED_FIELDS.filter(
+      (field) => columns[field] === -1 && !named.has(field)
+    ).map((field) => {
+      if (ignored.length === 0) return { code: "missing-column", field };
+      const nearest = nearestHeader(field, ignored);
+      const issue2 = { code: "missing-column", field, unknown: ignored };
+      return nearest === void 0 ? issue2 : { ...issue2, nearest };
+    });
+    return { ignored, problems: [...missing, ...refused] };
+  }
+  function tableLang(values2) {
+    try {
+      return findLayout(values2, void 0).lang;
+    } catch (error) {
+      if (error instanceof TableError) return error.lang;
+      throw error;
+    }
+  }
+
+  // src/engine/evaluate.ts
+  function evaluate(values2, options = {}) {
+    const system = options.system ?? CLUB_SYSTEM;
+    const firstRow2 = options.firstRow ?? 1;
+    const rowNumbers = options.rowNumbers;
+    const rowNumber = (index) => rowNumbers?.[index] ?? index + firstRow2;
+    const layout = findLayout(values2, options.lang);
+    const read = readRows(values2, layout, rowNumber, options.dayOfDate);
+    const rows = system.hideFinal ? withoutFinal(read) : read;
+    const ci = system.compensation > 0 ? new Compensation(system.compensation, system.ciInFinal) : null;
+    const verdicts = [];
+    let listed = 0;
+    let unlisted = rows.strayCount - rows.strays.length;
+    const perTable = layout.place.table >= 0;
+    const { headers } = layout;
+    const season = seasonTournaments(rows.games);
+    for (const game of rows.games) {
+      const judged = judgeGame(game, listed, perTable);
+      const conflict = season.weightConflicts.get(game.tournamentKey ?? "");
+      const weighed = conflict === void 0 ? judged : withProblem(judged, { ...conflict, ...whereOf(game) });
+      const verdict = weighed.issues.length === 0 ? weighed : { ...weighed, issues: weighed.issues.map((issue2) => withHeader(issue2, headers)) };
+      listed += verdict.issues.length;
+      unlisted += verdict.unlisted;
+      if (verdict.status === "finished") ci?.count(game.rows, verdict.stage);
+      verdicts.push(verdict);
+    }
+    const scorer = new Scorer(system, ci);
+    const players = new PlayerLines(rows.names);
+    const games = rows.games.map((read2, g) => {
+      const game = gameOf2(read2, verdicts[g], scorer);
+      if (game.status === "finished") players.add(game);
+      return game;
+    });
+    const anyFinal = games.some((game) => game.status === "finished" && game.stage === "final");
+    const { issues, merged } = groupRepeated(issuesInTableOrder(rows, games, headers));
+    return {
+      system,
+      layout,
+      rowNumber,
+      rowKinds: rows.kinds,
+      playerNames: rows.names,
+      strays: rows.strays,
+      games,
+      issues,
+      problemCount: listed + rows.strays.length + unlisted - merged,
+      warnings: [
+        ...layout.ignored.map((value) => ({ code: "ignored-header", value })),
+        ...lookAlikeWarnings(rows.names, rows.games)
+      ],
+      standings: rankPlayers(system, players.lines(), anyFinal),
+      tournaments: season.tournaments
+    };
+  }
+  function withProblem(verdict, issue2) {
+    if (verdict.status === "in-progress") return verdict;
+    const { stage, winner, unlisted } = verdict;
+    return { status: "invalid", winner, stage, issues: [...verdict.issues, issue2], unlisted };
+  }
+  function gameOf2(read, verdict, scorer) {
+    const { key, label, rows, cellProblems, badCells, cellIssues, table: table2, round } = read;
+    const { tournament, tournamentKey } = read;
+    const { status, winner, stage, issues } = verdict;
+    if (status !== "finished")
+      return {
+        key,
+        label,
+        table: table2,
+        round,
+        tournament,
+        tournamentKey,
+        rows,
+        cellProblems,
+        badCells,
+        cellIssues,
+        stage,
+        issues,
+        status,
+        winner
+      };
+    const scores = scorer.score({ rows, winner, stage });
+    return {
+      key,
+      label,
+      table: table2,
+      round,
+      tournament,
+      tournamentKey,
+      rows,
+      cellProblems,
+      badCells,
+      cellIssues,
+      stage,
+      issues,
+      status,
+      winner,
+      scores
+    };
+  }
+  function issuesInTableOrder(rows, games, headers) {
+    const anchored = rows.strays.map(({ issue: issue2 }) => ({
+      row: issue2.row ?? 0,
+      issue: withHeader(issue2, headers)
+    }));
+    for (const game of games) {
+      if (game.status !== "invalid") continue;
+      const firstRow2 = game.rows[0]?.row ?? 0;
+      for (const issue2 of game.issues) anchored.push({ row: issue2.row ?? firstRow2, issue: issue2 });
+    }
+    return anchored.sort((a, b) => a.row - b.row).map((a) => a.issue);
+  }
+  function pointsByRow(evaluation) {
+    const points = new Array(evaluation.rowKinds.length).fill(void 0);
+    for (const game of evaluation.games) {
+      if (game.status !== "finished") continue;
+      for (const score of game.scores) points[score.row.index] = score.points;
+    }
+    return points;
+  }
+
+  // src/engine/gameAlone.ts
+  function scoreGameAlone(values2, system, lang) {
+    let evaluation;
+    try {
+      evaluation = evaluate(values2, {
+        firstRow: 0,
+        lang,
+        system: { ...system, compensation: 0, hideFinal: false }
+      });
+    } catch (error) {
+      if (error instanceof TableError) return { ok: false, issues: error.issues };
+      throw error;
+    }
+    const game = evaluation.games[0];
+    if (evaluation.issues.length > 0 || evaluation.games.length !== 1 || game?.status !== "finished")
+      return { ok: false, issues: evaluation.issues };
+    return { ok: true, points: game.scores.map((score) => rounded(score.points)) };
+  }
+
+  // src/engine/rating.ts
+  function redExpectation(redMean, blackMean) {
+    return 1 / (1 + Math.pow(10, (blackMean - redMean) / 400));
+  }
+  function ratingChange(team, winner, p, kWin, kLoss) {
+    if (team === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
+    return winner === "black" ? kWin * p : -kLoss * (1 - p);
+  }
+  function rateGames(games, system, names2, historyOf = "all") {
+    const lines = /* @__PURE__ */ new Map();
+    const lineOf = (key, fallback) => {
+      let line = lines.get(key);
+      if (line === void 0) {
+        const name = names2.get(key) ?? fallback;
+        line = { key, name, rating: 0, red: 0, black: 0, games: 0, history: [], gameNumbers: [] };
+        lines.set(key, line);
+      }
+      return line;
+    };
+    const rated = games.filter((game) => game.status === "finished");
+    const { ratingKWin: kWin, ratingKLoss: kLoss } = system;
+    const keepsHistory = (key) => historyOf === "all" || historyOf.size > 0 && historyOf.has(key);
+    rated.forEach((game, g) => {
+      const players = game.rows.map((row3) => lineOf(row3.playerKey, row3.player));
+      const teams = game.rows.map((row3) => row3.role === null ? "black" : teamOf(row3.role));
+      let redSum = 0;
+      let redCount = 0;
+      let blackSum = 0;
+      players.forEach((line, i) => {
+        if (teams[i] === "red") {
+          redSum += line.red;
+          redCount++;
+        } else blackSum += line.black;
+      });
+      const p = redExpectation(redSum / redCount, blackSum / (players.length - redCount));
+      const redChange = ratingChange("red", game.winner, p, kWin, kLoss);
+      const blackChange = ratingChange("black", game.winner, p, kWin, kLoss);
+      players.forEach((line, i) => {
+        const red = teams[i] === "red";
+        const change = red ? redChange : blackChange;
+        line.rating += change;
+        if (red) line.red += change;
+        else line.black += change;
+        line.games++;
+        if (keepsHistory(line.key)) {
+          line.history.push(line.rating);
+          line.gameNumbers.push(g + 1);
+        }
+      });
+    });
+    return { players: lines, games: rated };
+  }
+  function ratingOrder(ratings) {
+    const compare = (a, b) => sameFigure(a.rating, b.rating) ? b.games - a.games : b.rating - a.rating;
+    const byKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    const sorted = [...ratings.players.values()].sort((a, b) => compare(a, b) || byKey(a, b));
+    const order = [];
+    sorted.forEach((rating, index) => {
+      const previous = order[index - 1];
+      const shared = previous !== void 0 && compare(previous.rating, rating) === 0;
+      order.push({ place: shared ? previous.place : index + 1, rating });
+    });
+    return order;
+  }
+
+  // src/engine/stats.ts
+  function statistics(evaluation, historyOf = /* @__PURE__ */ new Set()) {
+    const finished = evaluation.games.filter(
+      (game) => game.status === "finished"
+    );
+    const counts = /* @__PURE__ */ new Map();
+    const seats = Array.from({ length: TABLE_SIZE }, emptySeat);
+    const summary = { games: finished.length, redWins: 0, blackWins: 0 };
+    for (const game of finished) {
+      if (game.winner === "red") summary.redWins++;
+      else summary.blackWins++;
+      for (const score of game.scores) {
+        const key = score.row.playerKey;
+        let c = counts.get(key);
+        if (c === void 0) {
+          c = emptyCounts();
+          counts.set(key, c);
+        }
+        addSeat(c, score, game);
+        const seat = seats[(score.row.seat ?? 1) - 1];
+        if (seat !== void 0) addSeatNumber(seat, score, game);
+      }
+    }
+    const ratings = rateGames(evaluation.games, evaluation.system, evaluation.playerNames, historyOf);
+    const players = evaluation.standings.flatMap((standing) => {
+      const c = counts.get(standing.key);
+      const rating = ratings.players.get(standing.key);
+      if (c === void 0 || rating === void 0) return [];
+      return [playerStatsOf(standing, c, rating)];
+    });
+    const seatTotal = seats.reduce(
+      (total, seat) => ({
+        games: total.games,
+        sheriff: total.sheriff + seat.sheriff,
+        don: total.don + seat.don,
+        mafia: total.mafia + seat.mafia,
+        firstKilled: total.firstKilled + seat.firstKilled,
+        wins: total.wins + seat.wins,
+        points: total.points + seat.points
+      }),
+      { ...emptySeat(), games: finished.length }
+    );
+    return { players, seats, seatTotal, summary, ratings };
+  }
+  function playerStatsOf(standing, c, rating) {
+    return {
+      key: standing.key,
+      name: standing.name,
+      place: standing.place,
+      games: c.games,
+      wins: c.wins,
+      roles: c.roles,
+      teams: c.teams,
+      points: c.points,
+      bestPlayer: c.bestPlayer,
+      firstKilled: c.firstKilled,
+      bestMoves: c.bestMoves,
+      blackNamed: c.blackNamed,
+      correct: c.correct,
+      remarks: c.remarks,
+      removals: c.removals,
+      extra: c.extra,
+      ci: c.ci,
+      rating
+    };
+  }
+  function addSeat(c, { row: row3, points, ci }, game) {
+    c.games++;
+    c.points += points;
+    c.ci += ci;
+    if (row3.role !== null) {
+      const team = teamOf(row3.role);
+      const won = roleWon(row3.role, game.winner);
+      const inRole = c.roles[row3.role];
+      const inTeam = c.teams[team];
+      inRole.games++;
+      inTeam.games++;
+      if (won) {
+        c.wins++;
+        inRole.wins++;
+        inTeam.wins++;
+      }
+    }
+    if (row3.bestPlayer) c.bestPlayer++;
+    if (row3.firstKilled) c.firstKilled++;
+    if (isRecordedBestMove(row3.bestMove)) {
+      c.bestMoves++;
+      c.blackNamed += blackNamed(row3, game.rows);
+    }
+    c.correct += row3.correct;
+    c.remarks += row3.remarks;
+    if (row3.removed) c.removals++;
+    c.extra += row3.extra;
+  }
+  function addSeatNumber(seat, { row: row3, points }, game) {
+    seat.games++;
+    if (row3.role === "sheriff") seat.sheriff++;
+    else if (row3.role === "don") seat.don++;
+    else if (row3.role === "mafia") seat.mafia++;
+    if (row3.firstKilled) seat.firstKilled++;
+    if (roleWon(row3.role, game.winner)) seat.wins++;
+    seat.points += points;
+  }
+  function emptySeat() {
+    return { games: 0, sheriff: 0, don: 0, mafia: 0, firstKilled: 0, wins: 0, points: 0 };
+  }
+  function emptyCounts() {
+    const record2 = () => ({ games: 0, wins: 0 });
+    return {
+      games: 0,
+      wins: 0,
+      roles: { civilian: record2(), sheriff: record2(), mafia: record2(), don: record2() },
+      teams: { red: record2(), black: record2() },
+      points: 0,
+      bestPlayer: 0,
+      firstKilled: 0,
+      bestMoves: 0,
+      blackNamed: 0,
+      correct: 0,
+      remarks: 0,
+      removals: 0,
+      extra: 0,
+      ci: 0
+    };
+  }
+
+  // src/engine/statsColumns.ts
+  function column(key, header, short, format, value, first = false) {
+    return {
+      key,
+      header: { ru: header[0], en: header[1] },
+      short: { ru: short[0], en: short[1] },
+      format,
+      first,
+      value
+    };
+  }
+  function recordOf(player, of) {
+    return of === "red" || of === "black" ? player.teams[of] : player.roles[of];
+  }
+  function roleColumns(of, [ru3, ruShort], [en3, enShort]) {
+    return [
+      column(
+        `${of}Games`,
+        [`Игры ${ru3}`, `${en3} games`],
+        [`И ${ruShort}`, `${enShort}G`],
+        "count",
+        (p) => recordOf(p, of).games
+      ),
+      column(
+        `${of}Wins`,
+        [`Победы ${ru3}`, `${en3} wins`],
+        [`П ${ruShort}`, `${enShort}W`],
+        "count",
+        (p) => recordOf(p, of).wins
+      ),
+      column(
+        `${of}WinPercent`,
+        [`% побед ${ru3}`, `${en3} win %`],
+        [`% ${ruShort}`, `${enShort}%`],
+        "percent",
+        (p) => percent(recordOf(p, of).wins, recordOf(p, of).games)
+      )
+    ];
+  }
+  var PLAYER_COLUMNS = [
+    column("place", ["Место", "Place"], ["Место", "#"], "count", (p) => p.place ?? "", true),
+    column("player", ["Игрок", "Player"], ["Игрок", "Player"], "text", (p) => p.name, true),
+    column("games", ["Игры", "Games"], ["Игры", "G"], "count", (p) => p.games, true),
+    column("wins", ["Победы", "Wins"], ["Поб", "W"], "count", (p) => p.wins, true),
+    column(
+      "winPercent",
+      ["% побед", "Win %"],
+      ["% поб", "W%"],
+      "percent",
+      (p) => percent(p.wins, p.games),
+      true
+    ),
+    ...roleColumns("civilian", ["мирным", "мир"], ["Civilian", "Civ"]),
+    ...roleColumns("sheriff", ["шерифом", "шер"], ["Sheriff", "Sh"]),
+    ...roleColumns("mafia", ["мафией", "маф"], ["Mafia", "Maf"]),
+    ...roleColumns("don", ["доном", "дон"], ["Don", "Don"]),
+    ...roleColumns("red", ["красными", "кр"], ["Red", "Red"]),
+    ...roleColumns("black", ["чёрными", "чёр"], ["Black", "Blk"]),
+    column("points", ["Очки", "Points"], ["Очки", "Pts"], "points", (p) => rounded(p.points), true),
+    column(
+      "pointsPerGame",
+      ["Очки за игру", "Points per game"],
+      ["За игру", "PPG"],
+      "average",
+      (p) => ratio(p.points, p.games),
+      true
+    ),
+    column(
+      "bestPlayer",
+      ["Лучший игрок", "Best player"],
+      ["ЛИ", "BP"],
+      "count",
+      (p) => p.bestPlayer,
+      true
+    ),
+    column(
+      "killedFirstNight",
+      ["Убит в первую ночь", "Killed first night"],
+      ["ПУ", "FK"],
+      "count",
+      (p) => p.firstKilled,
+      true
+    ),
+    column(
+      "killedFirstNightPercent",
+      ["% убит в первую ночь", "Killed first night %"],
+      ["% ПУ", "FK%"],
+      "percent",
+      (p) => percent(p.firstKilled, p.games)
+    ),
+    column(
+      "bestMoves",
+      ["Лучшие ходы", "Best moves"],
+      ["ЛХ", "BM"],
+      "count",
+      (p) => p.bestMoves,
+      true
+    ),
+    column(
+      "blackNamed",
+      ["Угадано чёрных", "Black named"],
+      ["Угад", "BN"],
+      "count",
+      (p) => p.blackNamed
+    ),
+    column(
+      "bestMoveAccuracy",
+      ["Точность ЛХ", "Best move accuracy"],
+      ["% ЛХ", "BM%"],
+      "percent",
+      (p) => percent(p.blackNamed, 3 * p.bestMoves)
+    ),
+    column(
+      "correctPicks",
+      ["Правильные кандидатуры", "Correct picks"],
+      ["ПК", "CP"],
+      "count",
+      (p) => p.correct
+    ),
+    column("remarks", ["Замечания", "Remarks"], ["Зам", "Rem"], "count", (p) => p.remarks),
+    column("removals", ["Удаления", "Removals"], ["Удал", "Out"], "count", (p) => p.removals),
+    column(
+      "extraPoints",
+      ["Доп. баллы", "Extra points"],
+      ["Доп", "Extra"],
+      "points",
+      (p) => rounded(p.extra),
+      true
+    ),
+    column("ci", ["Ci", "Ci"], ["Ci", "Ci"], "points", (p) => rounded(p.ci), true),
+    column(
+      "rating",
+      ["Рейтинг", "Rating"],
+      ["Рейт", "Rtg"],
+      "rating",
+      (p) => roundedRating(p.rating.rating),
+      true
+    )
+  ];
+  var STATS_KEYS = PLAYER_COLUMNS.map((c) => c.key);
+  function statsRecord(player) {
+    return Object.fromEntries(PLAYER_COLUMNS.map((c) => [c.key, c.value(player)]));
+  }
+
+  // src/engine/awards.ts
+  var AWARDS = [
+    {
+      key: "player",
+      ru: "Лучший игрок",
+      en: "Best player",
+      roles: ["civilian", "sheriff", "mafia", "don"]
+    },
+    { key: "civilian", ru: "Лучший мирный", en: "Best civilian", roles: ["civilian"] },
+    { key: "sheriff", ru: "Лучший шериф", en: "Best sheriff", roles: ["sheriff"] },
+    { key: "red", ru: "Лучший красный", en: "Best red", roles: ["civilian", "sheriff"] },
+    { key: "mafia", ru: "Лучшая мафия", en: "Best mafia", roles: ["mafia"] },
+    { key: "don", ru: "Лучший дон", en: "Best don", roles: ["don"] },
+    { key: "black", ru: "Лучший чёрный", en: "Best black", roles: ["mafia", "don"] }
+  ];
+  function roleLines(evaluation) {
+    const bonus = evaluation.system.awardsBy === "bonus";
+    const value = (score) => bonus ? score.bonus : score.points;
+    const lines = /* @__PURE__ */ new Map();
+    for (const game of evaluation.games) {
+      if (game.status !== "finished") continue;
+      for (const score of game.scores) {
+        const { role, playerKey: playerKey2 } = score.row;
+        if (role === null) continue;
+        let line = lines.get(playerKey2);
+        if (line === void 0) {
+          line = {
+            civilian: { points: 0, games: 0 },
+            sheriff: { points: 0, games: 0 },
+            mafia: { points: 0, games: 0 },
+            don: { points: 0, games: 0 }
+          };
+          lines.set(playerKey2, line);
+        }
+        const inRole = line[role];
+        inRole.points += value(score);
+        inRole.games++;
+      }
+    }
+    return lines;
+  }
+  function isBetter(a, b) {
+    return sameFigure(a.points, b.points) ? a.games < b.games : a.points > b.points;
+  }
+  function contendersOf(candidates) {
+    let top = -Infinity;
+    for (const c of candidates) if (c.points > top) top = c.points;
+    const near = candidates.filter((c) => sameFigure(c.points, top));
+    return near.filter((c) => !candidates.some((other) => isBetter(other, c)));
+  }
+  function decideAwards(evaluation) {
+    const lines = roleLines(evaluation);
+    const minGames = evaluation.system.awardsMinGames;
+    const players = evaluation.standings.filter((standing) => lines.has(standing.key));
+    return AWARDS.map(({ key, roles }) => {
+      const candidates = [];
+      for (const standing of players) {
+        const line = lines.get(standing.key);
+        let points = 0;
+        let games = 0;
+        for (const role of roles) {
+          const inRole = line[role];
+          points += inRole.points;
+          games += inRole.games;
+        }
+        if (games >= minGames && games > 0)
+          candidates.push({ key: standing.key, name: standing.name, points, games });
+      }
+      const contenders = contendersOf(candidates);
+      const winner = contenders.length === 1 || contenders.length === 2 ? contenders.at(-1) ?? null : null;
+      return { key, winner, contenders };
+    });
+  }
+  function awardsOf(awards, playerKey2) {
+    return awards.filter((award) => award.winner?.key === playerKey2).map((award) => award.key);
+  }
+
+  // src/engine/teams.ts
+  function playersTeams(evaluation) {
+    const keyOf = /* @__PURE__ */ new Map();
+    const spelling = /* @__PURE__ */ new Map();
+    const teams = /* @__PURE__ */ new Map();
+    const conflicts = /* @__PURE__ */ new Map();
+    for (const game of evaluation.games) {
+      if (game.status !== "finished") continue;
+      for (const { row: row3 } of game.scores) {
+        if (row3.team === "") continue;
+        let key = keyOf.get(row3.team);
+        if (key === void 0) {
+          key = normalizeText(row3.team);
+          keyOf.set(row3.team, key);
+        }
+        let name = spelling.get(key);
+        if (name === void 0) {
+          name = row3.team;
+          spelling.set(key, name);
+        }
+        const known = teams.get(row3.playerKey);
+        if (known === void 0) teams.set(row3.playerKey, { key, name, row: row3.row });
+        else if (known.key !== key && !conflicts.has(row3.playerKey)) {
+          conflicts.set(row3.playerKey, {
+            code: "team-conflict",
+            name: evaluation.playerNames.get(row3.playerKey) ?? row3.player,
+            teams: [
+              { team: known.name, row: known.row },
+              { team: name, row: row3.row }
+            ]
+          });
+        }
+      }
+    }
+    return { teams, issues: [...conflicts.values()] };
+  }
+  function teamStandings(evaluation) {
+    const { teams, issues } = playersTeams(evaluation);
+    if (issues.length > 0) return { ok: false, issues };
+    const members2 = /* @__PURE__ */ new Map();
+    for (const standing of evaluation.standings) {
+      const team = teams.get(standing.key);
+      if (team === void 0) continue;
+      let group = members2.get(team.key);
+      if (group === void 0) {
+        group = { name: team.name, standings: [] };
+        members2.set(team.key, group);
+      }
+      group.standings.push(standing);
+    }
+    const best = evaluation.system.teamBest;
+    const lines = [...members2.entries()].map(([key, group]) => {
+      const counted = best > 0 ? group.standings.slice(0, best) : group.standings;
+      return {
+        key,
+        name: group.name,
+        points: counted.reduce((sum2, s) => sum2 + s.points, 0),
+        players: group.standings.length,
+        games: group.standings.reduce((sum2, s) => sum2 + s.games, 0),
+        wins: group.standings.reduce((sum2, s) => sum2 + s.wins, 0),
+        members: group.standings.map((s) => s.key)
+      };
+    });
+    const byPoints = (a, b) => sameFigure(a.points, b.points) ? 0 : b.points - a.points;
+    const byName = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    lines.sort((a, b) => byPoints(a, b) || byName(a, b));
+    const ranked = [];
+    lines.forEach((line, index) => {
+      const previous = ranked[index - 1];
+      const shared = previous !== void 0 && sameFigure(previous.points, line.points);
+      const { name, points, players, games, wins, members: keys } = line;
+      ranked.push({
+        place: shared ? previous.place : index + 1,
+        name,
+        points,
+        players,
+        games,
+        wins,
+        members: keys
+      });
+    });
+    return { ok: true, teams: ranked };
+  }
+
+  // src/engine/statsGrid.ts
+  var STATS_VIEWS = {
+    players: { ru: "игроки", en: "players" },
+    seats: { ru: "места", en: "seats" },
+    summary: { ru: "итоги", en: "summary" },
+    rating: { ru: "рейтинг", en: "rating" },
+    awards: { ru: "номинации", en: "awards" },
+    teams: { ru: "команды", en: "teams" }
+  };
+  var VIEW_INDEX = new Map(
+    Object.entries(STATS_VIEWS).flatMap(
+      ([view, names2]) => [
+        [normalizeText(names2.ru), view],
+        [normalizeText(names2.en), view]
+      ]
+    )
+  );
+  function statsViewOf(text) {
+    return VIEW_INDEX.get(normalizeText(text));
+  }
+  function h(ru3, en3) {
+    return { ru: ru3, en: en3 };
+  }
+  var SEAT_COLUMNS = [
+    { header: h("Место за столом", "Seat"), value: (s) => s.seat },
+    { header: h("Игры", "Games"), value: (s) => s.games },
+    { header: h("Шериф", "Sheriff"), value: (s) => s.sheriff },
+    { header: h("Дон", "Don"), value: (s) => s.don },
+    { header: h("Мафия", "Mafia"), value: (s) => s.mafia },
+    { header: h("Убит в первую ночь", "Killed first night"), value: (s) => s.firstKilled },
+    { header: h("Победы сидевшего", "Seat wins"), value: (s) => s.wins },
+    { header: h("% побед сидевшего", "Seat win %"), value: (s) => percent(s.wins, s.games) },
+    { header: h("Очки за игру", "Points per game"), value: (s) => ratio(s.points, s.games) }
+  ];
+  var SUMMARY_HEADERS = [
+    h("Игры", "Games"),
+    h("Победы красных", "Red wins"),
+    h("Победы чёрных", "Black wins"),
+    h("% побед красных", "Red win %")
+  ];
+  var RATING_HEADERS = [
+    h("Место", "Place"),
+    h("Игрок", "Player"),
+    h("Рейтинг", "Rating"),
+    h("Игры", "Games"),
+    h("Рейтинг красными", "Red rating"),
+    h("Рейтинг чёрными", "Black rating")
+  ];
+  var TOTAL = h("Всего", "Total");
+  function statsViewWidth(view) {
+    return {
+      players: PLAYER_COLUMNS.length,
+      seats: SEAT_COLUMNS.length,
+      summary: SUMMARY_HEADERS.length,
+      awards: AWARD_HEADERS.length,
+      teams: TEAM_HEADERS.length
+    }[view];
+  }
+  function table(columns, rows, lang) {
+    return [
+      columns.map((c) => c.header[lang]),
+      ...rows.map((row3) => columns.map((c) => c.value(row3)))
+    ];
+  }
+  function statsGrid(statistics2, view, lang) {
+    switch (view) {
+      case "players":
+        return table(PLAYER_COLUMNS, statistics2.players, lang);
+      case "seats": {
+        const seats = statistics2.seats.map((s, i) => ({ ...s, seat: i + 1 }));
+        const t = statistics2.seatTotal;
+        const seatsPlayed = TABLE_SIZE * t.games;
+        const totalRow = [
+          TOTAL[lang],
+          t.games,
+          t.sheriff,
+          t.don,
+          t.mafia,
+          t.firstKilled,
+          t.wins,
+          percent(t.wins, seatsPlayed),
+          ratio(t.points, seatsPlayed)
+        ];
+        return [...table(SEAT_COLUMNS, seats, lang), totalRow];
+      }
+      case "summary": {
+        const { games, redWins, blackWins } = statistics2.summary;
+        return [
+          SUMMARY_HEADERS.map((header) => header[lang]),
+          [games, redWins, blackWins, percent(redWins, games)]
+        ];
+      }
+      case "rating":
+        return ratingGrid(statistics2.ratings, lang);
+    }
+  }
+  function ratingGrid(ratings, lang) {
+    return [
+      RATING_HEADERS.map((header) => header[lang]),
+      ...ratingOrder(ratings).map(({ place, rating }) => [
+        place,
+        rating.name,
+        roundedRating(rating.rating),
+        rating.games,
+        roundedRating(rating.red),
+        roundedRating(rating.black)
+      ])
+    ];
+  }
+  var AWARD_HEADERS = [
+    h("Номинация", "Award"),
+    h("Игрок", "Player"),
+    h("Очки", "Points"),
+    h("Игры", "Games"),
+    h("Претендентов", "Contenders")
+  ];
+  function awardsGrid(awards, lang) {
+    const names2 = new Map(AWARDS.map((award) => [award.key, award[lang]]));
+    return [
+      AWARD_HEADERS.map((header) => header[lang]),
+      ...awards.map((award) => {
+        const first = award.contenders[0];
+        return [
+          names2.get(award.key) ?? "",
+          award.winner?.name ?? "",
+          first === void 0 ? "" : rounded((award.winner ?? first).points),
+          first === void 0 ? "" : first.games,
+          award.contenders.length
+        ];
+      })
+    ];
+  }
+  var TEAM_HEADERS = [
+    h("Место", "Place"),
+    h("Команда", "Team"),
+    h("Очки", "Points"),
+    h("Игроки", "Players"),
+    h("Игры", "Games"),
+    h("Победы", "Wins")
+  ];
+  function teamsGrid(teams, lang) {
+    return [
+      TEAM_HEADERS.map((header) => header[lang]),
+      ...teams.map((t) => [t.place, t.name, rounded(t.points), t.players, t.games, t.wins])
+    ];
+  }
+  function viewGrid(evaluation, view, lang) {
+    switch (view) {
+      case "awards":
+        return { ok: true, grid: awardsGrid(decideAwards(evaluation), lang) };
+      case "teams": {
+        const standings = teamStandings(evaluation);
+        return standings.ok ? { ok: true, grid: teamsGrid(standings.teams, lang) } : standings;
+      }
+      default:
+        return { ok: true, grid: statsGrid(statistics(evaluation), view, lang) };
+    }
+  }
+
+  // src/engine/readingMessages.ts
+  var quoted = (texts2, lang) => texts2.map((text) => lang === "ru" ? `«${text}»` : `“${text}”`).join(", ");
+  var needed = (lang) => quoted(
+    ["game", "seat", "player", "role", "winner"].map((field) => HEADERS[field][lang]),
+    lang
+  );
+  var SEEMS = {
+    names: { ru: () => "похоже, это список имён", en: () => "it seems to be a list of names" },
+    players: {
+      ru: (h2) => `похоже, это список игроков (столбцы ${h2})`,
+      en: (h2) => `it seems to be a players list (columns ${h2})`
+    },
+    standings: {
+      ru: (h2) => `похоже, это таблица личного зачёта (столбцы ${h2}), а не протокол игр`,
+      en: (h2) => `it seems to be the standings (columns ${h2}), not the games`
+    },
+    other: { ru: (h2) => `в первой строке: ${h2}`, en: (h2) => `its first row holds ${h2}` }
+  };
+  var NOT_UNDERSTOOD = {
+    ru: (i) => {
+      if (i.unknown === void 0 || i.unknown.length === 0) return "";
+      const near = i.nearest === void 0 ? "" : `; ближе всего — «${i.nearest}»`;
+      return `; не распознаны: ${quoted(i.unknown, "ru")}${near}`;
+    },
+    en: (i) => {
+      if (i.unknown === void 0 || i.unknown.length === 0) return "";
+      const near = i.nearest === void 0 ? "" : `; the nearest is “${i.nearest}”`;
+      return `; not recognised: ${quoted(i.unknown, "en")}${near}`;
+    }
+  };
+  var NOT_GAMES_TABLE = {
+    ru: (i) => `это не протокол игр: в протоколе по строке на каждого игрока каждой игры, со столбцами ${needed("ru")}; ${SEEMS[i.kind].ru(quoted(i.headers, "ru"))}`,
+    en: (i) => `this is not a games table: a games table has a row for each player of each game, with columns ${needed("en")}; ${SEEMS[i.kind].en(quoted(i.headers, "en"))}`
+  };
+  var SCORING_HEADER = {
+    ru: (i) => `столбец «${i.value}» не распознан, а по названию он может менять очки, как «${i.header}» (${HEADERS[i.column].ru}); перенесите его значения в «${i.header}» или переименуйте его`,
+    en: (i) => `column “${i.value}” is not recognised, and its name says it may change the points, as “${i.header}” (${HEADERS[i.column].en}) does; move its values into “${i.header}” or rename it`
+  };
+  var PENALTY_COLUMN = {
+    ru: (i) => `столбец «${i.value}» не распознан: непонятно, число это замечаний или штрафные баллы; число замечаний (−0,5 за каждое) запишите в столбец «${HEADERS.remarks.ru}», а штрафные баллы — со знаком минус в «${HEADERS.extra.ru}»`,
+    en: (i) => `column “${i.value}” is not recognised: it is unclear whether it holds remarks or penalty points; put the count of remarks (−0.5 each) in a “${HEADERS.remarks.en}” column, and penalty points, with a minus, in “${HEADERS.extra.en}”`
+  };
+  var EXTRA_CELLS = {
+    ru: (i) => `в строке есть значения правее последнего столбца заголовка (${i.value}); похоже, значение с запятой не взято в кавычки — например, лучший ход «2,6,9» или доп. баллы «0,5» — и сдвинуло строку; возьмите его в кавычки ("2,6,9") или пишите через пробел`,
+    en: (i) => `the row has values right of the header's last column (${i.value}); most likely a value with a comma is not quoted — a best move “2,6,9” or extra points “0,5” — and shifted the row; quote it ("2,6,9") or use spaces`
+  };
+  var MAX_PARTS = 10;
+  function rowRanges(numbers2, lang) {
+    const parts2 = [];
+    let shown = 0;
+    let i = 0;
+    while (i < numbers2.length) {
+      let j = i;
+      while (j + 1 < numbers2.length && numbers2[j + 1] === (numbers2[j] ?? 0) + 1) j++;
+      const from = numbers2[i] ?? 0;
+      if (parts2.length >= MAX_PARTS) break;
+      if (j - i >= 2) parts2.push(`${from}–${numbers2[j] ?? 0}`);
+      else parts2.push(...numbers2.slice(i, j + 1).map(String));
+      shown = j + 1;
+      i = j + 1;
+    }
+    const more = numbers2.length - shown;
+    const tail = more === 0 ? "" : lang === "ru" ? ` и ещё ${more}` : ` and ${more} more`;
+    return parts2.join(", ") + tail;
+  }
+  var RESULT_CONFLICT = {
+    ru: (i, rows) => i.winner === null ? `отметки результата игроков не показывают, кто победил: поровну отмечены победа красных и победа чёрных (${rows})` : `отметки результата ${rows} противоречат ролям: по остальным отметкам победили ${TEAM_NAMES[i.winner].ru}`,
+    en: (i, rows) => i.winner === null ? `the players' results do not say who won: as many mark a red win as a black one (${rows})` : `the results in ${rows} contradict the roles: the other marks say ${TEAM_NAMES[i.winner].en} won`
+  };
+
+  // src/engine/messages.ts
+  function plural(n, one, few, many) {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (mod10 === 1 && mod100 !== 11) return one;
+    if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+    return many;
+  }
+  var quote = (text, lang) => lang === "ru" ? `«${text}»` : `“${text}”`;
+  var list = (numbers2) => numbers2.join(", ");
+  var quotedLetters = (letters) => letters.map((letter) => `«${letter}»`).join(", ");
+  var tieBreakWords = (lang) => Object.values(TIE_BREAKS).map((word) => word[lang]).join(", ");
+  var presets = (lang) => Object.values(PRESET_NAMES).map((name) => quote(name[lang], lang)).join(lang === "ru" ? " или " : " or ");
+  var UNIT_WORDS = {
+    row: { ru: ["строка", "строки", "в строках"], en: ["row", "rows", "the rows"] },
+    seat: { ru: ["место", "места", "на местах"], en: ["seat", "seats", "the seats"] }
+  };
+  function numbered(numbers2, lang, unit) {
+    const [one, many] = UNIT_WORDS[unit][lang];
+    return `${numbers2.length > 1 ? many : one} ${list(numbers2)}`;
+  }
+  var inUnits = (lang, unit) => UNIT_WORDS[unit][lang][2];
+  function rangeText(range, lang) {
+    const { min, max } = range;
+    if (lang === "ru") {
+      const what2 = range.whole === true ? "целое число" : "число";
+      return range.aboveMin === true ? `${what2} больше ${min} и не больше ${max}` : `${what2} от ${min} до ${max}`;
+    }
+    const what = range.whole === true ? "a whole number" : "a number";
+    return range.aboveMin === true ? `${what} above ${min} and at most ${max}` : `${what} from ${min} to ${max}`;
+  }
+  function alternatives(words, lang) {
+    const quoted3 = words.map((word) => quote(word, lang));
+    const last = quoted3.pop() ?? "";
+    return quoted3.length === 0 ? last : `${quoted3.join(", ")} ${lang === "ru" ? "или" : "or"} ${last}`;
+  }
+  var views = (lang) => alternatives(
+    Object.values(STATS_VIEWS).map((names2) => names2[lang]),
+    lang
+  );
+  var TEXTS = {
+    "missing-column": {
+      ru: (i) => `в заголовке нет этого столбца${NOT_UNDERSTOOD.ru(i)}`,
+      en: (i) => `the header has no such column${NOT_UNDERSTOOD.en(i)}`
+    },
+    "not-games-table": NOT_GAMES_TABLE,
+    "scoring-header": SCORING_HEADER,
+    "penalty-column": PENALTY_COLUMN,
+    "extra-cells": EXTRA_CELLS,
+    "result-conflict": {
+      ru: (i, unit) => RESULT_CONFLICT.ru(i, `${inUnits("ru", unit)} ${rowRanges(i.rows, "ru")}`),
+      en: (i, unit) => RESULT_CONFLICT.en(i, `${inUnits("en", unit)} ${rowRanges(i.rows, "en")}`)
+    },
+    "renamed-column": {
+      ru: (i) => {
+        const column2 = HEADERS[i.column].ru;
+        return `столбец «${i.value}» похож на «${column2}», а столбца «${column2}» нет; назовите его «${column2}», а если это другой столбец — дайте ему непохожее название`;
+      },
+      en: (i) => `column “${i.value}” looks like “${HEADERS[i.column].en}”, which the table lacks; name it “${HEADERS[i.column].en}”, or, if it is another column, give it a name unlike it`
+    },
+    "column-twice": {
+      ru: (i) => `столбец «${HEADERS[i.column].ru}» в заголовке дважды (второй — «${i.value}»); оставьте один или переименуйте второй`,
+      en: (i) => `the header has column “${HEADERS[i.column].en}” twice (the second is “${i.value}”); keep one or rename the other`
+    },
+    "look-alike-name": {
+      ru: (i) => {
+        const letters = `латинск${i.latin.length > 1 ? "ие" : "ая"} ${quotedLetters(i.latin)}`;
+        return `«${i.name}» (${letters}) и «${i.other}» считаются разными игроками; если это один человек, перепечатайте имя русскими буквами`;
+      },
+      en: (i) => `“${i.name}” (Latin ${i.latin.map((l) => `“${l}”`).join(", ")}) and “${i.other}” count as two players; if they are one person, retype the name in Cyrillic letters`
+    },
+    "ignored-header": {
+      ru: (i) => `столбец «${i.value}» не распознан и не учитывается`,
+      en: (i) => `column “${i.value}” is not recognised and is left out`
+    },
+    "sheet-error": {
+      ru: (i) => `«${i.value}» — ошибка формулы в ячейке; исправьте формулу или впишите значение`,
+      en: (i) => `“${i.value}” is a formula error; fix the formula or type the value`
+    },
+    "bad-extra": {
+      ru: (i) => `«${i.value}» — нужно число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+      en: (i) => `“${i.value}” is not a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`
+    },
+    "no-game": { ru: () => "не указан номер игры", en: () => "the game is empty" },
+    "bad-seat": {
+      ru: (i) => `«${i.value}» — не место за столом (нужно число от 1 до 10)`,
+      en: (i) => `“${i.value}” is not a seat (expected a number from 1 to 10)`
+    },
+    "no-player": { ru: () => "не указан игрок", en: () => "the player is empty" },
+    "bad-role": {
+      ru: (i) => `«${i.value}» — неизвестная роль (нужно Мирный, Шериф, Мафия или Дон)` + (i.nearest === void 0 ? "" : `; может быть, «${ROLE_NAMES[i.nearest].ru}»?`),
+      en: (i) => `“${i.value}” is not a role (expected Civilian, Sheriff, Mafia or Don)` + (i.nearest === void 0 ? "" : `; did you mean “${ROLE_NAMES[i.nearest].en}”?`)
+    },
+    "no-role": { ru: () => "не указана роль", en: () => "the role is empty" },
+    "bad-winner": {
+      ru: (i) => `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные, или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)` + (i.nearest === void 0 ? "" : `; может быть, «${TEAM_NAMES[i.nearest].ru}»?`),
+      en: (i) => `“${i.value}” is not a winner (expected Red or Black, or each player's result: won — 1, yes, +; lost — 0, no, −)` + (i.nearest === void 0 ? "" : `; did you mean “${TEAM_NAMES[i.nearest].en}”?`)
+    },
+    "winner-conflict": {
+      ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,
+      en: (i, unit) => `${numbered(i.rows, "en", unit)} record different winners`
+    },
+    "bad-yes-no": {
+      ru: (i) => `«${i.value}» — нужно да или нет (галочка, TRUE/FALSE, 1/0)`,
+      en: (i) => `“${i.value}” is not yes or no (a checkbox, TRUE/FALSE, 1/0)`
+    },
+    "bad-count": {
+      ru: (i) => `«${i.value}» — нужно целое число от 0 до ${MAX_COUNT}`,
+      en: (i) => `“${i.value}” is not a whole number from 0 to ${MAX_COUNT}`
+    },
+    "bad-best-move": {
+      ru: (i) => `«${i.value}» — нужно число чёрных от 0 до 3 или два-три разных места, например «3 7 9»`,
+      en: (i) => `“${i.value}” is neither a count of black players 0–3 nor two or three different seats such as “3 7 9”`
+    },
+    "best-move-own-seat": {
+      ru: () => "лучший ход называет место самого игрока",
+      en: () => "the best move names the player's own seat"
+    },
+    "best-move-not-allowed": {
+      ru: () => "лучший ход бывает только у красного игрока, убитого в первую ночь",
+      en: () => "only a red player killed first night has a best move"
+    },
+    "date-in-cell": {
+      ru: (i) => `«${i.value}» — Таблицы превратили значение в дату; задайте столбцу формат «Обычный текст»`,
+      en: (i) => `“${i.value}” was turned into a date by Sheets; format the column as plain text`
+    },
+    "bad-stage": {
+      ru: (i) => `«${i.value}» — неизвестный этап (нужно Основной, Полуфинал или Финал)`,
+      en: (i) => `“${i.value}” is not a stage (expected Main, Semi-final or Final)`
+    },
+    "stage-conflict": {
+      ru: (i, unit) => `${inUnits("ru", unit)} записаны разные этапы: ${i.stages.map((s) => `«${STAGE_NAMES[s.stage].ru}» — ${numbered(s.rows, "ru", unit)}`).join("; ")}`,
+      en: (i, unit) => `${inUnits("en", unit)} record different stages: ${i.stages.map((s) => `“${STAGE_NAMES[s.stage].en}” in ${numbered(s.rows, "en", unit)}`).join("; ")}`
+    },
+    "row-count": {
+      ru: (i) => `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")}, а нужно ${i.expected}`,
+      en: (i) => `the game has ${i.count} row${i.count === 1 ? "" : "s"}, expected ${i.expected}`
+    },
+    "games-share-id": {
+      ru: (i) => {
+        const who = `${i.count > 2 * TABLE_SIZE ? "у нескольких игр" : "у двух игр"}`;
+        const fix = i.perTable ? "" : " или добавьте столбец «Стол» (тогда игру определяют тур, стол и номер)";
+        return `в игре ${i.count} ${plural(i.count, "строка", "строки", "строк")} и места повторяются — похоже, ${who}${i.perTable ? " этого стола" : ""} один номер; дайте каждой игре свой номер${fix}`;
+      },
+      en: (i) => {
+        const who = i.count > 2 * TABLE_SIZE ? "several games" : "two games";
+        const fix = i.perTable ? "" : ", or add a “Table” column (a game is then its round, table and id)";
+        return `the game has ${i.count} rows and its seats repeat: ${who}${i.perTable ? " of this table" : ""} seem to share the id; give each game an id of its own${fix}`;
+      }
+    },
+    "seat-twice": {
+      ru: (i, unit) => `место ${i.seat} записано дважды (${numbered(i.rows, "ru", unit)})`,
+      en: (i, unit) => `seat ${i.seat} is recorded twice (${numbered(i.rows, "en", unit)})`
+    },
+    "seat-missing": {
+      ru: (i) => `нет ${i.seats.length > 1 ? "мест" : "места"} ${list(i.seats)}`,
+      en: (i) => `no seat${i.seats.length > 1 ? "s" : ""} ${list(i.seats)}`
+    },
+    "player-twice": {
+      ru: (i, unit) => `игрок «${i.name}» записан дважды (${numbered(i.rows, "ru", unit)})`,
+      en: (i, unit) => `player “${i.name}” is recorded twice (${numbered(i.rows, "en", unit)})`
+    },
+    "role-count": {
+      ru: (i, unit) => `роль «${ROLE_NAMES[i.role].ru}» у ${i.count} ${plural(i.count, "игрока", "игроков", "игроков")}${roleRows(i, "ru", unit)}, а нужно у ${i.expected}`,
+      en: (i, unit) => `${i.count} × ${ROLE_NAMES[i.role].en}${roleRows(i, "en", unit)}, expected ${i.expected}`
+    },
+    "first-killed-many": {
+      ru: (i, unit) => `убитых в первую ночь больше одного (${numbered(i.rows, "ru", unit)})`,
+      en: (i, unit) => `more than one player killed first night (${numbered(i.rows, "en", unit)})`
+    },
+    "no-tournament": {
+      ru: (i, unit) => `не указан турнир (${numbered(i.rows, "ru", unit)}); впишите его в столбец «Турнир»`,
+      en: (i, unit) => `no tournament (${numbered(i.rows, "en", unit)}); write it in the “Tournament” column`
+    },
+    "tournament-conflict": {
+      ru: (i, unit) => `строки игры называют разные турниры: ${i.tournaments.map((t) => `«${t.name}» ${inUnits("ru", unit)} ${list(t.rows)}`).join("; ")}`,
+      en: (i, unit) => `the game's rows name different tournaments: ${i.tournaments.map((t) => `“${t.name}” in ${inUnits("en", unit)} ${list(t.rows)}`).join("; ")}`
+    },
+    "bad-weight": {
+      ru: (i) => `«Вес турнира»: «${i.value}» — нужно число больше 0 и не больше ${MAX_TOURNAMENT_WEIGHT}`,
+      en: (i) => `“Tournament weight”: “${i.value}” is not a number above 0 and at most ${MAX_TOURNAMENT_WEIGHT}`
+    },
+    "weight-conflict": {
+      ru: (i, unit) => `в строках турнира разный «Вес турнира» (пустая ячейка — 1): ${i.weights.map((w) => `${w.weight} ${inUnits("ru", unit)} ${list(w.rows)}`).join("; ")}; укажите один вес во всех строках турнира`,
+      en: (i, unit) => `the tournament's rows give different “Tournament weight” (blank is 1): ${i.weights.map((w) => `${w.weight} in ${inUnits("en", unit)} ${list(w.rows)}`).join("; ")}; give one weight on every row of the tournament`
+    },
+    "series-no-tournament-column": {
+      ru: () => "для серии нужен столбец «Турнир»: в нём каждая строка называет турнир своей игры",
+      en: () => "a series needs a “Tournament” column, in which every row names its game's tournament"
+    },
+    "rules-bad-series-points": {
+      ru: (i) => `«Серия: очки за места»: «${i.value}» — нужно «по участникам» или список чисел от 0 до 10000 через «;», не возрастающих, например «25; 18; 15; 12»`,
+      en: (i) => `“Series: points by place”: “${i.value}”: expected “by field” or a list of numbers from 0 to 10000 separated by “;”, not increasing, such as “25; 18; 15; 12”`
+    },
+    "rules-argument": {
+      ru: (i) => `«${i.value}» — правила задаются названием системы (${presets("ru")}) или диапазоном из двух столбцов`,
+      en: (i) => `“${i.value}”: give the rules as a system name (${presets("en")}) or a two-column range`
+    },
+    "team-conflict": {
+      ru: (i) => `игрок «${i.name}» записан в разных командах: ` + i.teams.map((t) => `«${t.team}» (строка ${t.row})`).join(" и "),
+      en: (i) => `player “${i.name}” is written in different teams: ` + i.teams.map((t) => `“${t.team}” (row ${t.row})`).join(" and ")
+    },
+    "stats-view": {
+      ru: (i) => `«${i.value}» — неизвестный вид статистики; нужно ${views("ru")}`,
+      en: (i) => `“${i.value}” is not a statistics view; expected ${views("en")}`
+    },
+    "rules-unknown-preset": {
+      ru: (i) => `«${i.value}» — неизвестная система; нужно ${presets("ru")}`,
+      en: (i) => `“${i.value}” is not a scoring system; expected ${presets("en")}`
+    },
+    "rules-unknown-setting": {
+      ru: (i) => `«${i.value}» — неизвестная настройка` + (i.nearest === void 0 ? "" : `; может быть, «${i.nearest}»?`),
+      en: (i) => `“${i.value}” is not a setting` + (i.nearest === void 0 ? "" : `; did you mean “${i.nearest}”?`)
+    },
+    "rules-twice": {
+      ru: (i) => `настройка «${i.value}» уже задана в строке ${i.firstRow}`,
+      en: (i) => `setting “${i.value}” is already given in row ${i.firstRow}`
+    },
+    "rules-not-number": {
+      ru: (i) => `«${i.setting.ru}»: «${i.value}» — не число`,
+      en: (i) => `“${i.setting.en}”: “${i.value}” is not a number`
+    },
+    "rules-out-of-range": {
+      ru: (i) => `«${i.setting.ru}»: «${i.value}» — нужно ${rangeText(i.range, "ru")}`,
+      en: (i) => `“${i.setting.en}”: “${i.value}” is not ${rangeText(i.range, "en")}`
+    },
+    "rules-not-yes-no": {
+      ru: (i) => `«${i.setting.ru}»: «${i.value}» — нужно да или нет`,
+      en: (i) => `“${i.setting.en}”: “${i.value}” is not yes or no`
+    },
+    "rules-bad-choice": {
+      ru: (i) => `«${i.setting.ru}»: «${i.value}» — нужно ${alternatives(
+        i.choices.map((c) => c.ru),
+        "ru"
+      )}`,
+      en: (i) => `“${i.setting.en}”: “${i.value}”: expected ${alternatives(
+        i.choices.map((c) => c.en),
+        "en"
+      )}`
+    },
+    "rules-negative-ci": {
+      ru: (i) => `«${i.value}» — компенсация Ci не может быть меньше 0`,
+      en: (i) => `“${i.value}”: the compensation Ci cannot be below 0`
+    },
+    "rules-bad-earners": {
+      ru: (i) => `«${i.value}» — лучший ход получает «мирный» или «красные»`,
+      en: (i) => `“${i.value}”: the best move is earned by “civilian” or “red”`
+    },
+    "rules-unknown-tie-break": {
+      ru: (i) => `«${i.value}» — неизвестный показатель; можно: ${tieBreakWords("ru")}`,
+      en: (i) => `“${i.value}” is not a tie-break; use: ${tieBreakWords("en")}`
+    },
+    "rules-tie-break-twice": {
+      ru: (i) => `показатель «${i.value}» указан дважды`,
+      en: (i) => `tie-break “${i.value}” is given twice`
+    }
+  };
+  function roleRows(issue2, lang, unit) {
+    return issue2.rows === void 0 ? "" : ` (${numbered(issue2.rows, lang, unit)})`;
+  }
+  function whatIsWrong(issue2, lang, unit) {
+    const text = TEXTS[issue2.code][lang];
+    return text(issue2, unit);
+  }
+  function gameLabel(game, lang) {
+    const place = [];
+    if (game.tournament !== void 0 && game.tournament !== "")
+      place.push(`${lang === "ru" ? "турнир" : "tournament"} ${quote(game.tournament, lang)}`);
+    if (game.round !== void 0) place.push(`${lang === "ru" ? "тур" : "round"} ${game.round}`);
+    if (game.table !== void 0) place.push(`${lang === "ru" ? "стол" : "table"} ${game.table}`);
+    return place.length > 0 ? `${game.label} (${place.join(", ")})` : game.label;
+  }
+  function describeIssue(issue2, lang, unit = "row") {
+    const where = [];
+    if (issue2.rulesRow !== void 0) {
+      where.push(
+        lang === "ru" ? `Правила, строка ${issue2.rulesRow}` : `Rules, row ${issue2.rulesRow}`
+      );
+    }
+    if (issue2.game !== void 0) {
+      const label = gameLabel({ ...issue2, label: issue2.game }, lang);
+      where.push(lang === "ru" ? `Игра ${label}` : `Game ${label}`);
+    } else if (issue2.tournament !== void 0) {
+      const name = quote(issue2.tournament, lang);
+      where.push(lang === "ru" ? `Турнир ${name}` : `Tournament ${name}`);
+    }
+    if (issue2.sameRows !== void 0) {
+      const [one, many] = UNIT_WORDS[unit][lang];
+      where.push(`${issue2.sameRows.length > 1 ? many : one} ${rowRanges(issue2.sameRows, lang)}`);
+    } else if (issue2.row !== void 0) where.push(numbered([issue2.row], lang, unit));
+    if (issue2.field !== void 0)
+      where.push(quote(issue2.header ?? HEADERS[issue2.field][lang], lang));
+    const what = whatIsWrong(issue2, lang, unit);
+    return where.length > 0 ? `${where.join(", ")}: ${what}` : what;
+  }
+  var MAX_DESCRIBED = 30;
+  function moreProblems(count, lang) {
+    return lang === "ru" ? `…и ещё ${count}` : `…and ${count} more`;
+  }
+  var MAX_NAMED_GAMES = 10;
+  function gameList(labels, lang) {
+    const named = labels.slice(0, MAX_NAMED_GAMES).join(", ");
+    return labels.length > MAX_NAMED_GAMES ? `${named} ${moreProblems(labels.length - MAX_NAMED_GAMES, lang)}` : named;
+  }
+  function describeIssues(issues, lang, total = issues.length, limit = MAX_DESCRIBED) {
+    const rules = issues.some(
+      (issue2) => issue2.rulesRow !== void 0 || issue2.code.startsWith("rules-")
+    );
+    const head = rules ? lang === "ru" ? "Ошибки в правилах:" : "The rules have errors:" : lang === "ru" ? "Ошибки в протоколе игр:" : "The games table has errors:";
+    const shown = issues.slice(0, limit).map((issue2) => describeIssue(issue2, lang));
+    if (total > shown.length) shown.push(moreProblems(total - shown.length, lang));
+    return [head, ...shown].join("\n");
+  }
+
+  // src/engine/issues.ts
+  function renumberRows(issue2, to) {
+    const row3 = issue2.row === void 0 ? issue2 : { ...issue2, row: to(issue2.row) };
+    const where = row3.sameRows === void 0 ? row3 : { ...row3, sameRows: row3.sameRows.map(to) };
+    if ("rows" in where && where.rows !== void 0) return { ...where, rows: where.rows.map(to) };
+    if (where.code === "stage-conflict")
+      return { ...where, stages: where.stages.map((s) => ({ ...s, rows: s.rows.map(to) })) };
+    if (where.code === "tournament-conflict") {
+      const tournaments = where.tournaments.map((t) => ({ ...t, rows: t.rows.map(to) }));
+      return { ...where, tournaments };
+    }
+    if (where.code === "weight-conflict")
+      return { ...where, weights: where.weights.map((w) => ({ ...w, rows: w.rows.map(to) })) };
+    return where;
+  }
+
+  // src/engine/seriesPoints.ts
+  var BY_FIELD_WORDS = {
+    ru: "по участникам",
+    en: "by field"
+  };
+  var MAX_PLACE_POINTS = 1e4;
+  function parseSeriesPoints(value) {
+    if (typeof value === "number") return listOf([value]);
+    if (typeof value !== "string" || isEmptyCell(value)) return void 0;
+    const words = normalizeText(value);
+    if (words === normalizeText(BY_FIELD_WORDS.ru) || words === normalizeText(BY_FIELD_WORDS.en))
+      return "field";
+    const numbers2 = [];
+    for (const part of value.split(/[;\s]+/)) {
+      if (part === "") continue;
+      const n = numberOf(part);
+      if (n === void 0) return void 0;
+      numbers2.push(n);
+    }
+    return listOf(numbers2);
+  }
+  function listOf(numbers2) {
+    if (numbers2.length === 0) return void 0;
+    const fits = numbers2.every(
+      (n, i) => n >= 0 && n <= MAX_PLACE_POINTS && (i === 0 || n <= (numbers2[i - 1] ?? n))
+    );
+    return fits ? numbers2 : void 0;
+  }
+  function seriesPointsText(points, lang) {
+    return points === "field" ? BY_FIELD_WORDS[lang] : points.join("; ");
+  }
+
+  // src/engine/settings.ts
+  var number = (key, ru3, en3, range) => range === void 0 ? { kind: "number", key, ru: ru3, en: en3 } : { kind: "number", key, ru: ru3, en: en3, range };
+  var yesNo = (key, ru3, en3) => ({
+    kind: "yes-no",
+    key,
+    ru: ru3,
+    en: en3
+  });
+  var WEIGHT = { min: 0, max: 10, aboveMin: true };
+  var K_FACTOR = { min: 0, max: 100 };
+  var TOURNAMENTS = { min: 0, max: 1e3, whole: true };
+  var RULE_SETTINGS = [
+    number("civilianWin", "Победа мирного", "Civilian win"),
+    number("sheriffWin", "Победа шерифа", "Sheriff win"),
+    number("mafiaWin", "Победа мафии", "Mafia win"),
+    number("donWin", "Победа дона", "Don win"),
+    number("civilianLoss", "Поражение мирного", "Civilian loss"),
+    number("sheriffLoss", "Поражение шерифа", "Sheriff loss"),
+    number("mafiaLoss", "Поражение мафии", "Mafia loss"),
+    number("donLoss", "Поражение дона", "Don loss"),
+    number(
+      "sheriffKilledFirstNightLoss",
+      "Поражение шерифа, убитого в первую ночь",
+      "Loss of a Sheriff killed first night"
+    ),
+    number("bestMove2", "Лучший ход: 2 чёрных", "Best move: 2 black"),
+    number("bestMove3", "Лучший ход: 3 чёрных", "Best move: 3 black"),
+    {
+      kind: "choice",
+      key: "bestMoveEarnedBy",
+      ru: "Лучший ход получает",
+      en: "Best move earned by",
+      words: BEST_MOVE_EARNER_WORDS,
+      problem: "rules-bad-earners"
+    },
+    number("perCorrectPick", "Правильная кандидатура", "Correct pick"),
+    number("bestPlayer", "Лучший игрок", "Best player"),
+    number("perRemark", "Замечание", "Remark"),
+    number("removed", "Удаление", "Removal"),
+    number("perGame", "За каждую игру", "Every game"),
+    number("compensation", "Компенсация Ci", "Compensation Ci"),
+    { kind: "order", key: "tieBreaks", ru: "Порядок при равенстве", en: "Tie-break order" },
+    number("semiWeight", "Вес полуфинала", "Semi-final weight", WEIGHT),
+    number("finalWeight", "Вес финала", "Final weight", WEIGHT),
+    {
+      kind: "choice",
+      key: "ciInFinal",
+      ru: "Ci в финале",
+      en: "Ci in the final",
+      words: CI_IN_FINAL_WORDS,
+      problem: "rules-bad-choice"
+    },
+    yesNo("finalistsFirst", "Финалисты выше", "Finalists first"),
+    number("finalists", "Финалистов", "Finalists", { min: 1, max: 100, whole: true }),
+    number("minGames", "Минимум игр", "Minimum games", { min: 0, max: 1e3, whole: true }),
+    {
+      kind: "choice",
+      key: "rankBy",
+      ru: "Зачёт по",
+      en: "Ranked by",
+      words: RANK_BY_WORDS,
+      problem: "rules-bad-choice"
+    },
+    yesNo("hideFinal", "Скрыть финал", "Hide the final"),
+    number("ratingKWin", "Рейтинг: K победы", "Rating: K win", K_FACTOR),
+    number("ratingKLoss", "Рейтинг: K поражения", "Rating: K loss", K_FACTOR),
+    {
+      kind: "choice",
+      key: "awardsBy",
+      ru: "Номинации по",
+      en: "Awards by",
+      words: AWARDS_BY_WORDS,
+      problem: "rules-bad-choice"
+    },
+    number("awardsMinGames", "Номинации: минимум игр", "Awards: minimum games", {
+      min: 1,
+      max: 1e3,
+      whole: true
+    }),
+    number("teamBest", "Команда: лучших", "Team: best", { min: 0, max: 100, whole: true }),
+    {
+      kind: "series-points",
+      key: "seriesPoints",
+      ru: "Серия: очки за места",
+      en: "Series: points by place"
+    },
+    number("seriesBest", "Серия: лучших турниров", "Series: best tournaments", TOURNAMENTS),
+    number("seriesMinimum", "Серия: минимум турниров", "Series: minimum tournaments", TOURNAMENTS)
+  ];
+  var SYSTEM_SETTING = { ru: "Система", en: "System" };
+  var RULES_HEADER = { ru: "Настройка", en: "Setting" };
+  function settingText(system, setting, lang) {
+    switch (setting.kind) {
+      case "number":
+        return system[setting.key];
+      case "yes-no":
+        return YES_NO_NAMES[system[setting.key] ? "yes" : "no"][lang];
+      case "choice":
+        return choiceWords(setting)[system[setting.key]]?.[lang] ?? "";
+      case "order":
+        return system.tieBreaks.map((key) => TIE_BREAKS[key][lang]).join(", ");
+      case "series-points":
+        return seriesPointsText(system.seriesPoints, lang);
+    }
+  }
+  function choiceWords(setting) {
+    return setting.words;
+  }
+  var YES_NO_NAMES = {
+    yes: { ru: "да", en: "yes" },
+    no: { ru: "нет", en: "no" }
+  };
+
+  // src/engine/rules.ts
+  function bilingual(entries, key = normalizeText) {
+    const index = /* @__PURE__ */ new Map();
+    for (const [value, names2] of entries) {
+      index.set(key(names2.ru), value);
+      index.set(key(names2.en), value);
+    }
+    return index;
+  }
+  function settingKey(text) {
+    return normalizeText(text).replace(/k/g, "к");
+  }
+  var keysOf = (record2) => Object.keys(record2);
+  var WORDS = {
+    settings: bilingual(
+      RULE_SETTINGS.map((setting) => [setting, setting]),
+      settingKey
+    ),
+    presets: bilingual(keysOf(PRESET_NAMES).map((id) => [id, PRESET_NAMES[id]])),
+    tieBreaks: bilingual(keysOf(TIE_BREAKS).map((key) => [key, TIE_BREAKS[key]])),
+    choices: new Map(
+      RULE_SETTINGS.flatMap(
+        (setting) => setting.kind === "choice" ? [[setting.key, wordsOf(choiceWords(setting))]] : []
+      )
+    ),
+    system: bilingual([[true, SYSTEM_SETTING]]),
+    header: bilingual([[true, RULES_HEADER]])
+  };
+  function ruleNameOf(cell) {
+    if (typeof cell !== "string") return void 0;
+    const key = normalizeText(cell);
+    return WORDS.settings.get(settingKey(cell)) ?? (WORDS.system.has(key) ? "system" : WORDS.header.has(key) ? "header" : void 0);
+  }
+  function presetByName(text) {
+    return WORDS.presets.get(normalizeText(text));
+  }
+  function parseRules(rules) {
+    if (rules === void 0 || rules === null || isEmptyCell(rules))
+      return { ok: true, system: CLUB_SYSTEM };
+    if (Array.isArray(rules)) return parseRulesRange(rules);
+    if (typeof rules === "string") {
+      const preset = presetByName(rules);
+      return preset ? { ok: true, system: PRESETS[preset] } : { ok: false, issues: [{ code: "rules-unknown-preset", value: cellText(rules) }] };
+    }
+    return { ok: false, issues: [{ code: "rules-argument", value: cellText(rules) }] };
+  }
+  function parseRulesRange(range) {
+    const rows = range.map((row3) => Array.isArray(row3) ? row3 : [row3]);
+    const issues = [];
+    let preset = "club";
+    rows.forEach((cells, i) => {
+      const name = cells[0];
+      if (ruleNameOf(name) !== "system") return;
+      if (isEmptyCell(cells[1])) return;
+      const found = typeof cells[1] === "string" ? presetByName(cells[1]) : void 0;
+      if (found) preset = found;
+      else issues.push({ code: "rules-unknown-preset", rulesRow: i + 1, value: cellText(cells[1]) });
+    });
+    let system = PRESETS[preset];
+    const seen = /* @__PURE__ */ new Map();
+    rows.forEach((cells, i) => {
+      const row3 = i + 1;
+      const [name, value] = [cells[0], cells[1]];
+      const noteTwice = (id2) => {
+        const first = seen.get(id2);
+        if (first === void 0) {
+          seen.set(id2, row3);
+          return true;
+        }
+        issues.push({ code: "rules-twice", rulesRow: row3, value: cellText(name), firstRow: first });
+        return false;
+      };
+      if (isEmptyCell(name) && isEmptyCell(value)) return;
+      const nameText = cellText(name);
+      const key = normalizeText(nameText);
+      if (WORDS.header.has(key)) return;
+      const setting = WORDS.settings.get(settingKey(nameText));
+      const id = WORDS.system.has(key) ? "system" : setting?.key;
+      if (id === void 0 || setting === void 0) {
+        if (id === void 0) issues.push(unknownSetting(nameText, row3));
+        else noteTwice(id);
+        return;
+      }
+      if (!noteTwice(id) || isEmptyCell(value)) return;
+      const applied = applySetting(system, setting, value, row3);
+      if ("issue" in applied) issues.push(applied.issue);
+      else system = applied.system;
+    });
+    return issues.length > 0 ? { ok: false, issues } : { ok: true, system };
+  }
+  function applySetting(system, setting, value, row3) {
+    const text = cellText(value);
+    switch (setting.kind) {
+      case "number": {
+        const n = numberOf(value);
+        if (n === void 0)
+          return {
+            issue: {
+              code: "rules-not-number",
+              rulesRow: row3,
+              value: text,
+              setting: nameOf(setting)
+            }
+          };
+        if (setting.key === "compensation" && n < 0) {
+          return { issue: { code: "rules-negative-ci", rulesRow: row3, value: text } };
+        }
+        const range = setting.range;
+        if (range !== void 0 && !inRange(n, range)) {
+          return {
+            issue: {
+              code: "rules-out-of-range",
+              rulesRow: row3,
+              value: text,
+              setting: nameOf(setting),
+              range
+            }
+          };
+        }
+        return { system: { ...system, [setting.key]: n } };
+      }
+      case "yes-no": {
+        const yes = readYesNo(value);
+        if (yes === void 0) {
+          return {
+            issue: { code: "rules-not-yes-no", rulesRow: row3, value: text, setting: nameOf(setting) }
+          };
+        }
+        return { system: { ...system, [setting.key]: yes } };
+      }
+      case "choice": {
+        const words = WORDS.choices.get(setting.key);
+        const choice = typeof value === "string" ? words?.get(normalizeText(value)) : void 0;
+        if (choice !== void 0) return { system: { ...system, [setting.key]: choice } };
+        if (setting.problem === "rules-bad-earners") {
+          return { issue: { code: "rules-bad-earners", rulesRow: row3, value: text } };
+        }
+        const choices = Object.values(choiceWords(setting));
+        return {
+          issue: {
+            code: "rules-bad-choice",
+            rulesRow: row3,
+            value: text,
+            setting: nameOf(setting),
+            choices
+          }
+        };
+      }
+      case "series-points": {
+        const points = parseSeriesPoints(value);
+        if (points === void 0)
+          return { issue: { code: "rules-bad-series-points", rulesRow: row3, value: text } };
+        return { system: { ...system, seriesPoints: points } };
+      }
+      case "order": {
+        const words = text.split(/[,;]/).map((word) => word.trim()).filter((word) => word !== "");
+        const order = [];
+        for (const word of words) {
+          const key = WORDS.tieBreaks.get(normalizeText(word));
+          if (key === void 0)
+            return { issue: { code: "rules-unknown-tie-break", rulesRow: row3, value: word } };
+          if (order.includes(key))
+            return { issue: { code: "rules-tie-break-twice", rulesRow: row3, value: word } };
+          order.push(key);
+        }
+        return { system: { ...system, tieBreaks: order } };
+      }
+    }
+  }
+  function unknownSetting(value, row3) {
+    const typed = settingKey(value);
+    const near = Math.min(4, Math.floor([...typed].length / 4));
+    let best;
+    for (const setting of RULE_SETTINGS) {
+      for (const name of [setting.ru, setting.en]) {
+        const distance = editDistance(typed, settingKey(name));
+        if (distance <= near && (best === void 0 || distance < best.distance))
+          best = { name, distance };
+      }
+    }
+    if (best === void 0) return { code: "rules-unknown-setting", rulesRow: row3, value };
+    return { code: "rules-unknown-setting", rulesRow: row3, value, nearest: best.name };
+  }
+  function inRange(n, range) {
+    const aboveMin = range.aboveMin === true ? n > range.min : n >= range.min;
+    return aboveMin && n <= range.max && (range.whole !== true || Number.isInteger(n));
+  }
+  function nameOf(setting) {
+    return { ru: setting.ru, en: setting.en };
+  }
+  function wordsOf(words) {
+    return bilingual(Object.entries(words).map(([choice, names2]) => [choice, names2]));
+  }
+
+  // src/engine/columns.ts
+  var BASE = [
+    { key: "place", header: { ru: "Место", en: "Place" } },
+    { key: "name", header: { ru: "Игрок", en: "Player" } },
+    { key: "points", header: { ru: "Очки", en: "Points" } },
+    { key: "games", header: { ru: "Игры", en: "Games" } },
+    { key: "wins", header: { ru: "Победы", en: "Wins" } },
+    { key: "losses", header: { ru: "Поражения", en: "Losses" } },
+    { key: "bestPlayer", header: { ru: "Лучший игрок", en: "Best player" } },
+    { key: "donWins", header: { ru: "Победы Доном", en: "Don wins" } },
+    { key: "sheriffWins", header: { ru: "Победы Шерифом", en: "Sheriff wins" } },
+    { key: "mafiaWins", header: { ru: "Победы Мафией", en: "Mafia wins" } },
+    { key: "firstKilled", header: { ru: "Убит в первую ночь", en: "Killed first night" } }
+  ];
+  var STANDINGS_HEADERS = {
+    ru: BASE.map((column2) => column2.header.ru),
+    en: BASE.map((column2) => column2.header.en)
+  };
+  var EXTRA = {
+    bonus: { key: "bonus", header: { ru: "Доп. баллы", en: "Bonus points" } },
+    sheriffDonWins: {
+      key: "sheriffDonWins",
+      header: { ru: "Победы шерифом и доном", en: "Sheriff and don wins" }
+    },
+    civilianWins: { key: "civilianWins", header: { ru: "Победы мирным", en: "Civilian wins" } },
+    ci: { key: "ci", header: { ru: "Ci", en: "Ci" } }
+  };
+  var PER_GAME = {
+    key: "pointsPerGame",
+    header: { ru: "Очки за игру", en: "Points per game" }
+  };
+  var STAGE_COLUMNS = {
+    main: { key: "mainPoints", header: { ru: "Основной этап", en: "Main stage" } },
+    semi: { key: "semiPoints", header: { ru: "Полуфинал", en: "Semi-final" } },
+    final: { key: "finalPoints", header: { ru: "Финал", en: "Final" } }
+  };
+  function standingsColumns(system, stages = []) {
+    const keys = [...system.tieBreaks];
+    if (system.compensation > 0 && !keys.includes("ci")) keys.push("ci");
+    const columns = [...BASE, ...keys.flatMap((key) => EXTRA[key] ?? [])];
+    if (system.rankBy === "average") columns.push(PER_GAME);
+    if (stages.includes("semi") || stages.includes("final")) {
+      columns.push(
+        ...STAGES.filter((stage) => stage === "main" || stages.includes(stage)).map(
+          (stage) => STAGE_COLUMNS[stage]
+        )
+      );
+    }
+    return columns;
+  }
+  function columnValue(standing, column2) {
+    const value = standing[column2.key];
+    if (value === null) return "";
+    return typeof value === "number" ? rounded(value) : value;
+  }
+
+  // src/engine/grid.ts
+  function finishedStages(evaluation) {
+    const stages = new Set(
+      evaluation.games.filter((g) => g.status === "finished").map((g) => g.stage)
+    );
+    return ["main", "semi", "final"].filter((stage) => stages.has(stage));
+  }
+  function standingsGrid(evaluation, lang) {
+    const columns = standingsColumns(evaluation.system, finishedStages(evaluation));
+    return [
+      columns.map((column2) => column2.header[lang]),
+      ...evaluation.standings.map((s) => columns.map((column2) => columnValue(s, column2)))
+    ];
+  }
+
+  // src/engine/finalists.ts
+  function finalistsCut(standings, count) {
+    const placed = standings.filter((s) => s.place !== null);
+    if (placed.length < count) return { ok: false, placed: placed.length };
+    const last = placed[count - 1];
+    const next = placed[count];
+    if (last !== void 0 && next !== void 0 && last.place === next.place) {
+      return { ok: false, sharing: placed.filter((s) => s.place === last.place) };
+    }
+    return { ok: true, finalists: placed.slice(0, count) };
+  }
+
+  // src/engine/playerGames.ts
+  function playerGames(evaluation, key) {
+    const games = [];
+    for (const game of evaluation.games) {
+      if (game.status !== "finished") continue;
+      const score = game.scores.find(({ row: row4 }) => row4.playerKey === key);
+      if (score === void 0) continue;
+      const { row: row3, points } = score;
+      if (row3.role === null || row3.seat === null) continue;
+      games.push({
+        game: game.label,
+        stage: game.stage,
+        seat: row3.seat,
+        role: row3.role,
+        won: roleWon(row3.role, game.winner),
+        points,
+        index: row3.index
+      });
+    }
+    return games.reverse();
+  }
+
+  // src/engine/series.ts
+  function seriesOf(evaluation) {
+    const { system, tournaments } = evaluation;
+    const results = /* @__PURE__ */ new Map();
+    for (const [key, standings] of tournamentStandings(evaluation)) {
+      const weight = tournaments.find((t) => t.key === key)?.weight ?? 1;
+      for (const [player, result] of seriesResults(standings, system.seriesPoints, weight)) {
+        let own3 = results.get(player);
+        if (own3 === void 0) {
+          own3 = /* @__PURE__ */ new Map();
+          results.set(player, own3);
+        }
+        own3.set(key, result);
+      }
+    }
+    return { tournaments, lines: rankSeries(system, evaluation.playerNames, results) };
+  }
+  function tournamentStandings(evaluation) {
+    const { system } = evaluation;
+    const byTournament = /* @__PURE__ */ new Map();
+    for (const game of evaluation.games) {
+      if (game.status !== "finished" || game.tournamentKey === void 0) continue;
+      const games = byTournament.get(game.tournamentKey);
+      if (games === void 0) byTournament.set(game.tournamentKey, [game]);
+      else games.push(game);
+    }
+    const standings = /* @__PURE__ */ new Map();
+    for (const [key, games] of byTournament) {
+      const lines = new PlayerLines(evaluation.playerNames);
+      for (const game of rescored(system, games)) lines.add(game);
+      const anyFinal = games.some((game) => game.stage === "final");
+      standings.set(key, rankPlayers(system, lines.lines(), anyFinal));
+    }
+    return standings;
+  }
+  function rescored(system, games) {
+    if (system.compensation <= 0) return games;
+    const ci = new Compensation(system.compensation, system.ciInFinal);
+    for (const game of games) ci.count(game.rows, game.stage);
+    const scorer = new Scorer(system, ci);
+    return games.map((game) => ({ ...game, scores: scorer.score(game) }));
+  }
+  function seriesResults(standings, points, weight) {
+    const placed = standings.filter((s) => s.place !== null);
+    const n = placed.length;
+    const ofPlace = (p) => points === "field" ? n - p + 1 : points[p - 1] ?? 0;
+    const sharing = /* @__PURE__ */ new Map();
+    for (const s of placed) sharing.set(s.place ?? 0, (sharing.get(s.place ?? 0) ?? 0) + 1);
+    const results = /* @__PURE__ */ new Map();
+    for (const s of placed) {
+      const place = s.place ?? 0;
+      const k = sharing.get(place) ?? 1;
+      let sum2 = 0;
+      for (let p = place; p < place + k; p++) sum2 += ofPlace(p);
+      results.set(s.key, { place, points: sum2 / k * weight });
+    }
+    return results;
+  }
+  function rankSeries(system, names2, results) {
+    const order = new Map([...names2.keys()].map((key, i) => [key, i]));
+    const counted = [...results].map(([key, own3]) => {
+      const all = [...own3.values()].map((r) => r.points).sort((a, b) => b - a);
+      const kept = system.seriesBest > 0 ? all.slice(0, system.seriesBest) : all;
+      const rest = system.seriesBest > 0 ? all.slice(system.seriesBest) : [];
+      return {
+        key,
+        points: sum(kept),
+        dropped: sum(rest),
+        places: [...own3.values()].map((r) => r.place).sort((a, b) => a - b),
+        order: order.get(key) ?? Number.MAX_SAFE_INTEGER,
+        results: own3
+      };
+    });
+    const enough = (c) => c.places.length >= system.seriesMinimum;
+    const groups = [
+      { ranked: true, group: counted.filter(enough) },
+      { ranked: false, group: counted.filter((c) => !enough(c)) }
+    ];
+    const lines = [];
+    for (const { ranked, group } of groups) {
+      group.sort((a, b) => compareSeries(a, b) || a.order - b.order);
+      let previous;
+      let place = 0;
+      group.forEach((c, i) => {
+        if (previous === void 0 || compareSeries(previous, c) !== 0) place = i + 1;
+        previous = c;
+        lines.push({
+          key: c.key,
+          name: names2.get(c.key) ?? c.key,
+          place: ranked ? place : null,
+          points: c.points,
+          tournaments: c.places.length,
+          dropped: c.dropped,
+          results: c.results
+        });
+      });
+    }
+    return lines;
+  }
+  function compareSeries(a, b) {
+    if (!sameFigure(a.points, b.points)) return b.points - a.points;
+    const length = Math.max(a.places.length, b.places.length);
+    for (let i = 0; i < length; i++) {
+      const pa = a.places[i] ?? Number.POSITIVE_INFINITY;
+      const pb = b.places[i] ?? Number.POSITIVE_INFINITY;
+      if (pa !== pb) return pa < pb ? -1 : 1;
+    }
+    return 0;
+  }
+  function sum(values2) {
+    return values2.reduce((total, value) => total + value, 0);
+  }
+
+  // src/engine/seriesGrid.ts
+  var SERIES_HEADERS = {
+    ru: ["Место", "Игрок", "Очки", "Турниров", "Отброшено"],
+    en: ["Place", "Player", "Points", "Tournaments", "Dropped"]
+  };
+  function seriesGrid(series, lang) {
+    const header = [...SERIES_HEADERS[lang], ...series.tournaments.map((t) => t.name)];
+    return [
+      header,
+      ...series.lines.map((line) => [
+        line.place ?? "",
+        line.name,
+        rounded(line.points),
+        line.tournaments,
+        rounded(line.dropped),
+        ...series.tournaments.map((t) => {
+          const result = line.results.get(t.key);
+          return result === void 0 ? "" : rounded(result.points);
+        })
+      ])
+    ];
+  }
+
+  // src/functions/customFunctions.ts
+  function asTable(games) {
+    if (!Array.isArray(games) || games.length > 0 && !Array.isArray(games[0])) {
+      throw new Error(
+        "Укажите диапазон таблицы игр, например Игры!A:N / Pass the games range, e.g. Games!A:N"
+      );
+    }
+    return games;
+  }
+  function systemOf(rules, table2) {
+    const parsed = parseRules(rules);
+    if (parsed.ok) return parsed.system;
+    throw new Error(describeIssues(parsed.issues, tableLang(table2)));
+  }
+  function evaluateForSheets(games, rules) {
+    const table2 = asTable(games);
+    const system = systemOf(rules, table2);
+    try {
+      return evaluate(table2, { system });
+    } catch (error) {
+      if (error instanceof TableError) {
+        throw new Error(describeIssues(error.issues, error.lang), { cause: error });
+      }
+      throw error;
+    }
+  }
+  function requireValid(evaluation) {
+    if (evaluation.problemCount > 0)
+      throw new Error(
+        describeIssues(evaluation.issues, evaluation.layout.lang, evaluation.problemCount)
+      );
+  }
+  function gameProblemText(issues, row3, lang) {
+    const own3 = issues.filter((issue2) => issue2.row === row3);
+    const shown = own3.length > 0 ? own3 : issues.filter((issue2) => issue2.row === void 0);
+    return (shown.length > 0 ? shown : issues).map((issue2) => describeIssue(issue2, lang)).join("; ");
+  }
+  function pointsColumn(evaluation) {
+    const { layout, rowNumber } = evaluation;
+    const lang = layout.lang;
+    const points = pointsByRow(evaluation);
+    const invalidGames = /* @__PURE__ */ new Map();
+    for (const game of evaluation.games) {
+      if (game.status === "invalid") for (const row3 of game.rows) invalidGames.set(row3.index, game);
+    }
+    const strays = new Map(evaluation.strays.map((stray) => [stray.index, stray.issue]));
+    return evaluation.rowKinds.map((kind2, i) => {
+      switch (kind2) {
+        case "header":
+          return [POINTS_HEADER[lang]];
+        case "seat": {
+          const seatPoints2 = points[i];
+          if (seatPoints2 !== void 0) return [rounded(seatPoints2)];
+          const game = invalidGames.get(i);
+          return [game ? gameProblemText(game.issues, rowNumber(i), lang) : ""];
+        }
+        case "stray": {
+          const issue2 = strays.get(i) ?? { code: "no-game", row: rowNumber(i), field: "game" };
+          return [describeIssue(issue2, lang)];
+        }
+        default:
+          return [""];
+      }
+    });
+  }
+  function mafiaPoints(games, rules) {
+    return pointsColumn(evaluateForSheets(games, rules));
+  }
+  function mafiaStandings(games, rules) {
+    const evaluation = evaluateForSheets(games, rules);
+    requireValid(evaluation);
+    return standingsGrid(evaluation, evaluation.layout.lang);
+  }
+  function mafiaRank(player, games, rules) {
+    const evaluation = evaluateForSheets(games, rules);
+    requireValid(evaluation);
+    const places = /* @__PURE__ */ new Map();
+    for (const s of evaluation.standings) if (s.place !== null) places.set(s.key, s.place);
+    const placeOf2 = (name) => {
+      if (isSheetError(name)) return cellText(name);
+      if (typeof name !== "string" && typeof name !== "number") return "";
+      return places.get(playerKey(name)) ?? "";
+    };
+    if (Array.isArray(player))
+      return player.map((row3) => Array.isArray(row3) ? row3.map(placeOf2) : [placeOf2(row3)]);
+    return placeOf2(player);
+  }
+  function statsView(view, lang) {
+    if (view === void 0 || view === null || isEmptyCell(view)) return "players";
+    const chosen = typeof view === "string" ? statsViewOf(view) : void 0;
+    if (chosen === void 0) {
+      throw new Error(describeIssue({ code: "stats-view", value: cellText(view) }, lang));
+    }
+    return chosen;
+  }
+  function mafiaStats(games, rules, view) {
+    const evaluation = evaluateForSheets(games, rules);
+    const lang = evaluation.layout.lang;
+    const chosen = statsView(view, lang);
+    requireValid(evaluation);
+    const result = viewGrid(evaluation, chosen, lang);
+    if (!result.ok) throw new Error(describeIssues(result.issues, lang));
+    return result.grid;
+  }
+  function mafiaSeries(games, rules) {
+    const evaluation = evaluateForSheets(games, rules);
+    const lang = evaluation.layout.lang;
+    if (evaluation.layout.season.tournament < 0)
+      throw new Error(describeIssue({ code: "series-no-tournament-column" }, lang));
+    requireValid(evaluation);
+    return seriesGrid(seriesOf(evaluation), lang);
+  }
+
+  // src/sheets/index.ts
+  var sheets_exports = {};
+  __export(sheets_exports, {
+    appsScriptServices: () => appsScriptServices,
+    card: () => playerCard_exports,
+    commands: () => commands_exports,
+    final: () => finalSeating_exports,
+    handleEdit: () => handleEdit,
+    onOpen: () => onOpen,
+    probeReport: () => probeReport,
+    runDiagnostics: () => runDiagnostics,
+    seating: () => seatingCommands_exports,
+    store: () => gameStore_exports,
+    storeCall: () => storeCall,
+    writeJudgeSheets: () => writeJudgeSheets
+  });
+
+  // src/sheets/commands.ts
+  var commands_exports = {};
+  __export(commands_exports, {
+    checkProtocol: () => checkProtocol,
+    recalculateStandings: () => recalculateStandings,
+    setupTournament: () => setupTournament,
+    showGameForm: () => showGameForm,
+    showHelp: () => showHelp
+  });
+
+  // src/protocol/sidebarPage.ts
+  var LOCALE_ELEMENT_ID = "mafia-standings-locale";
+  var LOCALE_ATTRIBUTE = "data-locale";
+  function escapeAttribute(text) {
+    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  }
+  function hiddenMarkup(id, attribute, value) {
+    return `<div id="${id}" ${attribute}="${escapeAttribute(value)}" hidden></div>`;
+  }
+  function localeMarkup(locale) {
+    return hiddenMarkup(LOCALE_ELEMENT_ID, LOCALE_ATTRIBUTE, locale);
+  }
+  var RULES_ELEMENT_ID = "mafia-standings-rules";
+  var RULES_ATTRIBUTE = "data-rules";
+  function rulesCell(cell) {
+    if (typeof cell === "string" || typeof cell === "boolean") return cell;
+    if (typeof cell === "number") return Number.isFinite(cell) ? cell : String(cell);
+    return cellText(cell);
+  }
+  function rulesCellsOf(values2) {
+    return values2.map((row3) => [rulesCell(row3[0]), rulesCell(row3[1])]);
+  }
+  function rulesMarkup(values2) {
+    return hiddenMarkup(RULES_ELEMENT_ID, RULES_ATTRIBUTE, JSON.stringify(rulesCellsOf(values2)));
+  }
+  var ROSTER_ELEMENT_ID = "mafia-standings-roster";
+  var ROSTER_ATTRIBUTE = "data-roster";
+  function rosterMarkup(names2) {
+    return hiddenMarkup(ROSTER_ELEMENT_ID, ROSTER_ATTRIBUTE, JSON.stringify(names2));
+  }
+  var PLACE_ELEMENT_ID = "mafia-standings-place";
+  var PLACE_ATTRIBUTE = "data-place";
+  function placeMarkup(place) {
+    return hiddenMarkup(PLACE_ELEMENT_ID, PLACE_ATTRIBUTE, JSON.stringify(place));
+  }
+
+  // src/protocol/gameRows.ts
+  var DATE_HEADER = { ru: "Дата", en: "Date" };
+  var GAMES_COLUMNS = [
+    ...POSITIONAL_FIELDS,
+    "date",
+    "extra",
+    "stage",
+    "team"
+  ];
+  var STORED_COLUMNS = [...GAMES_COLUMNS, "round", "table"];
+  function gamesHeader(lang) {
+    return GAMES_COLUMNS.map(
+      (column2) => column2 === "date" ? DATE_HEADER[lang] : HEADERS[column2][lang]
+    );
+  }
+  function payloadToRows(payload, gameId, lang, columns = GAMES_COLUMNS) {
+    return payload.seats.map((seat) => {
+      const cells = {
+        game: gameId,
+        seat: seat.seat,
+        player: seat.player,
+        role: ROLE_NAMES[seat.role][lang],
+        winner: TEAM_NAMES[payload.winner][lang],
+        firstKilled: seat.firstKilled ?? false,
+        bestMove: seat.bestMove && seat.bestMove.length > 0 ? seat.bestMove.join(" ") : "",
+        correct: seat.correct ?? 0,
+        bestPlayer: seat.bestPlayer ?? false,
+        remarks: seat.remarks ?? 0,
+        removed: seat.removed ?? false,
+        extra: seat.extra ?? "",
+        // The main stage is a blank cell, as an organiser leaves it.
+        stage: payload.stage === void 0 || payload.stage === "main" ? "" : STAGE_NAMES[payload.stage][lang],
+        date: payload.date ?? "",
+        team: seat.team?.trim() ?? "",
+        round: payload.round?.trim() ?? "",
+        table: payload.table?.trim() ?? ""
+      };
+      return columns.map((column2) => cells[column2]);
+    });
+  }
+
+  // src/sheets/games/gamesTable.ts
+  var DATE_KEYS = /* @__PURE__ */ new Set([
+    normalizeText(DATE_HEADER.ru),
+    normalizeText(DATE_HEADER.en)
+  ]);
+  var NO_RULES = { ok: true, system: CLUB_SYSTEM };
+  function readGamesTable(values2, rules = NO_RULES, reader = "store", dayOfDate) {
+    let evaluation;
+    const system = rules.ok ? rules.system : CLUB_SYSTEM;
+    try {
+      evaluation = evaluate(values2, {
+        firstRow: 1,
+        system: reader === "standings" ? system : { ...system, hideFinal: false },
+        ...dayOfDate ? { dayOfDate } : {}
+      });
+    } catch (error) {
+      if (error instanceof TableError)
+        return { ok: false, error, rulesIssues: rules.ok ? [] : rules.issues };
+      throw error;
+    }
+    const layout = evaluation.layout;
+    const header = values2[0] ?? [];
+    let date2 = header.findIndex(
+      (cell) => typeof cell === "string" && DATE_KEYS.has(normalizeText(cell))
+    );
+    if (date2 < 0 && header.every((cell) => cell === "" || cell === null || cell === void 0))
+      date2 = POSITIONAL_FIELDS.length;
+    const perTable = layout.place.table >= 0;
+    const columnOf = (c) => {
+      if (c === "date") return date2;
+      if (c === "round" || c === "table") return perTable ? layout.place[c] : -1;
+      return layout.columns[c];
+    };
+    const columns = Object.fromEntries(STORED_COLUMNS.map((c) => [c, columnOf(c)]));
+    const rulesIssues = rules.ok ? [] : rules.issues;
+    return {
+      ok: true,
+      table: {
+        values: values2,
+        evaluation,
+        lang: layout.lang,
+        columns,
+        lastDataRow: lastDataRow(evaluation),
+        rulesIssues
+      }
+    };
+  }
+  function lastDataRow(evaluation) {
+    const kinds = evaluation.rowKinds;
+    for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] !== "blank") return i + 1;
+    return 1;
+  }
+  function placeColumnsOf(header) {
+    const read = readGamesTable([header]);
+    if (!read.ok) return { round: false, table: false };
+    return { round: read.table.columns.round >= 0, table: read.table.columns.table >= 0 };
+  }
+  function nextNumericId(evaluation) {
+    let max = 0;
+    for (const game of evaluation.games) {
+      if (/^\d{1,15}$/.test(game.label)) max = Math.max(max, Number(game.label));
+    }
+    return String(max + 1);
+  }
+  function playersByFrequency(evaluation) {
+    const rows = /* @__PURE__ */ new Map();
+    for (const game of evaluation.games) {
+      for (const row3 of game.rows) rows.set(row3.playerKey, (rows.get(row3.playerKey) ?? 0) + 1);
+    }
+    return [...evaluation.playerNames].sort(([a], [b]) => (rows.get(b) ?? 0) - (rows.get(a) ?? 0)).map(([, name]) => name);
+  }
+  function headerColumns(header) {
+    const plain = readGamesTable([header]);
+    if (!plain.ok) return plain.error;
+    if (!plain.table.evaluation.layout.headerRecognized) return null;
+    const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, plain.table.columns[c]]));
+    return { columns, lang: plain.table.lang };
+  }
+
+  // src/sheets/platform/cellSafety.ts
+  var RISKY_START = /^[=+\-@'#\s]/;
+  var BOOLEAN_WORD = /^\s*(true|false|истина|ложь)\s*$/i;
+  function needsEscape(text) {
+    return text !== "" && (RISKY_START.test(text) || /\d/.test(text) || BOOLEAN_WORD.test(text) || /\s$/.test(text));
+  }
+  function literalText(text) {
+    return needsEscape(text) ? `'${text}` : text;
+  }
+  function plainTextCell(value) {
+    return typeof value === "string" && value.startsWith("'") && !/^'[='\s]/.test(value) ? value.slice(1) : value;
+  }
+  function safeCell(value) {
+    if (typeof value === "string") return literalText(value);
+    if (typeof value === "number") return Number.isFinite(value) ? value : "";
+    if (typeof value === "boolean") return value;
+    if (isDate(value)) return value;
+    return "";
+  }
+  function isDate(value) {
+    return typeof value === "object" && value !== null && Object.prototype.toString.call(value) === "[object Date]";
+  }
+  function gameIdCell(id) {
+    return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : literalText(id);
+  }
+
+  // src/sheets/platform/dates.ts
+  var ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+  function isIsoDate(text) {
+    const m = ISO.exec(text);
+    if (!m) return false;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const date2 = new Date(Date.UTC(y, mo - 1, d));
+    return date2.getUTCFullYear() === y && date2.getUTCMonth() === mo - 1 && date2.getUTCDate() === d;
+  }
+  function isoDateOfCell(value, timeZone, formatDate) {
+    if (isDate(value))
+      return isNaN(value.getTime()) ? void 0 : formatDate(value, timeZone, "yyyy-MM-dd");
+    if (typeof value === "string" && isIsoDate(value.trim())) return value.trim();
+    return void 0;
+  }
+  function dayOfDateIn(services, timeZone) {
+    const days = /* @__PURE__ */ new Map();
+    return (date2) => {
+      const time2 = date2.getTime();
+      let day = days.get(time2);
+      if (day === void 0) {
+        day = services.utilities.formatDate(date2, timeZone, "yyyy-MM-dd");
+        days.set(time2, day);
+      }
+      return day;
+    };
+  }
+
+  // src/sheets/platform/messages.ts
+  var RUSSIAN = {
+    addon: "Mafia Standings",
+    menu: {
+      enterGame: "Внести игру…",
+      setup: "Создать листы турнира",
+      recalc: "Пересчитать таблицу",
+      check: "Проверить протокол",
+      help: "Справка",
+      seating: "Составить рассадку…",
+      finalSeating: "Рассадка финала…",
+      judgeSheets: "Бланки для судей",
+      playerCard: "Карточка игрока",
+      diagnostics: "Диагностика таблицы"
+    },
+    sidebarTitle: "Протокол игры",
+    ready: "Листы турнира готовы, данные не тронуты.",
+    foreignSheet: (name) => `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и повторите «Создать листы турнира».`,
+    headerUnknown: (name) => `Первая строка листа «${name}» — не заголовок таблицы игр: столбцы не оформлены.`,
+    noGamesSheet: "Нет листа игр: выберите в меню «Создать листы турнира».",
+    updated: (players, games) => `Таблица обновлена: игроков ${players}, игр ${games}.`,
+    problems: (count) => `Ошибок в протоколе: ${count}`,
+    seeColumn: (letter) => `список — на листе «Таблица», столбец ${letter}.`,
+    stale: "Слева — последняя верная таблица.",
+    statusOk: "Ошибок в протоколе нет",
+    status: {
+      upToDate: (game, when) => game === null ? `Таблица обновлена ${when}: сыгранных игр пока нет.` : `Таблица обновлена после игры ${game} — ${when}.`,
+      problems: (count, column2) => `⚠ Таблица не обновлена: ошибок в протоколе — ${count}, список — в столбце ${column2}.`,
+      rowsMoved: (games) => `⚠ Таблица не обновлена: на листе «${games}» вставлены, удалены или переставлены строки — выберите «Пересчитать таблицу».`,
+      editMissed: "⚠ Таблица не обновлена: правка не учтена, пока сохранял другой судья — выберите «Пересчитать таблицу».",
+      counts: (players, games) => `Игроков: ${players}, игр: ${games}.`,
+      lastGood: "Ниже — последняя верная таблица.",
+      inProgress: (ids) => `В процессе: ${ids}.`,
+      warnings: (count, column2) => `Предупреждений: ${count} — в столбце ${column2}.`,
+      warning: (text) => `Предупреждение: ${text}`
+    },
+    finalHidden: "Финал скрыт (Правила: «Скрыть финал»)",
+    tooFewGames: (n) => `Меньше ${n} ${n % 10 === 1 && n % 100 !== 11 ? "игры" : "игр"} — без места`,
+    checkOk: (finished, inProgress) => `Ошибок нет. Игр сыграно: ${finished}, не окончено: ${inProgress}.`,
+    more: (count) => `…и ещё ${count}`,
+    chartTitle: "Лидеры",
+    notSaved: (game) => `Игра ${game ?? ""} не сохранена:`.replace("  ", " "),
+    exists: (game, first, last) => `игра ${game} уже есть (строки ${first}–${last}): чтобы исправить её, нажмите «Открыть»; чтобы сохранить новую игру, укажите другой номер`,
+    notFound: (game) => `Игры ${game} нет в протоколе.`,
+    missingColumn: (header) => `на листе игр нет столбца «${header}»`,
+    cannotLoad: (game) => `Игру ${game} нельзя открыть в форме:`,
+    notDeleted: (game) => `Игра ${game} не удалена:`,
+    needTable: "укажите стол: на листе игр есть столбец «Стол», и игру определяют тур, стол и номер",
+    badPlace: "Тур и стол игры — текст не длиннее 40 знаков.",
+    noWinner: "не указан победитель",
+    noSeat: (row3) => `строка ${row3}: не указано место`,
+    countBestMove: (row3) => `строка ${row3}: лучший ход записан числом, а не местами`,
+    badDate: (row3, value) => `строка ${row3}, «Дата»: «${value}» — не читается как дата (нужна дата или текст ГГГГ-ММ-ДД)`,
+    datesDiffer: (rows) => `в строках ${rows} записаны разные даты`,
+    fixRowsFirst: "Сначала исправьте эти строки на листе игр, потом откройте игру снова.",
+    busy: "Сейчас сохраняет другой судья (блокировка документа). Повторите через несколько секунд — введённое не потеряно.",
+    failed: (what) => `Не получилось: ${what}`,
+    notChanged: (game) => `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
+    partlyDone: (game) => `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
+    help: [
+      "Личный зачёт по спортивной мафии. Что есть в меню:",
+      "• «Создать листы турнира» — листы «Игры» (протокол: что вписывать, подсказано в примечании к каждому заголовку), «Таблица» (пересчитывается после каждой правки; пока в протоколе ошибка, вверху написано «Таблица не обновлена» и где список ошибок) и «Правила» (система подсчёта, с пояснением к каждой настройке).",
+      "• «Внести игру…» — форма игры в боковой панели: проверяет игру, пока вы её вводите, показывает очки и сохраняет в «Игры»; «Открыть» — исправить сохранённую игру.",
+      "• «Составить рассадку…» — рассадка турнира по столам на лист «Рассадка» (игроки — с листа «Участники»); «Рассадка финала…» — финал для лучших игроков таблицы.",
+      "• «Бланки для судей» — по рассадке: лист «Бланки» (бланк каждой игры с игроками на местах, готов к печати) и лист «Расписание» (где и когда играет каждый).",
+      "• Статистика: лист «Статистика» обновляется вместе с таблицей — игроки по ролям, места за столом, итоги, рейтинг и графики.",
+      "• «Карточка игрока» — один игрок: показатели по ролям, его игры, график рейтинга.",
+      "• «Пересчитать таблицу» и «Проверить протокол» — пересчёт вручную и список ошибок.",
+      "• «Диагностика таблицы» — если надстройка ведёт себя странно: проверяет, как эта таблица делает то, на что надстройка рассчитывает, и пишет отчёт на лист «Диагностика»; пришлите его разработчикам (как — написано на листе).",
+      'Формулы: =MAFIA_STANDINGS(Игры!A:N; Правила!A:B) — таблица; =MAFIA_POINTS(Игры!A:N; Правила!A:B) — очки каждой строки; =MAFIA_RANK("Имя"; Игры!A:N; Правила!A:B) — место игрока; =MAFIA_STATS(Игры!A:N; Правила!A:B; "игроки") — статистика (виды: «игроки», «места», «итоги», «рейтинг», «номинации», «команды»).'
+    ].join("\n")
+  };
+  var ENGLISH = {
+    addon: "Mafia Standings",
+    menu: {
+      enterGame: "Enter a game…",
+      setup: "Create tournament sheets",
+      recalc: "Recalculate standings",
+      check: "Check the protocol",
+      help: "Help",
+      seating: "Make seating…",
+      finalSeating: "Seat the final…",
+      judgeSheets: "Judges' sheets",
+      playerCard: "Player card",
+      diagnostics: "Check this spreadsheet"
+    },
+    sidebarTitle: "Game protocol",
+    ready: "Tournament sheets ready; data untouched.",
+    foreignSheet: (name) => `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Create tournament sheets” again.`,
+    headerUnknown: (name) => `The first row of “${name}” is not a games header: columns not formatted.`,
+    noGamesSheet: "No games sheet: choose “Create tournament sheets” in the menu.",
+    updated: (players, games) => `Standings updated: ${players} players, ${games} games.`,
+    problems: (count) => `Problems in the games: ${count}`,
+    seeColumn: (letter) => `see “Standings”, column ${letter}.`,
+    stale: "On the left: the last valid standings.",
+    statusOk: "No problems in the games",
+    status: {
+      upToDate: (game, when) => game === null ? `Standings up to date at ${when}: no game finished yet.` : `Standings up to date after game ${game} — ${when}.`,
+      problems: (count, column2) => `⚠ Standings not updated: ${count} problem${count === 1 ? "" : "s"} in the games, listed in column ${column2}.`,
+      rowsMoved: (games) => `⚠ Standings not updated: rows of “${games}” were inserted, deleted or moved — choose “Recalculate standings”.`,
+      editMissed: "⚠ Standings not updated: an edit was not counted while another judge was saving — choose “Recalculate standings”.",
+      counts: (players, games) => `Players: ${players}, games: ${games}.`,
+      lastGood: "Below: the last valid standings.",
+      inProgress: (ids) => `In progress: ${ids}.`,
+      warnings: (count, column2) => `Warnings: ${count} — in column ${column2}.`,
+      warning: (text) => `Warning: ${text}`
+    },
+    finalHidden: "Final hidden (Rules: “Hide the final”)",
+    tooFewGames: (n) => `Fewer than ${n} game${n === 1 ? "" : "s"} — no place`,
+    checkOk: (finished, inProgress) => `No problems. ${finished} games finished, ${inProgress} in progress.`,
+    more: (count) => `…and ${count} more`,
+    chartTitle: "Leaders",
+    notSaved: (game) => `Game ${game ?? ""} was not saved:`.replace("  ", " "),
+    exists: (game, first, last) => `game ${game} already exists (rows ${first}–${last}): to correct it, open it with “Open”; to save a new game, use another game id`,
+    notFound: (game) => `There is no game ${game}.`,
+    missingColumn: (header) => `the games sheet has no “${header}” column`,
+    cannotLoad: (game) => `Game ${game} cannot be opened in the form:`,
+    notDeleted: (game) => `Game ${game} was not deleted:`,
+    needTable: "give the table: the games sheet has a “Table” column, so a game is its round, table and id",
+    badPlace: "A game's round and table are text of at most 40 characters.",
+    noWinner: "no winner is recorded",
+    noSeat: (row3) => `row ${row3}: the seat is empty`,
+    countBestMove: (row3) => `row ${row3}: the best move is a count, not seats`,
+    badDate: (row3, value) => `row ${row3}, “Date”: “${value}” cannot be read as a date (expected a date or the text YYYY-MM-DD)`,
+    datesDiffer: (rows) => `rows ${rows} record different dates`,
+    fixRowsFirst: "Fix these rows on the games sheet first, then open the game again.",
+    busy: "Another judge is saving (document lock). Try again in a few seconds — nothing you entered is lost.",
+    failed: (what) => `Failed: ${what}`,
+    notChanged: (game) => `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
+    partlyDone: (game) => `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
+    help: [
+      "Individual standings of sport mafia. What the menu holds:",
+      "• “Create tournament sheets”: the sheets “Games” (the protocol: what to type is in the note on each header), “Standings” (recalculated after every edit; while the games have a problem, its top says “Standings not updated” and where the problems are listed) and “Rules” (the scoring system, each setting explained).",
+      "• “Enter a game…”: the game form in a sidebar; it checks the game as you type, shows the points and saves it to “Games”; “Open” corrects a saved game.",
+      "• “Make seating…”: the tournament's seating by tables on “Seating” (players from the “Players” sheet); “Seat the final…”: the final for the top of the standings.",
+      "• “Judges' sheets”: from the seating, the “Score sheets” sheet (each game's sheet with the players in their seats, ready to print) and the “Schedule” sheet (where each plays).",
+      "• Statistics: the “Statistics” sheet is updated with the standings — players by role, seats, the summary, the rating and charts.",
+      "• “Player card”: one player's figures by role, their games and rating chart.",
+      "• “Recalculate standings” and “Check the protocol”: recalculate by hand, list the problems.",
+      "• “Check this spreadsheet”: when the add-on behaves oddly, it tries how this spreadsheet does what the add-on relies on and writes a report on the “Diagnostics” sheet; send it to the developers (the sheet says how).",
+      `Formulas: =MAFIA_STANDINGS(Games!A:N, Rules!A:B) for the standings; =MAFIA_POINTS(Games!A:N, Rules!A:B) for each row's points; =MAFIA_RANK("Name", Games!A:N, Rules!A:B) for a place; =MAFIA_STATS(Games!A:N, Rules!A:B, "players") for statistics (views: “players”, “seats”, “summary”, “rating”, “awards”, “teams”).`
+    ].join("\n")
+  };
+  var TEXTS2 = { ru: RUSSIAN, en: ENGLISH };
+
+  // src/sheets/platform/errors.ts
+  var UserError = class extends Error {
+    constructor(head, problems = [], advice) {
+      super([head, ...problems.map((p) => `• ${p}`), ...advice ? [advice] : []].join("\n"));
+      this.head = head;
+      this.problems = problems;
+      this.advice = advice;
+      this.name = "UserError";
+    }
+  };
+  function userMessage(error, lang) {
+    if (error instanceof UserError) return error.message;
+    const carried = typeof error === "object" && error !== null ? error.message : error;
+    const message = typeof carried === "string" ? carried : "";
+    return TEXTS2[lang].failed(message.split("\n")[0] || String(error));
+  }
+
+  // src/sheets/platform/lock.ts
+  var LOCK_TIMEOUT_MS = 3e4;
+  function withDocumentLock(services, lang, work) {
+    const lockService = services.lockService;
+    const lock = lockService.getDocumentLock() ?? lockService.getScriptLock();
+    try {
+      lock.waitLock(LOCK_TIMEOUT_MS);
+    } catch {
+      throw new UserError(TEXTS2[lang].busy);
+    }
+    try {
+      return work();
+    } finally {
+      try {
+        services.spreadsheetApp.flush();
+      } finally {
+        lock.releaseLock();
+      }
+    }
+  }
+
+  // src/sheets/platform/locale.ts
+  function langOfLocale(locale) {
+    return typeof locale === "string" && /^ru(?:[_-]|$)/i.test(locale.trim()) ? "ru" : "en";
+  }
+  var SHEET_NAMES = {
+    games: { ru: "Игры", en: "Games" },
+    standings: { ru: "Таблица", en: "Standings" },
+    rules: { ru: "Правила", en: "Rules" },
+    seating: { ru: "Рассадка", en: "Seating" },
+    statistics: { ru: "Статистика", en: "Statistics" },
+    // The judges' sheets (AWARDS.md), made from the seating.
+    scoreSheets: { ru: "Бланки", en: "Score sheets" },
+    schedule: { ru: "Расписание", en: "Schedule" },
+    // The report of «Диагностика таблицы» (src/sheets/diagnostics).
+    diagnostics: { ru: "Диагностика", en: "Diagnostics" }
+  };
+  var LANGS = ["ru", "en"];
+
+  // src/sheets/platform/ui.ts
+  function alert(services, lang, text) {
+    const ui = services.spreadsheetApp.getUi();
+    ui.alert(TEXTS2[lang].addon, text, ui.ButtonSet.OK);
+  }
+  function command(services, run) {
+    let lang = "en";
+    try {
+      const ss = services.spreadsheetApp.getActive();
+      const locale = ss.getSpreadsheetLocale();
+      lang = langOfLocale(locale);
+      return run(lang, ss, locale);
+    } catch (error) {
+      alert(services, lang, userMessage(error, lang));
+      return void 0;
+    }
+  }
+
+  // src/sheets/platform/sheetNames.ts
+  function nameKey(name) {
+    return name.trim().toLowerCase();
+  }
+  function sheetNamed(ss, ...names2) {
+    const [first] = names2;
+    if (first === void 0) return null;
+    const exact = ss.getSheetByName(first);
+    if (exact) return exact;
+    const wanted = new Set(names2.map(nameKey));
+    return ss.getSheets().find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+  }
+
+  // src/sheets/platform/sheetRegistry.ts
+  var MARK_KEY = "mafia-standings.sheet";
+  function isKind(value) {
+    return Object.prototype.hasOwnProperty.call(SHEET_NAMES, value);
+  }
+  function markOf(sheet) {
+    for (const metadata of sheet.getDeveloperMetadata()) {
+      if (metadata.getKey() !== MARK_KEY) continue;
+      const [kind2 = "", id] = (metadata.getValue() ?? "").split("@");
+      if (!isKind(kind2)) continue;
+      const sheetId = id === void 0 ? void 0 : Number(id);
+      if (sheetId !== void 0 && sheetId !== sheet.getSheetId()) continue;
+      return { kind: kind2, sheetId, metadata };
+    }
+    return null;
+  }
+  function kindOf(sheet) {
+    return markOf(sheet)?.kind ?? null;
+  }
+  function markSheet(sheet, kind2) {
+    sheet.addDeveloperMetadata(MARK_KEY, `${kind2}@${sheet.getSheetId()}`);
+  }
+  function findMarked(ss, kind2, lang) {
+    for (const l of [lang, ...LANGS.filter((other) => other !== lang)]) {
+      const byName = ss.getSheetByName(SHEET_NAMES[kind2][l]);
+      const mark = byName ? markOf(byName) : null;
+      if (byName && mark?.kind === kind2) return [byName, mark];
+    }
+    for (const sheet of ss.getSheets()) {
+      const mark = markOf(sheet);
+      if (mark?.kind === kind2) return [sheet, mark];
+    }
+    return null;
+  }
+  function findOwnSheet(ss, kind2, lang) {
+    return findMarked(ss, kind2, lang)?.[0] ?? null;
+  }
+  function isOwnSheet(ss, sheet, kind2, lang) {
+    const own3 = findOwnSheet(ss, kind2, lang);
+    return own3 !== null && own3.getSheetId() === sheet.getSheetId();
+  }
+  function nameTaken(ss, name) {
+    return sheetNamed(ss, name) !== null;
+  }
+  function adoptSheet(sheet, kind2) {
+    markSheet(sheet, kind2);
+  }
+  function insertSheetInPlace(ss, name) {
+    const sheet = ss.getActiveSheet();
+    const selection = ss.getActiveRange();
+    const inserted = ss.insertSheet(name);
+    ss.setActiveSheet(sheet);
+    if (selection) ss.setActiveRange(selection);
+    return inserted;
+  }
+  function ensureOwnSheet(ss, kind2, lang) {
+    const found = findMarked(ss, kind2, lang);
+    if (found) {
+      const [sheet2, mark] = found;
+      if (mark.sheetId === void 0) mark.metadata.setValue(`${kind2}@${sheet2.getSheetId()}`);
+      return { status: "existing", sheet: sheet2 };
+    }
+    const name = SHEET_NAMES[kind2][lang];
+    if (nameTaken(ss, name)) return { status: "foreign", name };
+    const sheet = insertSheetInPlace(ss, name);
+    markSheet(sheet, kind2);
+    return { status: "created", sheet };
+  }
+
+  // src/sheets/platform/a1.ts
+  function columnLetter(column2) {
+    let letters = "";
+    for (let n = column2; n > 0; n = Math.floor((n - 1) / 26))
+      letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
+    return letters;
+  }
+
+  // src/sheets/standings/staleMarker.ts
+  function sheetReference(name) {
+    return `'${name.replace(/'/g, "''")}'`;
+  }
+  function formulaString(text) {
+    return `"${text.replace(/"/g, '""')}"`;
+  }
+  function fingerprintExpression(gamesSheet2, seatColumn) {
+    const letter = columnLetter(seatColumn);
+    const column2 = `${sheetReference(gamesSheet2)}!${letter}:${letter}`;
+    return `ROWS(${column2})&"/"&SUMPRODUCT(ROW(${column2})*(${column2}=1))`;
+  }
+  function headlineFormula(expression, value) {
+    return `=N((${expression})<>${formulaString(value)})`;
+  }
+  function formatText(text) {
+    return `"${text.replace(/"/g, "”")}"`;
+  }
+  function headlineFormat(upToDate, stale) {
+    return `${formatText(stale)};${formatText(stale)};${formatText(upToDate)}`;
+  }
+
+  // src/sheets/standings/standingsPlan.ts
+  var MAX_STANDINGS_COLUMNS = 19;
+  var PROBLEMS_COLUMN = MAX_STANDINGS_COLUMNS + 2;
+  var STATUS_ROWS = 3;
+  var STATUS_COLUMNS = 12;
+  var TABLE_ROW = STATUS_ROWS + 1;
+  var CHART_ROWS = 11;
+  var MAX_PROBLEM_LINES = 500;
+  var PLACE_COLOURS = {
+    1: "#fce8b2",
+    2: "#e8eaed",
+    3: "#f6d7b8"
+  };
+  var HEADER_BACKGROUND = "#d9e2f3";
+  var GROUP_BACKGROUND = "#efefef";
+  var PROBLEM_BACKGROUND = "#f4c7c3";
+  var NO_STATUS = { when: "" };
+  function problemLines(result) {
+    const lang = result.ok ? result.table.lang : result.error.lang;
+    const issues = result.ok ? [...result.table.rulesIssues, ...result.table.evaluation.issues] : [...result.rulesIssues, ...result.error.issues];
+    const warnings = result.ok ? result.table.evaluation.warnings : [];
+    return {
+      lang,
+      lines: issues.map((issue2) => describeIssue(issue2, lang)),
+      warnings: warnings.map((warning) => describeIssue(warning, lang))
+    };
+  }
+  function listColumn(head, lines, height, lang) {
+    const shown = lines.length > MAX_PROBLEM_LINES ? [
+      ...lines.slice(0, MAX_PROBLEM_LINES - 1),
+      TEXTS2[lang].more(lines.length - MAX_PROBLEM_LINES + 1)
+    ] : lines;
+    const values2 = [[head]];
+    for (let r = 1; r < Math.max(shown.length + 1, height); r++)
+      values2.push([safeCell(shown[r - 1] ?? "")]);
+    return values2;
+  }
+  function inProgressLine(evaluation, lang) {
+    const ids = (evaluation?.games ?? []).filter((g) => g.status === "in-progress").map((g) => gameLabel(g, lang));
+    return ids.length === 0 ? "" : TEXTS2[lang].status.inProgress(gameList(ids, lang));
+  }
+  function statusRows(first, second) {
+    return Array.from({ length: STATUS_ROWS }, (_, r) => {
+      const row3 = new Array(PROBLEMS_COLUMN - 1).fill("");
+      if (r === 0) row3[0] = first;
+      if (r === 1) row3[0] = safeCell(second);
+      return row3;
+    });
+  }
+  function lastFinished(evaluation, lang) {
+    for (let i = evaluation.games.length - 1; i >= 0; i--) {
+      const game = evaluation.games[i];
+      if (game?.status === "finished") return gameLabel(game, lang);
+    }
+    return null;
+  }
+  function planStandings(result, previousLastRow, status = NO_STATUS) {
+    const { lang, lines, warnings: found } = problemLines(result);
+    const texts2 = TEXTS2[lang];
+    const warnings = [...found, ...status.warnings ?? []].map((w) => texts2.status.warning(w));
+    const column2 = columnLetter(PROBLEMS_COLUMN);
+    if (!result.ok || lines.length > 0) {
+      const evaluation2 = result.ok ? result.table.evaluation : null;
+      const second = [texts2.status.lastGood, inProgressLine(evaluation2, lang)].filter(Boolean);
+      return {
+        kind: "problems",
+        status: statusRows(safeCell(texts2.status.problems(lines.length, column2)), second.join(" ")),
+        values: listColumn(
+          `⚠ ${texts2.problems(lines.length)}. ${texts2.stale}`,
+          [...lines, ...warnings],
+          previousLastRow,
+          lang
+        ),
+        count: lines.length,
+        lines,
+        lang
+      };
+    }
+    const { evaluation } = result.table;
+    const { standings, system } = evaluation;
+    const grid = standingsGrid(evaluation, lang);
+    const width = grid[0]?.length ?? 0;
+    const games = evaluation.games.filter((game) => game.status === "finished").length;
+    const upToDate = texts2.status.upToDate(lastFinished(evaluation, lang), status.when);
+    const marker = status.marker;
+    const details = [
+      texts2.status.counts(standings.length, games),
+      inProgressLine(evaluation, lang),
+      warnings.length > 0 ? texts2.status.warnings(warnings.length, column2) : "",
+      system.hideFinal ? `${texts2.finalHidden}.` : ""
+    ].filter(Boolean);
+    const rows = statusRows(
+      marker ? headlineFormula(marker.expression, marker.value) : safeCell(upToDate),
+      details.join(" ")
+    ).map((cells) => ({ cells, colour: null }));
+    rows.push({ cells: (grid[0] ?? []).map(safeCell), colour: HEADER_BACKGROUND });
+    const tooFew = standings.findIndex((s) => s.group === "too-few");
+    standings.forEach((standing, i) => {
+      if (i === tooFew)
+        rows.push({
+          cells: [safeCell(texts2.tooFewGames(system.minGames))],
+          colour: GROUP_BACKGROUND
+        });
+      const place = standing.place;
+      rows.push({
+        cells: (grid[i + 1] ?? []).map(safeCell),
+        colour: place === null ? null : PLACE_COLOURS[place] ?? null
+      });
+    });
+    const lastFinalist = standings.map((s) => s.group).lastIndexOf("finalists");
+    const finalistsEnd = lastFinalist >= 0 && lastFinalist < standings.length - 1 ? TABLE_ROW + lastFinalist + 1 : null;
+    const height = Math.max(rows.length, TABLE_ROW + 1, previousLastRow);
+    const statusLine = system.hideFinal ? `${texts2.finalHidden}. ${texts2.statusOk}` : texts2.statusOk;
+    const list2 = listColumn(statusLine, warnings, height, lang);
+    const values2 = [];
+    const backgrounds = [];
+    for (let r = 0; r < list2.length; r++) {
+      const row3 = rows[r];
+      const cells = [];
+      for (let c = 0; c < PROBLEMS_COLUMN - 1; c++) cells.push(row3?.cells[c] ?? "");
+      cells.push(list2[r]?.[0] ?? "");
+      values2.push(cells);
+      const line = new Array(MAX_STANDINGS_COLUMNS).fill(null);
+      backgrounds.push(line.fill(row3?.colour ?? null, 0, width));
+    }
+    return {
+      kind: "standings",
+      values: values2,
+      headlineFormat: marker ? headlineFormat(upToDate, texts2.status.rowsMoved(marker.gamesSheet)) : null,
+      backgrounds,
+      width,
+      finalistsEnd,
+      finalHidden: system.hideFinal,
+      players: standings.length,
+      games,
+      lang
+    };
+  }
+
+  // src/sheets/rules/rulesNotes.ts
+  var win = (ru3, en3) => ({
+    ru: `Очки ${ru3} за победу его команды.`,
+    en: `Points of ${en3} when their team wins.`
+  });
+  var loss = (ru3, en3) => ({
+    ru: `Очки ${ru3} за поражение его команды (минус — штраф).`,
+    en: `Points of ${en3} when their team loses (a minus is a penalty).`
+  });
+  var RULES_EXPLANATIONS = {
+    system: {
+      ru: "Готовая система: «Клуб» или «ФИИМ». Строки ниже меняют её отдельные значения.",
+      en: "The preset: “Club” or “FIIM”. The rows below change single values of it."
+    },
+    civilianWin: win("мирного", "a Civilian"),
+    sheriffWin: win("шерифа", "the Sheriff"),
+    mafiaWin: win("мафии", "a Mafia"),
+    donWin: win("дона", "the Don"),
+    civilianLoss: loss("мирного", "a Civilian"),
+    sheriffLoss: loss("шерифа", "the Sheriff"),
+    mafiaLoss: loss("мафии", "a Mafia"),
+    donLoss: loss("дона", "the Don"),
+    sheriffKilledFirstNightLoss: {
+      ru: "Вместо «Поражение шерифа», если шерифа убили в первую ночь и красные проиграли.",
+      en: "Instead of “Sheriff loss” when the Sheriff was killed first night and red lost."
+    },
+    bestMove2: {
+      ru: "Лучший ход, в котором названы 2 чёрных игрока.",
+      en: "A best move that names 2 black players."
+    },
+    bestMove3: {
+      ru: "Лучший ход, в котором названы 3 чёрных игрока.",
+      en: "A best move that names 3 black players."
+    },
+    bestMoveEarnedBy: {
+      ru: "«мирный» — очки за лучший ход получает только мирный; «красные» — мирный или шериф.",
+      en: "“civilian”: only a Civilian earns the best move; “red”: a Civilian or the Sheriff."
+    },
+    perCorrectPick: {
+      ru: "За каждую правильную кандидатуру (убийство или выставление).",
+      en: "For each correct pick (a kill or a nomination)."
+    },
+    bestPlayer: {
+      ru: "Лучшему игроку игры, по решению судей.",
+      en: "For the best player of the game, chosen by the judges."
+    },
+    perRemark: {
+      ru: "За каждое замечание (обычно минус).",
+      en: "For each remark (usually a minus)."
+    },
+    removed: {
+      ru: "За удаление из игры (обычно минус).",
+      en: "For a removal from the game (usually a minus)."
+    },
+    perGame: {
+      ru: "Каждому игроку за каждую сыгранную игру.",
+      en: "To every player for every game played."
+    },
+    compensation: {
+      ru: "Ci: добавка красному игроку, убитому в первую ночь, если его команда проиграла; тем больше, чем чаще его убивали первым. 0 — без неё.",
+      en: "Ci: added for a red player killed first night whose team lost, more for one killed first more often. 0 means none."
+    },
+    tieBreaks: {
+      ru: "Что сравнивать при равенстве очков, по порядку, через запятую.",
+      en: "What decides between equal points, in order, separated by commas."
+    },
+    semiWeight: {
+      ru: "Очки полуфинальных игр умножаются на это число.",
+      en: "The points of semi-final games are multiplied by this number."
+    },
+    finalWeight: {
+      ru: "Очки финальных игр умножаются на это число.",
+      en: "The points of final games are multiplied by this number."
+    },
+    ciInFinal: {
+      ru: "Ci финала: «отдельно» — по играм финала, «вместе» — по всем играм, «нет» — без Ci.",
+      en: "The final's Ci: “separately” from its own games, “together” from all, “no” for none."
+    },
+    finalistsFirst: {
+      ru: "«да» — игроки финала стоят в таблице выше всех остальных.",
+      en: "“yes”: the final's players stand above everyone else in the standings."
+    },
+    finalists: {
+      ru: "Сколько игроков сажает «Рассадка финала…».",
+      en: "How many players “Seat the final…” seats."
+    },
+    minGames: {
+      ru: "Игроки с меньшим числом игр стоят в конце таблицы без места.",
+      en: "Players with fewer games stand at the end of the standings without a place."
+    },
+    rankBy: {
+      ru: "«сумме» — по сумме очков; «среднему» — по очкам за игру.",
+      en: "“total”: by the sum of points; “average”: by points per game."
+    },
+    hideFinal: {
+      ru: "«да» — игры финала не видны в таблице до награждения.",
+      en: "“yes”: the final's games stay out of the standings until the awards."
+    },
+    awardsBy: {
+      ru: "Номинации (лучший мирный, шериф, дон…): «очкам» — по очкам в этих ролях, «допам» — по доп. баллам.",
+      en: "Awards (best civilian, sheriff, don…): “points” by the points in those roles, “bonus” by bonus points."
+    },
+    awardsMinGames: {
+      ru: "Сколько игр в ролях номинации нужно, чтобы на неё претендовать.",
+      en: "How many games in an award's roles a player needs to contend for it."
+    },
+    teamBest: {
+      ru: "Очки команды — сумма очков стольких её лучших игроков; 0 — всех.",
+      en: "A team's points are the sum of this many of its best players; 0 means all of them."
+    },
+    seriesPoints: {
+      ru: "Серия турниров (столбец «Турнир» в «Игры»): «по участникам» — место p из N даёт N − p + 1; или список очков за 1-е, 2-е… места через «;», например «25; 18; 15; 12».",
+      en: "A series of tournaments (a “Tournament” column in Games): “by field”, place p of N earns N − p + 1; or the points of 1st, 2nd… place separated by “;”, such as “25; 18; 15; 12”."
+    },
+    seriesBest: {
+      ru: "Сколько лучших результатов игрока идут в серию; 0 — все.",
+      en: "How many of a player's best results count in the series; 0 means all of them."
+    },
+    seriesMinimum: {
+      ru: "Игроки, у которых мест меньше, чем в стольких турнирах, — в конце серии без места.",
+      en: "Players placed in fewer tournaments than this come last in the series, without a place."
+    },
+    ratingKWin: {
+      ru: "Рейтинг: сколько очков рейтинга самое большее даёт победа.",
+      en: "Rating: the most rating points a win can give."
+    },
+    ratingKLoss: {
+      ru: "Рейтинг: сколько очков рейтинга самое большее отнимает поражение.",
+      en: "Rating: the most rating points a loss can take."
+    }
+  };
+
+  // src/sheets/rules/rulesSheet.ts
+  var RULES_SHEET_HEADER = {
+    ru: [RULES_HEADER.ru, "Значение", "Значение системы", "Пояснение"],
+    en: [RULES_HEADER.en, "Value", "System value", "What it means"]
+  };
+  var RULES_WIDTH = 4;
+  function explanationOf(cell, lang) {
+    const name = ruleNameOf(cell);
+    if (name === "header") return RULES_SHEET_HEADER[lang][3];
+    if (name === "system") return RULES_EXPLANATIONS.system[lang];
+    return name === void 0 ? "" : RULES_EXPLANATIONS[name.key][lang];
+  }
+  var PRESET_IDS = Object.keys(PRESET_NAMES);
+  function presetChoices(lang) {
+    return PRESET_IDS.map((id) => PRESET_NAMES[id][lang]);
+  }
+  function settingChoices(setting, lang) {
+    if (setting.kind === "yes-no") return [YES_NO_NAMES.yes[lang], YES_NO_NAMES.no[lang]];
+    if (setting.kind === "choice")
+      return Object.values(setting.words).map((words) => words[lang]);
+    return null;
+  }
+  function rowChoices(values2, lang) {
+    return values2.flatMap((row3, i) => {
+      const name = ruleNameOf(row3[0]);
+      const words = name === "system" ? presetChoices(lang) : typeof name === "object" ? settingChoices(name, lang) : null;
+      return words ? [{ row: i + 1, words }] : [];
+    });
+  }
+  function rulesOfValues(values2) {
+    return parseRules(values2.map((row3) => [row3[0] ?? "", row3[1] ?? ""]));
+  }
+  function hasRulesHeader(values2) {
+    return ruleNameOf(values2[0]?.[0]) === "header";
+  }
+  function systemRowIndex(values2) {
+    return values2.findIndex((row3) => ruleNameOf(row3[0]) === "system");
+  }
+  function presetOfValues(values2) {
+    const row3 = values2[systemRowIndex(values2)];
+    const cell = row3?.[1];
+    if (cell === void 0 || cell === null || typeof cell === "string" && cell.trim() === "")
+      return "club";
+    return typeof cell === "string" ? presetByName(cell) : void 0;
+  }
+  function rulesTemplate(lang, preset = "club") {
+    return [
+      [...RULES_SHEET_HEADER[lang]],
+      [SYSTEM_SETTING[lang], PRESET_NAMES[preset][lang], "", RULES_EXPLANATIONS.system[lang]],
+      ...RULE_SETTINGS.map((setting) => [
+        setting[lang],
+        "",
+        safeCell(settingText(PRESETS[preset], setting, lang)),
+        RULES_EXPLANATIONS[setting.key][lang]
+      ])
+    ];
+  }
+  function missingRows(values2, lang) {
+    const named = new Set(values2.map((row3) => ruleNameOf(row3[0])));
+    const rows = [];
+    if (systemRowIndex(values2) < 0)
+      rows.push([SYSTEM_SETTING[lang], "", "", RULES_EXPLANATIONS.system[lang]]);
+    for (const setting of RULE_SETTINGS) {
+      if (!named.has(setting))
+        rows.push([setting[lang], "", "", RULES_EXPLANATIONS[setting.key][lang]]);
+    }
+    return rows;
+  }
+  function explanationRuns(values2, lang) {
+    const runs = [];
+    values2.forEach((row3, i) => {
+      const before = row3[3];
+      if (before !== "" && before !== null && before !== void 0) return;
+      const text = explanationOf(row3[0], lang);
+      if (text === "") return;
+      const last = runs[runs.length - 1];
+      if (last && last.row + last.cells.length === i + 1) last.cells.push([text]);
+      else runs.push({ row: i + 1, cells: [[text]] });
+    });
+    return runs;
+  }
+  function referenceColumn(values2, lang) {
+    const preset = presetOfValues(values2);
+    if (preset === void 0) return null;
+    let changed = false;
+    const column2 = values2.map((row3) => {
+      const before = row3[2] ?? "";
+      const setting = ruleNameOf(row3[0]);
+      if (typeof setting !== "object") return [safeCell(before)];
+      const text = settingText(PRESETS[preset], setting, lang);
+      if (text !== before) changed = true;
+      return [safeCell(text)];
+    });
+    return changed ? column2 : null;
+  }
+
+  // src/sheets/rules/rulesSheetWriter.ts
+  var WIDTHS = [300, 200, 300, 420];
+  function readRulesValues(sheet) {
+    return sheet.getDataRange().getValues();
+  }
+  function readRules(ss, lang) {
+    const sheet = findOwnSheet(ss, "rules", lang);
+    return sheet ? rulesOfValues(readRulesValues(sheet)) : { ok: true, system: CLUB_SYSTEM };
+  }
+  function refreshReference(sheet, values2, lang) {
+    const column2 = referenceColumn(values2, lang);
+    if (column2) sheet.getRange(1, 3, column2.length, 1).setValues(column2);
+  }
+  function setupRulesSheet(app, ss, lang) {
+    const ensured = ensureOwnSheet(ss, "rules", lang);
+    if (ensured.status === "foreign") return ensured;
+    const sheet = ensured.sheet;
+    let values2;
+    if (ensured.status === "created") {
+      values2 = rulesTemplate(lang);
+      sheet.getRange(1, 1, values2.length, RULES_WIDTH).setValues(values2);
+    } else {
+      const read = readRulesValues(sheet);
+      const empty = read.length === 1 && (read[0] ?? []).every((cell) => cell === "" || cell === null);
+      const added = empty ? rulesTemplate(lang) : missingRows(read, lang);
+      const at = empty ? 1 : read.length + 1;
+      if (added.length > 0) {
+        const max = sheet.getMaxRows();
+        if (at + added.length - 1 > max) sheet.insertRowsAfter(max, at + added.length - 1 - max);
+        sheet.getRange(at, 1, added.length, RULES_WIDTH).setValues(added);
+      }
+      values2 = empty ? added : [...read.map((row3) => [row3[0], row3[1], row3[2] ?? "", row3[3] ?? ""]), ...added];
+      refreshReference(sheet, values2, lang);
+      for (const run of explanationRuns(values2, lang))
+        sheet.getRange(run.row, 4, run.cells.length, 1).setValues(run.cells);
+    }
+    formatRulesSheet(app, sheet, lang, values2);
+    return ensured;
+  }
+  function formatRulesSheet(app, sheet, lang, values2) {
+    if (hasRulesHeader(values2)) {
+      sheet.setFrozenRows(1);
+      sheet.getRange(1, 1, 1, RULES_WIDTH).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+    }
+    WIDTHS.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
+    sheet.getRange(1, RULES_WIDTH, Math.max(values2.length, 1), 1).setWrap(true);
+    for (const { row: row3, words } of rowChoices(values2, lang)) {
+      const rule = app.newDataValidation().requireValueInList(words, true).setAllowInvalid(true).build();
+      sheet.getRange(row3, 2).setDataValidation(rule);
+    }
+  }
+
+  // src/sheets/seating/seatingMessages.ts
+  var ru = {
+    dialogTitle: "Рассадка",
+    playersSheet: "Участники",
+    playersHeader: ["Игрок", "Команда"],
+    playersTitle: ["Игрок", "Команда", "Игр", "Меньше всего встреч", "Больше всего встреч"],
+    foreignSheet: (name) => `Лист «${name}» создан не надстройкой: рассадка не записана. Переименуйте его и повторите.`,
+    badRequest: (fields) => `Рассадка не записана: неверные данные (${fields}).`,
+    cannot: (why) => `Рассадку составить нельзя: ${why}.`,
+    playedGames: (ids) => `У игр ${ids} текущей рассадки уже есть результаты на листе игр. Заменить рассадку новой? Записанные игры не изменятся.`,
+    written: (name, games, rounds) => `Рассадка записана на лист «${name}»: игр ${games}, туров ${rounds}.`,
+    finalDialogTitle: "Рассадка финала",
+    finalNotWritten: "Рассадка финала не записана:",
+    finalistsNotTen: (n) => `Рассадка финала не записана: финал — один стол на 10 игроков, а на листе «Правила» «Финалистов»: ${n}. Поставьте 10 или составьте рассадку нескольких столов через «Составить рассадку…».`,
+    rulesBroken: "Рассадка финала не записана: на листе «Правила» ошибка.",
+    tableProblems: (count) => `Рассадка финала не записана — ошибок в протоколе: ${count}, таблицы пока нет. Исправьте их («Проверить протокол») и повторите.`,
+    sharedPlace: (place, names2) => `Рассадка финала не записана: граница финала проходит внутри общего ${place}-го места — его делят ${names2}. Решите, кто выходит в финал, и рассадите финал вручную.`,
+    tooFewPlaced: (placed, finalists) => `Рассадка финала не записана: в таблице игроков с местом ${placed}, а финалистов нужно ${finalists}.`,
+    finalPlayedGames: (name, ids) => `На листе «${name}» — рассадка, у игр которой уже есть результаты (игры ${ids}). Заменить её рассадкой финала? Записанные игры не изменятся.`,
+    finalWritten: (name, first, last, names2) => `Рассадка финала записана на лист «${name}»: ${first === last ? `игра ${first}` : `игры ${first}–${last}`}, этап «Финал». Финалисты: ${names2}.`
+  };
+  var en = {
+    dialogTitle: "Seating",
+    playersSheet: "Players",
+    playersHeader: ["Player", "Team"],
+    playersTitle: ["Player", "Team", "Games", "Fewest games together", "Most games together"],
+    foreignSheet: (name) => `The sheet “${name}” was not created by the add-on: no seating written. Rename it and try again.`,
+    badRequest: (fields) => `Seating not written: invalid data (${fields}).`,
+    cannot: (why) => `No seating: ${why}.`,
+    playedGames: (ids) => `Games ${ids} of the current seating already have results on the games sheet. Replace the seating? Recorded games stay as they are.`,
+    written: (name, games, rounds) => `Seating written to “${name}”: ${games} game${games === 1 ? "" : "s"}, ${rounds} round${rounds === 1 ? "" : "s"}.`,
+    finalDialogTitle: "Seating the final",
+    finalNotWritten: "Final seating not written:",
+    finalistsNotTen: (n) => `Final seating not written: the final is one table of 10 players, but “Finalists” on the “Rules” sheet is ${n}. Set it to 10, or seat several tables with “Make seating…”.`,
+    rulesBroken: "Final seating not written: the “Rules” sheet has a problem.",
+    tableProblems: (count) => `Final seating not written: ${count} problem${count === 1 ? "" : "s"} in the games, so there are no standings yet. Fix ${count === 1 ? "it" : "them"} (“Check the protocol”) and try again.`,
+    sharedPlace: (place, names2) => `Final seating not written: the cut for the final falls inside the shared place ${place} — ${names2} share it. Decide who goes through and seat the final by hand.`,
+    tooFewPlaced: (placed, finalists) => `Final seating not written: ${placed} player${placed === 1 ? " has" : "s have"} a place in the standings, and the final needs ${finalists}.`,
+    finalPlayedGames: (name, ids) => `The “${name}” sheet holds a seating whose games already have results (games ${ids}). Replace it with the final's? Recorded games stay as they are.`,
+    finalWritten: (name, first, last, names2) => `Final seating written to “${name}”: ${first === last ? `game ${first}` : `games ${first}–${last}`}, stage “Final”. Finalists: ${names2}.`
+  };
+  var SEATING_TEXTS = { ru, en };
+
+  // src/sheets/seating/rosterSheet.ts
+  function findRosterSheet(ss) {
+    return sheetNamed(ss, ...LANGS.map((l) => SEATING_TEXTS[l].playersSheet));
+  }
+  function readRoster(ss) {
+    const sheet = findRosterSheet(ss);
+    if (!sheet) return [];
+    return sheet.getDataRange().getValues().slice(1).map((row3) => ({ name: cellText(row3[0]), team: cellText(row3[1]) })).filter((entry) => entry.name !== "");
+  }
+  function readRosterNames(ss) {
+    return readRoster(ss).map((entry) => entry.name);
+  }
+
+  // src/sheets/platform/sheetSize.ts
+  function ensureRows(sheet, rows, slack = 0) {
+    const max = sheet.getMaxRows();
+    if (rows > max) sheet.insertRowsAfter(max, rows - max + slack);
+  }
+  function ensureColumns(sheet, columns) {
+    const max = sheet.getMaxColumns();
+    if (columns > max) sheet.insertColumnsAfter(max, columns - max);
+  }
+
+  // src/sheets/standings/chartRegistry.ts
+  var CHART_KEY = "mafia-standings.chart";
+  function rangesText(ranges) {
+    return ranges.map((r) => r.join(":")).join(",");
+  }
+  function recordedCharts(sheet) {
+    const found = /* @__PURE__ */ new Map();
+    for (const metadata of sheet.getDeveloperMetadata()) {
+      if (metadata.getKey() !== CHART_KEY) continue;
+      const [kind2 = "", id = "", ranges = ""] = (metadata.getValue() ?? "").split("@");
+      if (kind2 !== "" && /^\d+$/.test(id)) found.set(kind2, { id: Number(id), ranges, metadata });
+    }
+    return found;
+  }
+  function record(sheet, spec, id, old) {
+    const value = `${spec.kind}@${id}@${rangesText(spec.ranges)}`;
+    if (old) old.metadata.setValue(value);
+    else sheet.addDeveloperMetadata(CHART_KEY, value);
+  }
+  function withRanges(sheet, builder, ranges) {
+    let result = builder;
+    for (const [row3, column2, rows, columns] of ranges)
+      result = result.addRange(sheet.getRange(row3, column2, rows, columns));
+    return result;
+  }
+  function keepCharts(sheet, specs) {
+    const recorded = recordedCharts(sheet);
+    const charts = sheet.getCharts();
+    const byId = /* @__PURE__ */ new Map();
+    for (const chart of charts) {
+      const id = chart.getChartId();
+      if (id !== null) byId.set(id, chart);
+    }
+    const recordedIds = new Set([...recorded.values()].map((r) => r.id));
+    for (const spec of specs) {
+      const old = recorded.get(spec.kind);
+      const chart = old ? byId.get(old.id) : void 0;
+      if (chart && old) {
+        if (old.ranges === rangesText(spec.ranges)) continue;
+        sheet.updateChart(withRanges(sheet, chart.modify().clearRanges(), spec.ranges).build());
+        record(sheet, spec, old.id, old);
+        continue;
+      }
+      const adopted = charts.find((c) => {
+        const id = c.getChartId();
+        return id !== null && !recordedIds.has(id) && spec.legacy?.(c) === true;
+      });
+      if (adopted) {
+        const id = adopted.getChartId();
+        sheet.updateChart(withRanges(sheet, adopted.modify().clearRanges(), spec.ranges).build());
+        recordedIds.add(id);
+        record(sheet, spec, id, old);
+        continue;
+      }
+      sheet.insertChart(withRanges(sheet, spec.create(sheet.newChart()), spec.ranges).build());
+      const made = sheet.getCharts().map((c) => c.getChartId()).find((id) => id !== null && !byId.has(id) && !recordedIds.has(id));
+      if (made !== void 0 && made !== null) {
+        recordedIds.add(made);
+        record(sheet, spec, made, old);
+      }
+    }
+  }
+  function firstCells(chart) {
+    return chart.getRanges().map((range) => `${range.getRow()}:${range.getColumn()}`);
+  }
+
+  // src/sheets/standings/statisticsPlan.ts
+  var SIDE = statsViewWidth("players") + 2;
+  var AWARDS_COLUMN = SIDE + statsViewWidth("seats") + 1;
+  var TEAMS_COLUMN = AWARDS_COLUMN + statsViewWidth("awards") + 1;
+  var LAST_COLUMN = TEAMS_COLUMN + statsViewWidth("teams") - 1;
+  var STATS_LAYOUT = {
+    playersWidth: statsViewWidth("players"),
+    /** The column of the tables beside the players. */
+    side: SIDE,
+    seatsRow: 1,
+    summaryRow: 15,
+    pieRow: 18,
+    historyRow: 22,
+    /**
+     * The nominations and the teams, right of the side tables: written with them, so the sheet
+     * costs no more calls.
+     */
+    awards: AWARDS_COLUMN,
+    teams: TEAMS_COLUMN,
+    /** Columns written in all: the players, a blank, the side tables, the awards and the teams. */
+    width: LAST_COLUMN,
+    /** Where the charts stand: two columns right of the rectangle. */
+    chartColumn: LAST_COLUMN + 2
+  };
+  var HISTORY_PLAYERS = 5;
+  var HISTORY_GAMES = 1e3;
+  var TITLES = {
+    ru: {
+      wins: "Победы красных и чёрных",
+      seats: "% побед по местам за столом",
+      rating: "Рейтинг пятёрки лидеров после каждой игры"
+    },
+    en: {
+      wins: "Red and black wins",
+      seats: "Win % by seat",
+      rating: "The top five's rating after each game"
+    }
+  };
+  var HISTORY_HEADER = { ru: "Игра №", en: "Game #" };
+  var TEAMS = {
+    ru: ["Команда", "Красные", "Чёрные"],
+    en: ["Team", "Red", "Black"]
+  };
+  var WINS = { ru: "Победы", en: "Wins" };
+  function block(row3, column2, width, height, grids) {
+    const rows = Math.max(height, ...grids.map(({ at, grid }) => at + grid.length));
+    const values2 = Array.from(
+      { length: rows },
+      () => new Array(width).fill("")
+    );
+    for (const { at, from = 0, grid } of grids)
+      grid.forEach(
+        (cells, r) => cells.forEach((cell, c) => {
+          const line = values2[at + r];
+          if (line !== void 0 && from + c < width) line[from + c] = safeCell(cell);
+        })
+      );
+    return { row: row3, column: column2, values: values2 };
+  }
+  var HISTORY_WIDTH = HISTORY_PLAYERS + 1;
+  function awardsGrids(evaluation, lang) {
+    const teams = teamStandings(evaluation);
+    return {
+      awards: awardsGrid(decideAwards(evaluation), lang),
+      teams: teams.ok ? teams.teams.length > 0 ? teamsGrid(teams.teams, lang) : [] : [[describeIssues(teams.issues, lang)]],
+      teamTable: teams.ok && teams.teams.length > 0
+    };
+  }
+  function planStatistics(evaluation, previous) {
+    const lang = evaluation.layout.lang;
+    const top = evaluation.standings.slice(0, HISTORY_PLAYERS).map((s) => s.key);
+    const stats = statistics(evaluation, new Set(top));
+    const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
+    const history = historyTable(stats, lang);
+    const [team, red, black] = TEAMS[lang];
+    const players = block(1, 1, STATS_LAYOUT.playersWidth, previous.players, [
+      { at: 0, grid: statsGrid(stats, "players", lang) }
+    ]);
+    const awarded = awardsGrids(evaluation, lang);
+    const sidesWidth = STATS_LAYOUT.width - side + 1;
+    const sidesHeight = Math.max(historyRow - seatsRow, previous.awards);
+    const sides = block(seatsRow, side, sidesWidth, sidesHeight, [
+      { at: 0, grid: statsGrid(stats, "seats", lang) },
+      { at: summaryRow - seatsRow, grid: statsGrid(stats, "summary", lang) },
+      {
+        at: pieRow - seatsRow,
+        grid: [
+          [team, WINS[lang]],
+          [red, stats.summary.redWins],
+          [black, stats.summary.blackWins]
+        ]
+      },
+      { at: 0, from: STATS_LAYOUT.awards - side, grid: awarded.awards },
+      { at: 0, from: STATS_LAYOUT.teams - side, grid: awarded.teams }
+    ]);
+    const historyBlock = block(historyRow, side, HISTORY_WIDTH, previous.history, [
+      { at: 0, grid: history }
+    ]);
+    const titles = TITLES[lang];
+    const charts = [
+      {
+        kind: "wins",
+        type: "pie",
+        title: titles.wins,
+        ranges: [[pieRow, side, 3, 2]],
+        anchor: [1, STATS_LAYOUT.chartColumn]
+      },
+      {
+        kind: "seats",
+        type: "column",
+        title: titles.seats,
+        // The seat numbers, and their win % (the eighth column of the seats view), without the
+        // total row.
+        ranges: [
+          [seatsRow, side, TABLE_SIZE + 1, 1],
+          [seatsRow, side + 7, TABLE_SIZE + 1, 1]
+        ],
+        anchor: [20, STATS_LAYOUT.chartColumn]
+      },
+      {
+        kind: "rating",
+        type: "line",
+        title: titles.rating,
+        ranges: [[historyRow, side, history.length, history[0]?.length ?? 1]],
+        anchor: [39, STATS_LAYOUT.chartColumn]
+      }
+    ];
+    const headerRows = [
+      [1, 1, STATS_LAYOUT.playersWidth],
+      // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
+      // formatting call for the three, as many as for the seats alone.
+      [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
+      [summaryRow, side, statsViewWidth("summary")],
+      [pieRow, side, 2],
+      [historyRow, side, history[0]?.length ?? 1]
+    ];
+    return {
+      blocks: [players, sides, historyBlock],
+      heights: {
+        players: players.values.length,
+        history: historyBlock.values.length,
+        awards: sides.values.length
+      },
+      charts,
+      lang,
+      headerRows
+    };
+  }
+  function historyTable(stats, lang) {
+    const top = stats.players.slice(0, HISTORY_PLAYERS);
+    const games = stats.ratings.games.length;
+    const header = [HISTORY_HEADER[lang], ...top.map((p) => p.name)];
+    const columns = top.map((p) => ratingAfterEachGame(stats.ratings, p.key, games));
+    const rows = historyGames(games).map((game) => [
+      game,
+      ...columns.map((column2) => column2[game - 1] ?? 0)
+    ]);
+    return [header, ...rows];
+  }
+  function historyGames(games) {
+    if (games <= HISTORY_GAMES) return Array.from({ length: games }, (_, g) => g + 1);
+    return Array.from(
+      { length: HISTORY_GAMES },
+      (_, k) => Math.round((k + 1) * games / HISTORY_GAMES)
+    );
+  }
+  function ratingAfterEachGame(ratings, key, games) {
+    const line = ratings.players.get(key);
+    const after = new Array(games).fill(0);
+    if (line === void 0) return after;
+    let rating = 0;
+    let next = 0;
+    for (let g = 1; g <= games; g++) {
+      if (line.gameNumbers[next] === g) rating = line.history[next++] ?? rating;
+      after[g - 1] = roundedRating(rating);
+    }
+    return after;
+  }
+
+  // src/sheets/standings/statisticsWriter.ts
+  var HEIGHTS_KEY = "mafia-standings.statistics-heights";
+  function statisticsSheet(ss, lang) {
+    const found = findOwnSheet(ss, "statistics", lang);
+    if (found) return found;
+    const ensured = ensureOwnSheet(ss, "statistics", lang);
+    if (ensured.status === "foreign") return null;
+    ensured.sheet.setFrozenRows(1);
+    return ensured.sheet;
+  }
+  function previousHeights(sheet) {
+    const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === HEIGHTS_KEY);
+    const [players, history, awards] = (metadata?.getValue() ?? "").split(":").map(Number);
+    const known = (n) => Number.isInteger(n);
+    const sides = known(awards) ? awards : STATS_LAYOUT.historyRow - STATS_LAYOUT.seatsRow;
+    const heights = metadata && known(players) && known(history) ? { players, history, awards: sides } : { players: sheet.getLastRow(), history: sheet.getLastRow(), awards: sides };
+    return {
+      heights,
+      save: ({ players: players2, history: history2, awards: awards2 }) => {
+        const value = `${players2}:${history2}:${awards2}`;
+        if (metadata) metadata.setValue(value);
+        else sheet.addDeveloperMetadata(HEIGHTS_KEY, value);
+      }
+    };
+  }
+  function refreshStatistics(sheet, evaluation) {
+    const previous = previousHeights(sheet);
+    const plan = planStatistics(evaluation, previous.heights);
+    const bottom = Math.max(...plan.blocks.map((b) => b.row + b.values.length - 1));
+    ensureRows(sheet, bottom, 500);
+    ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
+    for (const { row: row3, column: column2, values: values2 } of plan.blocks)
+      sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
+    if (plan.heights.players !== previous.heights.players || plan.heights.history !== previous.heights.history || plan.heights.awards !== previous.heights.awards)
+      previous.save(plan.heights);
+    for (const [row3, column2, width] of plan.headerRows) {
+      sheet.getRange(row3, column2, 1, width).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+    }
+    keepCharts(sheet, plan.charts.map(chartSpec));
+    return plan;
+  }
+  function chartSpec(plan) {
+    const [row3, column2] = plan.ranges[0] ?? [1, 1];
+    return {
+      kind: plan.kind,
+      ranges: plan.ranges,
+      create: (builder) => {
+        const typed = plan.type === "pie" ? builder.asPieChart() : plan.type === "column" ? builder.asColumnChart() : builder.asLineChart();
+        const [anchorRow, anchorColumn] = plan.anchor;
+        return typed.setTitle(plan.title).setNumHeaders(1).setPosition(anchorRow, anchorColumn, 0, 0);
+      },
+      // Before chart ids, a chart was the add-on's by the first cell it read.
+      legacy: (chart) => firstCells(chart)[0] === `${row3}:${column2}`
+    };
+  }
+
+  // src/sheets/standings/standingsSheet.ts
+  function hasCurrentLayout(sheet) {
+    return sheet.getFrozenRows() === TABLE_ROW;
+  }
+  function formatStandingsSheet(sheet, lang, created) {
+    sheet.setFrozenRows(TABLE_ROW);
+    if (created) {
+      sheet.getRange(TABLE_ROW, 1, 1, STANDINGS_HEADERS[lang].length).setValues([[...STANDINGS_HEADERS[lang]]]).setBackground(HEADER_BACKGROUND);
+    }
+    sheet.getRange(1, 1, 1, STATUS_COLUMNS).setFontWeight("bold");
+    sheet.getRange(TABLE_ROW, 1, 1, MAX_STANDINGS_COLUMNS).setFontWeight("bold").setWrap(true);
+    sheet.getRange(1, PROBLEMS_COLUMN).setFontWeight("bold");
+    sheet.setColumnWidth(1, 60);
+    sheet.setColumnWidth(2, 170);
+    sheet.setColumnWidths(3, MAX_STANDINGS_COLUMNS - 2, 90);
+    sheet.setColumnWidth(PROBLEMS_COLUMN - 1, 24);
+    sheet.setColumnWidth(PROBLEMS_COLUMN, 520);
+    sheet.getRange(1, PROBLEMS_COLUMN, sheet.getMaxRows(), 1).setWrap(true);
+    if (!created) moveOldChart(sheet);
+    ensureChart(sheet, lang);
+  }
+  var OLD_CHART_COLUMN = 19;
+  function moveOldChart(sheet) {
+    for (const chart of sheet.getCharts()) {
+      const at = chart.getContainerInfo();
+      if (at.getAnchorRow() !== 2 || at.getAnchorColumn() !== OLD_CHART_COLUMN) continue;
+      sheet.updateChart(
+        chart.modify().setPosition(2, PROBLEMS_COLUMN + 2, 0, 0).build()
+      );
+    }
+  }
+  function ensureChart(sheet, lang) {
+    const leaders = {
+      kind: "leaders",
+      ranges: [[TABLE_ROW, 2, CHART_ROWS, 2]],
+      create: (builder) => builder.asBarChart().setTitle(TEXTS2[lang].chartTitle).setNumHeaders(1).setPosition(2, PROBLEMS_COLUMN + 2, 0, 0),
+      legacy: (chart) => {
+        const ranges = chart.getRanges();
+        return ranges.length === 1 && firstCells(chart)[0] === "1:2" && ranges[0]?.getNumRows() === CHART_ROWS && ranges[0]?.getNumColumns() === 2;
+      }
+    };
+    keepCharts(sheet, [leaders]);
+  }
+
+  // src/sheets/standings/standingsWriter.ts
+  var HIDDEN_FINAL_BACKGROUND = "#fff2cc";
+  var MISSED_EDIT_KEY = "mafia-standings.missed-edit";
+  function refreshOf(services, ss, lang) {
+    const timeZone = ss.getSpreadsheetTimeZone();
+    const when = services.utilities.formatDate(/* @__PURE__ */ new Date(), timeZone, "dd.MM.yyyy HH:mm");
+    return { ss, lang, when, dayOfDate: dayOfDateIn(services, timeZone) };
+  }
+  function readGamesValues(games) {
+    return games.getDataRange().getValues();
+  }
+  function standingsSheet(ss, lang) {
+    const found = findOwnSheet(ss, "standings", lang);
+    if (found) return found;
+    const ensured = ensureOwnSheet(ss, "standings", lang);
+    if (ensured.status === "foreign") return null;
+    formatStandingsSheet(ensured.sheet, lang, true);
+    return ensured.sheet;
+  }
+  function readMarker(standings, games, seatColumn) {
+    const gamesSheet2 = games.getName();
+    const expression = fingerprintExpression(gamesSheet2, seatColumn + 1);
+    const cell = standings.getRange(1, 1);
+    cell.setFormula(`=${expression}`);
+    const value = cell.getValue();
+    return typeof value === "string" && !value.startsWith("#") ? { gamesSheet: gamesSheet2, expression, value } : void 0;
+  }
+  function refreshStandings(standings, result, games, when, warnings = []) {
+    const { lang, lines } = problemLines(result);
+    if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
+    const marker = result.ok && lines.length === 0 && games ? readMarker(standings, games, result.table.evaluation.layout.columns.seat) : void 0;
+    const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
+    ensureRows(standings, plan.values.length);
+    if (plan.kind === "standings") {
+      standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN).setValues(plan.values);
+      if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
+      const table2 = standings.getRange(1, 1, plan.backgrounds.length, MAX_STANDINGS_COLUMNS);
+      table2.setBackgrounds(plan.backgrounds);
+      table2.setBorder(null, null, false, null, null, false);
+      if (plan.finalistsEnd !== null)
+        standings.getRange(plan.finalistsEnd, 1, 1, plan.width).setBorder(null, null, true, null, null, null);
+      standings.getRange(1, PROBLEMS_COLUMN).setBackground(plan.finalHidden ? HIDDEN_FINAL_BACKGROUND : null);
+    } else {
+      standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
+      standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
+      standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
+      standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
+    }
+    return plan;
+  }
+  function markMissedEdit(ss, lang) {
+    const standings = findOwnSheet(ss, "standings", lang);
+    if (!standings) return;
+    standings.addDeveloperMetadata(MISSED_EDIT_KEY, "1");
+    const top = standings.getRange(1, 1);
+    top.setValue(TEXTS2[lang].status.editMissed);
+    top.setBackground(PROBLEM_BACKGROUND);
+  }
+  function takeMissedEdits(standings) {
+    const notes = standings.getDeveloperMetadata().filter((m) => m.getKey() === MISSED_EDIT_KEY);
+    for (const note of notes) note.remove();
+    return notes.length > 0;
+  }
+  function refreshMessage(plan, lang) {
+    const texts2 = TEXTS2[lang];
+    if (plan.kind === "problems")
+      return `${texts2.problems(plan.count)} — ${texts2.seeColumn(columnLetter(PROBLEMS_COLUMN))}`;
+    const updated = texts2.updated(plan.players, plan.games);
+    return plan.finalHidden ? `${updated} ${texts2.finalHidden}.` : updated;
+  }
+  function recalculate(refresh) {
+    const { ss, lang } = refresh;
+    const texts2 = TEXTS2[lang];
+    const games = findOwnSheet(ss, "games", lang);
+    if (!games) return { plan: null, message: texts2.noGamesSheet };
+    const standings = standingsSheet(ss, lang);
+    if (!standings) return { plan: null, message: texts2.foreignSheet(SHEET_NAMES.standings[lang]) };
+    const rules = readRules(ss, lang);
+    const plan = refreshSheets(refresh, standings, games, readGamesValues(games), rules);
+    ensureChart(standings, plan.lang);
+    return { plan, message: refreshMessage(plan, lang) };
+  }
+  function refreshQuietly(refresh, games, values2, rules) {
+    const { ss, lang } = refresh;
+    const texts2 = TEXTS2[lang];
+    try {
+      const standings = standingsSheet(ss, lang);
+      if (!standings) return;
+      const plan = refreshSheets(refresh, standings, games, values2, rules);
+      if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts2.addon, 10);
+    } catch {
+      ss.toast(texts2.failed(texts2.menu.recalc), texts2.addon, 10);
+    }
+  }
+  function refreshSheets(refresh, standings, games, values2, rules) {
+    let plan = refreshOnce(refresh, standings, games, values2, rules);
+    if (takeMissedEdits(standings))
+      plan = refreshOnce(refresh, standings, games, readGamesValues(games), rules);
+    return plan;
+  }
+  function refreshOnce(refresh, standings, games, values2, rules) {
+    const result = readGamesTable(values2, rules, "standings", refresh.dayOfDate);
+    const plan = refreshStandings(
+      standings,
+      result,
+      games,
+      refresh.when,
+      rosterLines(refresh.ss, result)
+    );
+    if (plan.kind === "standings" && result.ok) {
+      const sheet = statisticsSheet(refresh.ss, refresh.lang);
+      if (sheet) refreshStatistics(sheet, result.table.evaluation);
+    }
+    return plan;
+  }
+  function rosterLines(ss, result) {
+    if (!result.ok) return [];
+    const roster = readRosterNames(ss);
+    return rosterWarnings(result.table.evaluation, roster).map(
+      (warning) => describeRosterWarning(warning, result.table.lang)
+    );
+  }
+
+  // src/sheets/games/gamesNotes.ts
+  var names = (words, lang) => Object.values(words).map((word) => word[lang]).join(", ");
+  var GAMES_NOTES = {
+    game: {
+      ru: "Номер игры: один и тот же во всех 10 строках игры, например 1, 2, 3. Можно и текст, например «Финал 1».",
+      en: "The game id: the same on all 10 rows of a game, such as 1, 2, 3. Text is fine too, such as “Final 1”."
+    },
+    seat: {
+      ru: "Место за столом: число от 1 до 10, каждое место в игре один раз.",
+      en: "The seat at the table: a number from 1 to 10, each seat once in a game."
+    },
+    player: {
+      ru: "Ник игрока. Регистр, пробелы и ё/е не важны: «Алёна» и «алена » — один игрок. Если есть лист «Участники», пишите ники как там.",
+      en: "The player's name. Case, spaces and ё/е do not matter. When there is a “Players” sheet, spell names as it does."
+    },
+    role: {
+      ru: `Роль: ${names(ROLE_NAMES, "ru")}. В игре 6 мирных, 1 шериф, 2 мафии и 1 дон.`,
+      en: `The role: ${names(ROLE_NAMES, "en")}. A game has 6 civilians, 1 sheriff, 2 mafia and 1 don.`
+    },
+    winner: {
+      ru: `Кто победил: ${names(TEAM_NAMES, "ru")} — одинаково во всех строках игры. Пока победитель не вписан, игра считается идущей и в таблицу не входит.`,
+      en: `Who won: ${names(TEAM_NAMES, "en")}, the same on every row of the game. Until a winner is typed, the game is in progress and not in the standings.`
+    },
+    firstKilled: {
+      ru: "Галочка у игрока, убитого в первую ночь (не больше одного в игре).",
+      en: "Tick the player killed first night (at most one in a game)."
+    },
+    bestMove: {
+      ru: "Лучший ход красного игрока, убитого в первую ночь: названные им места через пробел, например «3 7 9». Можно и число чёрных среди названных: от 0 до 3.",
+      en: "The best move of a red player killed first night: the seats named, separated by spaces, such as “3 7 9”. Or the count of black players among them: 0 to 3."
+    },
+    correct: {
+      ru: `Сколько раз игрок правильно выставил или убил: целое число от 0 до ${MAX_COUNT}. Пусто — 0.`,
+      en: `How many correct picks (kills or nominations): a whole number from 0 to ${MAX_COUNT}. Blank is 0.`
+    },
+    bestPlayer: {
+      ru: "Галочка у лучшего игрока игры (по решению судей).",
+      en: "Tick the best player of the game (chosen by the judges)."
+    },
+    remarks: {
+      ru: `Число замечаний: целое от 0 до ${MAX_COUNT}. Пусто — 0.`,
+      en: `The number of remarks: a whole number from 0 to ${MAX_COUNT}. Blank is 0.`
+    },
+    removed: {
+      ru: "Галочка, если игрок удалён из игры.",
+      en: "Tick when the player was removed from the game."
+    },
+    team: {
+      ru: "Команда игрока, если играют командами. На очки в таблице не влияет.",
+      en: "The player's team, when players come as teams. It changes no standings."
+    },
+    date: {
+      ru: "Дата игры, например 2026-11-29. Можно оставить пустой.",
+      en: "The date of the game, such as 2026-11-29. May be left blank."
+    },
+    extra: {
+      ru: `Доп. баллы от судей: число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой, например 0,5 или −0,3. Пусто — 0.`,
+      en: `The judges' extra points: a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals, such as 0.5 or −0.3. Blank is 0.`
+    },
+    stage: {
+      ru: `Этап: ${names(STAGE_NAMES, "ru")} — одинаково во всех строках игры. Пусто — основной этап.`,
+      en: `The stage: ${names(STAGE_NAMES, "en")}, the same on every row of the game. Blank is the main stage.`
+    }
+  };
+  var OURS = new Set(Object.values(GAMES_NOTES).flatMap((note) => [note.ru, note.en]));
+  function headerNotes(columns, current, lang) {
+    const notes = [...current];
+    let changed = false;
+    for (const [column2, index] of Object.entries(columns)) {
+      if (index < 0 || index >= notes.length) continue;
+      const before = notes[index] ?? "";
+      const note = GAMES_NOTES[column2][lang];
+      if (before === note || before !== "" && !OURS.has(before)) continue;
+      notes[index] = note;
+      changed = true;
+    }
+    return changed ? notes : null;
+  }
+
+  // src/sheets/template.ts
+  var GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 100, 120];
+  var ADDED_COLUMNS = ["extra", "stage", "team"];
+  var NUMBER_FORMATS = { bestMove: "@", date: "yyyy-mm-dd" };
+  function setupSheets(app, ss, lang) {
+    const texts2 = TEXTS2[lang];
+    const games = ensureOwnSheet(ss, "games", lang);
+    const standings = ensureOwnSheet(ss, "standings", lang);
+    const rules = setupRulesSheet(app, ss, lang);
+    const messages = [];
+    let headerUnknown = false;
+    if (games.status !== "foreign") {
+      headerUnknown = !formatGamesSheet(app, games.sheet, lang, games.status === "created");
+      if (headerUnknown) messages.push(texts2.headerUnknown(games.sheet.getName()));
+    }
+    if (standings.status !== "foreign")
+      formatStandingsSheet(standings.sheet, lang, standings.status === "created");
+    if (games.status === "created")
+      removeEmptyDefaultSheet(ss, games.sheet, [games, standings, rules]);
+    for (const s of [games, standings, rules])
+      if (s.status === "foreign") messages.push(texts2.foreignSheet(s.name));
+    if (messages.length === 0) messages.push(texts2.ready);
+    return { games, standings, rules, headerUnknown, messages };
+  }
+  var DEFAULT_SHEET_NAME = /^(Лист|Sheet)\s?\d+$/iu;
+  function removeEmptyDefaultSheet(ss, games, made) {
+    const ours = new Set(made.flatMap((s) => s.status === "foreign" ? [] : [s.sheet.getSheetId()]));
+    const others = ss.getSheets().filter((sheet) => !ours.has(sheet.getSheetId()));
+    const [other] = others;
+    if (others.length !== 1 || other === void 0 || !DEFAULT_SHEET_NAME.test(other.getName()))
+      return;
+    if (other.getLastRow() > 0 || other.getLastColumn() > 0 || other.getCharts().length > 0) return;
+    if (ss.getActiveSheet().getSheetId() === other.getSheetId()) ss.setActiveSheet(games);
+    ss.deleteSheet(other);
+  }
+  function formatGamesSheet(app, sheet, lang, created) {
+    sheet.setFrozenRows(1);
+    let header = created ? [] : sheet.getRange(1, 1, 1, Math.max(sheet.getLastColumn(), 1)).getValues()[0] ?? [];
+    if (header.every((cell) => cell === "" || cell === null || cell === void 0)) {
+      header = gamesHeader(lang);
+      sheet.getRange(1, 1, 1, header.length).setValues([header]);
+    }
+    const found = withAddedColumns(sheet, header, lang);
+    if (found === null) return false;
+    header = found.header;
+    const { columns, lang: tableLang2 } = found;
+    sheet.getRange(1, 1, 1, header.length).setFontWeight("bold").setBackground(HEADER_BACKGROUND).setWrap(true);
+    writeHeaderNotes(sheet, columns, header.length, lang, created);
+    const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
+    const list2 = (names2) => (
+      // Other spellings are fine by the engine: warn, never reject.
+      app.newDataValidation().requireValueInList(
+        Object.values(names2).map((n) => n[tableLang2]),
+        true
+      ).setAllowInvalid(true).build()
+    );
+    const checkbox2 = () => app.newDataValidation().requireCheckbox().build();
+    const count = () => app.newDataValidation().requireNumberBetween(0, 99).setAllowInvalid(true).build();
+    const rules = {
+      seat: () => app.newDataValidation().requireNumberBetween(1, 10).setAllowInvalid(false).build(),
+      role: () => list2(ROLE_NAMES),
+      winner: () => list2(TEAM_NAMES),
+      firstKilled: checkbox2,
+      bestPlayer: checkbox2,
+      removed: checkbox2,
+      correct: count,
+      remarks: count,
+      extra: () => app.newDataValidation().requireNumberBetween(-EXTRA_LIMIT, EXTRA_LIMIT).setAllowInvalid(true).build(),
+      stage: () => list2(STAGE_NAMES)
+    };
+    GAMES_COLUMNS.forEach((c, k) => {
+      const index = columns[c];
+      if (index < 0) return;
+      sheet.setColumnWidth(index + 1, GAMES_WIDTHS[k]);
+      const range = sheet.getRange(2, index + 1, dataRows, 1);
+      const rule = rules[c];
+      if (rule) range.setDataValidation(rule());
+      const format = NUMBER_FORMATS[c];
+      if (format) range.setNumberFormat(format);
+    });
+    return true;
+  }
+  function writeHeaderNotes(sheet, columns, width, lang, created) {
+    const range = sheet.getRange(1, 1, 1, width);
+    const current = created ? new Array(width).fill("") : range.getNotes()[0] ?? [];
+    const notes = headerNotes(columns, current, lang);
+    if (notes) range.setNotes([notes]);
+  }
+  function withAddedColumns(sheet, header, lang) {
+    const found = headerColumns(header);
+    if (found === null) return null;
+    const missing = found instanceof TableError ? ADDED_COLUMNS : ADDED_COLUMNS.filter((field) => found.columns[field] < 0);
+    if (!(found instanceof TableError) && missing.length === 0) return { header, ...found };
+    const last = Math.max(sheet.getLastColumn(), header.length);
+    const headerLang = found instanceof TableError ? lang : found.lang;
+    const added = missing.map((field) => HEADERS[field][headerLang]);
+    const candidate = [...header, ...new Array(last - header.length).fill(""), ...added];
+    const extended = headerColumns(candidate);
+    if (extended === null || extended instanceof TableError || missing.some((field, i) => extended.columns[field] !== last + i))
+      return null;
+    const width = last + added.length;
+    if (width > sheet.getMaxColumns())
+      sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+    sheet.getRange(1, last + 1, 1, added.length).setValues([added]);
+    return { header: candidate, ...extended };
+  }
+
+  // src/sheets/commands.ts
+  var DIALOG_LINES = 25;
+  function setupTournament(services) {
+    return command(services, (lang, ss) => {
+      const report = withDocumentLock(services, lang, () => {
+        const done = setupSheets(services.spreadsheetApp, ss, lang);
+        if (done.games.status !== "foreign" && done.standings.status !== "foreign" && !done.headerUnknown) {
+          const refresh = refreshOf(services, ss, lang);
+          const values2 = readGamesValues(done.games.sheet);
+          const result = readGamesTable(values2, readRules(ss, lang), "standings", refresh.dayOfDate);
+          refreshStandings(
+            done.standings.sheet,
+            result,
+            done.games.sheet,
+            refresh.when,
+            rosterLines(ss, result)
+          );
+        }
+        return done;
+      });
+      const strangers = [report.games, report.standings, report.rules].some((s) => s.status === "foreign") || report.headerUnknown;
+      if (strangers) alert(services, lang, report.messages.join("\n\n"));
+      else ss.toast(report.messages.join(" "), TEXTS2[lang].addon, 8);
+      return report;
+    });
+  }
+  function recalculateStandings(services) {
+    return command(services, (lang, ss) => {
+      const outcome = withDocumentLock(
+        services,
+        lang,
+        () => recalculate(refreshOf(services, ss, lang))
+      );
+      if (outcome.plan === null) alert(services, lang, outcome.message);
+      else ss.toast(outcome.message, TEXTS2[lang].addon, 8);
+      return outcome;
+    });
+  }
+  function checkProtocol(services) {
+    return command(services, (lang, ss) => {
+      const texts2 = TEXTS2[lang];
+      const games = findOwnSheet(ss, "games", lang);
+      if (!games) {
+        alert(services, lang, texts2.noGamesSheet);
+        return [];
+      }
+      const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
+      const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
+      const { lines, warnings: found } = problemLines(read);
+      const warnings = [...found, ...rosterLines(ss, read)];
+      const warned = warnings.slice(0, DIALOG_LINES).map((w) => texts2.status.warning(w));
+      const after = warned.length > 0 ? ["", ...warned] : [];
+      if (lines.length === 0 && read.ok) {
+        const finished = read.table.evaluation.games.filter((g) => g.status === "finished").length;
+        const inProgress = read.table.evaluation.games.filter(
+          (g) => g.status === "in-progress"
+        ).length;
+        alert(services, lang, [texts2.checkOk(finished, inProgress), ...after].join("\n"));
+      } else {
+        const shown = lines.slice(0, DIALOG_LINES);
+        if (lines.length > shown.length) shown.push(texts2.more(lines.length - shown.length));
+        alert(services, lang, [texts2.problems(lines.length), "", ...shown, ...after].join("\n"));
+      }
+      return lines;
+    });
+  }
+  function showHelp(services) {
+    command(services, (lang) => alert(services, lang, TEXTS2[lang].help));
+  }
+  function gamesPlaceColumns(ss, lang) {
+    const games = findOwnSheet(ss, "games", lang);
+    const width = games?.getLastColumn() ?? 0;
+    if (!games || width < 1) return { round: false, table: false };
+    return placeColumnsOf(games.getRange(1, 1, 1, width).getValues()[0] ?? []);
+  }
+  function showGameForm(services) {
+    command(services, (lang, ss, locale) => {
+      const rules = findOwnSheet(ss, "rules", lang);
+      const page = services.htmlService.createHtmlOutputFromFile("Sidebar").append(localeMarkup(locale));
+      if (rules) page.append(rulesMarkup(readRulesValues(rules)));
+      const roster = readRosterNames(ss);
+      if (roster.length > 0) page.append(rosterMarkup(roster));
+      const place = gamesPlaceColumns(ss, lang);
+      if (place.table) page.append(placeMarkup(place));
+      const html = page.setTitle(TEXTS2[lang].sidebarTitle);
+      services.spreadsheetApp.getUi().showSidebar(html);
+    });
+  }
+
+  // src/sheets/games/gameStore.ts
+  var gameStore_exports = {};
+  __export(gameStore_exports, {
+    deleteGame: () => deleteGame,
+    listPlayers: () => listPlayers,
+    loadGame: () => loadGame,
+    nextGameId: () => nextGameId,
+    rulesCells: () => rulesCells,
+    saveGame: () => saveGame
+  });
+
+  // src/sheets/games/gamePlans.ts
+  function refuse(head, problems, advice) {
+    return advice === void 0 ? { ok: false, head, problems } : { ok: false, head, problems, advice };
+  }
+  var SHAPE_PROBLEMS = /* @__PURE__ */ new Set([
+    "winner-conflict",
+    "row-count",
+    "seat-twice",
+    "seat-missing"
+  ]);
+  function placeOn(table2, place) {
+    if (table2.columns.table < 0) return {};
+    const round = table2.columns.round < 0 ? "" : (place?.round ?? "").trim();
+    const at = (place?.table ?? "").trim();
+    return { ...round !== "" ? { round } : {}, ...at !== "" ? { table: at } : {} };
+  }
+  function findGame(table2, id, place) {
+    const at = placeOn(table2, place);
+    const key = table2.columns.table < 0 ? gameKey(id) : gameKey(id, void 0, { round: at.round ?? "", table: at.table ?? "" });
+    return table2.evaluation.games.find((game) => game.key === key);
+  }
+  function labelOf(id, place, lang) {
+    return gameLabel({ label: id, ...place }, lang);
+  }
+  function placeProblems(table2, place, lang) {
+    const texts2 = TEXTS2[lang];
+    const given = (text) => (text ?? "").trim() !== "";
+    if (table2.columns.table < 0)
+      return given(place.table) || given(place.round) ? [texts2.missingColumn(PLACE_HEADERS.table[lang])] : [];
+    const problems = [];
+    if (!given(place.table)) problems.push(texts2.needTable);
+    if (given(place.round) && table2.columns.round < 0)
+      problems.push(texts2.missingColumn(PLACE_HEADERS.round[lang]));
+    return problems;
+  }
+  function sheetRows(table2, rows) {
+    return rows.map((row3) => row3.row).sort((a, b) => a - b);
+  }
+  function planSave(table2, payload, lang) {
+    const texts2 = TEXTS2[lang];
+    const id = (payload.game ?? "").trim() || nextNumericId(table2.evaluation);
+    const place = placeOn(table2, payload);
+    const head = texts2.notSaved(labelOf(id, place, lang));
+    const misplaced = placeProblems(table2, payload, lang);
+    if (misplaced.length > 0) return refuse(head, misplaced);
+    const existing = findGame(table2, id, place);
+    const existingRows = existing ? sheetRows(table2, existing.rows) : [];
+    if (existing && !payload.replace) {
+      return refuse(head, [
+        texts2.exists(
+          gameLabel(existing, lang),
+          existingRows[0],
+          existingRows[existingRows.length - 1]
+        )
+      ]);
+    }
+    const { columns } = table2;
+    const logical = payloadToRows(payload, id, table2.lang, STORED_COLUMNS);
+    const missing = STORED_COLUMNS.filter(
+      (c, k) => c !== "date" && columns[c] < 0 && (REQUIRED_FIELDS.includes(c) || logical.some((cells) => ![false, 0, ""].includes(cells[k])))
+    );
+    if (missing.length > 0)
+      return refuse(
+        head,
+        missing.map(
+          (c) => texts2.missingColumn(
+            c === "round" || c === "table" ? PLACE_HEADERS[c][lang] : HEADERS[c][lang]
+          )
+        )
+      );
+    const judged = judgePayloadRows(table2, logical, lang);
+    if (!judged.ok)
+      return refuse(
+        head,
+        judged.problems.map((p) => describeForForm(p, payload, lang))
+      );
+    const inPlace = existingRows.length === TABLE_SIZE && existingRows[TABLE_SIZE - 1] - existingRows[0] === TABLE_SIZE - 1;
+    const targetRow = inPlace ? existingRows[0] : table2.lastDataRow + 1;
+    const deleteRuns = inPlace ? [] : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table2, run) }));
+    const at = (row3, col) => table2.values[row3 - 1]?.[col] ?? "";
+    const writes = columnRuns(columns).map((run) => {
+      const values2 = [];
+      const before = [];
+      logical.forEach((cells, i) => {
+        const row3 = [];
+        const old = [];
+        for (const column2 of run) {
+          row3.push(sheetValue(column2, cells[STORED_COLUMNS.indexOf(column2)], id));
+          old.push(safeCell(at(targetRow + i, columns[column2])));
+        }
+        values2.push(row3);
+        before.push(old);
+      });
+      return { column: columns[run[0]] + 1, values: values2, before };
+    });
+    const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
+    const after = table2.values.slice();
+    logical.forEach((cells, i) => {
+      const row3 = targetRow + i;
+      const kept = [];
+      for (let col = 0; col < width; col++) kept.push(at(row3, col));
+      STORED_COLUMNS.forEach((column2, k) => {
+        if (columns[column2] >= 0) kept[columns[column2]] = cells[k];
+      });
+      while (after.length < row3 - 1) after.push([]);
+      after[row3 - 1] = kept;
+    });
+    let deletedAbove = 0;
+    for (const run of deleteRuns) {
+      after.splice(run.start - 1, run.count);
+      if (run.start < targetRow) deletedAbove += run.count;
+    }
+    const first = targetRow - deletedAbove;
+    return {
+      ok: true,
+      plan: {
+        id,
+        place,
+        targetRow,
+        writes,
+        deleteRuns,
+        rows: [first, first + 9],
+        points: judged.points,
+        valuesAfter: after
+      }
+    };
+  }
+  function columnRuns(columns) {
+    const present = STORED_COLUMNS.filter((c) => columns[c] >= 0).sort(
+      (a, b) => columns[a] - columns[b]
+    );
+    const runs = [];
+    for (const column2 of present) {
+      const run = runs[runs.length - 1];
+      const last = run?.[run.length - 1];
+      if (run && last !== void 0 && columns[last] + 1 === columns[column2]) run.push(column2);
+      else runs.push([column2]);
+    }
+    return runs;
+  }
+  function rowsBefore(table2, run) {
+    const rows = table2.values.slice(run.start - 1, run.start - 1 + run.count);
+    const width = Math.max(1, ...rows.map((row3) => row3.length));
+    return Array.from(
+      { length: run.count },
+      (_, i) => Array.from({ length: width }, (_2, c) => safeCell(rows[i]?.[c] ?? ""))
+    );
+  }
+  function sheetValue(column2, value, id) {
+    if (column2 === "game") return gameIdCell(id);
+    if (column2 === "round" || column2 === "table")
+      return typeof value === "string" && value !== "" ? gameIdCell(value) : "";
+    if (column2 === "date") return typeof value === "string" ? value : "";
+    return typeof value === "string" ? literalText(value) : value;
+  }
+  function judgePayloadRows(table2, logical, lang) {
+    const { columns } = table2;
+    const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
+    const rows = logical.map((cells) => {
+      const row3 = new Array(width).fill("");
+      STORED_COLUMNS.forEach((column2, k) => {
+        if (columns[column2] >= 0) row3[columns[column2]] = cells[k];
+      });
+      return row3;
+    });
+    const alone = scoreGameAlone([table2.values[0] ?? [], ...rows], table2.evaluation.system, lang);
+    if (!alone.ok) return { ok: false, problems: [...alone.issues] };
+    return { ok: true, points: table2.rulesIssues.length > 0 ? [] : alone.points };
+  }
+  function describeForForm(issue2, payload, lang) {
+    const bySeat = renumberRows(issue2, (row3) => payload.seats[row3 - 1]?.seat ?? row3);
+    const text = describeIssue({ ...bySeat, game: void 0, row: void 0 }, lang, "seat");
+    if (bySeat.row === void 0) return text;
+    return `${lang === "ru" ? "Место" : "Seat"} ${bySeat.row}, ${text}`;
+  }
+  function runsOf(rows) {
+    const runs = [];
+    for (const row3 of rows) {
+      const last = runs[runs.length - 1];
+      if (last && last.start + last.count === row3)
+        runs[runs.length - 1] = { start: last.start, count: last.count + 1 };
+      else runs.push({ start: row3, count: 1 });
+    }
+    return runs.reverse();
+  }
+  function gameToFind(table2, id, place, lang, head) {
+    const label = labelOf(id.trim(), placeOn(table2, place), lang);
+    const misplaced = table2.columns.table < 0 ? [] : placeProblems(table2, place ?? {}, lang);
+    if (misplaced.length > 0) return { ok: false, refusal: refuse(head(label), misplaced) };
+    const game = findGame(table2, id.trim(), place);
+    if (!game) return { ok: false, refusal: refuse(TEXTS2[lang].notFound(label), []) };
+    return { ok: true, game };
+  }
+  function placeOf(game) {
+    return {
+      ...game.round !== void 0 ? { round: game.round } : {},
+      ...game.table !== void 0 ? { table: game.table } : {}
+    };
+  }
+  function planDelete(table2, id, lang, place) {
+    const found = gameToFind(table2, id, place, lang, TEXTS2[lang].notDeleted);
+    if (!found.ok) return found.refusal;
+    const game = found.game;
+    const rows = sheetRows(table2, game.rows);
+    const runs = runsOf(rows);
+    const after = table2.values.slice();
+    for (const run of runs) after.splice(run.start - 1, run.count);
+    return {
+      ok: true,
+      plan: {
+        id: game.label,
+        place: placeOf(game),
+        runs,
+        deletedRows: rows.length,
+        valuesAfter: after
+      }
+    };
+  }
+  function payloadOf(table2, id, lang, dateOf, place) {
+    const texts2 = TEXTS2[lang];
+    const found = gameToFind(table2, id, place, lang, texts2.cannotLoad);
+    if (!found.ok) return found.refusal;
+    const game = found.game;
+    const rows = [...game.rows].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99) || a.index - b.index);
+    const problems = [];
+    const engine = (issue2) => describeIssue({ ...issue2, game: void 0 }, lang);
+    if (game.status === "in-progress") problems.push(texts2.noWinner);
+    for (const issue2 of game.issues)
+      if (issue2.row === void 0 && SHAPE_PROBLEMS.has(issue2.code))
+        problems.push(engine({ ...issue2, field: void 0 }));
+    const dateColumn = table2.columns.date;
+    const dates = /* @__PURE__ */ new Map();
+    for (const row3 of [...rows].sort((a, b) => a.index - b.index)) {
+      const sheetRow = row3.row;
+      const issues = game.cellIssues.filter((issue2) => issue2.row === sheetRow);
+      if (row3.seat === null && !issues.some((issue2) => issue2.field === "seat"))
+        problems.push(texts2.noSeat(sheetRow));
+      for (const issue2 of issues) problems.push(engine(issue2));
+      if (row3.bestMove?.kind === "count" && row3.bestMove.count > 0)
+        problems.push(texts2.countBestMove(sheetRow));
+      const cell = dateColumn >= 0 ? table2.values[row3.index]?.[dateColumn] : void 0;
+      if (isEmptyCell(cell)) continue;
+      const date3 = dateOf(cell);
+      if (date3 === void 0) problems.push(texts2.badDate(sheetRow, shownValue(cell)));
+      else dates.set(date3, [...dates.get(date3) ?? [], sheetRow]);
+    }
+    if (dates.size > 1)
+      problems.push(texts2.datesDiffer([...dates.values()].map((at) => at[0]).join(", ")));
+    const winner = game.winner;
+    if (problems.length > 0 || winner === null)
+      return refuse(texts2.cannotLoad(gameLabel(game, lang)), problems, texts2.fixRowsFirst);
+    const extraColumn = table2.columns.extra;
+    const seats = rows.map(
+      (row3) => seatPayloadOf(row3, extraColumn >= 0 && !isEmptyCell(table2.values[row3.index]?.[extraColumn]))
+    );
+    const date2 = [...dates.keys()][0];
+    const plan = {
+      game: game.label,
+      ...placeOf(game),
+      ...date2 ? { date: date2 } : {},
+      winner,
+      ...game.stage !== "main" ? { stage: game.stage } : {},
+      seats
+    };
+    return { ok: true, plan };
+  }
+  function shownValue(value) {
+    if (isDate(value)) return "";
+    return typeof value === "string" ? value.trim() : String(value);
+  }
+  function seatPayloadOf(row3, hasExtra) {
+    const seat = {
+      seat: row3.seat,
+      player: row3.player,
+      role: row3.role,
+      firstKilled: row3.firstKilled,
+      correct: row3.correct,
+      bestPlayer: row3.bestPlayer,
+      remarks: row3.remarks,
+      removed: row3.removed,
+      ...row3.bestMove?.kind === "seats" ? { bestMove: [...row3.bestMove.seats] } : {},
+      ...hasExtra ? { extra: row3.extra } : {},
+      ...row3.team !== "" ? { team: row3.team } : {}
+    };
+    return seat;
+  }
+
+  // node_modules/zod/v4/core/util.js
+  function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+    return values2;
+  }
+  function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+      return value.toString();
+    return value;
+  }
+  var Cached = class {
+    constructor(getter) {
+      this._getter = getter;
+      this._value = void 0;
+    }
+    get value() {
+      const getter = this._getter;
+      if (getter !== void 0) {
+        this._value = getter();
+        this._getter = void 0;
+      }
+      return this._value;
+    }
+  };
+  function cached(getter) {
+    return new Cached(getter);
+  }
+  function nullish(input) {
+    return input === null || input === void 0;
+  }
+  function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+  }
+  function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true
+    });
+  }
+  var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+  };
+  function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+  }
+  var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+  function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+  function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+      cl._zod.parent = inst;
+    return cl;
+  }
+  function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+      return {};
+    if (typeof params === "string")
+      return { error: () => params };
+    if (params?.message !== void 0) {
+      if (params?.error !== void 0)
+        throw new Error("Cannot specify both `message` and `error` params");
+      params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+      return { ...params, error: () => params.error };
+    return params;
+  }
+  function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+      return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+    });
+  }
+  var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-34028234663852886e22, 34028234663852886e22],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+  }))();
+  function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+      return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+      if (x.issues[i]?.continue !== true) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+      return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+      if (x.issues[i]?.continue === false) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+      var _a2;
+      (_a2 = iss).path ?? (_a2.path = []);
+      iss.path.unshift(path);
+      return iss;
+    });
+  }
+  function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+  }
+  function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+      const d = ch._zod.def;
+      if (!/_(length|size)$|_equals$/.test(d.check))
+        break;
+      const max = d.maximum ?? d.length ?? d.size;
+      if (max >= 0)
+        caps.push([max, ch]);
+    }
+    return caps;
+  }
+  function attachSchema(issues, start, inst) {
+    var _a2;
+    for (let i = start; i < issues.length; i++) {
+      (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+    }
+  }
+  function finalizeIssue(iss, ctx, config2) {
+    var _a2;
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+      if (traits.has("$ZodCheck"))
+        (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+      else
+        iss.schema = iss.inst;
+    }
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+    const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+    const full = {};
+    for (const k of Object.keys(iss)) {
+      if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+        continue;
+      full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+      full.input = iss.input;
+    }
+    return full;
+  }
+  var highSurrogate = /[\uD800-\uDBFF]/;
+  function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+      return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+      if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
+        count--;
+        i++;
+      }
+    }
+    return count;
+  }
+  function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+      return "array";
+    if (typeof input === "string")
+      return "string";
+    return "unknown";
+  }
+  function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+      return {
+        message: iss,
+        code: "custom",
+        input,
+        inst
+      };
+    }
+    return { ...iss };
+  }
+  function members(proto, table2) {
+    for (const key in table2) {
+      const desc = Object.getOwnPropertyDescriptor(table2, key);
+      if (desc.get)
+        Object.defineProperty(proto, key, { ...desc, enumerable: false });
+      else
+        defineBound(proto, key, desc.value);
+    }
+  }
+  function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+  }
+  function hide(inst, key, value) {
+    return own(inst, key, value, false);
+  }
+  function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+      configurable: true,
+      get() {
+        return this == null ? fn : own(this, key, fn.bind(this));
+      },
+      set(value) {
+        own(this, key, value);
+      }
+    });
+  }
+  function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    return sentinel in proto ? void 0 : proto;
+  }
+  var installing;
+  var broke = false;
+  var breaker = {
+    configurable: true,
+    get() {
+      broke = true;
+      return void 0;
+    }
+  };
+  function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+      installing = void 0;
+      return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+      configurable: true,
+      get() {
+        Object.defineProperty(this, key, breaker);
+        const outer = broke;
+        broke = false;
+        try {
+          const value = compute(this);
+          if (broke)
+            delete this[key];
+          else
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          broke = broke || outer;
+          return value;
+        } catch (err) {
+          delete this[key];
+          broke = broke || outer;
+          throw err;
+        }
+      },
+      set(value) {
+        Object.defineProperty(this, key, { configurable: true, writable: true, value });
+      }
+    });
+  }
+  function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+      return;
+    Object.defineProperty(proto, key, {
+      configurable: true,
+      get() {
+        const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+        Object.defineProperty(this, key, desc);
+        desc.value = make(this);
+        Object.defineProperty(this, key, desc);
+        return desc.value;
+      },
+      set(value) {
+        Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+      }
+    });
+  }
+
+  // node_modules/zod/v4/core/core.js
+  var _a;
+  var _zodDesc = { value: void 0, enumerable: false };
+  var _E = "captureStackTrace" in Error ? Error : null;
+  function newError(Definition) {
+    const E = _E;
+    if (E) {
+      const saved = E.stackTraceLimit;
+      if (typeof saved === "number") {
+        try {
+          E.stackTraceLimit = 0;
+        } catch {
+          _E = null;
+          return new Definition();
+        }
+        try {
+          return new Definition();
+        } finally {
+          E.stackTraceLimit = saved;
+        }
+      }
+    }
+    return new Definition();
+  }
+  // @__NO_SIDE_EFFECTS__
+  function $constructor(name, initializer2, proto, params) {
+    const zodProto = {};
+    function Internals(def) {
+      this.def = def;
+      this.constr = _;
+      this.traits = /* @__PURE__ */ new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+    function init(inst, def) {
+      if (!inst._zod) {
+        _zodDesc.value = new Internals(def);
+        try {
+          Object.defineProperty(inst, "_zod", _zodDesc);
+        } finally {
+          _zodDesc.value = void 0;
+        }
+      } else if (inst._zod.traits.has(name)) {
+        return;
+      }
+      inst._zod.traits.add(name);
+      initializer2(inst, def);
+      if (initialized) {
+        const own3 = Object.getPrototypeOf(inst);
+        const ctorProto = inst._zod.constr.prototype;
+        let up = own3;
+        while (up && up !== ctorProto)
+          up = Object.getPrototypeOf(up);
+        const target = up ?? own3;
+        if (!initialized.has(target)) {
+          initialized.add(target);
+          members(target, protoMembers);
+        }
+      }
+      const proto2 = _.prototype;
+      for (const k in proto2) {
+        if (!Object.prototype.hasOwnProperty.call(proto2, k))
+          continue;
+        if (!(k in inst)) {
+          inst[k] = proto2[k].bind(inst);
+        }
+      }
+    }
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+      const inst = params?.Parent ? newError(Definition) : this;
+      init(inst, def);
+      const deferred = inst._zod.deferred;
+      if (deferred) {
+        for (const fn of deferred) {
+          fn();
+        }
+        inst._zod.deferred = void 0;
+      }
+      const pp = globalThis.__zod_globalConfig?.postProcessor;
+      if (pp)
+        pp(inst);
+      return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+      value: (inst) => {
+        if (params?.Parent && inst instanceof params.Parent)
+          return true;
+        return inst?._zod?.traits?.has(name);
+      }
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+  }
+  var $ZodAsyncError = class extends Error {
+    constructor() {
+      super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+  };
+  (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+  var globalConfig = globalThis.__zod_globalConfig;
+  function config(newConfig) {
+    if (newConfig)
+      Object.assign(globalConfig, newConfig);
+    return globalConfig;
+  }
+
+  // node_modules/zod/v4/core/errors.js
+  function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+    return internals.message;
+  }
+  function _setMessage(value) {
+    this._zod.message = value;
+  }
+  var _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true
+  };
+  var _issuesDesc = { value: void 0, enumerable: false };
+  var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+  var initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    _issuesDesc.value = void 0;
+    Object.defineProperty(inst, "message", _messageDesc);
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+      _installedToString.add(proto);
+      Object.defineProperty(proto, "toString", {
+        configurable: true,
+        enumerable: false,
+        get() {
+          const value = () => this.message;
+          Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+          return value;
+        },
+        set(value) {
+          Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        }
+      });
+    }
+  };
+  var $ZodError = $constructor("$ZodError", initializer);
+  var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+    Parent: Error
+  });
+
+  // node_modules/zod/v4/core/parse.js
+  var _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+      const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+      const result = schema._zod.run({ value, issues: [] }, ctx);
+      if (result instanceof Promise) {
+        throw new $ZodAsyncError();
+      }
+      if (result.issues.length) {
+        const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        captureStackTrace(e, _params?.callee ?? fn);
+        throw e;
+      }
+      return result.value;
+    };
+    return fn;
+  };
+  var parse = /* @__PURE__ */ _parse($ZodRealError);
+  var _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+      const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+      let result = schema._zod.run({ value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        result = await result;
+      if (result.issues.length) {
+        const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        captureStackTrace(e, params?.callee ?? fn);
+        throw e;
+      }
+      return result.value;
+    };
+    return fn;
+  };
+  var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+  var _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+  };
+  var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+  function failure(Err, issues, ctx) {
+    let error;
+    return {
+      success: false,
+      get error() {
+        if (!error) {
+          error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+          issues = void 0;
+          ctx = void 0;
+        }
+        return error;
+      },
+      set error(e) {
+        error = e;
+        issues = void 0;
+        ctx = void 0;
+      }
+    };
+  }
+  var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+  };
+  var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+  // node_modules/zod/v4/core/regexes.js
+  var anyString = /^[\s\S]{0,}$/;
+  var number2 = /^-?\d+(?:\.\d+)?$/;
+  var boolean = /^(?:true|false)$/i;
+
+  // node_modules/zod/v4/core/checks.js
+  var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+    var _a2;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
+  });
+  var _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !nullish(val) && val.length !== void 0;
+  };
+  var numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date"
+  };
+  var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+      if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+        return;
+      }
+      payload.issues.push({
+        origin: numericOriginMap[typeof payload.value] ?? origin,
+        code: "too_big",
+        maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+        input: payload.value,
+        inclusive: def.inclusive,
+        inst,
+        continue: !def.abort
+      });
+    };
+  });
+  var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+      if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+        return;
+      }
+      payload.issues.push({
+        origin: numericOriginMap[typeof payload.value] ?? origin,
+        code: "too_small",
+        minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+        input: payload.value,
+        inclusive: def.inclusive,
+        inst,
+        continue: !def.abort
+      });
+    };
+  });
+  var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      if (isInt) {
+        if (!Number.isInteger(input)) {
+          payload.issues.push({
+            expected: origin,
+            format: def.format,
+            code: "invalid_type",
+            continue: false,
+            input,
+            inst
+          });
+          return;
+        }
+        if (!Number.isSafeInteger(input)) {
+          if (input > 0) {
+            payload.issues.push({
+              input,
+              code: "too_big",
+              maximum: Number.MAX_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: true,
+              continue: !def.abort
+            });
+          } else {
+            payload.issues.push({
+              input,
+              code: "too_small",
+              minimum: Number.MIN_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: true,
+              continue: !def.abort
+            });
+          }
+          return;
+        }
+      }
+      if (input < minimum) {
+        payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_small",
+          minimum,
+          inclusive: true,
+          inst,
+          continue: !def.abort
+        });
+      }
+      if (input > maximum) {
+        payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_big",
+          maximum,
+          inclusive: true,
+          inst,
+          continue: !def.abort
+        });
+      }
+    };
+  });
+  var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
+    var _a2;
+    $ZodCheck.init(inst, def);
+    (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      const units = input.length;
+      const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+      if (length <= def.maximum)
+        return;
+      const origin = getLengthableOrigin(input);
+      payload.issues.push({
+        origin,
+        code: "too_big",
+        maximum: def.maximum,
+        inclusive: true,
+        input,
+        inst,
+        continue: !def.abort
+      });
+    };
+  });
+  var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+    var _a2;
+    $ZodCheck.init(inst, def);
+    (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      const units = input.length;
+      const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+      if (length >= def.minimum)
+        return;
+      const origin = getLengthableOrigin(input);
+      payload.issues.push({
+        origin,
+        code: "too_small",
+        minimum: def.minimum,
+        inclusive: true,
+        input,
+        inst,
+        continue: !def.abort
+      });
+    };
+  });
+  var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+    var _a2;
+    $ZodCheck.init(inst, def);
+    (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      const units = input.length;
+      const length = typeof input === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input) : units;
+      if (length === def.length)
+        return;
+      const origin = getLengthableOrigin(input);
+      const tooBig = length > def.length;
+      payload.issues.push({
+        origin,
+        ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
+        inclusive: true,
+        exact: true,
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    };
+  });
+
+  // node_modules/zod/v4/core/versions.js
+  var version = {
+    major: 4,
+    minor: 6,
+    patch: 7
+  };
+
+  // node_modules/zod/v4/core/schemas.js
+  var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+    var _a2;
+    inst ?? (inst = {});
+    inst._zod.def = def;
+    inst._zod.bag = inst._zod.bag || {};
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+    for (const ch of checks) {
+      for (const fn of ch._zod.onattach) {
+        fn(inst);
+      }
+    }
+    if (checks.length === 0) {
+      (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+      inst._zod.deferred?.push(() => {
+        inst._zod.run = inst._zod.parse;
+      });
+    } else {
+      const runChecks = (payload, checks2, ctx) => {
+        if (payload.memo)
+          return payload;
+        let isAborted = aborted(payload);
+        let asyncResult;
+        for (const ch of checks2) {
+          if (ch._zod.def.when) {
+            if (explicitlyAborted(payload))
+              continue;
+            const shouldRun = ch._zod.def.when(payload);
+            if (!shouldRun)
+              continue;
+          } else if (isAborted) {
+            continue;
+          }
+          const currLen = payload.issues.length;
+          const _ = ch._zod.check(payload);
+          if (_ instanceof Promise && ctx?.async === false) {
+            throw new $ZodAsyncError();
+          }
+          if (asyncResult || _ instanceof Promise) {
+            asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+              await _;
+              const nextLen = payload.issues.length;
+              if (nextLen === currLen)
+                return;
+              attachSchema(payload.issues, currLen, inst);
+              if (!isAborted)
+                isAborted = aborted(payload, currLen);
+            });
+          } else {
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              continue;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          }
+        }
+        if (asyncResult) {
+          return asyncResult.then(() => {
+            return payload;
+          });
+        }
+        return payload;
+      };
+      const handleCanaryResult = (canary, payload, ctx) => {
+        if (aborted(canary)) {
+          canary.aborted = true;
+          return canary;
+        }
+        const checkResult = runChecks(payload, checks, ctx);
+        if (checkResult instanceof Promise) {
+          if (ctx.async === false)
+            throw new $ZodAsyncError();
+          return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+        }
+        return inst._zod.parse(checkResult, ctx);
+      };
+      inst._zod.run = (payload, ctx) => {
+        if (ctx.skipChecks) {
+          return inst._zod.parse(payload, ctx);
+        }
+        if (ctx.direction === "backward") {
+          const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+          if (canary instanceof Promise) {
+            return canary.then((canary2) => {
+              return handleCanaryResult(canary2, payload, ctx);
+            });
+          }
+          return handleCanaryResult(canary, payload, ctx);
+        }
+        const result = inst._zod.parse(payload, ctx);
+        if (result instanceof Promise) {
+          if (ctx.async === false)
+            throw new $ZodAsyncError();
+          return result.then((result2) => runChecks(result2, checks, ctx));
+        }
+        return runChecks(result, checks, ctx);
+      };
+    }
+  }, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+      return hide(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+      own(this, "~standard", value);
+    }
+  });
+  var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+  async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+  }
+  function standardProps(inst) {
+    return {
+      validate: (value) => {
+        const ctx = { async: false };
+        try {
+          const r = inst._zod.run({ value, issues: [] }, ctx);
+          if (!(r instanceof Promise))
+            return toStandardResult(r, ctx);
+        } catch (_) {
+        }
+        return validateAsync(inst, value);
+      },
+      vendor: "zod",
+      version: 1
+    };
+  }
+  var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.parse = (payload, _) => {
+      if (def.coerce)
+        try {
+          payload.value = String(payload.value);
+        } catch (_2) {
+        }
+      if (typeof payload.value === "string")
+        return payload;
+      payload.issues.push({
+        expected: "string",
+        code: "invalid_type",
+        input: payload.value,
+        inst
+      });
+      return payload;
+    };
+  });
+  var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = number2;
+    inst._zod.parse = (payload, _ctx) => {
+      if (def.coerce)
+        try {
+          payload.value = Number(payload.value);
+        } catch (_) {
+        }
+      const input = payload.value;
+      if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+        return payload;
+      }
+      const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
+      payload.issues.push({
+        expected: "number",
+        code: "invalid_type",
+        input,
+        inst,
+        ...received ? { received } : {}
+      });
+      return payload;
+    };
+  });
+  var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+    $ZodCheckNumberFormat.init(inst, def);
+    $ZodNumber.init(inst, def);
+  });
+  var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = boolean;
+    inst._zod.parse = (payload, _ctx) => {
+      if (def.coerce)
+        try {
+          payload.value = Boolean(payload.value);
+        } catch (_) {
+        }
+      const input = payload.value;
+      if (typeof input === "boolean")
+        return payload;
+      payload.issues.push({
+        expected: "boolean",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    };
+  });
+  function capSize(inst, size) {
+    const caps = sizeCaps(inst._zod.def.checks);
+    if (!caps.length)
+      return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse2 = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+      const n = size(payload.value);
+      if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+        for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+          if (n > max && ch._zod.def.when(payload)) {
+            const start = payload.issues.length;
+            ch._zod.check(payload);
+            payload.issues[start].continue = false;
+            attachSchema(payload.issues, start, inst);
+            return payload;
+          }
+        }
+      }
+      return parse2(payload, ctx);
+    };
+  }
+  var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+  function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+      final.issues.push(...prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+  }
+  var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+      const input = payload.value;
+      if (!Array.isArray(input)) {
+        payload.issues.push({
+          expected: "array",
+          code: "invalid_type",
+          input,
+          inst
+        });
+        return payload;
+      }
+      payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+      const proms = [];
+      const abortEarly = ctx?.abortEarly;
+      for (let i = 0; i < input.length; i++) {
+        const item = input[i];
+        const result = def.element._zod.run({
+          value: item,
+          issues: []
+        }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+        } else {
+          handleArrayResult(result, payload, i);
+          if (abortEarly && result.issues.length !== 0 && aborted(result))
+            break;
+        }
+      }
+      if (proms.length) {
+        return Promise.all(proms).then(() => payload);
+      }
+      return payload;
+    };
+    capSize(inst, arraySize);
+  });
+  function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    if (!isPresent && isOptionalOut && optin === "optional") {
+      return;
+    }
+    if (result.issues.length) {
+      if (optin !== void 0 && isOptionalOut && !isPresent) {
+        return;
+      }
+      final.issues.push(...prefixIssues(key, result.issues));
+    }
+    if (!isPresent && optin === void 0) {
+      if (!result.issues.length) {
+        final.issues.push({
+          code: "invalid_type",
+          expected: "nonoptional",
+          input: void 0,
+          path: [key]
+        });
+      }
+      return;
+    }
+    if (result.value === void 0) {
+      if (isPresent || optin === "defaulted" && !isOptionalOut) {
+        final.value[key] = void 0;
+      }
+    } else {
+      final.value[key] = result.value;
+    }
+  }
+  var NO_SYMBOL_KEYS = [];
+  function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+      if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+        throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+      }
+    }
+    const okeys = optionalKeys(def.shape);
+    return {
+      ...def,
+      allKeys,
+      symbolKeys,
+      // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+      keySet: new Set(keys),
+      numKeys: keys.length,
+      optionalKeys: new Set(okeys)
+    };
+  }
+  function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    let seen = 0;
+    for (const key in input) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (keySet.has(key))
+        continue;
+      if (key === "__proto__") {
+        if (t === "never")
+          unrecognized.push(key);
+        continue;
+      }
+      if (t === "never") {
+        unrecognized.push(key);
+        continue;
+      }
+      const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (unrecognized.length) {
+      payload.issues.push({
+        code: "unrecognized_keys",
+        keys: unrecognized,
+        input,
+        inst,
+        // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+        continue: true
+      });
+    }
+    if (!proms.length)
+      return payload;
+    return Promise.all(proms).then(() => {
+      return payload;
+    });
+  }
+  var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+    if (sh) {
+      const get = () => {
+        const newSh = { ...sh };
+        Object.defineProperty(def, "shape", { value: newSh });
+        get.raw = newSh;
+        return newSh;
+      };
+      get.raw = sh;
+      Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = cached(() => normalizeDef(def));
+    defineLazyInternal(inst, "propValues", (zod) => {
+      const shape = zod.def.shape;
+      const propValues = {};
+      for (const key in shape) {
+        const field = shape[key]._zod;
+        if (field.values) {
+          if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+            assignProp(propValues, key, /* @__PURE__ */ new Set());
+          }
+          for (const v of field.values)
+            propValues[key].add(v);
+          if (field.optin !== void 0)
+            propValues[key].add(void 0);
+        }
+      }
+      return propValues;
+    });
+    const isObject2 = isObject;
+    const catchall = def.catchall;
+    let value;
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+      value ?? (value = _normalized.value);
+      const input = payload.value;
+      if (!isObject2(input)) {
+        payload.issues.push({
+          expected: "object",
+          code: "invalid_type",
+          input,
+          inst
+        });
+        return payload;
+      }
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      const proms = [];
+      const shape = value.shape;
+      const abortEarly = ctx?.abortEarly;
+      let seen = payload.issues.length;
+      for (const key of value.allKeys) {
+        if (abortEarly && payload.issues.length !== seen) {
+          if (aborted(payload, seen))
+            break;
+          seen = payload.issues.length;
+        }
+        if (key === "__proto__")
+          continue;
+        const el = shape[key];
+        const optin = el._zod.optin;
+        const optout = el._zod.optout;
+        const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+          proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+        } else {
+          handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+      }
+      if (!catchall) {
+        return proms.length ? Promise.all(proms).then(() => payload) : payload;
+      }
+      return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+  });
+  function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+      if (result.issues.length === 0) {
+        final.value = result.value;
+        return final;
+      }
+    }
+    const nonaborted = results.filter((r) => !aborted(r));
+    if (nonaborted.length === 1) {
+      final.value = nonaborted[0].value;
+      return nonaborted[0];
+    }
+    final.issues.push({
+      code: "invalid_union",
+      input: final.value,
+      inst,
+      errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
+    });
+    return final;
+  }
+  var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+    defineLazyInternal(inst, "values", (zod) => {
+      if (zod.def.options.every((o) => o._zod.values)) {
+        return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+      }
+      return void 0;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+      if (zod.def.options.every((o) => o._zod.pattern)) {
+        const patterns = zod.def.options.map((o) => o._zod.pattern);
+        return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+      }
+      return void 0;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+      if (first) {
+        return first(payload, ctx);
+      }
+      let async = false;
+      const results = [];
+      for (const option of def.options) {
+        const result = option._zod.run({
+          value: payload.value,
+          issues: []
+        }, ctx);
+        if (result instanceof Promise) {
+          results.push(result);
+          async = true;
+        } else {
+          if (result.issues.length === 0)
+            return result;
+          results.push(result);
+        }
+      }
+      if (!async)
+        return handleUnionResults(results, payload, inst, ctx);
+      return Promise.all(results).then((results2) => {
+        return handleUnionResults(results2, payload, inst, ctx);
+      });
+    };
+  });
+  var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values2 = getEnumValues(def.entries);
+    const valuesSet = new Set(values2);
+    inst._zod.values = valuesSet;
+    defineLazyInternal(inst, "pattern", (zod) => {
+      const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+      return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+      const input = payload.value;
+      if (valuesSet.has(input)) {
+        return payload;
+      }
+      payload.issues.push({
+        code: "invalid_value",
+        values: values2,
+        input,
+        inst
+      });
+      return payload;
+    };
+  });
+  function handleOptionalResult(payload, result) {
+    payload.value = result.issues.length ? void 0 : result.value;
+    return payload;
+  }
+  var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    defineLazyInternal(inst, "values", (zod) => {
+      const values2 = zod.def.innerType._zod.values;
+      return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+      const pattern = zod.def.innerType._zod.pattern;
+      return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    });
+    inst._zod.parse = (payload, ctx) => {
+      if (payload.value === void 0) {
+        if (def.innerType._zod.optin !== "defaulted")
+          return payload;
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise)
+          return result.then((result2) => handleOptionalResult(payload, result2));
+        return handleOptionalResult(payload, result);
+      }
+      return def.innerType._zod.run(payload, ctx);
+    };
+  });
+  var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+      return payload;
+    };
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      const r = def.fn(input);
+      if (r instanceof Promise) {
+        return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+      }
+      handleRefineResult(r, payload, input, inst);
+      return;
+    };
+  });
+  function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+      const _iss = {
+        code: "custom",
+        input,
+        inst,
+        // incorporates params.error into issue reporting
+        path: [...inst._zod.def.path ?? []],
+        // incorporates params.error into issue reporting
+        continue: !inst._zod.def.abort
+        // params: inst._zod.def.params,
+      };
+      if (inst._zod.def.params)
+        _iss.params = inst._zod.def.params;
+      payload.issues.push(issue(_iss));
+    }
+  }
+
+  // node_modules/zod/v4/core/api.js
+  function snapshotChecks(def) {
+    if (def.checks)
+      def.checks = [...def.checks];
+    return def;
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _int(Class, params) {
+    return new Class({
+      type: "number",
+      check: "number_format",
+      abort: false,
+      format: "safeint",
+      ...normalizeParams(params)
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _boolean(Class, params) {
+    return new Class({
+      type: "boolean",
+      ...normalizeParams(params)
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _lt(value, params) {
+    return new $ZodCheckLessThan({
+      check: "less_than",
+      ...normalizeParams(params),
+      value,
+      inclusive: false
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _lte(value, params) {
+    return new $ZodCheckLessThan({
+      check: "less_than",
+      ...normalizeParams(params),
+      value,
+      inclusive: true
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+      check: "greater_than",
+      ...normalizeParams(params),
+      value,
+      inclusive: true
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+      check: "max_length",
+      ...normalizeParams(params),
+      maximum
+    });
+    return ch;
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+      check: "min_length",
+      ...normalizeParams(params),
+      minimum
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+      check: "length_equals",
+      ...normalizeParams(params),
+      length
+    });
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _refine(Class, fn, _params) {
+    const schema = new Class({
+      type: "custom",
+      check: "custom",
+      fn,
+      ...normalizeParams(_params)
+    });
+    return schema;
+  }
+
+  // node_modules/zod/v4/mini/schemas.js
+  var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+    if (!inst._zod)
+      throw new Error("Uninitialized schema in ZodMiniType.");
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+  }, {
+    // `with` is an alias for `check`: the same function object, not a wrapper.
+    get with() {
+      return this.check;
+    },
+    set with(value) {
+      own(this, "with", value);
+    },
+    parse(data, params) {
+      return parse(this, data, params, { callee: this.parse });
+    },
+    parseAsync(data, params) {
+      return parseAsync(this, data, params, { callee: this.parseAsync });
+    },
+    safeParse(data, params) {
+      return safeParse(this, data, params);
+    },
+    safeParseAsync(data, params) {
+      return safeParseAsync(this, data, params);
+    },
+    check(...checks) {
+      const def = this.def;
+      return this.clone({
+        ...def,
+        checks: [
+          ...def.checks ?? [],
+          ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+        ]
+      }, { parent: true });
+    },
+    clone(_def, params) {
+      return clone(this, _def, params);
+    },
+    brand() {
+      return this;
+    },
+    register(reg, meta2) {
+      reg.add(this, meta2);
+      return this;
+    },
+    apply(fn, ...args) {
+      return args.length === 0 ? fn(this) : fn(this, ...args);
+    }
+  });
+  var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function string2(params) {
+    return _string(ZodMiniString, params);
+  }
+  var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function number3(params) {
+    return _number(ZodMiniNumber, params);
+  }
+  var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodMiniNumber.init(inst, def);
+  });
+  function int(params) {
+    return _int(ZodMiniNumberFormat, params);
+  }
+  var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function boolean2(params) {
+    return _boolean(ZodMiniBoolean, params);
+  }
+  var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+    $ZodArray.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function array(element, params) {
+    return new ZodMiniArray({
+      type: "array",
+      element,
+      ...normalizeParams(params)
+    });
+  }
+  var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+    $ZodObject.init(inst, def);
+    ZodMiniType.init(inst, def);
+    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function object(shape, params) {
+    const def = {
+      type: "object",
+      shape: shape ?? {},
+      ...normalizeParams(params)
+    };
+    return new ZodMiniObject(def);
+  }
+  var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function union(options, params) {
+    return new ZodMiniUnion({
+      type: "union",
+      options,
+      ...normalizeParams(params)
+    });
+  }
+  var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodMiniType.init(inst, def);
+    inst.options = [...inst._zod.values];
+  });
+  // @__NO_SIDE_EFFECTS__
+  function _enum(values2, params) {
+    const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
+    return new ZodMiniEnum({
+      type: "enum",
+      entries,
+      ...normalizeParams(params)
+    });
+  }
+  var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function optional(innerType) {
+    return new ZodMiniOptional({
+      type: "optional",
+      innerType
+    });
+  }
+  var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function refine(fn, _params = {}) {
+    return _refine(ZodMiniCustom, fn, _params);
+  }
+
+  // src/protocol/gameSchema.ts
+  function seatSchema() {
+    return object({
+      seat: int().check(_gte(1), _lte(TABLE_SIZE)),
+      player: string2().check(_maxLength(100)),
+      role: _enum(["civilian", "sheriff", "mafia", "don"]),
+      firstKilled: optional(boolean2()),
+      // A best move names two or three seats (RULES.md); none at all means no best move.
+      bestMove: optional(
+        array(int().check(_gte(1), _lte(TABLE_SIZE))).check(refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3))
+      ),
+      correct: optional(int().check(_gte(0), _lte(MAX_COUNT))),
+      bestPlayer: optional(boolean2()),
+      remarks: optional(int().check(_gte(0), _lte(MAX_COUNT))),
+      removed: optional(boolean2()),
+      extra: optional(
+        number3().check(
+          _gte(-EXTRA_LIMIT),
+          _lte(EXTRA_LIMIT),
+          refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6)
+        )
+      ),
+      team: optional(string2().check(_maxLength(100)))
+    });
+  }
+  function gamePayloadSchema() {
+    return object({
+      game: optional(string2().check(_maxLength(40))),
+      // Where the game was played, on a Games sheet that numbers games per table (gamePayload.ts).
+      round: optional(string2().check(_maxLength(40))),
+      table: optional(string2().check(_maxLength(40))),
+      // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
+      date: optional(string2()),
+      winner: _enum(["red", "black"]),
+      stage: optional(_enum(["main", "semi", "final"])),
+      replace: optional(boolean2()),
+      seats: array(seatSchema()).check(_length(TABLE_SIZE))
+    });
+  }
+
+  // src/sheets/games/payloadCheck.ts
+  function checkPayload(input, lang) {
+    const parsed = gamePayloadSchema().safeParse(input);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((issue2) => describePayloadIssue(issue2, input, lang));
+      return { ok: false, problems: [...new Set(lines)] };
+    }
+    const date2 = parsed.data.date;
+    if (date2 !== void 0 && !isIsoDate(date2)) {
+      return {
+        ok: false,
+        problems: [describePayloadIssue({ code: "invalid_format", path: ["date"] }, input, lang)]
+      };
+    }
+    return { ok: true, payload: parsed.data };
+  }
+  function own2(value, key) {
+    return typeof value === "object" && value !== null ? Object.getOwnPropertyDescriptor(value, key)?.value : void 0;
+  }
+  var WORDS2 = {
+    ru: {
+      seat: (n) => `Место ${n}`,
+      entry: (n) => `Запись ${n} состава`,
+      missing: "не указано",
+      types: {
+        string: "текст",
+        number: "целое число",
+        int: "целое число",
+        boolean: "да/нет",
+        array: "список",
+        object: "запись"
+      },
+      need: "нужно",
+      longer: "длиннее",
+      other: "другое значение",
+      noData: "данные игры не переданы"
+    },
+    en: {
+      seat: (n) => `Seat ${n}`,
+      entry: (n) => `Seat entry ${n}`,
+      missing: "missing",
+      types: {
+        string: "text",
+        number: "a whole number",
+        int: "a whole number",
+        boolean: "true/false",
+        array: "a list",
+        object: "a record"
+      },
+      need: "expected",
+      longer: "longer than",
+      other: "a different value",
+      noData: "no game data was sent"
+    }
+  };
+  var FIELD_WORDS = {
+    extra: {
+      ru: `число от −${EXTRA_LIMIT} до ${EXTRA_LIMIT}, не больше двух знаков после запятой`,
+      en: `a number from −${EXTRA_LIMIT} to ${EXTRA_LIMIT} with at most two decimals`
+    },
+    bestMove: {
+      ru: `два или три места от 1 до ${TABLE_SIZE}`,
+      en: `two or three seats from 1 to ${TABLE_SIZE}`
+    },
+    date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
+    seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` }
+  };
+  var LABELS = {
+    ...HEADERS,
+    // Where the game was played (a Games sheet that numbers games per table): «Тур», «Стол».
+    ...PLACE_HEADERS,
+    date: DATE_HEADER,
+    replace: { ru: "Замена", en: "Replace" },
+    seats: { ru: "Состав", en: "Seats" }
+  };
+  function describePayloadIssue(issue2, input, lang) {
+    const w = WORDS2[lang];
+    const path = issue2.path;
+    if (path.length === 0) return w.noData;
+    const q = (text2) => lang === "ru" ? `«${text2}»` : `“${text2}”`;
+    const inSeat = path[0] === "seats" && typeof path[1] === "number";
+    const fieldAt = inSeat ? 2 : 0;
+    const field = path[fieldAt];
+    const parts2 = [];
+    if (inSeat) {
+      const index = path[1];
+      const seat = own2(own2(own2(input, "seats"), index), "seat");
+      parts2.push(
+        typeof seat === "number" && Number.isInteger(seat) && seat >= 1 && seat <= TABLE_SIZE ? w.seat(seat) : w.entry(index + 1)
+      );
+    }
+    if (typeof field === "string") parts2.push(q(LABELS[field]?.[lang] ?? field));
+    const where = parts2.join(", ");
+    const fieldWords = typeof field === "string" ? FIELD_WORDS[field] : void 0;
+    const shown = fieldWords ? path.slice(0, fieldAt + 1) : path;
+    let value = input;
+    for (const key of shown) value = own2(value, key);
+    let text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+    if (text.length > 40) text = `${text.slice(0, 40)}…`;
+    const got = value === void 0 ? w.missing : q(text);
+    let expected;
+    if (fieldWords) expected = fieldWords[lang];
+    else
+      switch (issue2.code) {
+        case "invalid_type":
+          expected = w.types[issue2.expected ?? ""] ?? String(issue2.expected);
+          break;
+        case "invalid_value":
+          expected = (issue2.values ?? []).join(", ");
+          break;
+        case "too_big":
+        case "too_small":
+          if (issue2.origin === "string") return `${where}: ${w.longer} ${String(issue2.maximum)}`;
+          expected = `${issue2.code === "too_big" ? "≤" : "≥"} ${String(issue2.code === "too_big" ? issue2.maximum : issue2.minimum)}`;
+          break;
+        default:
+          expected = w.other;
+      }
+    return `${where}: ${got} — ${w.need} ${expected}`;
+  }
+
+  // src/sheets/games/gameStore.ts
+  function context(services) {
+    const ss = services.spreadsheetApp.getActive();
+    return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+  }
+  function gamesSheet(ctx) {
+    const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+    if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
+    return sheet;
+  }
+  function readTable(sheet, ctx, head, rules) {
+    const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
+    const read = readGamesTable(readGamesValues(sheet), rules, "store", dayOfDate);
+    if (!read.ok)
+      throw new UserError(
+        head,
+        read.error.issues.map((issue2) => describeIssue(issue2, ctx.lang))
+      );
+    return read.table;
+  }
+  function unwrap(planned) {
+    if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
+    return planned.plan;
+  }
+  function gameIdOf(input) {
+    const game = typeof input === "object" && input !== null ? Object.getOwnPropertyDescriptor(input, "game")?.value : void 0;
+    return typeof game === "string" && game.length <= 40 ? game.trim() || void 0 : void 0;
+  }
+  function idArgument(id, lang) {
+    if (typeof id === "number" && Number.isFinite(id)) return String(id);
+    if (typeof id === "string" && id.trim() !== "" && id.length <= 40) return id.trim();
+    throw new UserError(TEXTS2[lang].notFound(typeof id === "string" ? id.slice(0, 40) : String(id)));
+  }
+  function placeArgument(place, lang) {
+    if (place === void 0 || place === null) return void 0;
+    if (typeof place !== "object" || Array.isArray(place)) throw new UserError(TEXTS2[lang].badPlace);
+    const part = (key) => {
+      const value = Object.getOwnPropertyDescriptor(place, key)?.value;
+      if (value === void 0 || value === null) return void 0;
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      if (typeof value === "string" && value.length <= 40) return value.trim();
+      throw new UserError(TEXTS2[lang].badPlace);
+    };
+    const round = part("round");
+    const table2 = part("table");
+    return { ...round ? { round } : {}, ...table2 ? { table: table2 } : {} };
+  }
+  function saveGame(services, input) {
+    const ctx = context(services);
+    const texts2 = TEXTS2[ctx.lang];
+    const checked = checkPayload(input, ctx.lang);
+    if (!checked.ok) throw new UserError(texts2.notSaved(gameIdOf(input)), checked.problems);
+    return withDocumentLock(services, ctx.lang, () => {
+      const sheet = gamesSheet(ctx);
+      const rules = readRules(ctx.ss, ctx.lang);
+      const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules);
+      const plan = unwrap(planSave(table2, checked.payload, ctx.lang));
+      writeGame(sheet, plan, ctx.lang);
+      refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+      return {
+        game: plan.id,
+        ...plan.place,
+        rows: [plan.rows[0], plan.rows[1]],
+        points: [...plan.points]
+      };
+    });
+  }
+  function writeGame(sheet, plan, lang) {
+    const texts2 = TEXTS2[lang];
+    const max = sheet.getMaxRows();
+    const height = plan.writes[0]?.values.length ?? 0;
+    const grow = Math.max(0, plan.targetRow + height - 1 - max);
+    if (grow > 0) sheet.insertRowsAfter(max, grow);
+    const put = (row3, column2, values2) => {
+      sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
+    };
+    const putGame = (write) => {
+      const range = sheet.getRange(
+        plan.targetRow,
+        write.column,
+        height,
+        write.values[0]?.length ?? 1
+      );
+      const formats = range.getNumberFormats();
+      range.setValues(
+        write.values.map(
+          (cells, r) => cells.map((cell, c) => formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)
+        )
+      );
+    };
+    const undo = (written2, deleted2) => {
+      for (let k = deleted2 - 1; k >= 0; k--) {
+        const run = plan.deleteRuns[k];
+        sheet.insertRowsBefore(run.start, run.count);
+        put(run.start, 1, run.values);
+      }
+      for (let k = written2 - 1; k >= 0; k--) {
+        const write = plan.writes[k];
+        put(plan.targetRow, write.column, write.before);
+      }
+      if (grow > 0) sheet.deleteRows(max + 1, grow);
+    };
+    let written = 0;
+    try {
+      for (const write of plan.writes) {
+        putGame(write);
+        written++;
+      }
+    } catch (error) {
+      try {
+        undo(written, 0);
+      } catch {
+        throw new UserError(texts2.partlyDone(plan.id));
+      }
+      throw error;
+    }
+    let deleted = 0;
+    try {
+      for (const run of plan.deleteRuns) {
+        sheet.deleteRows(run.start, run.count);
+        deleted++;
+      }
+    } catch {
+      try {
+        undo(written, deleted);
+      } catch {
+        throw new UserError(texts2.partlyDone(plan.id));
+      }
+      throw new UserError(texts2.notChanged(plan.id));
+    }
+  }
+  function deleteGame(services, id, place) {
+    const ctx = context(services);
+    const gameId = idArgument(id, ctx.lang);
+    const at = placeArgument(place, ctx.lang);
+    return withDocumentLock(services, ctx.lang, () => {
+      const sheet = gamesSheet(ctx);
+      const rules = readRules(ctx.ss, ctx.lang);
+      const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), rules);
+      const plan = unwrap(planDelete(table2, gameId, ctx.lang, at));
+      const max = sheet.getMaxRows();
+      if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
+      for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
+      refreshQuietly(refreshOf(services, ctx.ss, ctx.lang), sheet, plan.valuesAfter, rules);
+      return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
+    });
+  }
+  function loadGame(services, id, place) {
+    const ctx = context(services);
+    const gameId = idArgument(id, ctx.lang);
+    const at = placeArgument(place, ctx.lang);
+    const table2 = readTable(gamesSheet(ctx), ctx, TEXTS2[ctx.lang].cannotLoad(gameId));
+    const timeZone = ctx.ss.getSpreadsheetTimeZone();
+    const formatDate = (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern);
+    return unwrap(
+      payloadOf(table2, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate), at)
+    );
+  }
+  function optionalTable(services) {
+    const ctx = context(services);
+    const sheet = findOwnSheet(ctx.ss, "games", ctx.lang);
+    const read = sheet ? readGamesTable(readGamesValues(sheet)) : void 0;
+    return read?.ok ? read.table : void 0;
+  }
+  function listPlayers(services) {
+    const table2 = optionalTable(services);
+    return table2 ? playersByFrequency(table2.evaluation) : [];
+  }
+  function nextGameId(services) {
+    const table2 = optionalTable(services);
+    return table2 ? nextNumericId(table2.evaluation) : "1";
+  }
+  function rulesCells(services) {
+    const ctx = context(services);
+    const sheet = findOwnSheet(ctx.ss, "rules", ctx.lang);
+    return sheet ? rulesCellsOf(readRulesValues(sheet)) : null;
+  }
+
+  // src/sheets/menu.ts
+  function isAuthModeNone(event) {
+    return event?.authMode != null && String(event.authMode) === "NONE";
+  }
+  function menuLang(services, event) {
+    if (!isAuthModeNone(event)) {
+      try {
+        return langOfLocale(services.spreadsheetApp.getActive().getSpreadsheetLocale());
+      } catch {
+      }
+    }
+    try {
+      return langOfLocale(services.session.getActiveUserLocale());
+    } catch {
+      return "en";
+    }
+  }
+  function buildMenu(ui, lang) {
+    const t = TEXTS2[lang].menu;
+    ui.createAddonMenu().addItem(t.enterGame, "showGameForm").addSeparator().addItem(t.setup, "setupTournament").addItem(t.recalc, "recalculateStandings").addItem(t.check, "checkProtocol").addSeparator().addItem(t.seating, "showSeatingDialog").addItem(t.finalSeating, "showFinalSeatingDialog").addItem(t.judgeSheets, "writeJudgeSheets").addItem(t.playerCard, "showPlayerCard").addSeparator().addItem(t.help, "showHelp").addItem(t.diagnostics, "runDiagnostics").addToUi();
+  }
+  function onOpen(services, event) {
+    buildMenu(services.spreadsheetApp.getUi(), menuLang(services, event));
+  }
+
+  // src/sheets/diagnostics/probeFunction.ts
+  function kindOf2(value) {
+    if (value === void 0) return "undefined";
+    if (value === null) return "null";
+    if (value === "") return "blank";
+    if (Object.prototype.toString.call(value) === "[object Date]")
+      return `date:${value.toISOString()}`;
+    if (Array.isArray(value)) return "array";
+    if (typeof value === "number" || typeof value === "string" || typeof value === "boolean")
+      return `${typeof value}:${String(value)}`;
+    return `${typeof value}:${JSON.stringify(value) ?? ""}`;
+  }
+  function argumentOf(value) {
+    if (!Array.isArray(value)) return kindOf2(value);
+    const cells = [];
+    const rest = [];
+    value.forEach((row3, r) => {
+      for (const cell of Array.isArray(row3) ? row3 : [row3]) {
+        const kind2 = kindOf2(cell);
+        if (r < 10) cells.push(kind2);
+        else if (!rest.includes(kind2)) rest.push(kind2);
+      }
+    });
+    const first = value[0];
+    const columns = Array.isArray(first) ? first.length : 0;
+    return { rows: value.length, columns, cells, rest };
+  }
+  function probeReport(first, second) {
+    return JSON.stringify({ args: [argumentOf(first), argumentOf(second)] });
+  }
+
+  // src/sheets/platform/sheetRewrite.ts
+  function clearLeftovers(sheet) {
+    const whole = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+    whole.breakApart();
+    whole.clearDataValidations();
+    sheet.clearNotes();
+    sheet.clearConditionalFormatRules();
+  }
+  function blankSheet(sheet) {
+    sheet.clear();
+    clearLeftovers(sheet);
+  }
+
+  // src/sheets/diagnostics/scratch.ts
+  function single(point, run) {
+    return { points: [point], run: (scratch) => ({ [point]: run(scratch) }) };
+  }
+  function observation(agrees, observed) {
+    return { agrees, observed: typeof observed === "string" ? observed : JSON.stringify(observed) };
+  }
+  function withScratch(ss, services, name, work) {
+    const active = ss.getActiveSheet();
+    const selection = ss.getActiveRange();
+    const made = [];
+    const keep = (make) => {
+      const sheet = make();
+      made.push(sheet);
+      return sheet;
+    };
+    const remove = (sheet) => {
+      ss.deleteSheet(sheet);
+      made.splice(made.indexOf(sheet), 1);
+    };
+    const notRemoved = [];
+    try {
+      const sheet = keep(() => ss.insertSheet(name));
+      const value = work({ ss, services, sheet, name, keep, remove, timings: /* @__PURE__ */ new Map() });
+      return { value, notRemoved };
+    } finally {
+      for (const sheet of [...made].reverse()) {
+        try {
+          remove(sheet);
+        } catch {
+          notRemoved.push(sheet.getName());
+        }
+      }
+      ss.setActiveSheet(active);
+      if (selection) ss.setActiveRange(selection);
+    }
+  }
+
+  // src/sheets/diagnostics/cellPoints.ts
+  var METADATA_KEY = "mafia-standings.diagnostics";
+  function newSheetSize({ sheet }) {
+    const size = `${sheet.getMaxRows()} × ${sheet.getMaxColumns()}`;
+    return observation(size === "1000 × 26", size);
+  }
+  function outsideGrid({ sheet }) {
+    try {
+      sheet.getRange(sheet.getMaxRows() + 1, 1).getValue();
+    } catch (error) {
+      return observation(true, `throws: ${String(error)}`);
+    }
+    return observation(false, "other: a range below the sheet was read");
+  }
+  function mergeHiddenCell({ sheet }) {
+    const merged = sheet.getRange("K1:L1").merge();
+    merged.setValues([["a", "b"]]);
+    const read = sheet.getRange("L1").getValue();
+    merged.breakApart();
+    if (read === "") return observation(true, "lost");
+    return observation(
+      read === "b",
+      `${read === "b" ? "kept (the fake is stricter)" : "other"}: ${String(read)}`
+    );
+  }
+  function partialBreak({ sheet }) {
+    sheet.getRange("K3:L4").merge();
+    try {
+      sheet.getRange("K3:K4").breakApart();
+    } catch (error) {
+      sheet.getRange("K3:L4").breakApart();
+      return observation(true, `refused: ${String(error)}`);
+    }
+    const left = sheet.getRange("K3:L4").isPartOfMerge();
+    sheet.getRange("K3:L4").breakApart();
+    return observation(true, `allowed (the fake is stricter): merged after ${String(left)}`);
+  }
+  function apostrophePlainText({ sheet }) {
+    const cell = sheet.getRange("A1").setNumberFormat("@");
+    cell.setValues([["'3 7"]]);
+    const read = cell.getValue();
+    const kind2 = read === "3 7" ? "stripped" : read === "'3 7" ? "kept" : "other";
+    return observation(kind2 !== "other", `${kind2}: ${String(read)}`);
+  }
+  function apostropheAutomatic({ sheet }) {
+    const cell = sheet.getRange("A2");
+    cell.setValues([["'=1+1"]]);
+    const read = cell.getValue();
+    const formula = cell.getFormula();
+    return observation(read === "=1+1" && formula === "", { read, formula });
+  }
+  function typedDate({ sheet, ss, services }) {
+    const cell = sheet.getRange("A3");
+    cell.setValues([["2026-11-29"]]);
+    const read = cell.getValue();
+    const day = isDate(read) ? services.utilities.formatDate(read, ss.getSpreadsheetTimeZone(), "yyyy-MM-dd") : String(read);
+    return observation(day === "2026-11-29", day);
+  }
+  function checkbox({ sheet }) {
+    const cell = sheet.getRange("A4").insertCheckboxes();
+    const before = cell.getValue();
+    cell.setValue(true);
+    const after = cell.getValue();
+    return observation(before === false && after === true, { before, after });
+  }
+  function percent2({ sheet }) {
+    const cell = sheet.getRange("A5");
+    cell.setValues([["50%"]]);
+    const read = cell.getValue();
+    return observation(read === 0.5, read);
+  }
+  function insertedRowFormat({ sheet }) {
+    sheet.getRange("B10").setNumberFormat("@");
+    sheet.insertRowsAfter(10, 1);
+    const format = sheet.getRange("B11").getNumberFormat();
+    return observation(true, `${format === "@" ? "inherit" : "none"}: ${format}`);
+  }
+  function insertActive(scratch) {
+    const { ss, name } = scratch;
+    const before = ss.getActiveSheet().getSheetId();
+    const made = scratch.keep(() => ss.insertSheet(`${name} (new)`));
+    const active = ss.getActiveSheet().getSheetId();
+    const agrees = active === made.getSheetId() && active !== before;
+    scratch.remove(made);
+    return observation(agrees, { before, active });
+  }
+  function copiedMetadata(scratch) {
+    const { sheet, ss } = scratch;
+    sheet.addDeveloperMetadata(METADATA_KEY, "1");
+    const copy = scratch.keep(() => sheet.copyTo(ss));
+    const kept = copy.getDeveloperMetadata().some((m) => m.getKey() === METADATA_KEY);
+    scratch.remove(copy);
+    return observation(true, kept ? "copied" : "dropped");
+  }
+  function lookupCase({ ss, name }) {
+    const found = ss.getSheetByName(name.toUpperCase());
+    return observation(true, found ? "insensitive" : "sensitive");
+  }
+  function insertCase(scratch) {
+    const { ss, name } = scratch;
+    let made;
+    try {
+      made = scratch.keep(() => ss.insertSheet(name.toUpperCase()));
+    } catch (error) {
+      return observation(true, `ignoring case: refused (${String(error)})`);
+    }
+    scratch.remove(made);
+    return observation(true, "exactly: made");
+  }
+  function noSeparators({ sheet }) {
+    const cell = sheet.getRange("C1");
+    cell.setFormula('=ROWS(A1:A3)&"/"&SUMPRODUCT(ROW(A1:A3)*(A1:A3=1))');
+    const read = cell.getValue();
+    return observation(read === "3/0", read);
+  }
+  function quotedSections({ sheet }) {
+    const cell = sheet.getRange("C2");
+    cell.setValue(1);
+    cell.setNumberFormat('"up";"down";"zero"');
+    const shown = cell.getDisplayValue();
+    return observation(shown === "up", shown);
+  }
+  function clearLeftovers2({ sheet, services }) {
+    const app = services.spreadsheetApp;
+    sheet.getRange("H1:I2").merge();
+    sheet.getRange("H5").setNote("note");
+    const rule = app.newDataValidation().requireValueInList(["a"]).build();
+    sheet.getRange("H6").setDataValidation(rule);
+    const format = app.newConditionalFormatRule().setRanges([sheet.getRange("H1:H6")]).whenCellNotEmpty().setBackground("#ffff00").build();
+    sheet.setConditionalFormatRules([format]);
+    sheet.clear();
+    const left = {
+      merges: sheet.getRange("H1:I2").isPartOfMerge(),
+      notes: sheet.getRange("H5").getNote() !== "",
+      validation: sheet.getRange("H6").getDataValidation() !== null,
+      "conditional formats": sheet.getConditionalFormatRules().length > 0
+    };
+    const kept = Object.entries(left).filter(([, stays]) => stays);
+    const names2 = kept.map(([what]) => what).join(", ");
+    if (kept.length === 4) return observation(true, `content and formats: ${names2} stay`);
+    if (kept.length === 0) return observation(true, "everything: nothing stays");
+    return observation(false, `other: ${names2} stay`);
+  }
+  function chartId({ sheet, timings }) {
+    sheet.getRange("A1:B3").setValues([
+      ["a", 1],
+      ["b", 2],
+      ["c", 3]
+    ]);
+    const chart = sheet.newChart().asBarChart().addRange(sheet.getRange("A1:B3")).setPosition(1, 4, 0, 0).build();
+    const unplaced = chart.getChartId();
+    sheet.insertChart(chart);
+    const placed = sheet.getCharts()[0];
+    const inserted = placed?.getChartId() ?? null;
+    const start = Date.now();
+    if (placed) sheet.updateChart(placed.modify().setOption("title", "diagnostics").build());
+    timings.set("time.chartUpdate", Date.now() - start);
+    const updated = sheet.getCharts()[0]?.getChartId() ?? null;
+    const agrees = unplaced === null && typeof inserted === "number" && updated === inserted;
+    return observation(agrees, { unplaced, inserted, updated });
+  }
+  var CELL_STEPS = [
+    single("sheet.newSize", newSheetSize),
+    single("range.outsideGrid", outsideGrid),
+    single("text.apostrophePlainText", apostrophePlainText),
+    single("text.apostropheAutomatic", apostropheAutomatic),
+    single("date.typed", typedDate),
+    single("checkbox.values", checkbox),
+    single("number.percent", percent2),
+    single("rows.insertedFormat", insertedRowFormat),
+    single("sheet.insertActive", insertActive),
+    single("metadata.copiedSheet", copiedMetadata),
+    single("names.lookupCase", lookupCase),
+    single("names.insertCase", insertCase),
+    single("formula.noSeparators", noSeparators),
+    single("format.quotedSections", quotedSections),
+    single("clear.leftovers", clearLeftovers2),
+    single("merge.hiddenCell", mergeHiddenCell),
+    single("merge.partialBreak", partialBreak),
+    { points: ["chart.id"], timings: ["time.chartUpdate"], run: (s) => ({ "chart.id": chartId(s) }) }
+  ];
+
+  // src/sheets/diagnostics/diagnosticsMessages.ts
+  var DIAGNOSTICS_TEXTS = {
+    ru: {
+      title: "Диагностика таблицы — Mafia Standings",
+      version: "Версия надстройки",
+      locale: "Региональные настройки таблицы",
+      timeZone: "Часовой пояс таблицы",
+      ranAt: "Проверено",
+      howToSend: "Как отправить: откройте этот лист и выберите «Файл → Скачать → CSV», или скопируйте лист в новую таблицу («Копировать в…»), и пришлите файл или ссылку разработчикам надстройки.",
+      pointsHeader: [
+        "Пункт",
+        "Что проверено",
+        "Ожидает надстройка",
+        "Что сделала таблица",
+        "Совпадает"
+      ],
+      timingsHeader: ["Замер", "Что замерено", "Модель, мс", "Эта таблица, мс"],
+      agrees: "да",
+      disagrees: "НЕТ",
+      notTried: "не проверено",
+      failed: (message) => `ошибка: ${message}`,
+      notTriedLine: (ids) => `Не проверено (не хватило шести минут команды меню): ${ids}. Запустите диагностику ещё раз.`,
+      allTried: "Проверены все пункты.",
+      notRemoved: (names2) => `Не удалось удалить черновые листы: ${names2}. Удалите их вручную.`,
+      foreign: (name) => `Лист «${name}» создан не надстройкой и не тронут. Переименуйте его и запустите «Диагностика таблицы» ещё раз.`,
+      written: (name, agreeing, points) => `Диагностика записана на лист «${name}»: совпадает ${agreeing} из ${points}.`
+    },
+    en: {
+      title: "Spreadsheet check — Mafia Standings",
+      version: "Add-on version",
+      locale: "Spreadsheet locale",
+      timeZone: "Spreadsheet time zone",
+      ranAt: "Checked at",
+      howToSend: "How to send it: open this sheet and choose File → Download → CSV, or copy the sheet to a new spreadsheet (Copy to…), and send the file or its link to the add-on's developers.",
+      pointsHeader: ["Point", "What was tried", "The add-on expects", "What Sheets did", "Agrees"],
+      timingsHeader: ["Timing", "What was timed", "Model, ms", "This spreadsheet, ms"],
+      agrees: "yes",
+      disagrees: "NO",
+      notTried: "not tried",
+      failed: (message) => `error: ${message}`,
+      notTriedLine: (ids) => `Not tried (the menu command's six minutes ran out): ${ids}. Run the check again.`,
+      allTried: "Every point was tried.",
+      notRemoved: (names2) => `Scratch sheets that could not be removed: ${names2}. Remove them by hand.`,
+      foreign: (name) => `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Check this spreadsheet” again.`,
+      written: (name, agreeing, points) => `The check is on the sheet “${name}”: ${agreeing} of ${points} agree.`
+    }
+  };
+
+  // src/sheets/diagnostics/pointCatalog.ts
+  var POINTS = {
+    "sheet.newSize": {
+      title: { ru: "Размер нового листа", en: "The size of a new sheet" },
+      expected: "1000 × 26"
+    },
+    "range.outsideGrid": {
+      title: {
+        ru: "Диапазон за краем листа вызывает ошибку",
+        en: "A range outside the sheet throws"
+      },
+      expected: "throws"
+    },
+    "text.apostrophePlainText": {
+      title: {
+        ru: "Апостроф в начале текста, записанного в ячейку формата «Обычный текст» (@)",
+        en: "A leading apostrophe written into a plain-text (@) cell"
+      },
+      expected: "stripped | kept (plainTextApostrophe)"
+    },
+    "text.apostropheAutomatic": {
+      title: {
+        ru: "«'=1+1» в обычной ячейке: текст «=1+1», не формула",
+        en: "'=1+1 in an automatic cell: the text =1+1, not a formula"
+      },
+      expected: "=1+1 as text, no formula"
+    },
+    "date.typed": {
+      title: {
+        ru: "Дата, записанная как 2026-11-29, — тот же день в часовом поясе таблицы",
+        en: "A date written as 2026-11-29 is that day in the spreadsheet's time zone"
+      },
+      expected: "2026-11-29"
+    },
+    "checkbox.values": {
+      title: { ru: "Флажок читается как false, затем true", en: "A checkbox reads false, then true" },
+      expected: "false, then true"
+    },
+    "number.percent": {
+      title: { ru: "«50%» читается как 0,5", en: "50% reads as 0.5" },
+      expected: "0.5"
+    },
+    "rows.insertedFormat": {
+      title: {
+        ru: "Формат строк, вставленных insertRowsAfter",
+        en: "The format of rows made by insertRowsAfter"
+      },
+      expected: "inherit | none (insertedRowFormat)"
+    },
+    "sheet.insertActive": {
+      title: {
+        ru: "Лист, вставленный insertSheet, становится активным",
+        en: "A sheet made by insertSheet becomes the active one"
+      },
+      expected: "the new sheet active (documented)"
+    },
+    "metadata.copiedSheet": {
+      title: {
+        ru: "Метаданные разработчика на копии листа (Sheet.copyTo)",
+        en: "Developer metadata on a copied sheet (Sheet.copyTo)"
+      },
+      expected: "copied | dropped (duplicateMetadata)"
+    },
+    "names.lookupCase": {
+      title: {
+        ru: "getSheetByName находит лист, имя которого написано в другом регистре",
+        en: "getSheetByName finds a sheet whose name differs in case"
+      },
+      expected: "insensitive | sensitive (sheetNameCase)"
+    },
+    "names.insertCase": {
+      title: {
+        ru: "insertSheet с именем листа, который уже есть в другом регистре",
+        en: "insertSheet with the name of a sheet that exists in another case"
+      },
+      expected: "ignoring case | exactly (sheetNameUnique)"
+    },
+    "formula.noSeparators": {
+      title: {
+        ru: "Формула без разделителей аргументов считается",
+        en: "A formula without argument separators computes"
+      },
+      expected: "3/0"
+    },
+    "format.quotedSections": {
+      title: {
+        ru: "Разделы числового формата с текстом в кавычках",
+        en: "A number format's sections with quoted text"
+      },
+      expected: "up"
+    },
+    "clear.leftovers": {
+      title: {
+        ru: "Что Sheet.clear() оставляет: объединения, примечания, проверку данных, условное форматирование",
+        en: "What Sheet.clear() leaves: merges, notes, data validation, conditional formats"
+      },
+      expected: "content and formats | everything (clearScope)"
+    },
+    "merge.hiddenCell": {
+      title: {
+        ru: "Значение, записанное во вторую ячейку объединения",
+        en: "A value written into a merge's second cell"
+      },
+      expected: "lost (kept: the fake is stricter)"
+    },
+    "merge.partialBreak": {
+      title: {
+        ru: "breakApart над частью объединённых ячеек",
+        en: "breakApart over part of a merged area"
+      },
+      expected: "refused (allowed: the fake is stricter)"
+    },
+    "chart.id": {
+      title: {
+        ru: "Идентификатор диаграммы: пуст до вставки, затем постоянен",
+        en: "A chart's id: null until inserted, then stable"
+      },
+      expected: "null, then one number before and after updateChart"
+    },
+    "custom.errorCells": {
+      title: {
+        ru: "Пользовательской функции передан диапазон с #DIV/0! и #N/A",
+        en: "A custom function's range holding #DIV/0! and #N/A"
+      },
+      expected: "text | not called (customFunctionError)"
+    },
+    "custom.values": {
+      title: {
+        ru: "Пользовательской функции передан диапазон: число, пусто, флажок, дата, 50%, текст",
+        en: "A custom function's range of a number, a blank, a checkbox, a date, 50% and text"
+      },
+      expected: "empty string | null for the blank (customFunctionBlank); the rest as documented"
+    },
+    "custom.blankCell": {
+      title: {
+        ru: "Пустая ячейка как аргумент пользовательской функции",
+        en: "A single empty cell as a custom function's argument"
+      },
+      expected: "empty string | null (customFunctionBlank)"
+    },
+    "custom.omitted": {
+      title: {
+        ru: "Пропущенный аргумент пользовательской функции (=F(E1))",
+        en: "A custom function's argument left out (=F(E1))"
+      },
+      expected: "undefined"
+    },
+    "custom.emptyArgument": {
+      title: {
+        ru: "Пустой аргумент пользовательской функции (=F(E1;))",
+        en: "A custom function's argument left empty (=F(E1;))"
+      },
+      expected: "undefined | empty string | null (customFunctionEmptyArgument)"
+    },
+    "formula.separator": {
+      title: {
+        ru: "Разделитель аргументов в setFormula",
+        en: "setFormula's argument separator"
+      },
+      expected: "english | spreadsheet (formulaLocale)"
+    },
+    "custom.wholeColumn": {
+      title: {
+        ru: "Пользовательской функции передан целый столбец (E:E)",
+        en: "A custom function's whole-column range (E:E)"
+      },
+      expected: "max rows | last row (customFunctionWholeColumn)"
+    }
+  };
+
+  // src/sheets/diagnostics/probePoints.ts
+  var PROBE = "MAFIA_DIAGNOSTICS_PROBE";
+  var PROBE_POLLS = 40;
+  var PROBE_PAUSE_MS = 500;
+  var PENDING = /* @__PURE__ */ new Set(["Loading...", "#N/A"]);
+  function probeReportSchema() {
+    const range = object({
+      rows: number3(),
+      columns: number3(),
+      cells: array(string2()),
+      rest: array(string2())
+    });
+    return object({ args: array(union([string2(), range])) });
+  }
+  var PROBES = {
+    errors: `=${PROBE}(D1:D2)`,
+    values: `=${PROBE}(E1:E6)`,
+    blank: `=${PROBE}(E2)`,
+    omitted: `=${PROBE}(E1)`,
+    emptyComma: `=${PROBE}(E1,)`,
+    emptySemicolon: `=${PROBE}(E1;)`,
+    wholeColumn: `=${PROBE}(E:E)`
+  };
+  var PROBE_COLUMN = 7;
+  var BLANK_KINDS = { blank: "empty string", null: "null" };
+  var EMPTY_KINDS = { ...BLANK_KINDS, undefined: "undefined" };
+  function writeProbeInputs(sheet) {
+    sheet.getRange("D1").setFormula("=1/0");
+    sheet.getRange("D2").setFormula("=NA()");
+    sheet.getRange("E1").setValue(7);
+    sheet.getRange("E3").insertCheckboxes().setValue(true);
+    sheet.getRange("E4:E6").setValues([["2026-11-29"], ["50%"], ["Алёна"]]);
+  }
+  function writeProbes(sheet) {
+    Object.values(PROBES).forEach((formula, i) => {
+      const cell = sheet.getRange(i + 1, PROBE_COLUMN);
+      try {
+        cell.setFormula(formula);
+      } catch (error) {
+        cell.setValue(`'refused: ${String(error)}`);
+      }
+    });
+  }
+  function awaitProbes(cells, services) {
+    let values2 = [];
+    for (let poll = 0; poll < PROBE_POLLS; poll++) {
+      services.spreadsheetApp.flush();
+      values2 = cells.getValues().map((row3) => row3[0]);
+      if (!values2.some((value) => PENDING.has(value))) break;
+      services.utilities.sleep(PROBE_PAUSE_MS);
+    }
+    const names2 = Object.keys(PROBES);
+    return Object.fromEntries(names2.map((name, i) => [name, probeRead(values2[i])]));
+  }
+  function probeRead(shown) {
+    if (typeof shown !== "string" || !shown.startsWith("{")) return { shown };
+    try {
+      const parsed = probeReportSchema().safeParse(JSON.parse(shown));
+      return parsed.success ? { report: parsed.data } : { shown };
+    } catch {
+      return { shown };
+    }
+  }
+  function unprobed(read) {
+    if ("report" in read) return `unexpected report: ${JSON.stringify(read.report)}`;
+    if (PENDING.has(read.shown)) return `still computing after ${PROBE_POLLS} polls`;
+    return `the probe did not run (${String(read.shown)})`;
+  }
+  function rangeArgument(read) {
+    const only = "report" in read ? read.report.args[0] : void 0;
+    return typeof only === "object" ? only : null;
+  }
+  function scalarArgument(read, index) {
+    const argument = "report" in read ? read.report.args[index] : void 0;
+    return typeof argument === "string" ? argument : null;
+  }
+  function errorCells(read) {
+    const cells = rangeArgument(read)?.cells;
+    if (cells?.join() === "string:#DIV/0!,string:#N/A")
+      return observation(true, "text: each as its text");
+    if ("shown" in read && read.shown === "#DIV/0!")
+      return observation(true, "not called: the cell shows #DIV/0!");
+    return observation(false, cells ? `other: ${cells.join(", ")}` : unprobed(read));
+  }
+  function values(read, date2) {
+    const range = rangeArgument(read);
+    if (!range) return observation(false, unprobed(read));
+    const blank2 = range.cells[1] ?? "";
+    const iso = isDate(date2) ? date2.toISOString() : String(date2);
+    const expected = ["number:7", blank2, "boolean:true", `date:${iso}`, "number:0.5", "string:Алёна"];
+    const agrees = range.rows === 6 && range.columns === 1 && blank2 in BLANK_KINDS && range.cells.join("|") === expected.join("|");
+    const seen = range.cells.join(", ");
+    return observation(
+      agrees,
+      agrees ? `${BLANK_KINDS[blank2]}: ${seen}` : `other: ${seen} (getValue read the date as ${iso})`
+    );
+  }
+  function kind(read, index, kinds) {
+    const seen = scalarArgument(read, index);
+    if (seen === null) return observation(false, unprobed(read));
+    const modelled = kinds[seen];
+    return observation(modelled !== void 0, `${modelled ?? "other"}: ${seen}`);
+  }
+  function separator(reads, locale) {
+    const comma = "report" in reads.emptyComma;
+    const semicolon = "report" in reads.emptySemicolon;
+    if (comma !== semicolon)
+      return observation(
+        true,
+        `${comma ? "english" : "spreadsheet"}: ${comma ? "," : ";"} in ${locale}`
+      );
+    return observation(
+      false,
+      `other: ${unprobed(reads.emptyComma)}; ${unprobed(reads.emptySemicolon)}`
+    );
+  }
+  function wholeColumn(read, sheet) {
+    const range = rangeArgument(read);
+    if (!range) return observation(false, unprobed(read));
+    const [maxRows, lastRow] = [sheet.getMaxRows(), sheet.getLastRow()];
+    const seen = range.rows === maxRows ? "max rows" : range.rows === lastRow ? "last row" : "other";
+    const blanks = range.rest.every((cell) => cell in BLANK_KINDS);
+    return observation(
+      seen !== "other" && blanks,
+      `${seen}: ${range.rows} rows (${maxRows} in the sheet, the last with data ${lastRow}), below row 10: ${range.rest.join(", ") || "nothing"}`
+    );
+  }
+  function probe({ sheet, ss, services }) {
+    writeProbeInputs(sheet);
+    writeProbes(sheet);
+    const cells = sheet.getRange(1, PROBE_COLUMN, Object.keys(PROBES).length, 1);
+    const reads = awaitProbes(cells, services);
+    return {
+      "custom.errorCells": errorCells(reads.errors),
+      "custom.values": values(reads.values, sheet.getRange("E4").getValue()),
+      "custom.blankCell": kind(reads.blank, 0, BLANK_KINDS),
+      "custom.omitted": kind(reads.omitted, 1, { undefined: "undefined" }),
+      "custom.emptyArgument": kind(
+        "report" in reads.emptyComma ? reads.emptyComma : reads.emptySemicolon,
+        1,
+        EMPTY_KINDS
+      ),
+      "formula.separator": separator(reads, ss.getSpreadsheetLocale()),
+      "custom.wholeColumn": wholeColumn(reads.wholeColumn, sheet)
+    };
+  }
+  var PROBE_STEP = {
+    points: [
+      "custom.errorCells",
+      "custom.values",
+      "custom.blankCell",
+      "custom.omitted",
+      "custom.emptyArgument",
+      "formula.separator",
+      "custom.wholeColumn"
+    ],
+    run: probe
+  };
+
+  // src/sheets/diagnostics/timingCatalog.ts
+  var READ_MS = (cells) => 200 + 3 * cells / 1e3;
+  var WRITE_MS = (cells) => 150 + 10 * cells / 1e3;
+  var FLUSH_MS = 600;
+  var TIMINGS = {
+    "time.write1k": {
+      title: {
+        ru: "Запись 1 000 ячеек (setValues) и flush",
+        en: "A write of 1,000 cells (setValues), then flush"
+      },
+      modelMs: WRITE_MS(1e3) + FLUSH_MS
+    },
+    "time.read1k": {
+      title: { ru: "Чтение 1 000 ячеек (getValues)", en: "A read of 1,000 cells (getValues)" },
+      modelMs: READ_MS(1e3)
+    },
+    "time.write100k": {
+      title: {
+        ru: "Запись 100 000 ячеек (setValues) и flush",
+        en: "A write of 100,000 cells (setValues), then flush"
+      },
+      modelMs: WRITE_MS(1e5) + FLUSH_MS
+    },
+    "time.read100k": {
+      title: { ru: "Чтение 100 000 ячеек (getValues)", en: "A read of 100,000 cells (getValues)" },
+      modelMs: READ_MS(1e5)
+    },
+    "time.flush": {
+      title: { ru: "flush после записи одной ячейки", en: "A flush after a one-cell write" },
+      modelMs: FLUSH_MS
+    },
+    "time.chartUpdate": {
+      title: { ru: "Обновление диаграммы (updateChart)", en: "A chart updated (updateChart)" },
+      modelMs: 500
+    },
+    "time.insertSheet": {
+      title: { ru: "Вставка листа (insertSheet)", en: "A sheet inserted (insertSheet)" },
+      modelMs: 1e3
+    }
+  };
+
+  // src/sheets/diagnostics/report.ts
+  var REPORT_WIDTH = 5;
+  function row(...cells) {
+    const text = cells.map((cell) => typeof cell === "string" ? literalText(cell) : cell);
+    return [...text, ...Array.from({ length: REPORT_WIDTH - cells.length }, () => "")];
+  }
+  function pointRow(lang, id, outcome) {
+    const t = DIAGNOSTICS_TEXTS[lang];
+    const { title, expected } = POINTS[id];
+    if (outcome === void 0 || outcome === "not tried")
+      return row(id, title[lang], expected, "", t.notTried);
+    if ("error" in outcome)
+      return row(id, title[lang], expected, t.failed(outcome.error), t.disagrees);
+    return row(id, title[lang], expected, outcome.observed, outcome.agrees ? t.agrees : t.disagrees);
+  }
+  function timingRow(lang, id, outcome) {
+    const t = DIAGNOSTICS_TEXTS[lang];
+    const { title, modelMs } = TIMINGS[id];
+    if (outcome === void 0 || outcome === "not tried")
+      return row(id, title[lang], modelMs, t.notTried);
+    if (typeof outcome === "number") return row(id, title[lang], modelMs, outcome);
+    return row(id, title[lang], modelMs, t.failed(outcome.error));
+  }
+  function notTried(report) {
+    const points = Object.keys(POINTS).filter(
+      (id) => (report.points.get(id) ?? "not tried") === "not tried"
+    );
+    const timings = Object.keys(TIMINGS).filter(
+      (id) => (report.timings.get(id) ?? "not tried") === "not tried"
+    );
+    return [...points, ...timings];
+  }
+  function reportGrid(lang, report) {
+    const t = DIAGNOSTICS_TEXTS[lang];
+    const missing = notTried(report);
+    return [
+      row(t.title),
+      row(t.version, report.version),
+      row(t.locale, report.locale),
+      row(t.timeZone, report.timeZone),
+      row(t.ranAt, report.ranAt),
+      row(t.howToSend),
+      row(),
+      row(...t.pointsHeader),
+      ...Object.keys(POINTS).map((id) => pointRow(lang, id, report.points.get(id))),
+      row(),
+      row(...t.timingsHeader),
+      ...Object.keys(TIMINGS).map(
+        (id) => timingRow(lang, id, report.timings.get(id))
+      ),
+      row(),
+      row(missing.length > 0 ? t.notTriedLine(missing.join(", ")) : t.allTried),
+      ...report.notRemoved.length > 0 ? [row(t.notRemoved(report.notRemoved.join(", ")))] : []
+    ];
+  }
+
+  // src/sheets/diagnostics/timingSteps.ts
+  var COLUMNS = 10;
+  function timed(scratch, id, run) {
+    const start = Date.now();
+    run();
+    scratch.timings.set(id, Date.now() - start);
+  }
+  function numbers(rows) {
+    return Array.from(
+      { length: rows },
+      (_, r) => Array.from({ length: COLUMNS }, (_2, c) => r * COLUMNS + c)
+    );
+  }
+  function writeAndRead(scratch, rows, write, read) {
+    const { sheet, services } = scratch;
+    const max = sheet.getMaxRows();
+    if (rows > max) sheet.insertRowsAfter(max, rows - max);
+    const values2 = numbers(rows);
+    const range = sheet.getRange(1, 1, rows, COLUMNS);
+    timed(scratch, write, () => {
+      range.setValues(values2);
+      services.spreadsheetApp.flush();
+    });
+    timed(scratch, read, () => range.getValues());
+  }
+  var TIMING_STEPS = [
+    {
+      points: [],
+      timings: ["time.write1k", "time.read1k"],
+      run: (scratch) => {
+        writeAndRead(scratch, 100, "time.write1k", "time.read1k");
+        return {};
+      }
+    },
+    {
+      points: [],
+      timings: ["time.flush"],
+      run: (scratch) => {
+        scratch.sheet.getRange("L1").setValue(1);
+        timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
+        return {};
+      }
+    },
+    {
+      points: [],
+      timings: ["time.insertSheet"],
+      run: (scratch) => {
+        let made;
+        timed(scratch, "time.insertSheet", () => {
+          made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
+        });
+        if (made) scratch.remove(made);
+        return {};
+      }
+    },
+    {
+      points: [],
+      timings: ["time.write100k", "time.read100k"],
+      run: (scratch) => {
+        writeAndRead(scratch, 1e4, "time.write100k", "time.read100k");
+        return {};
+      }
+    }
+  ];
+
+  // src/sheets/diagnostics/version.ts
+  var ADDON_VERSION = "0.1.0";
+
+  // src/sheets/diagnostics/runDiagnostics.ts
+  var STEPS_BUDGET_MS = 4 * 6e4;
+  var STEPS = [...CELL_STEPS, PROBE_STEP, ...TIMING_STEPS];
+  function scratchName(start) {
+    return `mafia-standings diagnostics ${start.toString(36)}`;
+  }
+  function messageOf(error) {
+    if (typeof error === "object" && error !== null && "message" in error)
+      return String(error.message);
+    return String(error);
+  }
+  function runSteps(scratch, start) {
+    const points = /* @__PURE__ */ new Map();
+    const timings = /* @__PURE__ */ new Map();
+    for (const step of STEPS) {
+      if (Date.now() - start > STEPS_BUDGET_MS) continue;
+      try {
+        const seen = step.run(scratch);
+        for (const id of step.points) points.set(id, seen[id] ?? "not tried");
+      } catch (error) {
+        for (const id of step.points) points.set(id, { error: messageOf(error) });
+        for (const id of step.timings ?? [])
+          if (!scratch.timings.has(id)) timings.set(id, { error: messageOf(error) });
+      }
+      for (const [id, ms] of scratch.timings) timings.set(id, ms);
+    }
+    return { points, timings };
+  }
+  function writeReport(sheet, grid) {
+    blankSheet(sheet);
+    ensureRows(sheet, grid.length);
+    sheet.getRange(1, 1, grid.length, REPORT_WIDTH).setValues(grid);
+    sheet.getRange(1, 1).setFontWeight("bold");
+    sheet.setColumnWidth(1, 170);
+    sheet.setColumnWidths(2, 2, 320);
+    sheet.setColumnWidth(4, 360);
+    sheet.setColumnWidth(5, 110);
+  }
+  function runDiagnostics(services) {
+    return command(services, (lang, ss, locale) => {
+      const start = Date.now();
+      const t = DIAGNOSTICS_TEXTS[lang];
+      const own3 = ensureOwnSheet(ss, "diagnostics", lang);
+      if (own3.status === "foreign") {
+        alert(services, lang, t.foreign(own3.name));
+        return { status: "foreign", name: own3.name };
+      }
+      const timeZone = ss.getSpreadsheetTimeZone();
+      const ranAt = services.utilities.formatDate(new Date(start), timeZone, "yyyy-MM-dd HH:mm");
+      const scratch = scratchName(start);
+      const run = withScratch(ss, services, scratch, (sheets) => runSteps(sheets, start));
+      const report = {
+        version: ADDON_VERSION,
+        locale,
+        timeZone,
+        ranAt,
+        ...run.value,
+        notRemoved: run.notRemoved
+      };
+      writeReport(own3.sheet, reportGrid(lang, report));
+      own3.sheet.activate();
+      const agreeing = [...run.value.points.values()].filter(
+        (o) => typeof o === "object" && "agrees" in o && o.agrees
+      ).length;
+      const points = Object.keys(POINTS).length;
+      ss.toast(t.written(own3.sheet.getName(), agreeing, points), TEXTS2[lang].addon, 10);
+      return { status: "written", agreeing, notTried: notTried(report) };
+    });
+  }
+
+  // src/sheets/onEdit.ts
+  var EDIT_LOCK_MS = 1e4;
+  function handleEdit(services, event) {
+    const range = event?.range;
+    if (!range) return;
+    const edited = range.getSheet();
+    const kind2 = kindOf(edited);
+    if (kind2 !== "games" && kind2 !== "rules") return;
+    const ss = event.source ?? services.spreadsheetApp.getActive();
+    const lang = langOfLocale(ss.getSpreadsheetLocale());
+    if (!isOwnSheet(ss, edited, kind2, lang)) return;
+    const lock = services.lockService.getDocumentLock() ?? services.lockService.getScriptLock();
+    if (!lock.tryLock(EDIT_LOCK_MS)) {
+      markMissedEdit(ss, lang);
+      return;
+    }
+    try {
+      const refresh = refreshOf(services, ss, lang);
+      if (kind2 === "games") {
+        refreshQuietly(refresh, edited, readGamesValues(edited), readRules(ss, lang));
+      } else {
+        const values2 = readRulesValues(edited);
+        refreshReference(edited, values2, lang);
+        const games = findOwnSheet(ss, "games", lang);
+        if (games) refreshQuietly(refresh, games, readGamesValues(games), rulesOfValues(values2));
+      }
+    } finally {
+      try {
+        services.spreadsheetApp.flush();
+      } finally {
+        lock.releaseLock();
+      }
+    }
+  }
+
+  // src/sheets/playerCard/playerCard.ts
+  var playerCard_exports = {};
+  __export(playerCard_exports, {
+    playerCard: () => playerCard,
+    showPlayerCard: () => showPlayerCard
+  });
+
+  // src/protocol/playerCard.ts
+  var PLAYER_CARD_FILE = "PlayerCard";
+  var PLAYERS_ELEMENT_ID = "mafia-standings-players";
+  var PLAYERS_ATTRIBUTE = "data-players";
+  function playersMarkup(boot) {
+    return hiddenMarkup(PLAYERS_ELEMENT_ID, PLAYERS_ATTRIBUTE, JSON.stringify(boot));
+  }
+
+  // src/sheets/playerCard/playerCardMessages.ts
+  var RUSSIAN2 = {
+    title: "Карточка игрока",
+    noStatistics: "Статистики нет, пока в протоколе есть ошибки:",
+    seeCheck: "Исправьте их на листе игр; «Проверить протокол» в меню покажет все.",
+    choose: "Выберите игрока из списка.",
+    unknown: (name) => `У игрока «${name}» нет сыгранных игр в протоколе.`
+  };
+  var ENGLISH2 = {
+    title: "Player card",
+    noStatistics: "No statistics while the games have problems:",
+    seeCheck: "Fix them on the games sheet; “Check the protocol” in the menu lists them all.",
+    choose: "Choose a player from the list.",
+    unknown: (name) => `“${name}” has no finished game in the games table.`
+  };
+  var PLAYER_CARD_TEXTS = {
+    ru: RUSSIAN2,
+    en: ENGLISH2
+  };
+
+  // src/sheets/playerCard/playerCard.ts
+  var LISTED_PROBLEMS = 10;
+  var NAME_SHOWN = 60;
+  function readCard(ss, lang) {
+    const texts2 = PLAYER_CARD_TEXTS[lang];
+    const sheet = findOwnSheet(ss, "games", lang);
+    if (!sheet) return { table: null, refusal: new UserError(TEXTS2[lang].noGamesSheet) };
+    const read = readGamesTable(readGamesValues(sheet), readRules(ss, lang), "standings");
+    if (!read.ok) {
+      const issues2 = [...read.rulesIssues, ...read.error.issues];
+      return { table: null, refusal: problemsRefusal(issues2, issues2.length, lang) };
+    }
+    const { rulesIssues, evaluation } = read.table;
+    const count = rulesIssues.length + evaluation.problemCount;
+    if (count === 0) return { table: read.table, refusal: null };
+    const issues = [...rulesIssues, ...evaluation.issues];
+    return { table: read.table, refusal: problemsRefusal(issues, count, lang) };
+    function problemsRefusal(issues2, total, l) {
+      const lines = issues2.slice(0, LISTED_PROBLEMS).map((issue2) => describeIssue(issue2, l));
+      if (total > lines.length) lines.push(moreProblems(total - lines.length, l));
+      return new UserError(texts2.noStatistics, lines, texts2.seeCheck);
+    }
+  }
+  function spreadsheetOf(services) {
+    const ss = services.spreadsheetApp.getActive();
+    return { ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+  }
+  function bootOf(read) {
+    const players = read.table?.evaluation.standings.map((standing) => standing.name) ?? [];
+    return { players, problem: read.refusal?.message ?? null };
+  }
+  function showPlayerCard(services) {
+    command(services, (lang, ss, locale) => {
+      const boot = bootOf(readCard(ss, lang));
+      const html = services.htmlService.createHtmlOutputFromFile(PLAYER_CARD_FILE).append(localeMarkup(locale)).append(playersMarkup(boot)).setTitle(PLAYER_CARD_TEXTS[lang].title);
+      services.spreadsheetApp.getUi().showSidebar(html);
+    });
+  }
+  function cardStats(record2) {
+    const figures = {};
+    for (const { key, format } of PLAYER_COLUMNS) {
+      const value = record2[key];
+      const text = format === "text";
+      figures[key] = typeof value === (text ? "string" : "number") && (text || Number.isFinite(value)) ? value : "";
+    }
+    return figures;
+  }
+  function nameArgument(name, lang) {
+    if (typeof name === "string" && name.trim() !== "") return name;
+    if (typeof name === "number" && Number.isFinite(name)) return String(name);
+    throw new UserError(PLAYER_CARD_TEXTS[lang].choose);
+  }
+  function playerCard(services, name) {
+    const { ss, lang } = spreadsheetOf(services);
+    const texts2 = PLAYER_CARD_TEXTS[lang];
+    const wanted = nameArgument(name, lang);
+    const read = readCard(ss, lang);
+    if (read.refusal !== null) throw read.refusal;
+    const table2 = read.table;
+    const key = playerKey(wanted);
+    const stats = statistics(table2.evaluation, /* @__PURE__ */ new Set([key]));
+    const player = stats.players.find((p) => p.key === key);
+    if (player === void 0) {
+      const shown = wanted.trim();
+      throw new UserError(
+        texts2.unknown(shown.length > NAME_SHOWN ? `${shown.slice(0, NAME_SHOWN)}…` : shown)
+      );
+    }
+    const dateColumn = table2.columns.date;
+    const timeZone = dateColumn >= 0 ? ss.getSpreadsheetTimeZone() : "";
+    const days = /* @__PURE__ */ new Map();
+    const dateOf = (index) => {
+      if (dateColumn < 0) return "";
+      const cell = table2.values[index]?.[dateColumn];
+      const id = isDate(cell) ? cell.getTime() : typeof cell === "string" ? cell : null;
+      const known = id === null ? void 0 : days.get(id);
+      if (known !== void 0) return known;
+      const iso = isoDateOfCell(
+        cell,
+        timeZone,
+        (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern)
+      ) ?? "";
+      if (id !== null) days.set(id, iso);
+      return iso;
+    };
+    const games = playerGames(table2.evaluation, key).map((game) => ({
+      game: game.game,
+      date: dateOf(game.index),
+      stage: game.stage,
+      seat: game.seat,
+      role: game.role,
+      won: game.won,
+      points: rounded(game.points)
+    }));
+    return {
+      stats: cardStats(statsRecord(player)),
+      games,
+      ratingHistory: player.rating.history.map(roundedRating),
+      awards: awardsOf(decideAwards(table2.evaluation), key),
+      ratingScale: {
+        win: table2.evaluation.system.ratingKWin,
+        loss: table2.evaluation.system.ratingKLoss
+      },
+      hasCi: table2.evaluation.system.compensation > 0
+    };
+  }
+
+  // src/sheets/platform/services.ts
+  var NAMES = {
+    spreadsheetApp: "SpreadsheetApp",
+    lockService: "LockService",
+    htmlService: "HtmlService",
+    utilities: "Utilities",
+    session: "Session"
+  };
+  function appsScriptServices() {
+    const services = {};
+    for (const [key, name] of Object.entries(NAMES)) {
+      Object.defineProperty(services, key, {
+        get() {
+          const service = globalThis[name];
+          if (service === void 0)
+            throw new Error(`Apps Script service ${name} is not available here`);
+          return service;
+        }
+      });
+    }
+    return services;
+  }
+
+  // src/sheets/platform/boundary.ts
+  function storeCall(run, services = appsScriptServices()) {
+    try {
+      return run(services);
+    } catch (error) {
+      throw new Error(userMessage(error, safeLang(services)), { cause: error });
+    }
+  }
+  function safeLang(services) {
+    try {
+      return langOfLocale(services.spreadsheetApp.getActive().getSpreadsheetLocale());
+    } catch {
+      return "en";
+    }
+  }
+
+  // src/sheets/seating/finalSeating.ts
+  var finalSeating_exports = {};
+  __export(finalSeating_exports, {
+    showFinalSeatingDialog: () => showFinalSeatingDialog,
+    writeFinalSeating: () => writeFinalSeating
+  });
+
+  // src/protocol/seatingSchedule.ts
+  var MAX_FINAL_GAMES = 20;
+  var SEATING_DIALOG_FILE = "SeatingDialog";
+  var DIALOG_ELEMENT_ID = "mafia-standings-dialog";
+  var DIALOG_ATTRIBUTE = "data-dialog";
+  function dialogMarkup(kind2) {
+    return hiddenMarkup(DIALOG_ELEMENT_ID, DIALOG_ATTRIBUTE, kind2);
+  }
+
+  // src/protocol/seatingRequestSchema.ts
+  var MAX_PLAYERS = 1e3;
+  var MAX_ROUNDS = 1e3;
+  function seatingRequestSchema() {
+    const index = int().check(_gte(0), _lt(MAX_PLAYERS));
+    const text = string2().check(_maxLength(100));
+    return object({
+      players: array(object({ name: text, team: text })).check(_minLength(TABLE_SIZE), _maxLength(MAX_PLAYERS)),
+      tables: int().check(_gte(1), _lte(100)),
+      seed: int().check(_gte(0), _lte(4294967295)),
+      rounds: array(array(array(index).check(_maxLength(TABLE_SIZE))).check(_maxLength(100))).check(_minLength(1), _maxLength(MAX_ROUNDS)),
+      replace: optional(boolean2())
+    });
+  }
+  function finalSeatingRequestSchema() {
+    return object({
+      games: int().check(_gte(1), _lte(MAX_FINAL_GAMES)),
+      replace: optional(boolean2())
+    });
+  }
+
+  // src/seating/model.ts
+  var SeatingError = class extends Error {
+    constructor(text) {
+      super(`${text.ru} / ${text.en}`);
+      this.text = text;
+      this.name = "SeatingError";
+    }
+  };
+
+  // src/seating/balance.ts
+  function pairTarget(tablesPerRound, playerCount, teamOf2) {
+    const games = tablesPerRound.reduce((sum2, k) => sum2 + k, 0);
+    const teamSizes = /* @__PURE__ */ new Map();
+    for (const team of teamOf2) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
+    const teammatePairs = [...teamSizes.values()].reduce((sum2, n) => sum2 + n * (n - 1) / 2, 0);
+    const pairs = playerCount * (playerCount - 1) / 2 - teammatePairs;
+    return pairs > 0 ? games * (TABLE_SIZE * (TABLE_SIZE - 1) / 2) / pairs : 0;
+  }
+  function scheduleBalance(games, playerCount, gamesPerPlayer, teams = []) {
+    const P = playerCount;
+    const teamKeys = teams.map(normalizeText);
+    const teammates = (a, b) => (teamKeys[a] ?? "") !== "" && teamKeys[a] === teamKeys[b];
+    const seatCounts = Array.from({ length: P }, () => new Array(TABLE_SIZE).fill(0));
+    const meetings = new Int32Array(P * P);
+    for (const seats of games) {
+      seats.forEach((player, seat2) => {
+        seatCounts[player][seat2] = seatCounts[player][seat2] + 1;
+        for (const other of seats)
+          if (other !== player)
+            meetings[player * P + other] = meetings[player * P + other] + 1;
+      });
+    }
+    const seatMean = gamesPerPlayer / TABLE_SIZE;
+    const teamIds = /* @__PURE__ */ new Map();
+    const teamOf2 = Array.from({ length: P }, (_, p) => {
+      const key = teamKeys[p] ?? "";
+      if (key === "") return -1;
+      if (!teamIds.has(key)) teamIds.set(key, teamIds.size);
+      return teamIds.get(key);
+    });
+    const target = pairTarget([playerCount * gamesPerPlayer / TABLE_SIZE], P, teamOf2);
+    let seat = 0;
+    for (const counts of seatCounts) for (const count of counts) seat += (count - seatMean) ** 2;
+    let pair = 0;
+    let neverMeet = 0;
+    let fewestMeetings = Infinity;
+    let mostMeetings = 0;
+    const players = seatCounts.map((seats, a) => {
+      let fewest = Infinity;
+      let most = 0;
+      for (let b = 0; b < P; b++) {
+        if (b === a) continue;
+        const count = meetings[a * P + b];
+        fewest = Math.min(fewest, count);
+        most = Math.max(most, count);
+        if (b > a && !teammates(a, b)) {
+          pair += (count - target) ** 2;
+          if (count === 0) neverMeet++;
+          fewestMeetings = Math.min(fewestMeetings, count);
+        }
+      }
+      mostMeetings = Math.max(mostMeetings, most);
+      return { seats, fewestMeetings: fewest === Infinity ? 0 : fewest, mostMeetings: most };
+    });
+    return {
+      seat: tidy(seat),
+      pair: tidy(pair),
+      pairTarget: tidy(target),
+      neverMeet,
+      fewestMeetings: fewestMeetings === Infinity ? 0 : fewestMeetings,
+      mostMeetings,
+      players
+    };
+  }
+  function seatingBalance(seating) {
+    const games = seating.rounds.flatMap((round) => round.games.map((game) => game.seats));
+    return scheduleBalance(
+      games,
+      seating.players.length,
+      seating.gamesPerPlayer,
+      seating.players.map((p) => p.team)
+    );
+  }
+  function tidy(value) {
+    return Math.round(value * 1e6) / 1e6;
+  }
+
+  // src/seating/vocabulary.ts
+  var SEATING_HEADERS = {
+    round: { ru: "Тур", en: "Round" },
+    table: { ru: "Стол", en: "Table" },
+    game: { ru: "Игра", en: "Game" }
+  };
+  var BALANCE_LABELS = [
+    ["seat", { ru: "Баланс мест, Σ² (0 — идеально)", en: "Seat balance, Σ² (0 is perfect)" }],
+    ["pair", { ru: "Баланс встреч пар, Σ²", en: "Pair balance, Σ²" }],
+    ["pairTarget", { ru: "Среднее встреч пары", en: "Mean games per pair" }],
+    ["neverMeet", { ru: "Пар, что не встречаются", en: "Pairs that never meet" }],
+    ["mostMeetings", { ru: "Больше всего встреч одной пары", en: "Most games of one pair" }]
+  ];
+  function balanceRows(balance, lang) {
+    return BALANCE_LABELS.map(([key, label]) => [label[lang], Math.round(balance[key] * 100) / 100]);
+  }
+
+  // src/seating/verify.ts
+  function seatingFromRounds(players, tables, seed, rounds) {
+    const played = new Array(players.length).fill(0);
+    const teams = players.map((p) => normalizeText(p.team));
+    const names2 = new Set(players.map((p) => playerKey(p.name)));
+    if (names2.size !== players.length || names2.has(""))
+      fail("имена игроков пусты или повторяются", "player names are empty or repeated");
+    let game = 0;
+    const built = rounds.map((round, r) => {
+      if (round.length < 1 || round.length > tables)
+        fail(
+          `тур ${r + 1}: ${round.length} столов вместо 1–${tables}`,
+          `round ${r + 1} has ${round.length} tables, not 1–${tables}`
+        );
+      const seen = /* @__PURE__ */ new Set();
+      return {
+        round: r + 1,
+        games: round.map((seats, t) => {
+          game++;
+          if (seats.length !== TABLE_SIZE)
+            fail(
+              `игра ${game}: ${seats.length} мест вместо ${TABLE_SIZE}`,
+              `game ${game} has ${seats.length} seats, not ${TABLE_SIZE}`
+            );
+          const teamsHere = /* @__PURE__ */ new Set();
+          for (const p of seats) {
+            if (!Number.isInteger(p) || p < 0 || p >= players.length)
+              fail(`игра ${game}: нет игрока № ${p}`, `game ${game}: no player no. ${p}`);
+            if (seen.has(p))
+              fail(
+                `тур ${r + 1}: игрок «${players[p]?.name}» дважды`,
+                `round ${r + 1}: “${players[p]?.name}” plays twice`
+              );
+            seen.add(p);
+            played[p] = played[p] + 1;
+            const team = teams[p];
+            if (team !== "" && teamsHere.has(team))
+              fail(
+                `игра ${game}: двое из команды «${players[p]?.team}»`,
+                `game ${game}: two players of team “${players[p]?.team}”`
+              );
+            teamsHere.add(team);
+          }
+          return { round: r + 1, table: t + 1, game, seats: [...seats] };
+        })
+      };
+    });
+    const gamesPerPlayer = played[0] ?? 0;
+    const uneven = played.findIndex((n) => n !== gamesPerPlayer);
+    if (uneven >= 0) {
+      fail(
+        `«${players[uneven]?.name}» играет ${played[uneven]} игр, а «${players[0]?.name}» — ${gamesPerPlayer}`,
+        `“${players[uneven]?.name}” plays ${played[uneven]} games, “${players[0]?.name}” ${gamesPerPlayer}`
+      );
+    }
+    return { players, tables, gamesPerPlayer, seed, rounds: built };
+  }
+  function fail(ru3, en3) {
+    throw new SeatingError({ ru: ru3, en: en3 });
+  }
+
+  // src/seating/final.ts
+  var WILLIAMS_ROW = Array.from(
+    { length: TABLE_SIZE },
+    (_, i) => i === 0 ? 0 : i % 2 === 1 ? (i + 1) / 2 : TABLE_SIZE - i / 2
+  );
+  function finalSeats(k) {
+    return WILLIAMS_ROW.map((p) => (p + k) % TABLE_SIZE);
+  }
+  function finalSeating(players, games, firstGame) {
+    if (players.length !== TABLE_SIZE)
+      throw new SeatingError({
+        ru: `финал — один стол на ${TABLE_SIZE} игроков, а финалистов ${players.length}`,
+        en: `the final is one table of ${TABLE_SIZE}, not ${players.length} finalists`
+      });
+    const rounds = Array.from({ length: games }, (_, k) => {
+      const game = { round: k + 1, table: 1, game: firstGame + k, seats: finalSeats(k) };
+      return { round: k + 1, games: [game] };
+    });
+    return { players, tables: 1, gamesPerPlayer: games, seed: 0, rounds };
+  }
+
+  // src/seating/schedule.ts
+  function playerSchedules(games) {
+    const rounds = [];
+    const players = /* @__PURE__ */ new Map();
+    for (const game of games) {
+      if (!rounds.includes(game.round)) rounds.push(game.round);
+      game.players.forEach((name, s) => {
+        const key = playerKey(name);
+        if (key === "") return;
+        let player = players.get(key);
+        if (!player) players.set(key, player = { name: name.trim(), seats: [] });
+        player.seats.push({ round: game.round, table: game.table, game: game.game, seat: s + 1 });
+      });
+    }
+    const byName = new Intl.Collator(["ru", "en"], { numeric: true, sensitivity: "base" });
+    const sorted = [...players.entries()].sort(([ka, a], [kb, b]) => byName.compare(a.name, b.name) || (ka < kb ? -1 : 1)).map(([, player]) => player);
+    return { rounds, players: sorted };
+  }
+
+  // src/sheets/seating/seatingCommands.ts
+  var seatingCommands_exports = {};
+  __export(seatingCommands_exports, {
+    parseRequest: () => parseRequest,
+    playedGames: () => playedGames,
+    playerTeams: () => playerTeams,
+    seatingFormData: () => seatingFormData,
+    seatingSchedule: () => seatingSchedule,
+    showDialogPage: () => showDialogPage,
+    showSeatingDialog: () => showSeatingDialog,
+    writeSeating: () => writeSeating,
+    writeTournamentSeating: () => writeTournamentSeating
+  });
+
+  // src/sheets/seating/seatingSheet.ts
+  var SEATING_WIDTH = 15;
+  var FIGURE_VALUE_COLUMN = 4;
+  var SEAT_NUMBERS2 = Array.from({ length: TABLE_SIZE }, (_, s) => s + 1);
+  function seatingHeader(lang) {
+    return [
+      SEATING_HEADERS.round[lang],
+      SEATING_HEADERS.table[lang],
+      SEATING_HEADERS.game[lang],
+      ...SEAT_NUMBERS2,
+      HEADERS.stage[lang]
+    ];
+  }
+  function seatingGrid(seating, balance, lang, stage = "main") {
+    const name = (p) => literalText(seating.players[p].name);
+    const stageCell = stage === "main" ? "" : STAGE_NAMES[stage][lang];
+    const rows = [seatingHeader(lang)];
+    for (const round of seating.rounds) {
+      for (const game of round.games)
+        rows.push([
+          game.round,
+          game.table,
+          gameIdCell(String(game.game)),
+          ...game.seats.map(name),
+          stageCell
+        ]);
+    }
+    rows.push([]);
+    for (const [label, value] of balanceRows(balance, lang)) {
+      const row3 = [label];
+      row3[FIGURE_VALUE_COLUMN] = value;
+      rows.push(row3);
+    }
+    rows.push([]);
+    const [player, team, games, fewest, most] = SEATING_TEXTS[lang].playersTitle;
+    rows.push([player, team, games, ...SEAT_NUMBERS2, fewest, most]);
+    seating.players.forEach((player2, p) => {
+      const figures = balance.players[p];
+      if (!figures) return;
+      rows.push([
+        name(p),
+        literalText(player2.team),
+        seating.gamesPerPlayer,
+        ...figures.seats,
+        figures.fewestMeetings,
+        figures.mostMeetings
+      ]);
+    });
+    return rows.map((row3) => Array.from({ length: SEATING_WIDTH }, (_, c) => row3[c] ?? ""));
+  }
+  function readSeatingGames(values2) {
+    const games = [];
+    const stageKeys = /* @__PURE__ */ new Set([normalizeText(HEADERS.stage.ru), normalizeText(HEADERS.stage.en)]);
+    const header = values2[0] ?? [];
+    const stageAt = header.findIndex((cell) => stageKeys.has(normalizeText(cellText(cell))));
+    for (const row3 of values2.slice(1)) {
+      if (row3.every(isEmptyCell)) break;
+      const game = cellText(row3[2]);
+      if (game === "") continue;
+      games.push({
+        round: cellText(row3[0]),
+        table: cellText(row3[1]),
+        game,
+        players: Array.from({ length: TABLE_SIZE }, (_, s) => cellText(row3[3 + s])),
+        stage: stageAt < 0 ? "main" : stageFromText(cellText(row3[stageAt])) ?? "main"
+      });
+    }
+    return games;
+  }
+  var NO_GAMES = { keys: /* @__PURE__ */ new Set(), place: { round: false, table: false } };
+  function recordedGamesOf(evaluation) {
+    const { round, table: table2 } = evaluation.layout.place;
+    return {
+      keys: new Set(evaluation.games.map((g) => g.key)),
+      place: { round: table2 >= 0 && round >= 0, table: table2 >= 0 }
+    };
+  }
+  function scheduledKey(game, recorded) {
+    if (!recorded.place.table) return gameKey(game.game);
+    return gameKey(game.game, void 0, {
+      round: recorded.place.round ? game.round : "",
+      table: game.table
+    });
+  }
+  function scheduledLabel(game, recorded, lang) {
+    if (!recorded.place.table || game.table === "") return game.game;
+    const round = recorded.place.round && game.round !== "" ? { round: game.round } : {};
+    return gameLabel({ label: game.game, ...round, table: game.table }, lang);
+  }
+  function scheduleOf(games, recorded) {
+    return games.map((g) => ({
+      game: g.game,
+      round: g.round,
+      table: g.table,
+      players: g.players,
+      played: recorded.keys.has(scheduledKey(g, recorded)),
+      stage: g.stage
+    }));
+  }
+  function rosterText(values2) {
+    return values2.slice(1).map((row3) => [cellText(row3[0]), cellText(row3[1])]).filter(([name]) => name !== "").map(([name, team]) => [
+      /[;,\t"]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name,
+      team
+    ]).map(([name, team]) => team ? `${name}; ${team}` : name).join("\n");
+  }
+
+  // src/sheets/seating/seatingCommands.ts
+  var DIALOG_WIDTH = 460;
+  function showSeatingDialog(services) {
+    showDialogPage(services, "tournament");
+  }
+  function showDialogPage(services, kind2) {
+    command(services, (lang, _ss, locale) => {
+      const html = services.htmlService.createHtmlOutputFromFile(SEATING_DIALOG_FILE).append(localeMarkup(locale)).append(dialogMarkup(kind2)).setWidth(DIALOG_WIDTH);
+      const texts2 = SEATING_TEXTS[lang];
+      services.spreadsheetApp.getUi().showModalDialog(html, kind2 === "final" ? texts2.finalDialogTitle : texts2.dialogTitle);
+    });
+  }
+  function seatingFormData(services) {
+    const ss = services.spreadsheetApp.getActive();
+    const lang = langOfLocale(ss.getSpreadsheetLocale());
+    const sheet = findRosterSheet(ss) ?? withDocumentLock(services, lang, () => findRosterSheet(ss) ?? createPlayersSheet(ss, lang));
+    const players = rosterText(sheet.getDataRange().getValues());
+    const count = players === "" ? 0 : players.split("\n").length;
+    return {
+      players,
+      playersSheet: sheet.getName(),
+      tables: Math.max(1, Math.floor(count / TABLE_SIZE)),
+      games: 10,
+      seed: 1
+    };
+  }
+  function parseRequest(schema, input, lang) {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      throw new UserError(
+        SEATING_TEXTS[lang].badRequest(parsed.error.issues.map((i) => i.path.join(".")).join(", "))
+      );
+    return parsed.data;
+  }
+  function writeTournamentSeating(services, input) {
+    const ss = services.spreadsheetApp.getActive();
+    const lang = langOfLocale(ss.getSpreadsheetLocale());
+    const texts2 = SEATING_TEXTS[lang];
+    const request = parseRequest(seatingRequestSchema(), input, lang);
+    let seating;
+    try {
+      seating = seatingFromRounds(request.players, request.tables, request.seed, request.rounds);
+    } catch (error) {
+      if (error instanceof SeatingError) throw new UserError(texts2.cannot(error.text[lang]));
+      throw error;
+    }
+    const grid = seatingGrid(seating, seatingBalance(seating), lang);
+    return withDocumentLock(services, lang, () => {
+      const ensured = ensureOwnSheet(ss, "seating", lang);
+      if (ensured.status === "foreign") throw new UserError(texts2.foreignSheet(ensured.name));
+      const sheet = ensured.sheet;
+      if (ensured.status === "existing" && !request.replace) {
+        const recorded = recordedGames(ss, lang);
+        const played = playedGames(sheet, recorded);
+        if (played.length > 0)
+          return {
+            status: "confirm",
+            message: texts2.playedGames(
+              played.map((g) => scheduledLabel(g, recorded, lang)).join(", ")
+            )
+          };
+      }
+      writeSeating(sheet, grid, lang);
+      fillEmptyPlayersSheet(ss, lang, seating.players);
+      const games = seating.rounds.reduce((sum2, round) => sum2 + round.games.length, 0);
+      return {
+        status: "written",
+        message: texts2.written(sheet.getName(), games, seating.rounds.length)
+      };
+    });
+  }
+  function seatingSchedule(services) {
+    const ss = services.spreadsheetApp.getActive();
+    const lang = langOfLocale(ss.getSpreadsheetLocale());
+    const sheet = findOwnSheet(ss, "seating", lang);
+    if (!sheet) return [];
+    return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), recordedGames(ss, lang));
+  }
+  function playerTeams(services) {
+    return readRoster(services.spreadsheetApp.getActive()).filter((p) => p.team !== "");
+  }
+  function playedGames(sheet, recorded) {
+    return scheduleOf(readSeatingGames(sheet.getDataRange().getValues()), recorded).filter(
+      (g) => g.played
+    );
+  }
+  function writeSeating(sheet, grid, lang) {
+    sheet.clearContents();
+    clearLeftovers(sheet);
+    ensureRows(sheet, grid.length);
+    sheet.getRange(1, 1, grid.length, SEATING_WIDTH).setValues(grid);
+    sheet.setFrozenRows(1);
+    sheet.getRange(1, 1, 1, seatingHeader(lang).length).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+    sheet.setColumnWidths(1, 3, 55);
+    sheet.setColumnWidths(4, TABLE_SIZE, 120);
+    sheet.setColumnWidth(4 + TABLE_SIZE, 90);
+  }
+  function recordedGames(ss, lang) {
+    const games = findOwnSheet(ss, "games", lang);
+    if (!games) return NO_GAMES;
+    const read = readGamesTable(readGamesValues(games));
+    return read.ok ? recordedGamesOf(read.table.evaluation) : NO_GAMES;
+  }
+  function createPlayersSheet(ss, lang) {
+    const sheet = insertSheetInPlace(ss, SEATING_TEXTS[lang].playersSheet);
+    sheet.getRange(1, 1, 1, 2).setValues([[...SEATING_TEXTS[lang].playersHeader]]).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+    sheet.setFrozenRows(1);
+    sheet.setColumnWidths(1, 2, 170);
+    return sheet;
+  }
+  function fillEmptyPlayersSheet(ss, lang, players) {
+    const sheet = findRosterSheet(ss) ?? createPlayersSheet(ss, lang);
+    if (rosterText(sheet.getDataRange().getValues()) !== "") return;
+    ensureRows(sheet, players.length + 1);
+    sheet.getRange(2, 1, players.length, 2).setValues(players.map((p) => [literalText(p.name), literalText(p.team)]));
+  }
+
+  // src/sheets/seating/finalSeating.ts
+  var LISTED_PROBLEMS2 = 10;
+  function showFinalSeatingDialog(services) {
+    showDialogPage(services, "final");
+  }
+  function writeFinalSeating(services, input) {
+    const ss = services.spreadsheetApp.getActive();
+    const lang = langOfLocale(ss.getSpreadsheetLocale());
+    const texts2 = SEATING_TEXTS[lang];
+    const request = parseRequest(finalSeatingRequestSchema(), input, lang);
+    const rules = readRules(ss, lang);
+    if (!rules.ok)
+      throw new UserError(
+        texts2.rulesBroken,
+        rules.issues.map((issue2) => describeIssue(issue2, lang))
+      );
+    const system = rules.system;
+    if (system.finalists !== TABLE_SIZE) throw new UserError(texts2.finalistsNotTen(system.finalists));
+    return withDocumentLock(services, lang, () => {
+      const games = findOwnSheet(ss, "games", lang);
+      if (!games) throw new UserError(TEXTS2[lang].noGamesSheet);
+      const values2 = readGamesValues(games);
+      const finalists = finalistsOf(values2, system, lang);
+      const all = tableOf(values2, system, "store", lang);
+      const first = Number(nextNumericId(all));
+      const seating = finalSeating(
+        finalists.map((s) => ({ name: s.name, team: "" })),
+        request.games,
+        first
+      );
+      const ensured = ensureOwnSheet(ss, "seating", lang);
+      if (ensured.status === "foreign") throw new UserError(texts2.foreignSheet(ensured.name));
+      const sheet = ensured.sheet;
+      if (ensured.status === "existing" && !request.replace) {
+        const recorded = recordedGamesOf(all);
+        const played = playedGames(sheet, recorded);
+        if (played.length > 0)
+          return {
+            status: "confirm",
+            message: texts2.finalPlayedGames(
+              sheet.getName(),
+              shortList(played.map((g) => scheduledLabel(g, recorded, lang)))
+            )
+          };
+      }
+      writeSeating(sheet, seatingGrid(seating, seatingBalance(seating), lang, "final"), lang);
+      const last = first + request.games - 1;
+      return {
+        status: "written",
+        message: texts2.finalWritten(
+          sheet.getName(),
+          String(first),
+          String(last),
+          finalists.map((s) => s.name).join(", ")
+        )
+      };
+    });
+  }
+  function finalistsOf(values2, system, lang) {
+    const texts2 = SEATING_TEXTS[lang];
+    const evaluation = tableOf(values2, { ...system, hideFinal: true }, "standings", lang);
+    if (evaluation.problemCount > 0)
+      throw new UserError(
+        texts2.tableProblems(evaluation.problemCount),
+        evaluation.issues.slice(0, LISTED_PROBLEMS2).map((issue2) => describeIssue(issue2, lang))
+      );
+    const cut = finalistsCut(evaluation.standings, system.finalists);
+    if (cut.ok) return cut.finalists;
+    if ("sharing" in cut)
+      throw new UserError(
+        texts2.sharedPlace(cut.sharing[0]?.place ?? 0, cut.sharing.map((s) => s.name).join(", "))
+      );
+    throw new UserError(texts2.tooFewPlaced(cut.placed, system.finalists));
+  }
+  function tableOf(values2, system, reader, lang) {
+    const read = readGamesTable(values2, { ok: true, system }, reader);
+    if (!read.ok)
+      throw new UserError(
+        SEATING_TEXTS[lang].finalNotWritten,
+        read.error.issues.map((issue2) => describeIssue(issue2, lang))
+      );
+    return read.table.evaluation;
+  }
+  function shortList(ids) {
+    return ids.length <= 8 ? ids.join(", ") : [...ids.slice(0, 5), "…", ids[ids.length - 1]].join(", ");
+  }
+
+  // src/sheets/platform/fingerprint.ts
+  var KEY = "mafia-standings.content";
+  function texts(values2, written) {
+    const rows = values2.map((cells) => {
+      const row3 = cells.map(
+        (cell) => written && typeof cell === "string" && cell.startsWith("'") ? cell.slice(1).trim() : cellText(cell)
+      );
+      while (row3.length > 0 && row3[row3.length - 1] === "") row3.pop();
+      return row3;
+    });
+    while (rows.length > 0 && rows[rows.length - 1]?.length === 0) rows.pop();
+    return rows;
+  }
+  function fingerprint(values2, written = false) {
+    const text = JSON.stringify(texts(values2, written));
+    let hash = 2166136261;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 16777619) >>> 0;
+    }
+    return hash.toString(16).padStart(8, "0");
+  }
+  function isBlankSheet(values2) {
+    return texts(values2, false).length === 0;
+  }
+  function keptFingerprint(sheet) {
+    const found = sheet.getDeveloperMetadata().find((m) => m.getKey() === KEY);
+    return found ? found.getValue() : null;
+  }
+  function keepFingerprint(sheet, written) {
+    const value = fingerprint(written, true);
+    const found = sheet.getDeveloperMetadata().find((m) => m.getKey() === KEY);
+    if (found) found.setValue(value);
+    else sheet.addDeveloperMetadata(KEY, value);
+  }
+
+  // src/sheets/seating/judgeSheetsMessages.ts
+  var quoted2 = (names2, open, close) => names2.map((n) => `${open}${n}${close}`).join(", ");
+  var parts = (...pieces) => pieces.filter((p) => p !== false && p !== "").join(" · ");
+  var ru2 = {
+    pageTitle: (tournament) => `${tournament} — бланки судей`,
+    blockTitle: (game, round, table2, stage) => parts(`Игра ${game}`, round !== "" && `тур ${round}`, table2 !== "" && `стол ${table2}`, stage),
+    blockHeader: [
+      HEADERS.seat.ru,
+      HEADERS.player.ru,
+      HEADERS.role.ru,
+      "Фолы",
+      HEADERS.bestMove.ru,
+      HEADERS.extra.ru
+    ],
+    winner: HEADERS.winner.ru,
+    player: HEADERS.player.ru,
+    round: (round) => round === "" ? "Тур" : `Тур ${round}`,
+    seatAt: (table2, seat) => parts(table2 !== "" && `Стол ${table2}`, `место ${seat}`),
+    noSeating: (seating) => `Бланки не записаны: нет рассадки. Составьте её («Составить рассадку…» или «Рассадка финала…») — она появится на листе «${seating}», — и повторите.`,
+    askReplace: (names2) => `На ${names2.length === 1 ? "листе" : "листах"} ${quoted2(names2, "«", "»")} есть то, что записала не надстройка (или правки от руки). Заменить их содержимое бланками по рассадке?`,
+    declined: "Бланки не записаны: листы не тронуты.",
+    changed: "Бланки не записаны: пока вы отвечали, листы изменились. Повторите «Бланки для судей».",
+    written: (sheets, games, schedule, players) => `Бланки записаны на лист «${sheets}» (игр: ${games}), расписание — на лист «${schedule}» (игроков: ${players}).`
+  };
+  var en2 = {
+    pageTitle: (tournament) => `${tournament} — judges' score sheets`,
+    blockTitle: (game, round, table2, stage) => parts(
+      `Game ${game}`,
+      round !== "" && `round ${round}`,
+      table2 !== "" && `table ${table2}`,
+      stage
+    ),
+    blockHeader: [
+      HEADERS.seat.en,
+      HEADERS.player.en,
+      HEADERS.role.en,
+      "Fouls",
+      HEADERS.bestMove.en,
+      HEADERS.extra.en
+    ],
+    winner: HEADERS.winner.en,
+    player: HEADERS.player.en,
+    round: (round) => round === "" ? "Round" : `Round ${round}`,
+    seatAt: (table2, seat) => parts(table2 !== "" && `Table ${table2}`, `seat ${seat}`),
+    noSeating: (seating) => `No score sheets written: there is no seating. Make one (“Make seating…” or “Seat the final…”) — it goes to the “${seating}” sheet — and try again.`,
+    askReplace: (names2) => `The sheet${names2.length === 1 ? "" : "s"} ${quoted2(names2, "“", "”")} ${names2.length === 1 ? "holds" : "hold"} something the add-on did not write (or edits by hand). Replace it with the score sheets of the seating?`,
+    declined: "No score sheets written: the sheets are untouched.",
+    changed: "No score sheets written: the sheets changed while you answered. Choose “Judges' sheets” again.",
+    written: (sheets, games, schedule, players) => `Score sheets written to “${sheets}” (${games} game${games === 1 ? "" : "s"}), the schedule to “${schedule}” (${players} player${players === 1 ? "" : "s"}).`
+  };
+  var JUDGE_SHEETS_TEXTS = { ru: ru2, en: en2 };
+
+  // src/sheets/seating/judgeSheets.ts
+  var SCORE_SHEET_WIDTH = 6;
+  var BLOCK_ROWS = TABLE_SIZE + 4;
+  var blank = () => Array.from({ length: SCORE_SHEET_WIDTH }, () => "");
+  var row2 = (...cells) => Array.from({ length: SCORE_SHEET_WIDTH }, (_, c) => cells[c] ?? "");
+  function scoreSheetsLayout(games, tournament, lang) {
+    const texts2 = JUDGE_SHEETS_TEXTS[lang];
+    const values2 = [row2(literalText(texts2.pageTitle(tournament))), blank()];
+    const blocks = [];
+    for (const game of games) {
+      const title = values2.length + 1;
+      const stage = game.stage === "main" ? "" : STAGE_NAMES[game.stage][lang];
+      values2.push(row2(literalText(texts2.blockTitle(game.game, game.round, game.table, stage))));
+      values2.push(row2(...texts2.blockHeader));
+      for (let s = 0; s < TABLE_SIZE; s++)
+        values2.push(row2(s + 1, literalText(game.players[s] ?? "")));
+      values2.push(row2(texts2.winner));
+      values2.push(blank());
+      blocks.push({ title, header: title + 1, winner: title + 2 + TABLE_SIZE });
+    }
+    return { values: values2, blocks };
+  }
+  function scheduleLayout(games, lang) {
+    const texts2 = JUDGE_SHEETS_TEXTS[lang];
+    const { rounds, players } = playerSchedules(games);
+    const header = [texts2.player, ...rounds.map((r) => literalText(texts2.round(r)))];
+    const rows = players.map((player) => [
+      literalText(player.name),
+      ...rounds.map(
+        (round) => literalText(
+          player.seats.filter((s) => s.round === round).map((s) => texts2.seatAt(s.table, s.seat)).join("; ")
+        )
+      )
+    ]);
+    return { values: [header, ...rows], players: players.length };
+  }
+
+  // src/sheets/seating/judgeSheetsCommand.ts
+  var SCORE_WIDTHS = [55, 190, 90, 90, 110, 95];
+  var ROW_HEIGHT = 28;
+  var SCHEDULE_NAME_WIDTH = 170;
+  var SCHEDULE_ROUND_WIDTH = 130;
+  function targetOf(ss, kind2, lang) {
+    const own3 = findOwnSheet(ss, kind2, lang);
+    const sheet = own3 ?? sheetNamed(ss, SHEET_NAMES[kind2][lang]);
+    if (!sheet)
+      return { kind: kind2, sheet: null, id: null, own: false, ask: false, name: SHEET_NAMES[kind2][lang] };
+    const values2 = sheet.getDataRange().getValues();
+    const untouched = own3 !== null && keptFingerprint(sheet) === fingerprint(values2);
+    return {
+      kind: kind2,
+      sheet,
+      id: sheet.getSheetId(),
+      own: own3 !== null,
+      ask: !untouched && !isBlankSheet(values2),
+      name: sheet.getName()
+    };
+  }
+  function writeJudgeSheets(services) {
+    return command(services, (lang, ss) => {
+      const texts2 = JUDGE_SHEETS_TEXTS[lang];
+      const seating = findOwnSheet(ss, "seating", lang);
+      const games = seating ? readSeatingGames(seating.getDataRange().getValues()) : [];
+      if (games.length === 0) {
+        alert(services, lang, texts2.noSeating(seating?.getName() ?? SHEET_NAMES.seating[lang]));
+        return { status: "no seating" };
+      }
+      const scores = scoreSheetsLayout(games, ss.getName(), lang);
+      const schedule = scheduleLayout(games, lang);
+      const asked = [targetOf(ss, "scoreSheets", lang), targetOf(ss, "schedule", lang)].filter(
+        (t) => t.ask
+      );
+      if (asked.length > 0) {
+        const ui = services.spreadsheetApp.getUi();
+        const prompt = texts2.askReplace(asked.map((t) => t.name));
+        if (ui.alert(TEXTS2[lang].addon, prompt, ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+          ss.toast(texts2.declined, TEXTS2[lang].addon, 8);
+          return { status: "declined" };
+        }
+      }
+      const [sheets, scheduleSheet] = withDocumentLock(services, lang, () => {
+        const now = [targetOf(ss, "scoreSheets", lang), targetOf(ss, "schedule", lang)];
+        if (now.some((t) => t.ask && !asked.some((a) => a.kind === t.kind && a.id === t.id)))
+          throw new UserError(texts2.changed);
+        const [scoreTarget, scheduleTarget] = now;
+        const scoreSheet = sheetFor(ss, scoreTarget, lang);
+        writeScoreSheets(scoreSheet, scores);
+        const scheduleSheet2 = sheetFor(ss, scheduleTarget, lang);
+        writeSchedule(scheduleSheet2, schedule.values);
+        return [scoreSheet, scheduleSheet2];
+      });
+      ss.toast(
+        texts2.written(sheets.getName(), games.length, scheduleSheet.getName(), schedule.players),
+        TEXTS2[lang].addon,
+        8
+      );
+      return { status: "written", games: games.length, players: schedule.players };
+    });
+  }
+  function sheetFor(ss, target, lang) {
+    if (target.sheet && target.own) return target.sheet;
+    if (target.sheet) {
+      adoptSheet(target.sheet, target.kind);
+      return target.sheet;
+    }
+    const ensured = ensureOwnSheet(ss, target.kind, lang);
+    if (ensured.status === "foreign") throw new UserError(JUDGE_SHEETS_TEXTS[lang].changed);
+    return ensured.sheet;
+  }
+  function replaceCells(sheet, values2, frozenColumns) {
+    const width = values2[0]?.length ?? 1;
+    blankSheet(sheet);
+    ensureRows(sheet, values2.length + 1);
+    ensureColumns(sheet, width);
+    sheet.getRange(1, 1, values2.length, width).setValues(values2);
+    sheet.setFrozenRows(1);
+    sheet.setFrozenColumns(frozenColumns);
+    keepFingerprint(sheet, values2);
+  }
+  function writeScoreSheets(sheet, layout) {
+    replaceCells(sheet, layout.values, 0);
+    SCORE_WIDTHS.forEach((width, c) => sheet.setColumnWidth(c + 1, width));
+    sheet.setRowHeights(1, layout.values.length, ROW_HEIGHT);
+    sheet.getRange(1, 1).setFontWeight("bold");
+    const last = columnLetter(SCORE_SHEET_WIDTH);
+    const { blocks } = layout;
+    if (blocks.length === 0) return;
+    sheet.getRangeList(blocks.map((b) => `A${b.header}:${last}${b.header + TABLE_SIZE}`)).setBorder(true, true, true, true, true, true);
+    sheet.getRangeList(blocks.map((b) => `A${b.winner}:${last}${b.winner}`)).setBorder(true, true, true, true, true, null);
+    sheet.getRangeList(blocks.map((b) => `A${b.title}`)).setFontWeight("bold");
+    sheet.getRangeList(blocks.map((b) => `A${b.header}:${last}${b.header}`)).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  }
+  function writeSchedule(sheet, values2) {
+    replaceCells(sheet, values2, 1);
+    const width = values2[0]?.length ?? 1;
+    sheet.setColumnWidth(1, SCHEDULE_NAME_WIDTH);
+    if (width > 1) sheet.setColumnWidths(2, width - 1, SCHEDULE_ROUND_WIDTH);
+    sheet.getRange(1, 1, 1, width).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
+  }
+  return __toCommonJS(main_exports);
+})();
+
+const { mafiaPoints, mafiaRank, mafiaSeries, mafiaStandings, mafiaStats } = Mafia.functions;
+const { appsScriptServices, card, commands, final, handleEdit, writeJudgeSheets: judgeSheets, onOpen: openMenu, probeReport, runDiagnostics: diagnose, seating, store, storeCall } = Mafia.sheets;
 
 /**
  * Очки каждого игрока в каждой игре по таблице игр (с весом этапа: полуфинал, финал). Points of every player-seat of every game, weighted by the game's stage.
@@ -20,7 +9799,9 @@
  * @return Столбец очков той же высоты, что и таблица / A column of points as tall as the table
  * @customfunction
  */
-function MAFIA_POINTS(games, rules) { return Mafia.MAFIA_POINTS(games, rules); }
+function MAFIA_POINTS(games, rules) {
+    return mafiaPoints(games, rules);
+}
 /**
  * Личный зачёт: место, игрок, очки и все дополнительные показатели; финалисты выше, игроки с малым числом игр — в конце без места. Individual standings with every tie-break figure; finalists first, players with too few games last without a place.
  *
@@ -29,7 +9810,9 @@ function MAFIA_POINTS(games, rules) { return Mafia.MAFIA_POINTS(games, rules); }
  * @return Таблица личного зачёта / The standings table
  * @customfunction
  */
-function MAFIA_STANDINGS(games, rules) { return Mafia.MAFIA_STANDINGS(games, rules); }
+function MAFIA_STANDINGS(games, rules) {
+    return mafiaStandings(games, rules);
+}
 /**
  * Место игрока в личном зачёте. A player's place in the standings.
  *
@@ -39,7 +9822,9 @@ function MAFIA_STANDINGS(games, rules) { return Mafia.MAFIA_STANDINGS(games, rul
  * @return Место; пусто, если у игрока нет сыгранных игр или игр меньше «Минимум игр» (без места) / The place; empty if the player has no finished game or fewer than “Minimum games” (no place)
  * @customfunction
  */
-function MAFIA_RANK(player, games, rules) { return Mafia.MAFIA_RANK(player, games, rules); }
+function MAFIA_RANK(player, games, rules) {
+    return mafiaRank(player, games, rules);
+}
 /**
  * Статистика игроков: роли, победы, лучшие ходы, рейтинг; по местам за столом; итоги; номинации; команды. Players' statistics by role, seats, summary, rating, awards and teams.
  *
@@ -49,33 +9834,140 @@ function MAFIA_RANK(player, games, rules) { return Mafia.MAFIA_RANK(player, game
  * @return Таблица статистики / The statistics table
  * @customfunction
  */
-function MAFIA_STATS(games, rules, view) { return Mafia.MAFIA_STATS(games, rules, view); }
-function onOpen(e) { return Mafia.onOpen(e); }
-function onInstall(e) { return Mafia.onInstall(e); }
-function onEdit(e) { return Mafia.onEdit(e); }
-function setupTournament() { return Mafia.setupTournament(); }
-function recalculateStandings() { return Mafia.recalculateStandings(); }
-function checkProtocol() { return Mafia.checkProtocol(); }
-function showHelp() { return Mafia.showHelp(); }
-function showGameForm() { return Mafia.showGameForm(); }
-function saveGame(game) { return Mafia.saveGame(game); }
-function loadGame(id, place) { return Mafia.loadGame(id, place); }
-function deleteGame(id, place) { return Mafia.deleteGame(id, place); }
-function listPlayers() { return Mafia.listPlayers(); }
-function nextGameId() { return Mafia.nextGameId(); }
-function rulesCells() { return Mafia.rulesCells(); }
-function showSeatingDialog() { return Mafia.showSeatingDialog(); }
-function seatingFormData() { return Mafia.seatingFormData(); }
-function writeTournamentSeating(request) { return Mafia.writeTournamentSeating(request); }
-function seatingSchedule() { return Mafia.seatingSchedule(); }
-function playerTeams() { return Mafia.playerTeams(); }
-function showFinalSeatingDialog() { return Mafia.showFinalSeatingDialog(); }
-function writeFinalSeating(request) { return Mafia.writeFinalSeating(request); }
-function writeJudgeSheets() { return Mafia.writeJudgeSheets(); }
-function showPlayerCard() { return Mafia.showPlayerCard(); }
-function playerCard(name) { return Mafia.playerCard(name); }
-function runDiagnostics() { return Mafia.runDiagnostics(); }
-function MAFIA_DIAGNOSTICS_PROBE(first, second) { return Mafia.MAFIA_DIAGNOSTICS_PROBE(first, second); }
+function MAFIA_STATS(games, rules, view) {
+    return mafiaStats(games, rules, view);
+}
+/**
+ * Серия турниров: очки за места в каждом турнире (столбец «Турнир»), сумма лучших результатов, место в серии. A season's series: points by place in each tournament (the Tournament column), the best results added up, the series place.
+ *
+ * @param {Игры!A:O} games Таблица игр с заголовком и столбцом «Турнир»; «Вес турнира» необязателен / The games table with its header and a Tournament column; Tournament weight is optional
+ * @param {Правила!A:B} rules Необязательно: «Клуб» (по умолчанию), «ФИИМ» или диапазон правил с настройками «Серия: …» / Optional: "Club" (default), "FIIM" or a rules range with the "Series: …" settings
+ * @return Таблица серии: место, игрок, очки, турниров, отброшено и очки в каждом турнире / The series table: place, player, points, tournaments, dropped and the points of each tournament
+ * @customfunction
+ */
+function MAFIA_SERIES(games, rules) {
+    return mafiaSeries(games, rules);
+}
+// The spreadsheet shell (issue #3): triggers, menu commands, the sidebar's game store (src/sheets).
+/** Builds the add-on menu (safe in AuthMode.NONE). */
+function onOpen(e) {
+    openMenu(appsScriptServices(), e);
+}
+/** Builds the add-on menu on install. */
+function onInstall(e) {
+    openMenu(appsScriptServices(), e);
+}
+/** Simple trigger: an edit of the Games sheet refreshes the standings. */
+function onEdit(e) {
+    handleEdit(appsScriptServices(), e);
+}
+/** Menu: create or repair the tournament sheets. */
+function setupTournament() {
+    commands.setupTournament(appsScriptServices());
+}
+/** Menu: recalculate the standings. */
+function recalculateStandings() {
+    commands.recalculateStandings(appsScriptServices());
+}
+/** Menu: list the problems of the Games sheet. */
+function checkProtocol() {
+    commands.checkProtocol(appsScriptServices());
+}
+/** Menu: help. */
+function showHelp() {
+    commands.showHelp(appsScriptServices());
+}
+/** Menu: open the judges' sidebar. */
+function showGameForm() {
+    commands.showGameForm(appsScriptServices());
+}
+/** Sidebar: check and store a game; returns { game, rows, points }. */
+function saveGame(game) {
+    return storeCall((services) => store.saveGame(services, game));
+}
+/**
+ * Sidebar: a stored game as a payload; `place` ({ round, table }) says which game of the id on a Games sheet that numbers games per table.
+ */
+function loadGame(id, place) {
+    return storeCall((services) => store.loadGame(services, id, place));
+}
+/** Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows }. */
+function deleteGame(id, place) {
+    return storeCall((services) => store.deleteGame(services, id, place));
+}
+/** Sidebar: players seen, most frequent first. */
+function listPlayers() {
+    return storeCall((services) => store.listPlayers(services));
+}
+/** Sidebar: the next free numeric game id. */
+function nextGameId() {
+    return storeCall((services) => store.nextGameId(services));
+}
+/** Sidebar: the Rules sheet's cells, for the points preview (null: no Rules sheet). */
+function rulesCells() {
+    return storeCall((services) => store.rulesCells(services));
+}
+// The seating (issue 9): the menu's dialog and the schedule the sidebar prefills from.
+/** Menu: make a tournament seating. */
+function showSeatingDialog() {
+    seating.showSeatingDialog(appsScriptServices());
+}
+/** Seating dialog: the players list, from the Players sheet (created if missing). */
+function seatingFormData() {
+    return storeCall((services) => seating.seatingFormData(services));
+}
+/**
+ * Seating dialog: check and write the seating it made to the Seating sheet; asks before replacing played games.
+ */
+function writeTournamentSeating(request) {
+    return storeCall((services) => seating.writeTournamentSeating(services, request));
+}
+/** Sidebar: the scheduled games, each with its ten players and whether it is already recorded. */
+function seatingSchedule() {
+    return storeCall((services) => seating.seatingSchedule(services));
+}
+/** Sidebar: the «Участники» sheet's players with a team, to fill a seat's «Команда». */
+function playerTeams() {
+    return storeCall((services) => seating.playerTeams(services));
+}
+// The final (issue 14): its dialog and the seating it writes.
+/** Menu: seat the final. */
+function showFinalSeatingDialog() {
+    final.showFinalSeatingDialog(appsScriptServices());
+}
+/**
+ * Final dialog: seat the first «Финалистов» players at one table for the final's games; asks before replacing played games.
+ */
+function writeFinalSeating(request) {
+    return storeCall((services) => final.writeFinalSeating(services, request));
+}
+// The judges' sheets (issue 22): «Бланки» and «Расписание» from the seating.
+/** Menu: write the judges' score sheets and the players' schedule from the Seating sheet. */
+function writeJudgeSheets() {
+    judgeSheets(appsScriptServices());
+}
+// The player card (issue 15): the menu's sidebar and the card it asks for.
+/** Menu: open the player card (every player's statistics, games and rating). */
+function showPlayerCard() {
+    card.showPlayerCard(appsScriptServices());
+}
+/**
+ * Player card: one player's row of the statistics, their games newest first and their rating after each game.
+ */
+function playerCard(name) {
+    return storeCall((services) => card.playerCard(services, name));
+}
+// The diagnostics: a menu command an organiser runs and sends the report of.
+/** Menu: try in this spreadsheet what the add-on assumes of Sheets; a report sheet. */
+function runDiagnostics() {
+    diagnose(appsScriptServices());
+}
+/**
+ * The diagnostics' probe: what Sheets hands a custom function, as JSON. Callable from a cell, but not a documented custom function: no autocomplete entry.
+ */
+function MAFIA_DIAGNOSTICS_PROBE(first, second) {
+    return probeReport(first, second);
+}
 /*
 zod 4.6.7, bundled into this file:
 
