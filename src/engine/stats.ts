@@ -131,7 +131,6 @@ export function statistics(
   return { players, seats, seatTotal, summary, ratings };
 }
 
-/** A seat of a finished game added to its player's counts (a finished game has every role). */
 /** A player's statistics: each figure copied by name (as `standingOf` in standings.ts). */
 function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): PlayerStats {
   return {
@@ -156,6 +155,7 @@ function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): Pla
   };
 }
 
+/** A seat of a finished game added to its player's counts (a finished game has every role). */
 function addSeat(c: Counts, { row, points, ci }: SeatScore, game: ScoredGame): void {
   c.games++;
   c.points += points;
