@@ -57,21 +57,6 @@ var Mafia = (() => {
 	function rolesOf(team) {
 		return ROLES.filter((role) => teamOf(role) === team);
 	}
-	function byRole(record2, role) {
-		switch (role) {
-			case "civilian":
-				return record2.civilian;
-			case "sheriff":
-				return record2.sheriff;
-			case "mafia":
-				return record2.mafia;
-			case "don":
-				return record2.don;
-		}
-	}
-	function byTeam(record2, team) {
-		return team === "red" ? record2.red : record2.black;
-	}
 	function roleWon(role, winner) {
 		return role !== null && winner !== null && teamOf(role) === winner;
 	}
@@ -144,7 +129,7 @@ var Mafia = (() => {
 			if ((seats[seat] ?? 0) > 1) seatTwice = true;
 			if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
 		}
-		const rolesWrong = everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
+		const rolesWrong = everyRole && ROLES.some((role) => roles[role] !== ROLE_COUNTS[role]);
 		const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
 		if (result.winner === "red") red = true;
 		if (result.winner === "black") black = true;
@@ -736,6 +721,7 @@ var Mafia = (() => {
 			this.roles = /* @__PURE__ */ new Map();
 			this.teams = /* @__PURE__ */ new Map();
 			this.players = /* @__PURE__ */ new Map();
+			this.bestMoves = /* @__PURE__ */ new Map();
 			/** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
 			this.names = /* @__PURE__ */ new Map();
 		}
@@ -748,6 +734,15 @@ var Mafia = (() => {
 		winner(value) {
 			if (typeof value !== "string") return resultOf(value);
 			return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
+		}
+		/** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
+		bestMove(value) {
+			if (typeof value !== "string" || value === "") return readBestMove(value);
+			const known = this.bestMoves.get(value);
+			if (known !== void 0) return known;
+			const move = readBestMove(value);
+			if (move !== void 0) this.bestMoves.set(value, move);
+			return move;
 		}
 		/** A word not met before: read, and remembered when it is one. */
 		read(memory, text, fromText) {
@@ -779,8 +774,9 @@ var Mafia = (() => {
 		memory.set(text, value);
 		return value;
 	}
+	var COUNT_MOVES = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
 	function countMove(count) {
-		return Number.isInteger(count) && count >= 0 && count <= 3 ? { kind: "count", count } : void 0;
+		return Number.isInteger(count) ? COUNT_MOVES[count] : void 0;
 	}
 	function wholeNumber(value, min, max) {
 		const n = numberOf(value);
@@ -839,13 +835,14 @@ var Mafia = (() => {
 		if (known !== void 0) return known;
 		const label = typedText(idCell, dayOf);
 		const { table: table2, round } = place?.table === void 0 ? NOWHERE : placeTexts(place, dayOf);
-		const inSeason = place?.tournament === void 0 ? {} : readSeasonOf(place.tournament, dayOf);
+		const season = place?.tournament === void 0 ? void 0 : readTournament(place.tournament, dayOf);
 		const game = {
 			key,
 			label,
 			table: table2,
 			round,
-			...inSeason,
+			tournament: season?.name,
+			tournamentKey: season?.key,
 			rows: [],
 			cellProblems: 0,
 			badCells: 0,
@@ -853,10 +850,6 @@ var Mafia = (() => {
 		};
 		games.set(key, game);
 		return game;
-	}
-	function readSeasonOf(cell, dayOf) {
-		const { name, key } = readTournament(cell, dayOf);
-		return { tournament: name, tournamentKey: key };
 	}
 	var NOWHERE = {};
 	function placeTexts(place, dayOf) {
@@ -994,7 +987,7 @@ var Mafia = (() => {
 		role: (cell, words) => words.role(cell),
 		winner: (cell, words) => words.winner(cell),
 		firstKilled: readYesNo,
-		bestMove: readBestMove,
+		bestMove: (cell, words) => words.bestMove(cell),
 		correct: readCount,
 		bestPlayer: readYesNo,
 		remarks: readCount,
@@ -1184,8 +1177,8 @@ var Mafia = (() => {
 		}
 		if (t.rolesWrong) {
 			for (const role of ROLES) {
-				const count = byRole(t.roles, role);
-				const expected = byRole(ROLE_COUNTS, role);
+				const count = t.roles[role];
+				const expected = ROLE_COUNTS[role];
 				if (count === expected) continue;
 				const issue2 = { code: "role-count", ...at, field: "role", role, count, expected };
 				list2.add(
@@ -1220,6 +1213,7 @@ var Mafia = (() => {
 	}
 
 	// src/engine/season.ts
+	var NONE = [];
 	function rowsWhere(rows, test) {
 		const found = [];
 		for (const row3 of rows) {
@@ -1229,7 +1223,7 @@ var Mafia = (() => {
 		return found;
 	}
 	function tournamentProblems(game) {
-		if (game.tournamentKey === void 0) return [];
+		if (game.tournamentKey === void 0) return NONE;
 		const { rows } = game;
 		const issues = [];
 		if (rows.some((row3) => row3.tournamentKey === "")) {
@@ -1251,6 +1245,7 @@ var Mafia = (() => {
 	function seasonTournaments(games) {
 		const found = /* @__PURE__ */ new Map();
 		for (const game of games) {
+			if (game.tournamentKey === void 0) continue;
 			for (const row3 of game.rows) {
 				if (row3.tournamentKey === "" || row3.weight === "unreadable") continue;
 				let tournament = found.get(row3.tournamentKey);
@@ -1488,16 +1483,13 @@ var Mafia = (() => {
 		score(game) {
 			const weight = stageWeight(this.system, game.stage);
 			const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
-			const scores = [];
-			for (let i = 0; i < game.rows.length; i++) {
-				const row3 = game.rows[i];
+			return game.rows.map((row3, i) => {
 				const rolePoints = outcomeOf(this.outcomes, row3, game.winner);
 				const points = (seatPoints(this.system, row3, game.rows, rolePoints) + (ci[i] ?? 0)) * weight;
 				const outcome = rolePoints * weight;
 				const seatCi = (ci[i] ?? 0) * weight;
-				scores.push({ row: row3, points, outcome, ci: seatCi, bonus: points - outcome - seatCi });
-			}
-			return scores;
+				return { row: row3, points, outcome, ci: seatCi, bonus: points - outcome - seatCi };
+			});
 		}
 	};
 	var NO_CI = new Array(TABLE_SIZE).fill(0);
@@ -1516,7 +1508,7 @@ var Mafia = (() => {
 	}
 	function outcomeOf(table2, row3, winner) {
 		if (row3.role === null) return 0;
-		const { win: win2, loss: loss2, lossKilled } = byRole(table2, row3.role);
+		const { win: win2, loss: loss2, lossKilled } = table2[row3.role];
 		return roleWon(row3.role, winner) ? win2 : row3.firstKilled ? lossKilled : loss2;
 	}
 	function seatPoints(system, row3, gameRows, outcome) {
@@ -2344,8 +2336,8 @@ var Mafia = (() => {
 		if (row3.role !== null) {
 			const team = teamOf(row3.role);
 			const won = roleWon(row3.role, game.winner);
-			const inRole = byRole(c.roles, row3.role);
-			const inTeam = byTeam(c.teams, team);
+			const inRole = c.roles[row3.role];
+			const inTeam = c.teams[team];
 			inRole.games++;
 			inTeam.games++;
 			if (won) {
@@ -2570,7 +2562,7 @@ var Mafia = (() => {
 					};
 					lines.set(playerKey2, line);
 				}
-				const inRole = byRole(line, role);
+				const inRole = line[role];
 				inRole.points += value(score);
 				inRole.games++;
 			}
@@ -2597,7 +2589,7 @@ var Mafia = (() => {
 				let points = 0;
 				let games = 0;
 				for (const role of roles) {
-					const inRole = byRole(line, role);
+					const inRole = line[role];
 					points += inRole.points;
 					games += inRole.games;
 				}

@@ -6,7 +6,7 @@
 import type { Evaluation } from "./evaluate";
 import { sameFigure } from "./figures";
 import type { SeatScore } from "./model";
-import { byRole, ROLES, rolesOf, type Role } from "./terms";
+import { ROLES, rolesOf, type Role } from "./terms";
 
 export type AwardKey = "player" | "civilian" | "sheriff" | "red" | "mafia" | "don" | "black";
 
@@ -69,7 +69,7 @@ function roleLines(evaluation: Evaluation): Map<string, PlayerRoles> {
         };
         lines.set(playerKey, line);
       }
-      const inRole = byRole(line, role);
+      const inRole = line[role];
       inRole.points += value(score);
       inRole.games++;
     }
@@ -110,7 +110,7 @@ export function decideAwards(evaluation: Evaluation): Award[] {
       let points = 0;
       let games = 0;
       for (const role of roles) {
-        const inRole = byRole(line, role);
+        const inRole = line[role];
         points += inRole.points;
         games += inRole.games;
       }

@@ -161,6 +161,7 @@ export class WordReader {
   private readonly roles = new Map<string, Role>();
   private readonly teams = new Map<string, Team | SeatResult>();
   private readonly players = new Map<string, PlayerCell>();
+  private readonly bestMoves = new Map<string, BestMove | null>();
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
   readonly names = new Map<string, string>();
 
@@ -176,6 +177,16 @@ export class WordReader {
   winner(value: unknown): Team | SeatResult | null | undefined {
     if (typeof value !== "string") return resultOf(value);
     return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
+  }
+
+  /** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
+  bestMove(value: unknown): BestMove | null | undefined {
+    if (typeof value !== "string" || value === "") return readBestMove(value);
+    const known = this.bestMoves.get(value);
+    if (known !== undefined) return known;
+    const move = readBestMove(value);
+    if (move !== undefined) this.bestMoves.set(value, move);
+    return move;
   }
 
   /** A word not met before: read, and remembered when it is one. */
@@ -220,8 +231,11 @@ function remember<T>(memory: Map<string, T>, text: string, value: T): T {
   return value;
 }
 
+/** The four counts a best move may name, each one record for every row (they are read-only). */
+const COUNT_MOVES: readonly BestMove[] = [0, 1, 2, 3].map((count) => ({ kind: "count", count }));
+
 function countMove(count: number): BestMove | undefined {
-  return Number.isInteger(count) && count >= 0 && count <= 3 ? { kind: "count", count } : undefined;
+  return Number.isInteger(count) ? COUNT_MOVES[count] : undefined;
 }
 
 function wholeNumber(value: unknown, min: number, max: number): number | undefined {

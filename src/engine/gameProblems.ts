@@ -7,7 +7,7 @@ import type { Issue } from "./issues";
 import type { GameRows, SeatRow } from "./model";
 import { whereOf } from "./rows";
 import { cellProblemsShown, MAX_LISTED } from "./problemLimits";
-import { byRole, ROLE_COUNTS, ROLES, STAGES, TABLE_SIZE } from "./terms";
+import { ROLE_COUNTS, ROLES, STAGES, TABLE_SIZE } from "./terms";
 
 const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 
@@ -105,8 +105,8 @@ export function gameProblems(
 
   if (t.rolesWrong) {
     for (const role of ROLES) {
-      const count = byRole(t.roles, role);
-      const expected = byRole(ROLE_COUNTS, role);
+      const count = t.roles[role];
+      const expected = ROLE_COUNTS[role];
       if (count === expected) continue;
       const issue = { code: "role-count", ...at, field: "role", role, count, expected } as const;
       list.add(

@@ -4,7 +4,6 @@
  */
 import type { SeatRow } from "./model";
 import {
-  byRole,
   isRecordedBestMove,
   ROLE_COUNTS,
   ROLES,
@@ -85,8 +84,7 @@ export function tally(rows: readonly SeatRow[]): Tally {
     if ((seats[seat] ?? 0) > 1) seatTwice = true;
     if (seats[seat] === 0 && rows.length <= TABLE_SIZE) seatMissing = true;
   }
-  const rolesWrong =
-    everyRole && ROLES.some((role) => byRole(roles, role) !== byRole(ROLE_COUNTS, role));
+  const rolesWrong = everyRole && ROLES.some((role) => roles[role] !== ROLE_COUNTS[role]);
   const result = results && winnerWritten ? resultsOf(rows) : NO_RESULTS;
   if (result.winner === "red") red = true;
   if (result.winner === "black") black = true;

@@ -1,7 +1,7 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
 import type { SeatRow, SeatScore } from "./model";
 import { BEST_MOVE_EARNERS, type CiInFinal, type ScoringSystem } from "./system";
-import { byRole, roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
+import { roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
 
 /** A finished, valid game as scoring needs it. */
 export interface FinishedRows {
@@ -36,16 +36,13 @@ export class Scorer {
   score(game: FinishedRows): SeatScore[] {
     const weight = stageWeight(this.system, game.stage);
     const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
-    const scores: SeatScore[] = [];
-    for (let i = 0; i < game.rows.length; i++) {
-      const row = game.rows[i] as SeatRow;
+    return game.rows.map((row, i) => {
       const rolePoints = outcomeOf(this.outcomes, row, game.winner);
       const points = (seatPoints(this.system, row, game.rows, rolePoints) + (ci[i] ?? 0)) * weight;
       const outcome = rolePoints * weight;
       const seatCi = (ci[i] ?? 0) * weight;
-      scores.push({ row, points, outcome, ci: seatCi, bonus: points - outcome - seatCi });
-    }
-    return scores;
+      return { row, points, outcome, ci: seatCi, bonus: points - outcome - seatCi };
+    });
   }
 }
 
@@ -77,7 +74,7 @@ function outcomeTable(system: ScoringSystem): Readonly<Record<Role, Outcome>> {
 /** The win or loss points of a seat's role (a finished, valid game has a role on every row). */
 function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner: Team): number {
   if (row.role === null) return 0;
-  const { win, loss, lossKilled } = byRole(table, row.role);
+  const { win, loss, lossKilled } = table[row.role];
   return roleWon(row.role, winner) ? win : row.firstKilled ? lossKilled : loss;
 }
 

@@ -50,13 +50,16 @@ export function gameOf(
   if (known !== undefined) return known;
   const label = typedText(idCell, dayOf);
   const { table, round } = place?.table === undefined ? NOWHERE : placeTexts(place, dayOf);
-  const inSeason = place?.tournament === undefined ? {} : readSeasonOf(place.tournament, dayOf);
+  // The tournament as the game's first row writes it (a later row may name it: readSeatRow).
+  const season =
+    place?.tournament === undefined ? undefined : readTournament(place.tournament, dayOf);
   const game: GameBeingRead = {
     key,
     label,
     table,
     round,
-    ...inSeason,
+    tournament: season?.name,
+    tournamentKey: season?.key,
     rows: [],
     cellProblems: 0,
     badCells: 0,
@@ -64,15 +67,6 @@ export function gameOf(
   };
   games.set(key, game);
   return game;
-}
-
-/** A game's tournament as its first row writes it (a later row may name it: readSeatRow). */
-function readSeasonOf(
-  cell: unknown,
-  dayOf: DayOfDate,
-): { tournament: string; tournamentKey: string } {
-  const { name, key } = readTournament(cell, dayOf);
-  return { tournament: name, tournamentKey: key };
 }
 
 /** The place of a game when games are not numbered per table. */

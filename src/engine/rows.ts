@@ -4,7 +4,6 @@
  * becomes a problem of that row, named by game, row and column.
  */
 import {
-  readBestMove,
   readCount,
   readExtra,
   readSeat,
@@ -169,7 +168,7 @@ const READERS: {
   role: (cell, words) => words.role(cell),
   winner: (cell, words) => words.winner(cell),
   firstKilled: readYesNo,
-  bestMove: readBestMove,
+  bestMove: (cell, words) => words.bestMove(cell),
   correct: readCount,
   bestPlayer: readYesNo,
   remarks: readCount,

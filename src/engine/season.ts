@@ -18,6 +18,8 @@ export interface Tournament {
   readonly weight: number;
 }
 
+const NONE: readonly Issue[] = [];
+
 /** The first rows of a list that pass a test, as a problem names them. */
 function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): number[] {
   const found: number[] = [];
@@ -32,8 +34,8 @@ function rowsWhere(rows: readonly SeatRow[], test: (row: SeatRow) => boolean): n
  * What is wrong with a game's tournament cells, when the table has the column: rows that leave
  * it blank, or rows that name different tournaments (each name with its rows).
  */
-export function tournamentProblems(game: GameRows): Issue[] {
-  if (game.tournamentKey === undefined) return [];
+export function tournamentProblems(game: GameRows): readonly Issue[] {
+  if (game.tournamentKey === undefined) return NONE;
   const { rows } = game;
   const issues: Issue[] = [];
   if (rows.some((row) => row.tournamentKey === "")) {
@@ -63,6 +65,8 @@ export function seasonTournaments(games: readonly GameRows[]): {
 } {
   const found = new Map<string, { name: string; weights: Map<number, number[]> }>();
   for (const game of games) {
+    // A game without a «Турнир» column has no tournament in any row.
+    if (game.tournamentKey === undefined) continue;
     for (const row of game.rows) {
       if (row.tournamentKey === "" || row.weight === "unreadable") continue;
       let tournament = found.get(row.tournamentKey);

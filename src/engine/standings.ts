@@ -138,8 +138,9 @@ export function rankPlayers(
 const GROUPS: readonly StandingGroup[] = ["finalists", "ranked", "too-few"];
 
 /**
- * A player's line with its place. Each figure is copied by name: copying a record of fractions
- * with `{ ...totals }` takes V8 about a hundred times as long, and a season has a thousand lines.
+ * A player's line with its place. Each figure is copied by name: made as `{ ...t, place, group }`
+ * instead, the standings cost the same but MAFIA_STATS, which reads every line's figures, went
+ * from about 1.9× to 2.3× MAFIA_STANDINGS on the realistic season (129 → 164 ms), over its guard.
  */
 function standingOf(t: PlayerTotals, place: number | null, group: StandingGroup): Standing {
   return {

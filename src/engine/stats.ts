@@ -6,16 +6,7 @@ import type { Evaluation } from "./evaluate";
 import { blackNamed } from "./points";
 import { rateGames, type PlayerRating, type Ratings } from "./rating";
 import type { ScoredGame, SeatScore, Standing } from "./model";
-import {
-  byRole,
-  byTeam,
-  isRecordedBestMove,
-  roleWon,
-  TABLE_SIZE,
-  teamOf,
-  type Role,
-  type Team,
-} from "./terms";
+import { isRecordedBestMove, roleWon, TABLE_SIZE, teamOf, type Role, type Team } from "./terms";
 
 /** Games played and won, in a role or a team. */
 export interface Record2 {
@@ -140,7 +131,6 @@ export function statistics(
   return { players, seats, seatTotal, summary, ratings };
 }
 
-/** A seat of a finished game added to its player's counts (a finished game has every role). */
 /** A player's statistics: each figure copied by name (as `standingOf` in standings.ts). */
 function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): PlayerStats {
   return {
@@ -165,6 +155,7 @@ function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): Pla
   };
 }
 
+/** A seat of a finished game added to its player's counts (a finished game has every role). */
 function addSeat(c: Counts, { row, points, ci }: SeatScore, game: ScoredGame): void {
   c.games++;
   c.points += points;
@@ -172,8 +163,8 @@ function addSeat(c: Counts, { row, points, ci }: SeatScore, game: ScoredGame): v
   if (row.role !== null) {
     const team = teamOf(row.role);
     const won = roleWon(row.role, game.winner);
-    const inRole = byRole(c.roles, row.role);
-    const inTeam = byTeam(c.teams, team);
+    const inRole = c.roles[row.role];
+    const inTeam = c.teams[team];
     inRole.games++;
     inTeam.games++;
     if (won) {

@@ -28,29 +28,6 @@ export function rolesOf(team: Team): readonly Role[] {
 }
 
 /**
- * A role's entry of a record by role. Named fields behind a switch: the engine reads such records
- * for every seat of a season, and V8 looks up a property under a varying name several times
- * slower.
- */
-export function byRole<T>(record: Readonly<Record<Role, T>>, role: Role): T {
-  switch (role) {
-    case "civilian":
-      return record.civilian;
-    case "sheriff":
-      return record.sheriff;
-    case "mafia":
-      return record.mafia;
-    case "don":
-      return record.don;
-  }
-}
-
-/** A team's entry of a record by team (as `byRole`). */
-export function byTeam<T>(record: Readonly<Record<Team, T>>, team: Team): T {
-  return team === "red" ? record.red : record.black;
-}
-
-/**
  * Whether a seat of `role` won a game `winner` won: its role is on the winning side. A seat
  * without a role, or a game without a winner, won nothing (a finished game has both).
  */
