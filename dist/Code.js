@@ -922,7 +922,7 @@ var BAD_VALUE = {
 function readRows(values2, layout, rowNumber, dayOf = noonUtcDay) {
 	const { columns, season } = layout;
 	const words = new WordReader(dayOf);
-	const reading = { columns, season, words, dayOf, listedCells: 0 };
+	const reading2 = { columns, season, words, dayOf, listedCells: 0 };
 	const kinds = new Array(values2.length);
 	const strays = [];
 	let strayCount = 0;
@@ -976,11 +976,11 @@ function readRows(values2, layout, rowNumber, dayOf = noonUtcDay) {
 		kinds[index] = "seat";
 		const row3 = rowNumber(index);
 		if (beyond !== null) {
-			addCellProblem({ code: "extra-cells", ...whereOf(game), row: row3, value: beyond }, game, reading);
+			addCellProblem({ code: "extra-cells", ...whereOf(game), row: row3, value: beyond }, game, reading2);
 		}
-		game.rows.push(readSeatRow(cells, index, row3, game, reading, beyond !== null));
+		game.rows.push(readSeatRow(cells, index, row3, game, reading2, beyond !== null));
 	}
-	return { kinds, games: [...games.values()], names: reading.words.names, strays, strayCount };
+	return { kinds, games: [...games.values()], names: reading2.words.names, strays, strayCount };
 }
 var READERS = {
 	seat: readSeat,
@@ -995,8 +995,8 @@ var READERS = {
 	extra: readExtra,
 	stage: readStage
 };
-function readSeatRow(cells, index, row3, game, reading, shifted) {
-	const { columns, words } = reading;
+function readSeatRow(cells, index, row3, game, reading2, shifted) {
+	const { columns, words } = reading2;
 	const player = words.player(cellAt(cells, columns.player));
 	const seat = READERS.seat(cellAt(cells, columns.seat), words);
 	const role = READERS.role(cellAt(cells, columns.role), words);
@@ -1009,18 +1009,18 @@ function readSeatRow(cells, index, row3, game, reading, shifted) {
 	const removed = READERS.removed(cellAt(cells, columns.removed), words);
 	const extra = READERS.extra(cellAt(cells, columns.extra), words);
 	const stage = READERS.stage(cellAt(cells, columns.stage), words);
-	const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading.dayOf);
-	const { tournament, weight } = reading.season;
-	const named = tournament < 0 ? NO_TOURNAMENT2 : readTournament(cells[tournament], reading.dayOf);
+	const team = columns.team < 0 ? "" : teamText(cells[columns.team], reading2.dayOf);
+	const { tournament, weight } = reading2.season;
+	const named = tournament < 0 ? NO_TOURNAMENT2 : readTournament(cells[tournament], reading2.dayOf);
 	if (game.tournament === "" && named.name !== "") game.tournament = named.name;
 	const weighed = weight < 0 ? null : readWeight(cells[weight]);
 	if (weighed === void 0 && !shifted) {
-		const value = cellText(cells[weight], reading.dayOf);
-		addCellProblem({ code: "bad-weight", value, ...whereOf(game), row: row3 }, game, reading);
+		const value = cellText(cells[weight], reading2.dayOf);
+		addCellProblem({ code: "bad-weight", value, ...whereOf(game), row: row3 }, game, reading2);
 	}
 	if (shifted) {
 	} else if (player.key === "" || seat === void 0 || role == null || winner === void 0 || firstKilled === void 0 || bestMove === void 0 || correct === void 0 || bestPlayer === void 0 || remarks === void 0 || removed === void 0 || extra === void 0 || stage === void 0) {
-		addRowProblems(cells, row3, game, reading);
+		addRowProblems(cells, row3, game, reading2);
 	}
 	return {
 		index,
@@ -1048,8 +1048,8 @@ var NO_TOURNAMENT2 = { name: "", key: "" };
 function teamText(cell, dayOf) {
 	return isEmptyCell(cell) || isSheetError(cell) ? "" : typedText(cell, dayOf);
 }
-function addRowProblems(cells, row3, game, reading) {
-	const { columns, words } = reading;
+function addRowProblems(cells, row3, game, reading2) {
+	const { columns, words } = reading2;
 	const at = { ...whereOf(game), row: row3 };
 	for (const field of FIELDS) {
 		if (field === "game" || field === "team") continue;
@@ -1057,27 +1057,27 @@ function addRowProblems(cells, row3, game, reading) {
 		if (field === "player") {
 			const player = words.player(cell);
 			if (player.error) {
-				addCellProblem({ code: "sheet-error", value: player.name, ...at, field }, game, reading);
+				addCellProblem({ code: "sheet-error", value: player.name, ...at, field }, game, reading2);
 			} else if (player.key === "") {
-				addCellProblem({ code: "no-player", ...at, field }, game, reading);
+				addCellProblem({ code: "no-player", ...at, field }, game, reading2);
 			}
 			continue;
 		}
 		const value = READERS[field](cell, words);
 		if (value === void 0) {
 			const code = unreadableCode(cell, BAD_VALUE[field]);
-			const text = cellText(cell, reading.dayOf);
-			addCellProblem(withNearest({ code, value: text, ...at, field }), game, reading);
+			const text = cellText(cell, reading2.dayOf);
+			addCellProblem(withNearest({ code, value: text, ...at, field }), game, reading2);
 		} else if (field === "role" && value === null) {
-			addCellProblem({ code: "no-role", ...at, field }, game, reading);
+			addCellProblem({ code: "no-role", ...at, field }, game, reading2);
 		}
 	}
 }
-function addCellProblem(issue2, game, reading) {
+function addCellProblem(issue2, game, reading2) {
 	game.cellProblems++;
 	if (issue2.code !== "no-player" && issue2.code !== "no-role") game.badCells++;
-	if (!listsCellProblem(game.cellIssues.length, reading.listedCells)) return;
-	reading.listedCells++;
+	if (!listsCellProblem(game.cellIssues.length, reading2.listedCells)) return;
+	reading2.listedCells++;
 	game.cellIssues.push(issue2);
 }
 function withNearest(issue2) {
@@ -4766,7 +4766,7 @@ function planStandings(result, previousLastRow, status = NO_STATUS) {
 	const width = grid[0]?.length ?? 0;
 	const games = evaluation.games.filter((game) => game.status === "finished").length;
 	const upToDate = texts2.status.upToDate(lastFinished(evaluation, lang), status.when);
-	const marker = status.marker;
+	const marker2 = status.marker;
 	const details = [
 		texts2.status.counts(standings.length, games),
 		inProgressLine(evaluation, lang),
@@ -4774,7 +4774,7 @@ function planStandings(result, previousLastRow, status = NO_STATUS) {
 		system.hideFinal ? `${texts2.finalHidden}.` : ""
 	].filter(Boolean);
 	const rows = statusRows(
-		marker ? markerFormula(marker) : safeCell(upToDate),
+		marker2 ? markerFormula(marker2) : safeCell(upToDate),
 		details.join(" ")
 	).map((cells) => ({ cells, colour: null }));
 	rows.push({ cells: (grid[0] ?? []).map(safeCell), colour: HEADER_BACKGROUND });
@@ -4810,7 +4810,7 @@ function planStandings(result, previousLastRow, status = NO_STATUS) {
 	return {
 		kind: "standings",
 		values: values2,
-		headlineFormat: marker ? markerFormat(upToDate, texts2.status.changed(marker.map((source) => source.sheet))) : null,
+		headlineFormat: marker2 ? markerFormat(upToDate, texts2.status.changed(marker2.map((source) => source.sheet))) : null,
 		backgrounds,
 		width,
 		finalistsEnd,
@@ -5191,7 +5191,7 @@ var SERIES_TEXTS = {
 		changed: (sheets) => `⚠ The series is not up to date: ${sheets.map((s) => `“${s}”`).join(" or ")} changed — choose “Recalculate standings”.`
 	}
 };
-function planSeries(evaluation, previous, when, marker) {
+function planSeries(evaluation, previous, when, marker2) {
 	const lang = evaluation.layout.lang;
 	const series = seriesOf(evaluation);
 	const grid = seriesGrid(series, lang);
@@ -5214,7 +5214,7 @@ function planSeries(evaluation, previous, when, marker) {
 		values2.push(cells);
 	}
 	const first = values2[0];
-	const headlineFormat = marker && first ? markerCell(first, marker, texts2.changed(marker.map((source) => source.sheet))) : null;
+	const headlineFormat = marker2 && first ? markerCell(first, marker2, texts2.changed(marker2.map((source) => source.sheet))) : null;
 	return { values: values2, width, height: TABLE_ROW - 1 + grid.length, headlineFormat };
 }
 function staleSeriesStatus(count, lang) {
@@ -5244,14 +5244,14 @@ function saveRecord(registry, key, record2) {
 	const { rows, columns, width, stale } = record2;
 	registry.setRecord(key, `${rows}:${columns}:${width}:${stale ? 1 : 0}`);
 }
-function refreshSeries(target, evaluation, marker) {
+function refreshSeries(target, evaluation, marker2) {
 	const sheet = seriesSheet(target);
 	if (!sheet) return;
 	const { registry } = target;
 	const key = recordKey(registry, sheet);
 	const record2 = readRecord(registry, key);
 	const previous = record2 ?? { rows: sheet.getLastRow(), columns: sheet.getLastColumn() };
-	const plan = planSeries(evaluation, previous, target.when, marker);
+	const plan = planSeries(evaluation, previous, target.when, marker2);
 	const rows = plan.values.length;
 	const columns = plan.values[0]?.length ?? 1;
 	ensureRows(sheet, rows);
@@ -5572,12 +5572,12 @@ function previousHeights(sheet, owner) {
 		save: ({ players: players2, history: history2, awards: awards2 }) => registry.setRecord(key, `${players2}:${history2}:${awards2}`)
 	};
 }
-function refreshStatistics(sheet, evaluation, registry, marker) {
+function refreshStatistics(sheet, evaluation, registry, marker2) {
 	const owner = { registry, sheetId: registry.sheetId("statistics") ?? sheet.getSheetId() };
 	const previous = previousHeights(sheet, owner);
 	const plan = planStatistics(evaluation, previous.heights);
 	const first = plan.blocks[0]?.values[0];
-	const format = marker && first ? markerCell(first, marker, TEXTS2[plan.lang].status.sheetChanged(marker.map((m) => m.sheet))) : null;
+	const format = marker2 && first ? markerCell(first, marker2, TEXTS2[plan.lang].status.sheetChanged(marker2.map((m) => m.sheet))) : null;
 	const bottom = Math.max(
 		...plan.blocks.map((b) => b.row + b.values.length - 1),
 		...plan.charts.flatMap((c) => c.ranges.map(([row3, , rows]) => row3 + rows - 1))
@@ -5689,10 +5689,10 @@ function markerOf(sources) {
 	const games = markerSource(sources.games.getName(), sources.values);
 	return sources.rules.marker ? [games, sources.rules.marker] : [games];
 }
-function refreshStandings(standings, result, marker, when, warnings = []) {
+function refreshStandings(standings, result, marker2, when, warnings = []) {
 	const { lang } = problemLines(result);
 	if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
-	const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
+	const plan = planStandings(result, standings.getLastRow(), { when, marker: marker2, warnings });
 	ensureRows(standings, plan.values.length);
 	if (plan.kind === "standings") {
 		if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
@@ -5777,20 +5777,20 @@ function refreshOnce(refresh, standings, sources) {
 		"standings",
 		refresh.dayOfDate
 	);
-	const marker = markerOf(sources);
+	const marker2 = markerOf(sources);
 	const plan = refreshStandings(
 		standings,
 		result,
-		marker,
+		marker2,
 		refresh.when,
 		rosterLines(refresh.ss, result)
 	);
 	if (plan.kind === "standings" && result.ok) {
 		const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
-		if (sheet) refreshStatistics(sheet, result.table.evaluation, refresh.registry, marker);
+		if (sheet) refreshStatistics(sheet, result.table.evaluation, refresh.registry, marker2);
 	}
 	if (result.ok && result.table.evaluation.layout.season.tournament >= 0) {
-		if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker);
+		if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker2);
 		else markSeriesStale(refresh, plan.count, plan.lang);
 	}
 	return plan;
@@ -8437,6 +8437,7 @@ function withScratch(ss, services, name, work) {
 
 // src/sheets/diagnostics/cellPoints.ts
 var METADATA_KEY = "mafia-standings.diagnostics";
+var STYLE = "#fff2cc";
 function newSheetSize({ sheet }) {
 	const size = `${sheet.getMaxRows()} × ${sheet.getMaxColumns()}`;
 	return observation(size === "1000 × 26", size);
@@ -8584,7 +8585,7 @@ function chartId({ sheet, timings }) {
 		["b", 2],
 		["c", 3]
 	]);
-	const chart = sheet.newChart().asBarChart().addRange(sheet.getRange("A1:B3")).setPosition(1, 4, 0, 0).build();
+	const chart = sheet.newChart().asBarChart().addRange(sheet.getRange("A1:B3")).setOption("backgroundColor", STYLE).setPosition(1, 4, 0, 0).build();
 	const unplaced = chart.getChartId();
 	sheet.insertChart(chart);
 	const placed = sheet.getCharts()[0];
@@ -8595,6 +8596,11 @@ function chartId({ sheet, timings }) {
 	const updated = sheet.getCharts()[0]?.getChartId() ?? null;
 	const agrees = unplaced === null && typeof inserted === "number" && updated === inserted;
 	return observation(agrees, { unplaced, inserted, updated });
+}
+function chartStyle({ sheet }) {
+	const kept = sheet.getCharts()[0]?.getOptions().get("backgroundColor");
+	const kind2 = kept === STYLE ? "kept" : kept == null ? "dropped" : "other";
+	return observation(kind2 !== "other", `${kind2}: ${String(kept)}`);
 }
 var CELL_STEPS = [
 	single("sheet.newSize", newSheetSize),
@@ -8614,7 +8620,11 @@ var CELL_STEPS = [
 	single("clear.leftovers", clearLeftovers2),
 	single("merge.hiddenCell", mergeHiddenCell),
 	single("merge.partialBreak", partialBreak),
-	{ points: ["chart.id"], timings: ["time.chartUpdate"], run: (s) => ({ "chart.id": chartId(s) }) }
+	{
+		points: ["chart.id", "chart.modifyOptions"],
+		timings: ["time.chartUpdate"],
+		run: (s) => ({ "chart.id": chartId(s), "chart.modifyOptions": chartStyle(s) })
+	}
 ];
 
 // src/sheets/diagnostics/diagnosticsMessages.ts
@@ -8663,6 +8673,206 @@ var DIAGNOSTICS_TEXTS = {
 		foreign: (name) => `The sheet “${name}” was not created by the add-on and was left untouched. Rename it and run “Check this spreadsheet” again.`,
 		written: (name, agreeing, points) => `The check is on the sheet “${name}”: ${agreeing} of ${points} agree.`
 	}
+};
+
+// src/sheets/diagnostics/probePoints.ts
+var PROBE = "MAFIA_DIAGNOSTICS_PROBE";
+var PROBE_POLLS = 40;
+var PROBE_PAUSE_MS = 500;
+var PENDING = /* @__PURE__ */ new Set(["Loading...", "#N/A"]);
+function probeReportSchema() {
+	const range = object({
+		rows: number3(),
+		columns: number3(),
+		cells: array(string2()),
+		rest: array(string2())
+	});
+	return object({ args: array(union([string2(), range])) });
+}
+var PROBES = {
+	errors: `=${PROBE}(D1:D2)`,
+	values: `=${PROBE}(E1:E6)`,
+	blank: `=${PROBE}(E2)`,
+	omitted: `=${PROBE}(E1)`,
+	emptyComma: `=${PROBE}(E1,)`,
+	emptySemicolon: `=${PROBE}(E1;)`,
+	wholeColumn: `=${PROBE}(E:E)`
+};
+var PROBE_COLUMN = 7;
+var BLANK_KINDS = { blank: "empty string", null: "null" };
+var EMPTY_KINDS = { ...BLANK_KINDS, undefined: "undefined" };
+function writeProbeInputs(sheet) {
+	sheet.getRange("D1").setFormula("=1/0");
+	sheet.getRange("D2").setFormula("=NA()");
+	sheet.getRange("E1").setValue(7);
+	sheet.getRange("E3").insertCheckboxes().setValue(true);
+	sheet.getRange("E4:E6").setValues([["2026-11-29"], ["50%"], ["Алёна"]]);
+}
+function writeProbes(sheet) {
+	Object.values(PROBES).forEach((formula, i) => {
+		const cell = sheet.getRange(i + 1, PROBE_COLUMN);
+		try {
+			cell.setFormula(formula);
+		} catch (error) {
+			cell.setValue(`'refused: ${String(error)}`);
+		}
+	});
+}
+function awaitCells(cells, services) {
+	let values2 = [];
+	for (let poll = 0; poll < PROBE_POLLS; poll++) {
+		services.spreadsheetApp.flush();
+		values2 = cells.getValues().map((row3) => row3[0]);
+		if (!values2.some((value) => PENDING.has(value))) break;
+		services.utilities.sleep(PROBE_PAUSE_MS);
+	}
+	return values2;
+}
+function awaitProbes(cells, services) {
+	const values2 = awaitCells(cells, services);
+	const names2 = Object.keys(PROBES);
+	return Object.fromEntries(names2.map((name, i) => [name, probeRead(values2[i])]));
+}
+function probeRead(shown) {
+	if (typeof shown !== "string" || !shown.startsWith("{")) return { shown };
+	try {
+		const parsed = probeReportSchema().safeParse(JSON.parse(shown));
+		return parsed.success ? { report: parsed.data } : { shown };
+	} catch {
+		return { shown };
+	}
+}
+function unprobed(read) {
+	if ("report" in read) return `unexpected report: ${JSON.stringify(read.report)}`;
+	if (PENDING.has(read.shown)) return `still computing after ${PROBE_POLLS} polls`;
+	return `the probe did not run (${String(read.shown)})`;
+}
+function rangeArgument(read) {
+	const only = "report" in read ? read.report.args[0] : void 0;
+	return typeof only === "object" ? only : null;
+}
+function scalarArgument(read, index) {
+	const argument = "report" in read ? read.report.args[index] : void 0;
+	return typeof argument === "string" ? argument : null;
+}
+function errorCells(read) {
+	const cells = rangeArgument(read)?.cells;
+	if (cells?.join() === "string:#DIV/0!,string:#N/A")
+		return observation(true, "text: each as its text");
+	if ("shown" in read && read.shown === "#DIV/0!")
+		return observation(true, "not called: the cell shows #DIV/0!");
+	return observation(false, cells ? `other: ${cells.join(", ")}` : unprobed(read));
+}
+function values(read, date2) {
+	const range = rangeArgument(read);
+	if (!range) return observation(false, unprobed(read));
+	const blank2 = range.cells[1] ?? "";
+	const iso = isDate(date2) ? date2.toISOString() : String(date2);
+	const expected = ["number:7", blank2, "boolean:true", `date:${iso}`, "number:0.5", "string:Алёна"];
+	const agrees = range.rows === 6 && range.columns === 1 && blank2 in BLANK_KINDS && range.cells.join("|") === expected.join("|");
+	const seen = range.cells.join(", ");
+	return observation(
+		agrees,
+		agrees ? `${BLANK_KINDS[blank2]}: ${seen}` : `other: ${seen} (getValue read the date as ${iso})`
+	);
+}
+function kind(read, index, kinds) {
+	const seen = scalarArgument(read, index);
+	if (seen === null) return observation(false, unprobed(read));
+	const modelled = kinds[seen];
+	return observation(modelled !== void 0, `${modelled ?? "other"}: ${seen}`);
+}
+function separator(reads, locale) {
+	const comma = "report" in reads.emptyComma;
+	const semicolon = "report" in reads.emptySemicolon;
+	if (comma !== semicolon)
+		return observation(
+			true,
+			`${comma ? "english" : "spreadsheet"}: ${comma ? "," : ";"} in ${locale}`
+		);
+	return observation(
+		false,
+		`other: ${unprobed(reads.emptyComma)}; ${unprobed(reads.emptySemicolon)}`
+	);
+}
+function wholeColumn(read, sheet) {
+	const range = rangeArgument(read);
+	if (!range) return observation(false, unprobed(read));
+	const [maxRows, lastRow] = [sheet.getMaxRows(), sheet.getLastRow()];
+	const seen = range.rows === maxRows ? "max rows" : range.rows === lastRow ? "last row" : "other";
+	const blanks = range.rest.every((cell) => cell in BLANK_KINDS);
+	return observation(
+		seen !== "other" && blanks,
+		`${seen}: ${range.rows} rows (${maxRows} in the sheet, the last with data ${lastRow}), below row 10: ${range.rest.join(", ") || "nothing"}`
+	);
+}
+function probe({ sheet, ss, services }) {
+	writeProbeInputs(sheet);
+	writeProbes(sheet);
+	const cells = sheet.getRange(1, PROBE_COLUMN, Object.keys(PROBES).length, 1);
+	const reads = awaitProbes(cells, services);
+	return {
+		"custom.errorCells": errorCells(reads.errors),
+		"custom.values": values(reads.values, sheet.getRange("E4").getValue()),
+		"custom.blankCell": kind(reads.blank, 0, BLANK_KINDS),
+		"custom.omitted": kind(reads.omitted, 1, { undefined: "undefined" }),
+		"custom.emptyArgument": kind(
+			"report" in reads.emptyComma ? reads.emptyComma : reads.emptySemicolon,
+			1,
+			EMPTY_KINDS
+		),
+		"formula.separator": separator(reads, ss.getSpreadsheetLocale()),
+		"custom.wholeColumn": wholeColumn(reads.wholeColumn, sheet)
+	};
+}
+var PROBE_STEP = {
+	points: [
+		"custom.errorCells",
+		"custom.values",
+		"custom.blankCell",
+		"custom.omitted",
+		"custom.emptyArgument",
+		"formula.separator",
+		"custom.wholeColumn"
+	],
+	run: probe
+};
+
+// src/sheets/diagnostics/markerPoints.ts
+function reading(read, agrees) {
+	const kind2 = read === 0 ? "up to date" : read === 1 ? "not updated" : "other";
+	return observation(agrees, `${kind2}: ${String(read)}`);
+}
+function marker({ sheet, services, name }) {
+	const source = markerSource(name, sheet.getDataRange().getValues(), 2);
+	const cells = sheet.getRange("N1:N4");
+	cells.setValues([
+		[markerFormula([source])],
+		["=IFERROR(1/0)"],
+		[markerFormula([{ ...source, sheet: `${name} (gone)` }])],
+		[`=MAFIA_FINGERPRINT('${name}'!A:B)`]
+	]);
+	const loading = sheet.getRange("N1").getValue();
+	const [current2, blank2, gone] = awaitCells(cells, services);
+	sheet.getRange("B2").setValue("changed");
+	const [after] = awaitCells(cells, services);
+	return {
+		"marker.computed": reading(current2, current2 === 0),
+		"marker.recalculated": reading(after, after === 1),
+		"marker.loading": reading(loading, loading === 0 || loading === 1),
+		"marker.rangeGone": reading(gone, gone === 1),
+		"formula.iferrorBlank": observation(blank2 === "", blank2 === "" ? "blank" : String(blank2))
+	};
+}
+var MARKER_STEP = {
+	points: [
+		"marker.computed",
+		"marker.recalculated",
+		"marker.loading",
+		"marker.rangeGone",
+		"formula.iferrorBlank"
+	],
+	run: marker
 };
 
 // src/sheets/diagnostics/pointCatalog.ts
@@ -8832,166 +9042,34 @@ var POINTS = {
 			en: "A custom function's whole-column range (E:E)"
 		},
 		expected: "max rows | last row (customFunctionWholeColumn)"
+	},
+	"chart.modifyOptions": {
+		title: {
+			ru: "Стиль диаграммы после modify()",
+			en: "A chart's style after modify()"
+		},
+		expected: "kept | dropped (chartModifyOptions)"
+	},
+	"formula.iferrorBlank": {
+		title: { ru: "=IFERROR(1/0)", en: "=IFERROR(1/0)" },
+		expected: "blank"
+	},
+	"marker.computed": {
+		title: { ru: "Отметка «не обновлена»", en: "The stale marker" },
+		expected: "up to date: 0"
+	},
+	"marker.recalculated": {
+		title: { ru: "Отметка после записи скриптом", en: "The marker after a script's write" },
+		expected: "not updated: 1"
+	},
+	"marker.loading": {
+		title: { ru: "Отметка до пересчёта", en: "The marker before it computes" },
+		expected: "not updated: 1 | up to date: 0"
+	},
+	"marker.rangeGone": {
+		title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
+		expected: "not updated: 1"
 	}
-};
-
-// src/sheets/diagnostics/probePoints.ts
-var PROBE = "MAFIA_DIAGNOSTICS_PROBE";
-var PROBE_POLLS = 40;
-var PROBE_PAUSE_MS = 500;
-var PENDING = /* @__PURE__ */ new Set(["Loading...", "#N/A"]);
-function probeReportSchema() {
-	const range = object({
-		rows: number3(),
-		columns: number3(),
-		cells: array(string2()),
-		rest: array(string2())
-	});
-	return object({ args: array(union([string2(), range])) });
-}
-var PROBES = {
-	errors: `=${PROBE}(D1:D2)`,
-	values: `=${PROBE}(E1:E6)`,
-	blank: `=${PROBE}(E2)`,
-	omitted: `=${PROBE}(E1)`,
-	emptyComma: `=${PROBE}(E1,)`,
-	emptySemicolon: `=${PROBE}(E1;)`,
-	wholeColumn: `=${PROBE}(E:E)`
-};
-var PROBE_COLUMN = 7;
-var BLANK_KINDS = { blank: "empty string", null: "null" };
-var EMPTY_KINDS = { ...BLANK_KINDS, undefined: "undefined" };
-function writeProbeInputs(sheet) {
-	sheet.getRange("D1").setFormula("=1/0");
-	sheet.getRange("D2").setFormula("=NA()");
-	sheet.getRange("E1").setValue(7);
-	sheet.getRange("E3").insertCheckboxes().setValue(true);
-	sheet.getRange("E4:E6").setValues([["2026-11-29"], ["50%"], ["Алёна"]]);
-}
-function writeProbes(sheet) {
-	Object.values(PROBES).forEach((formula, i) => {
-		const cell = sheet.getRange(i + 1, PROBE_COLUMN);
-		try {
-			cell.setFormula(formula);
-		} catch (error) {
-			cell.setValue(`'refused: ${String(error)}`);
-		}
-	});
-}
-function awaitProbes(cells, services) {
-	let values2 = [];
-	for (let poll = 0; poll < PROBE_POLLS; poll++) {
-		services.spreadsheetApp.flush();
-		values2 = cells.getValues().map((row3) => row3[0]);
-		if (!values2.some((value) => PENDING.has(value))) break;
-		services.utilities.sleep(PROBE_PAUSE_MS);
-	}
-	const names2 = Object.keys(PROBES);
-	return Object.fromEntries(names2.map((name, i) => [name, probeRead(values2[i])]));
-}
-function probeRead(shown) {
-	if (typeof shown !== "string" || !shown.startsWith("{")) return { shown };
-	try {
-		const parsed = probeReportSchema().safeParse(JSON.parse(shown));
-		return parsed.success ? { report: parsed.data } : { shown };
-	} catch {
-		return { shown };
-	}
-}
-function unprobed(read) {
-	if ("report" in read) return `unexpected report: ${JSON.stringify(read.report)}`;
-	if (PENDING.has(read.shown)) return `still computing after ${PROBE_POLLS} polls`;
-	return `the probe did not run (${String(read.shown)})`;
-}
-function rangeArgument(read) {
-	const only = "report" in read ? read.report.args[0] : void 0;
-	return typeof only === "object" ? only : null;
-}
-function scalarArgument(read, index) {
-	const argument = "report" in read ? read.report.args[index] : void 0;
-	return typeof argument === "string" ? argument : null;
-}
-function errorCells(read) {
-	const cells = rangeArgument(read)?.cells;
-	if (cells?.join() === "string:#DIV/0!,string:#N/A")
-		return observation(true, "text: each as its text");
-	if ("shown" in read && read.shown === "#DIV/0!")
-		return observation(true, "not called: the cell shows #DIV/0!");
-	return observation(false, cells ? `other: ${cells.join(", ")}` : unprobed(read));
-}
-function values(read, date2) {
-	const range = rangeArgument(read);
-	if (!range) return observation(false, unprobed(read));
-	const blank2 = range.cells[1] ?? "";
-	const iso = isDate(date2) ? date2.toISOString() : String(date2);
-	const expected = ["number:7", blank2, "boolean:true", `date:${iso}`, "number:0.5", "string:Алёна"];
-	const agrees = range.rows === 6 && range.columns === 1 && blank2 in BLANK_KINDS && range.cells.join("|") === expected.join("|");
-	const seen = range.cells.join(", ");
-	return observation(
-		agrees,
-		agrees ? `${BLANK_KINDS[blank2]}: ${seen}` : `other: ${seen} (getValue read the date as ${iso})`
-	);
-}
-function kind(read, index, kinds) {
-	const seen = scalarArgument(read, index);
-	if (seen === null) return observation(false, unprobed(read));
-	const modelled = kinds[seen];
-	return observation(modelled !== void 0, `${modelled ?? "other"}: ${seen}`);
-}
-function separator(reads, locale) {
-	const comma = "report" in reads.emptyComma;
-	const semicolon = "report" in reads.emptySemicolon;
-	if (comma !== semicolon)
-		return observation(
-			true,
-			`${comma ? "english" : "spreadsheet"}: ${comma ? "," : ";"} in ${locale}`
-		);
-	return observation(
-		false,
-		`other: ${unprobed(reads.emptyComma)}; ${unprobed(reads.emptySemicolon)}`
-	);
-}
-function wholeColumn(read, sheet) {
-	const range = rangeArgument(read);
-	if (!range) return observation(false, unprobed(read));
-	const [maxRows, lastRow] = [sheet.getMaxRows(), sheet.getLastRow()];
-	const seen = range.rows === maxRows ? "max rows" : range.rows === lastRow ? "last row" : "other";
-	const blanks = range.rest.every((cell) => cell in BLANK_KINDS);
-	return observation(
-		seen !== "other" && blanks,
-		`${seen}: ${range.rows} rows (${maxRows} in the sheet, the last with data ${lastRow}), below row 10: ${range.rest.join(", ") || "nothing"}`
-	);
-}
-function probe({ sheet, ss, services }) {
-	writeProbeInputs(sheet);
-	writeProbes(sheet);
-	const cells = sheet.getRange(1, PROBE_COLUMN, Object.keys(PROBES).length, 1);
-	const reads = awaitProbes(cells, services);
-	return {
-		"custom.errorCells": errorCells(reads.errors),
-		"custom.values": values(reads.values, sheet.getRange("E4").getValue()),
-		"custom.blankCell": kind(reads.blank, 0, BLANK_KINDS),
-		"custom.omitted": kind(reads.omitted, 1, { undefined: "undefined" }),
-		"custom.emptyArgument": kind(
-			"report" in reads.emptyComma ? reads.emptyComma : reads.emptySemicolon,
-			1,
-			EMPTY_KINDS
-		),
-		"formula.separator": separator(reads, ss.getSpreadsheetLocale()),
-		"custom.wholeColumn": wholeColumn(reads.wholeColumn, sheet)
-	};
-}
-var PROBE_STEP = {
-	points: [
-		"custom.errorCells",
-		"custom.values",
-		"custom.blankCell",
-		"custom.omitted",
-		"custom.emptyArgument",
-		"formula.separator",
-		"custom.wholeColumn"
-	],
-	run: probe
 };
 
 // src/sheets/diagnostics/timingCatalog.ts
@@ -9059,13 +9137,8 @@ function timingRow(lang, id, outcome) {
 	return row(id, title[lang], modelMs, t.failed(outcome.error));
 }
 function notTried(report) {
-	const points = Object.keys(POINTS).filter(
-		(id) => (report.points.get(id) ?? "not tried") === "not tried"
-	);
-	const timings = Object.keys(TIMINGS).filter(
-		(id) => (report.timings.get(id) ?? "not tried") === "not tried"
-	);
-	return [...points, ...timings];
+	const untried = (ids, outcomes) => Object.keys(ids).filter((id) => (outcomes.get(id) ?? "not tried") === "not tried");
+	return [...untried(POINTS, report.points), ...untried(TIMINGS, report.timings)];
 }
 function reportGrid(lang, report) {
 	const t = DIAGNOSTICS_TEXTS[lang];
@@ -9104,56 +9177,37 @@ function numbers(rows) {
 		(_, r) => Array.from({ length: COLUMNS }, (_2, c) => r * COLUMNS + c)
 	);
 }
-function writeAndRead(scratch, rows, write, read) {
-	const { sheet, services } = scratch;
-	const max = sheet.getMaxRows();
-	if (rows > max) sheet.insertRowsAfter(max, rows - max);
-	const values2 = numbers(rows);
-	const range = sheet.getRange(1, 1, rows, COLUMNS);
-	timed(scratch, write, () => {
-		range.setValues(values2);
-		services.spreadsheetApp.flush();
+function writeAndRead(rows, write, read) {
+	return timing([write, read], (scratch) => {
+		const { sheet, services } = scratch;
+		const max = sheet.getMaxRows();
+		if (rows > max) sheet.insertRowsAfter(max, rows - max);
+		const values2 = numbers(rows);
+		const range = sheet.getRange(1, 1, rows, COLUMNS);
+		timed(scratch, write, () => {
+			range.setValues(values2);
+			services.spreadsheetApp.flush();
+		});
+		timed(scratch, read, () => range.getValues());
 	});
-	timed(scratch, read, () => range.getValues());
+}
+function timing(timings, run) {
+	return { points: [], timings, run: (scratch) => (run(scratch), {}) };
 }
 var TIMING_STEPS = [
-	{
-		points: [],
-		timings: ["time.write1k", "time.read1k"],
-		run: (scratch) => {
-			writeAndRead(scratch, 100, "time.write1k", "time.read1k");
-			return {};
-		}
-	},
-	{
-		points: [],
-		timings: ["time.flush"],
-		run: (scratch) => {
-			scratch.sheet.getRange("L1").setValue(1);
-			timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
-			return {};
-		}
-	},
-	{
-		points: [],
-		timings: ["time.insertSheet"],
-		run: (scratch) => {
-			let made;
-			timed(scratch, "time.insertSheet", () => {
-				made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
-			});
-			if (made) scratch.remove(made);
-			return {};
-		}
-	},
-	{
-		points: [],
-		timings: ["time.write100k", "time.read100k"],
-		run: (scratch) => {
-			writeAndRead(scratch, 1e4, "time.write100k", "time.read100k");
-			return {};
-		}
-	}
+	writeAndRead(100, "time.write1k", "time.read1k"),
+	timing(["time.flush"], (scratch) => {
+		scratch.sheet.getRange("L1").setValue(1);
+		timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
+	}),
+	timing(["time.insertSheet"], (scratch) => {
+		let made;
+		timed(scratch, "time.insertSheet", () => {
+			made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
+		});
+		if (made) scratch.remove(made);
+	}),
+	writeAndRead(1e4, "time.write100k", "time.read100k")
 ];
 
 // src/sheets/diagnostics/version.ts
@@ -9161,7 +9215,7 @@ var ADDON_VERSION = "0.1.0";
 
 // src/sheets/diagnostics/runDiagnostics.ts
 var STEPS_BUDGET_MS = 4 * 6e4;
-var STEPS = [...CELL_STEPS, PROBE_STEP, ...TIMING_STEPS];
+var STEPS = [...CELL_STEPS, PROBE_STEP, MARKER_STEP, ...TIMING_STEPS];
 function scratchName(start) {
 	return `mafia-standings diagnostics ${start.toString(36)}`;
 }

@@ -20,7 +20,9 @@
  * Waiting for the lock is not a call's cost: the budget leaves room for it (onEdit waits 10 s).
  * «Диагностика таблицы» times the same calls in an organiser's spreadsheet, each beside these
  * figures (src/sheets/diagnostics/timingCatalog.ts): time.write1k, time.write100k (a write and
- * its flush), time.read1k, time.read100k, time.flush, time.chartUpdate, time.insertSheet.
+ * its flush), time.read1k, time.read100k, time.flush, time.chartUpdate, time.insertSheet. No
+ * point yet confirms the rows inserted or deleted, a chart inserted, the charts listed, a range
+ * list's format or the 10 ms of any other call.
  */
 import type { Call } from "./spreadsheet";
 

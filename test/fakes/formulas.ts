@@ -2,9 +2,9 @@
  * The few Sheets formulas the fake computes: references (`A1`, `B2:C9`, `B:B`, with an optional
  * sheet, quoted or not), numbers, strings, the operators `+ - * / & = <> < > <= >=`, the
  * functions ROWS, ROW, N, SUMPRODUCT and IFERROR, each with one argument (IFERROR's second one
- * left out: an error becomes a blank, as Google documents its default), NA() with none, and a
- * custom function the context knows, with any arguments (customFunctions.ts says what it is
- * handed).
+ * left out: an error becomes a blank, as Google documents its default; diagnostics point
+ * formula.iferrorBlank), NA() with none, and a custom function the context knows, with any
+ * arguments (customFunctions.ts says what it is handed).
  * Arrays combine element by element, as inside SUMPRODUCT. Anything else — another function, a
  * built-in's second argument in any locale's syntax — reads "#ERROR!", as before the fake
  * computed anything: a test can never pass on a formula real Sheets would compute differently

@@ -63,7 +63,9 @@
  *   is lost. Merges do not move with inserted or deleted rows.
  * - A formula may call the script's custom functions (customFunctions.ts: what they are handed,
  *   SheetsQuirks for what Google does not document); such a cell reads "Loading..." until
- *   FakeOptions.customFunctionFlushes flushes after the last value written.
+ *   FakeOptions.customFunctionFlushes flushes after the last value written, then its value
+ *   computed from its range as it is, whoever wrote it (diagnostics points marker.computed,
+ *   marker.recalculated, marker.rangeGone).
  * - The document lock is exclusive: a second Lock object (another execution) gets false from
  *   tryLock and a "Lock timeout" error from waitLock while the first holds it.
  */
@@ -197,6 +199,7 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   /**
    * A chart rebuilt through modify()…build() keeps the options it had ("kept"), or only those
    * its builder sets again ("dropped"): Google's chart issue tracker reports styling lost so.
+   * Diagnostics point chart.modifyOptions.
    */
   readonly chartModifyOptions: "kept" | "dropped";
 }
@@ -245,6 +248,7 @@ export interface FakeOptions {
   /**
    * Flushes after the last value written before a custom function's cell shows its value
    * (until then it reads "Loading..."): Sheets computes custom functions apart from the script.
+   * The diagnostics poll for it; point marker.loading reads the stale marker before it.
    */
   readonly customFunctionFlushes?: number;
 }

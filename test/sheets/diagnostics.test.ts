@@ -185,6 +185,38 @@ describe("runDiagnostics: what it met", () => {
     });
   });
 
+  it.each(QUIRK_VALUES.chartModifyOptions)(
+    "tells whether a chart's styling survives modify()…build() (%s)",
+    (chartModifyOptions) => {
+      const t = diagnose({ quirks: { chartModifyOptions } });
+      expect(disagreeing(t)).toEqual([]);
+      expect(kinds(t)["chart.modifyOptions"]).toBe(chartModifyOptions);
+    },
+  );
+
+  it.each([0, 1])(
+    "tries the stale marker's formula, before and after a script's write (quirks #%i)",
+    (i) => {
+      const pick = <K extends keyof SheetsQuirks>(key: K): SheetsQuirks[K] => QUIRK_VALUES[key][i]!;
+      const t = diagnose({
+        quirks: {
+          customFunctionBlank: pick("customFunctionBlank"),
+          customFunctionError: pick("customFunctionError"),
+          customFunctionWholeColumn: pick("customFunctionWholeColumn"),
+          formulaLocale: pick("formulaLocale"),
+        },
+      });
+      expect(disagreeing(t)).toEqual([]);
+      const rows = report(t);
+      expect(
+        ["marker.computed", "marker.recalculated", "marker.loading", "marker.rangeGone"].map(
+          (id) => rows[id]?.observed,
+        ),
+      ).toEqual(["up to date: 0", "not updated: 1", "not updated: 1", "not updated: 1"]);
+      expect(rows["formula.iferrorBlank"]?.observed).toBe("blank");
+    },
+  );
+
   it("reads a comma as English syntax in a spreadsheet whose locale uses commas too", () => {
     const t = tournament(0, { locale: "en_US", quirks: { formulaLocale: "spreadsheet" } });
     t.ctx.runDiagnostics();
@@ -196,14 +228,17 @@ describe("runDiagnostics: what it met", () => {
   });
 
   it("polls until Sheets has computed the probe, and gives up after a bounded wait", () => {
+    // Two waits each: the probe, the marker, the marker after the script's write.
     const slow = diagnose({ customFunctionFlushes: 3 });
     expect(disagreeing(slow)).toEqual([]);
-    expect(slow.env.calls.count("Utilities.sleep")).toBe(2);
+    expect(slow.env.calls.count("Utilities.sleep")).toBe(6);
 
     const never = diagnose({ customFunctionFlushes: Number.POSITIVE_INFINITY });
-    expect(disagreeing(never)).toEqual(PROBED);
+    expect(disagreeing(never)).toEqual([...PROBED, "marker.computed"]);
     expect(report(never)["custom.values"]?.observed).toBe("still computing after 40 polls");
-    expect(never.env.calls.count("Utilities.sleep")).toBe(40);
+    // A marker whose function Sheets never computes says "not updated", never "up to date".
+    expect(report(never)["marker.computed"]?.observed).toBe("not updated: 1");
+    expect(never.env.calls.count("Utilities.sleep")).toBe(120);
   });
 });
 
@@ -225,6 +260,29 @@ describe("runDiagnostics: when a point fails or time runs out", () => {
       "ошибка: Service error: Spreadsheet.getActiveSheet failed (injected)",
     );
     expect(disagreeing(t)).toEqual(["sheet.insertActive", "clear.leftovers"]);
+  });
+
+  it("reports the marker's and the charts' points as failed when their calls throw", () => {
+    const t = diagnose({}, ({ env }) => {
+      env.failOn("Sheet.getDataRange");
+      env.failOn("Sheet.updateChart");
+    });
+    const rows = report(t);
+    expect(rows["marker.loading"]?.observed).toBe(
+      "ошибка: Service error: Sheet.getDataRange failed (injected)",
+    );
+    expect(rows["chart.modifyOptions"]?.observed).toBe(
+      "ошибка: Service error: Sheet.updateChart failed (injected)",
+    );
+    expect(disagreeing(t)).toEqual([
+      "chart.id",
+      "chart.modifyOptions",
+      "formula.iferrorBlank",
+      "marker.computed",
+      "marker.recalculated",
+      "marker.loading",
+      "marker.rangeGone",
+    ]);
   });
 
   it("names a scratch sheet it could not remove, having removed the others", () => {

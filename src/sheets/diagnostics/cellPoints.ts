@@ -7,6 +7,8 @@ import { isDate } from "../platform/cellSafety";
 import { observation, single, type Scratch, type Step } from "./scratch";
 
 const METADATA_KEY = "mafia-standings.diagnostics";
+/** The chart.id point's chart's background: the organiser's styling, for chart.modifyOptions. */
+const STYLE = "#fff2cc";
 
 function newSheetSize({ sheet }: Scratch) {
   const size = `${sheet.getMaxRows()} × ${sheet.getMaxColumns()}`;
@@ -187,6 +189,7 @@ function chartId({ sheet, timings }: Scratch) {
     .newChart()
     .asBarChart()
     .addRange(sheet.getRange("A1:B3"))
+    .setOption("backgroundColor", STYLE)
     .setPosition(1, 4, 0, 0)
     .build();
   const unplaced = chart.getChartId();
@@ -199,6 +202,13 @@ function chartId({ sheet, timings }: Scratch) {
   const updated = sheet.getCharts()[0]?.getChartId() ?? null;
   const agrees = unplaced === null && typeof inserted === "number" && updated === inserted;
   return observation(agrees, { unplaced, inserted, updated });
+}
+
+/** The chart.id point's chart, styled when built, after its modify()…build() and update. */
+function chartStyle({ sheet }: Scratch) {
+  const kept: unknown = sheet.getCharts()[0]?.getOptions().get("backgroundColor");
+  const kind = kept === STYLE ? "kept" : kept == null ? "dropped" : "other";
+  return observation(kind !== "other", `${kind}: ${String(kept)}`);
 }
 
 /** In this order: clear.leftovers clears the scratch sheet, after the points that write on it. */
@@ -220,5 +230,9 @@ export const CELL_STEPS: readonly Step[] = [
   single("clear.leftovers", clearLeftovers),
   single("merge.hiddenCell", mergeHiddenCell),
   single("merge.partialBreak", partialBreak),
-  { points: ["chart.id"], timings: ["time.chartUpdate"], run: (s) => ({ "chart.id": chartId(s) }) },
+  {
+    points: ["chart.id", "chart.modifyOptions"],
+    timings: ["time.chartUpdate"],
+    run: (s) => ({ "chart.id": chartId(s), "chart.modifyOptions": chartStyle(s) }),
+  },
 ];

@@ -181,6 +181,33 @@ export const POINTS = {
     },
     expected: "max rows | last row (customFunctionWholeColumn)",
   },
+  "chart.modifyOptions": {
+    title: {
+      ru: "Стиль диаграммы после modify()",
+      en: "A chart's style after modify()",
+    },
+    expected: "kept | dropped (chartModifyOptions)",
+  },
+  "formula.iferrorBlank": {
+    title: { ru: "=IFERROR(1/0)", en: "=IFERROR(1/0)" },
+    expected: "blank",
+  },
+  "marker.computed": {
+    title: { ru: "Отметка «не обновлена»", en: "The stale marker" },
+    expected: "up to date: 0",
+  },
+  "marker.recalculated": {
+    title: { ru: "Отметка после записи скриптом", en: "The marker after a script's write" },
+    expected: "not updated: 1",
+  },
+  "marker.loading": {
+    title: { ru: "Отметка до пересчёта", en: "The marker before it computes" },
+    expected: "not updated: 1 | up to date: 0",
+  },
+  "marker.rangeGone": {
+    title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
+    expected: "not updated: 1",
+  },
 } as const satisfies Record<string, PointEntry>;
 
 export type PointId = keyof typeof POINTS;

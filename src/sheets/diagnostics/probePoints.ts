@@ -76,8 +76,8 @@ function writeProbes(sheet: Sheet): void {
   });
 }
 
-/** The probes' cells once Sheets has computed them, or as they stand after the last poll. */
-function awaitProbes(cells: Range, services: Services): Record<Probe, ProbeRead> {
+/** A column of cells calling custom functions once Sheets has computed them (or at the end). */
+export function awaitCells(cells: Range, services: Services): unknown[] {
   let values: unknown[] = [];
   for (let poll = 0; poll < PROBE_POLLS; poll++) {
     services.spreadsheetApp.flush();
@@ -85,6 +85,12 @@ function awaitProbes(cells: Range, services: Services): Record<Probe, ProbeRead>
     if (!values.some((value) => PENDING.has(value))) break;
     services.utilities.sleep(PROBE_PAUSE_MS);
   }
+  return values;
+}
+
+/** The probes' cells once Sheets has computed them, or as they stand after the last poll. */
+function awaitProbes(cells: Range, services: Services): Record<Probe, ProbeRead> {
+  const values = awaitCells(cells, services);
   const names = Object.keys(PROBES) as Probe[];
   return Object.fromEntries(names.map((name, i) => [name, probeRead(values[i])])) as Record<
     Probe,

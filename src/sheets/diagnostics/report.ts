@@ -54,13 +54,9 @@ function timingRow(lang: Lang, id: TimingId, outcome: TimingOutcome | undefined)
 
 /** The ids of the points and timings not tried. */
 export function notTried(report: Report): string[] {
-  const points = (Object.keys(POINTS) as PointId[]).filter(
-    (id) => (report.points.get(id) ?? "not tried") === "not tried",
-  );
-  const timings = (Object.keys(TIMINGS) as TimingId[]).filter(
-    (id) => (report.timings.get(id) ?? "not tried") === "not tried",
-  );
-  return [...points, ...timings];
+  const untried = (ids: object, outcomes: ReadonlyMap<string, unknown>) =>
+    Object.keys(ids).filter((id) => (outcomes.get(id) ?? "not tried") === "not tried");
+  return [...untried(POINTS, report.points), ...untried(TIMINGS, report.timings)];
 }
 
 export function reportGrid(lang: Lang, report: Report): Cell[][] {

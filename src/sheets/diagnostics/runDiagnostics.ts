@@ -15,6 +15,7 @@ import { ensureRows } from "../platform/sheetSize";
 import { alert, command } from "../platform/ui";
 import { CELL_STEPS } from "./cellPoints";
 import { DIAGNOSTICS_TEXTS } from "./diagnosticsMessages";
+import { MARKER_STEP } from "./markerPoints";
 import { POINTS, type PointId } from "./pointCatalog";
 import { PROBE_STEP } from "./probePoints";
 import {
@@ -35,8 +36,11 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 /** No step starts later than this after the command began; the rest is for the report. */
 export const STEPS_BUDGET_MS = 4 * 60_000;
 
-/** The probe writes on cells the cell points leave; the timings overwrite them all, last. */
-const STEPS: readonly Step[] = [...CELL_STEPS, PROBE_STEP, ...TIMING_STEPS];
+/**
+ * The probe and the marker write on cells the cell points leave (the marker reads A:B, the
+ * chart.id point's data); the timings overwrite them all, last.
+ */
+const STEPS: readonly Step[] = [...CELL_STEPS, PROBE_STEP, MARKER_STEP, ...TIMING_STEPS];
 
 /**
  * A name no organiser gives a sheet: ASCII, lower case (names.lookupCase tries it upper case),

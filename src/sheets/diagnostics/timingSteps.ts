@@ -20,56 +20,38 @@ function numbers(rows: number): number[][] {
 }
 
 /** A values write of rows × 10 cells and the flush that lands it, then their read. */
-function writeAndRead(scratch: Scratch, rows: number, write: TimingId, read: TimingId): void {
-  const { sheet, services } = scratch;
-  const max = sheet.getMaxRows();
-  if (rows > max) sheet.insertRowsAfter(max, rows - max);
-  const values = numbers(rows);
-  const range = sheet.getRange(1, 1, rows, COLUMNS);
-  timed(scratch, write, () => {
-    range.setValues(values);
-    services.spreadsheetApp.flush();
+function writeAndRead(rows: number, write: TimingId, read: TimingId): Step {
+  return timing([write, read], (scratch) => {
+    const { sheet, services } = scratch;
+    const max = sheet.getMaxRows();
+    if (rows > max) sheet.insertRowsAfter(max, rows - max);
+    const values = numbers(rows);
+    const range = sheet.getRange(1, 1, rows, COLUMNS);
+    timed(scratch, write, () => {
+      range.setValues(values);
+      services.spreadsheetApp.flush();
+    });
+    timed(scratch, read, () => range.getValues());
   });
-  timed(scratch, read, () => range.getValues());
 }
 
-/** Timing steps: they report no point, only timings. */
+/** A step that reports no point, only timings. */
+function timing(timings: readonly TimingId[], run: (scratch: Scratch) => void): Step {
+  return { points: [], timings, run: (scratch) => (run(scratch), {}) };
+}
+
 export const TIMING_STEPS: readonly Step[] = [
-  {
-    points: [],
-    timings: ["time.write1k", "time.read1k"],
-    run: (scratch) => {
-      writeAndRead(scratch, 100, "time.write1k", "time.read1k");
-      return {};
-    },
-  },
-  {
-    points: [],
-    timings: ["time.flush"],
-    run: (scratch) => {
-      scratch.sheet.getRange("L1").setValue(1);
-      timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
-      return {};
-    },
-  },
-  {
-    points: [],
-    timings: ["time.insertSheet"],
-    run: (scratch) => {
-      let made: GoogleAppsScript.Spreadsheet.Sheet | undefined;
-      timed(scratch, "time.insertSheet", () => {
-        made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
-      });
-      if (made) scratch.remove(made);
-      return {};
-    },
-  },
-  {
-    points: [],
-    timings: ["time.write100k", "time.read100k"],
-    run: (scratch) => {
-      writeAndRead(scratch, 10_000, "time.write100k", "time.read100k");
-      return {};
-    },
-  },
+  writeAndRead(100, "time.write1k", "time.read1k"),
+  timing(["time.flush"], (scratch) => {
+    scratch.sheet.getRange("L1").setValue(1);
+    timed(scratch, "time.flush", () => scratch.services.spreadsheetApp.flush());
+  }),
+  timing(["time.insertSheet"], (scratch) => {
+    let made: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+    timed(scratch, "time.insertSheet", () => {
+      made = scratch.keep(() => scratch.ss.insertSheet(`${scratch.name} (timed)`));
+    });
+    if (made) scratch.remove(made);
+  }),
+  writeAndRead(10_000, "time.write100k", "time.read100k"),
 ];
