@@ -91,6 +91,10 @@ function tableSearch(plan: SeatingPlan, random: Random): TableSearch {
   const rounds = initialRounds(plan, random);
   const position = rounds.map((order) => inverse(order));
   const pairCost = pairCostOf(plan);
+  // How often each pair met: a P × P matrix in one typed array, row a, column b at `a * P + b`
+  // (both halves kept, so either order reads it). The search's one hot loop reads and writes it
+  // up to 36 times a move, hundreds of thousands of moves a seating: one flat array of small
+  // integers, no array per player to allocate and follow.
   const meetings = new Int32Array(P * P);
   /** Changes one pair's meetings by ±1 and returns the change of the total cost. */
   function addMeeting(a: number, b: number, change: number): number {
