@@ -51,14 +51,14 @@ var MAX_TOURNAMENT_WEIGHT = 10;
 // src/engine/terms.ts
 var STAGES = ["main", "semi", "final"];
 var ROLES = ["civilian", "sheriff", "mafia", "don"];
-function teamOf(role) {
+function sideOf(role) {
 	return role === "civilian" || role === "sheriff" ? "red" : "black";
 }
-function rolesOf(team) {
-	return ROLES.filter((role) => teamOf(role) === team);
+function rolesOf(side) {
+	return ROLES.filter((role) => sideOf(role) === side);
 }
 function roleWon(role, winner) {
-	return role !== null && winner !== null && teamOf(role) === winner;
+	return role !== null && winner !== null && sideOf(role) === winner;
 }
 var ROLE_COUNTS = {
 	civilian: 6,
@@ -158,7 +158,7 @@ function resultsOf(rows) {
 	const forBlack = [];
 	for (const row3 of rows) {
 		if (row3.role === null || row3.winner !== "won" && row3.winner !== "lost") continue;
-		const side = teamOf(row3.role);
+		const side = sideOf(row3.role);
 		const wonBy = row3.winner === "won" ? side : side === "red" ? "black" : "red";
 		(wonBy === "red" ? forRed : forBlack).push(row3);
 	}
@@ -178,7 +178,7 @@ function hasSamePlayer(rows) {
 function bestMoveProblem(row3) {
 	const move = row3.bestMove;
 	if (!isRecordedBestMove(move) || row3.role === null) return null;
-	if (!row3.firstKilled || teamOf(row3.role) !== "red") {
+	if (!row3.firstKilled || sideOf(row3.role) !== "red") {
 		return "best-move-not-allowed";
 	}
 	if (move.kind === "seats" && row3.seat !== null && move.seats.includes(row3.seat)) {
@@ -477,7 +477,7 @@ var ROLE_NAMES = {
 	mafia: { ru: "Мафия", en: "Mafia" },
 	don: { ru: "Дон", en: "Don" }
 };
-var TEAM_NAMES = {
+var SIDE_NAMES = {
 	red: { ru: "Красные", en: "Red" },
 	black: { ru: "Чёрные", en: "Black" }
 };
@@ -503,7 +503,7 @@ var ROLE_WORDS = {
 	mafia: ["мафия", "мафиози", "маф", "м", "mafia", "maf", "mafioso", "m"],
 	don: ["дон", "дон мафии", "д", "don", "d"]
 };
-var TEAM_WORDS = {
+var SIDE_WORDS = {
 	red: [
 		"красные",
 		"красный",
@@ -583,7 +583,7 @@ function wordIndex(entries) {
 }
 var ROLE_INDEX = wordIndex(ROLE_WORDS);
 var RESULT_INDEX = wordIndex(RESULT_WORDS);
-var TEAM_INDEX = wordIndex(TEAM_WORDS);
+var SIDE_INDEX = wordIndex(SIDE_WORDS);
 var YES_NO_INDEX = wordIndex(YES_NO_WORDS);
 function wordKey(text) {
 	const normal = normalizeText(text);
@@ -592,8 +592,8 @@ function wordKey(text) {
 function roleFromText(text) {
 	return ROLE_INDEX.get(wordKey(text));
 }
-function teamFromText(text) {
-	return TEAM_INDEX.get(wordKey(text));
+function sideFromText(text) {
+	return SIDE_INDEX.get(wordKey(text));
 }
 function yesNoFromText(text) {
 	const word = YES_NO_INDEX.get(wordKey(text));
@@ -719,7 +719,7 @@ var WordReader = class {
 	constructor(dayOf = noonUtcDay) {
 		this.dayOf = dayOf;
 		this.roles = /* @__PURE__ */ new Map();
-		this.teams = /* @__PURE__ */ new Map();
+		this.winners = /* @__PURE__ */ new Map();
 		this.players = /* @__PURE__ */ new Map();
 		this.bestMoves = /* @__PURE__ */ new Map();
 		/** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
@@ -730,10 +730,10 @@ var WordReader = class {
 		if (typeof value !== "string") return isEmptyCell(value) ? null : void 0;
 		return this.roles.get(value) ?? this.read(this.roles, value, roleFromText);
 	}
-	/** The winning team, or the player's own result (won, lost); null when blank. */
+	/** The winning side, or the player's own result (won, lost); null when blank. */
 	winner(value) {
 		if (typeof value !== "string") return resultOf(value);
-		return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
+		return this.winners.get(value) ?? this.read(this.winners, value, winnerFromText);
 	}
 	/** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
 	bestMove(value) {
@@ -768,7 +768,7 @@ function resultOf(value) {
 	return isEmptyCell(value) ? null : void 0;
 }
 function winnerFromText(text) {
-	return teamFromText(text) ?? resultFromText(text);
+	return sideFromText(text) ?? resultFromText(text);
 }
 function remember(memory, text, value) {
 	memory.set(text, value);
@@ -1086,7 +1086,7 @@ function withNearest(issue2) {
 		return nearest === void 0 ? issue2 : { ...issue2, nearest };
 	}
 	if (issue2.code === "bad-winner") {
-		const nearest = nearestWord(issue2.value, TEAM_WORDS);
+		const nearest = nearestWord(issue2.value, SIDE_WORDS);
 		return nearest === void 0 ? issue2 : { ...issue2, nearest };
 	}
 	return issue2;
@@ -1528,7 +1528,7 @@ function blackNamed(row3, gameRows) {
 	if (move === null) return 0;
 	if (move.kind === "count") return move.count;
 	return gameRows.filter(
-		(other) => other.seat !== null && move.seats.includes(other.seat) && other.role !== null && teamOf(other.role) === "black"
+		(other) => other.seat !== null && move.seats.includes(other.seat) && other.role !== null && sideOf(other.role) === "black"
 	).length;
 }
 var Compensation = class {
@@ -1579,7 +1579,7 @@ var Compensation = class {
 	}
 };
 function isShotRed(row3) {
-	return row3.firstKilled && row3.role !== null && teamOf(row3.role) === "red";
+	return row3.firstKilled && row3.role !== null && sideOf(row3.role) === "red";
 }
 
 // src/engine/repeated.ts
@@ -2202,8 +2202,8 @@ function scoreGameAlone(values2, system, lang) {
 function redExpectation(redMean, blackMean) {
 	return 1 / (1 + Math.pow(10, (blackMean - redMean) / 400));
 }
-function ratingChange(team, winner, p, kWin, kLoss) {
-	if (team === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
+function ratingChange(side, winner, p, kWin, kLoss) {
+	if (side === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
 	return winner === "black" ? kWin * p : -kLoss * (1 - p);
 }
 function rateGames(games, system, names2, historyOf = "all") {
@@ -2222,12 +2222,12 @@ function rateGames(games, system, names2, historyOf = "all") {
 	const keepsHistory = (key) => historyOf === "all" || historyOf.size > 0 && historyOf.has(key);
 	rated.forEach((game, g) => {
 		const players = game.rows.map((row3) => lineOf(row3.playerKey, row3.player));
-		const teams = game.rows.map((row3) => row3.role === null ? "black" : teamOf(row3.role));
+		const sides = game.rows.map((row3) => row3.role === null ? "black" : sideOf(row3.role));
 		let redSum = 0;
 		let redCount = 0;
 		let blackSum = 0;
 		players.forEach((line, i) => {
-			if (teams[i] === "red") {
+			if (sides[i] === "red") {
 				redSum += line.red;
 				redCount++;
 			} else blackSum += line.black;
@@ -2236,7 +2236,7 @@ function rateGames(games, system, names2, historyOf = "all") {
 		const redChange = ratingChange("red", game.winner, p, kWin, kLoss);
 		const blackChange = ratingChange("black", game.winner, p, kWin, kLoss);
 		players.forEach((line, i) => {
-			const red = teams[i] === "red";
+			const red = sides[i] === "red";
 			const change = red ? redChange : blackChange;
 			line.rating += change;
 			if (red) line.red += change;
@@ -2315,7 +2315,7 @@ function playerStatsOf(standing, c, rating) {
 		games: c.games,
 		wins: c.wins,
 		roles: c.roles,
-		teams: c.teams,
+		sides: c.sides,
 		points: c.points,
 		bestPlayer: c.bestPlayer,
 		firstKilled: c.firstKilled,
@@ -2334,16 +2334,16 @@ function addSeat(c, { row: row3, points, ci }, game) {
 	c.points += points;
 	c.ci += ci;
 	if (row3.role !== null) {
-		const team = teamOf(row3.role);
+		const side = sideOf(row3.role);
 		const won = roleWon(row3.role, game.winner);
 		const inRole = c.roles[row3.role];
-		const inTeam = c.teams[team];
+		const onSide = c.sides[side];
 		inRole.games++;
-		inTeam.games++;
+		onSide.games++;
 		if (won) {
 			c.wins++;
 			inRole.wins++;
-			inTeam.wins++;
+			onSide.wins++;
 		}
 	}
 	if (row3.bestPlayer) c.bestPlayer++;
@@ -2375,7 +2375,7 @@ function emptyCounts() {
 		games: 0,
 		wins: 0,
 		roles: { civilian: record2(), sheriff: record2(), mafia: record2(), don: record2() },
-		teams: { red: record2(), black: record2() },
+		sides: { red: record2(), black: record2() },
 		points: 0,
 		bestPlayer: 0,
 		firstKilled: 0,
@@ -2401,7 +2401,7 @@ function column(key, header, short, format, value, first = false) {
 	};
 }
 function recordOf(player, of) {
-	return of === "red" || of === "black" ? player.teams[of] : player.roles[of];
+	return of === "red" || of === "black" ? player.sides[of] : player.roles[of];
 }
 function roleColumns(of, [ru3, ruShort], [en3, enShort]) {
 	return [
@@ -2919,8 +2919,8 @@ function rowRanges(numbers2, lang) {
 	return parts2.join(", ") + tail;
 }
 var RESULT_CONFLICT = {
-	ru: (i, rows) => i.winner === null ? `отметки результата игроков не показывают, кто победил: поровну отмечены победа красных и победа чёрных (${rows})` : `отметки результата ${rows} противоречат ролям: по остальным отметкам победили ${TEAM_NAMES[i.winner].ru}`,
-	en: (i, rows) => i.winner === null ? `the players' results do not say who won: as many mark a red win as a black one (${rows})` : `the results in ${rows} contradict the roles: the other marks say ${TEAM_NAMES[i.winner].en} won`
+	ru: (i, rows) => i.winner === null ? `отметки результата игроков не показывают, кто победил: поровну отмечены победа красных и победа чёрных (${rows})` : `отметки результата ${rows} противоречат ролям: по остальным отметкам победили ${SIDE_NAMES[i.winner].ru}`,
+	en: (i, rows) => i.winner === null ? `the players' results do not say who won: as many mark a red win as a black one (${rows})` : `the results in ${rows} contradict the roles: the other marks say ${SIDE_NAMES[i.winner].en} won`
 };
 
 // src/engine/messages.ts
@@ -3032,8 +3032,8 @@ var TEXTS = {
 	},
 	"no-role": { ru: () => "не указана роль", en: () => "the role is empty" },
 	"bad-winner": {
-		ru: (i) => `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные, или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)` + (i.nearest === void 0 ? "" : `; может быть, «${TEAM_NAMES[i.nearest].ru}»?`),
-		en: (i) => `“${i.value}” is not a winner (expected Red or Black, or each player's result: won — 1, yes, +; lost — 0, no, −)` + (i.nearest === void 0 ? "" : `; did you mean “${TEAM_NAMES[i.nearest].en}”?`)
+		ru: (i) => `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные, или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)` + (i.nearest === void 0 ? "" : `; может быть, «${SIDE_NAMES[i.nearest].ru}»?`),
+		en: (i) => `“${i.value}” is not a winner (expected Red or Black, or each player's result: won — 1, yes, +; lost — 0, no, −)` + (i.nearest === void 0 ? "" : `; did you mean “${SIDE_NAMES[i.nearest].en}”?`)
 	},
 	"winner-conflict": {
 		ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,
@@ -4097,7 +4097,7 @@ function payloadToRows(payload, gameId, lang, columns = GAMES_COLUMNS) {
 			seat: seat.seat,
 			player: seat.player,
 			role: ROLE_NAMES[seat.role][lang],
-			winner: TEAM_NAMES[payload.winner][lang],
+			winner: SIDE_NAMES[payload.winner][lang],
 			firstKilled: seat.firstKilled ?? false,
 			bestMove: seat.bestMove && seat.bestMove.length > 0 ? seat.bestMove.join(" ") : "",
 			correct: seat.correct ?? 0,
@@ -5408,7 +5408,7 @@ var TITLES = {
 	}
 };
 var HISTORY_HEADER = { ru: "Игра №", en: "Game #" };
-var TEAMS = {
+var SIDE_HEADERS = {
 	ru: ["Команда", "Красные", "Чёрные"],
 	en: ["Team", "Red", "Black"]
 };
@@ -5443,7 +5443,7 @@ function planStatistics(evaluation, previous) {
 	const stats = statistics(evaluation, new Set(top));
 	const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
 	const history = historyTable(stats, lang);
-	const [team, red, black] = TEAMS[lang];
+	const [sideHeader, red, black] = SIDE_HEADERS[lang];
 	const players = block(1, 1, STATS_LAYOUT.playersWidth, previous.players, [
 		{ at: 0, grid: statsGrid(stats, "players", lang) }
 	]);
@@ -5456,7 +5456,7 @@ function planStatistics(evaluation, previous) {
 		{
 			at: pieRow - seatsRow,
 			grid: [
-				[team, WINS[lang]],
+				[sideHeader, WINS[lang]],
 				[red, stats.summary.redWins],
 				[black, stats.summary.blackWins]
 			]
@@ -5823,8 +5823,8 @@ var GAMES_NOTES = {
 		en: `The role: ${names(ROLE_NAMES, "en")}. A game has 6 civilians, 1 sheriff, 2 mafia and 1 don.`
 	},
 	winner: {
-		ru: `Кто победил: ${names(TEAM_NAMES, "ru")} — одинаково во всех строках игры. Пока победитель не вписан, игра считается идущей и в таблицу не входит.`,
-		en: `Who won: ${names(TEAM_NAMES, "en")}, the same on every row of the game. Until a winner is typed, the game is in progress and not in the standings.`
+		ru: `Кто победил: ${names(SIDE_NAMES, "ru")} — одинаково во всех строках игры. Пока победитель не вписан, игра считается идущей и в таблицу не входит.`,
+		en: `Who won: ${names(SIDE_NAMES, "en")}, the same on every row of the game. Until a winner is typed, the game is in progress and not in the standings.`
 	},
 	firstKilled: {
 		ru: "Галочка у игрока, убитого в первую ночь (не больше одного в игре).",
@@ -5943,7 +5943,7 @@ function formatGamesSheet(app, sheet, lang, created) {
 	const rules = {
 		seat: () => app.newDataValidation().requireNumberBetween(1, TABLE_SIZE).setAllowInvalid(false).build(),
 		role: () => list2(ROLE_NAMES),
-		winner: () => list2(TEAM_NAMES),
+		winner: () => list2(SIDE_NAMES),
 		firstKilled: checkbox2,
 		bestPlayer: checkbox2,
 		removed: checkbox2,
@@ -9564,10 +9564,10 @@ var SeatingError = class extends Error {
 };
 
 // src/seating/balance.ts
-function pairTarget(tablesPerRound, playerCount, teamOf2) {
+function pairTarget(tablesPerRound, playerCount, teamOf) {
 	const games = tablesPerRound.reduce((sum2, k) => sum2 + k, 0);
 	const teamSizes = /* @__PURE__ */ new Map();
-	for (const team of teamOf2) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
+	for (const team of teamOf) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
 	const teammatePairs = [...teamSizes.values()].reduce((sum2, n) => sum2 + n * (n - 1) / 2, 0);
 	const pairs = playerCount * (playerCount - 1) / 2 - teammatePairs;
 	return pairs > 0 ? games * (TABLE_SIZE * (TABLE_SIZE - 1) / 2) / pairs : 0;
@@ -9588,13 +9588,13 @@ function scheduleBalance(games, playerCount, gamesPerPlayer, teams = []) {
 	}
 	const seatMean = gamesPerPlayer / TABLE_SIZE;
 	const teamIds = /* @__PURE__ */ new Map();
-	const teamOf2 = Array.from({ length: P }, (_, p) => {
+	const teamOf = Array.from({ length: P }, (_, p) => {
 		const key = teamKeys[p] ?? "";
 		if (key === "") return -1;
 		if (!teamIds.has(key)) teamIds.set(key, teamIds.size);
 		return teamIds.get(key);
 	});
-	const target = pairTarget([playerCount * gamesPerPlayer / TABLE_SIZE], P, teamOf2);
+	const target = pairTarget([playerCount * gamesPerPlayer / TABLE_SIZE], P, teamOf);
 	let seat = 0;
 	for (const counts of seatCounts) for (const count of counts) seat += (count - seatMean) ** 2;
 	let pair = 0;

@@ -13,7 +13,7 @@ import {
   type Role,
   type SeatResult,
   type Stage,
-  type Team,
+  type Side,
 } from "./terms";
 import { playerKey } from "./identity";
 import {
@@ -29,7 +29,7 @@ import {
   resultFromText,
   roleFromText,
   stageFromText,
-  teamFromText,
+  sideFromText,
   yesNoFromText,
 } from "./wordMatch";
 
@@ -159,7 +159,7 @@ function readPlayer(value: unknown, dayOf: DayOfDate): PlayerCell {
  */
 export class WordReader {
   private readonly roles = new Map<string, Role>();
-  private readonly teams = new Map<string, Team | SeatResult>();
+  private readonly winners = new Map<string, Side | SeatResult>();
   private readonly players = new Map<string, PlayerCell>();
   private readonly bestMoves = new Map<string, BestMove | null>();
   /** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
@@ -173,10 +173,10 @@ export class WordReader {
     return this.roles.get(value) ?? this.read(this.roles, value, roleFromText);
   }
 
-  /** The winning team, or the player's own result (won, lost); null when blank. */
-  winner(value: unknown): Team | SeatResult | null | undefined {
+  /** The winning side, or the player's own result (won, lost); null when blank. */
+  winner(value: unknown): Side | SeatResult | null | undefined {
     if (typeof value !== "string") return resultOf(value);
-    return this.teams.get(value) ?? this.read(this.teams, value, winnerFromText);
+    return this.winners.get(value) ?? this.read(this.winners, value, winnerFromText);
   }
 
   /** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
@@ -221,9 +221,9 @@ function resultOf(value: unknown): SeatResult | null | undefined {
   return isEmptyCell(value) ? null : undefined;
 }
 
-/** A winner word: a team, else a player's result. */
-function winnerFromText(text: string): Team | SeatResult | undefined {
-  return teamFromText(text) ?? resultFromText(text);
+/** A winner word: a side, else a player's result. */
+function winnerFromText(text: string): Side | SeatResult | undefined {
+  return sideFromText(text) ?? resultFromText(text);
 }
 
 function remember<T>(memory: Map<string, T>, text: string, value: T): T {

@@ -8,10 +8,10 @@ import {
   ROLE_COUNTS,
   ROLES,
   TABLE_SIZE,
-  teamOf,
+  sideOf,
   type Role,
   type Stage,
-  type Team,
+  type Side,
 } from "./terms";
 
 /** What a game's rows add up to: the figures its validity is decided on. */
@@ -21,17 +21,17 @@ export interface Tally {
   readonly roles: Readonly<Record<Role, number>>;
   readonly everyRole: boolean;
   readonly killed: number;
-  /** Some row names the red team, some the black. */
+  /** Some row names the red side, some the black. */
   readonly red: boolean;
   readonly black: boolean;
-  /** Some row's winner cell names a team, marks a win, or cannot be read. */
+  /** Some row's winner cell names a side, marks a win, or cannot be read. */
   readonly winnerWritten: boolean;
   /**
    * Per-player results against the side most of them give the win to (`resultWinner`; null
    * when they are even): the rows whose marks disagree, or null when none does.
    */
   readonly resultRows: readonly SeatRow[] | null;
-  readonly resultWinner: Team | null;
+  readonly resultWinner: Side | null;
   /** The first stage read; null when no row's could be read. */
   readonly stage: Stage | null;
   /** Rows name different stages. */
@@ -117,19 +117,19 @@ const NO_RESULTS = { winner: null, against: null } as const;
  * role is a problem of its own).
  */
 function resultsOf(rows: readonly SeatRow[]): {
-  winner: Team | null;
+  winner: Side | null;
   against: readonly SeatRow[] | null;
 } {
   const forRed: SeatRow[] = [];
   const forBlack: SeatRow[] = [];
   for (const row of rows) {
     if (row.role === null || (row.winner !== "won" && row.winner !== "lost")) continue;
-    const side = teamOf(row.role);
+    const side = sideOf(row.role);
     const wonBy = row.winner === "won" ? side : side === "red" ? "black" : "red";
     (wonBy === "red" ? forRed : forBlack).push(row);
   }
   if (forRed.length === forBlack.length) return { winner: null, against: [...forRed, ...forBlack] };
-  const winner: Team = forRed.length > forBlack.length ? "red" : "black";
+  const winner: Side = forRed.length > forBlack.length ? "red" : "black";
   const against = winner === "red" ? forBlack : forRed;
   return { winner, against: against.length > 0 ? against : null };
 }
@@ -154,7 +154,7 @@ export function bestMoveProblem(
   const move = row.bestMove;
   // No role: that is the row's problem, and says nothing about its best move.
   if (!isRecordedBestMove(move) || row.role === null) return null;
-  if (!row.firstKilled || teamOf(row.role) !== "red") {
+  if (!row.firstKilled || sideOf(row.role) !== "red") {
     return "best-move-not-allowed";
   }
   if (move.kind === "seats" && row.seat !== null && move.seats.includes(row.seat)) {

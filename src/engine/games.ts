@@ -10,7 +10,7 @@ import type { GameRows } from "./model";
 import { whereOf } from "./rows";
 import { cellProblemsShown, gameProblemLimit } from "./problemLimits";
 import { tournamentProblems } from "./season";
-import { TABLE_SIZE, type Stage, type Team } from "./terms";
+import { TABLE_SIZE, type Stage, type Side } from "./terms";
 
 /** A game judged: its status, the winner its rows agree on, and what is wrong with it. */
 export type Verdict = ScoredVerdict | UnscoredVerdict;
@@ -27,13 +27,13 @@ interface VerdictBase {
 /** Finished, and nothing is wrong: the game is scored. */
 interface ScoredVerdict extends VerdictBase {
   readonly status: "finished";
-  readonly winner: Team;
+  readonly winner: Side;
 }
 
 /** In progress, or finished with something wrong. */
 interface UnscoredVerdict extends VerdictBase {
   readonly status: "in-progress" | "invalid";
-  readonly winner: Team | null;
+  readonly winner: Side | null;
 }
 
 const NO_ISSUES: readonly Issue[] = [];

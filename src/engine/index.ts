@@ -74,7 +74,7 @@ export {
   POINTS_HEADER,
   ROLE_NAMES,
   STAGE_NAMES,
-  TEAM_NAMES,
+  SIDE_NAMES,
 } from "./vocabulary";
 export { stageFromText } from "./wordMatch";
 export { rateGames, ratingOrder, type PlayerRating, type Ratings } from "./rating";

@@ -3,7 +3,7 @@
  * message needs as typed fields (the sidebar reads `rows` and `role`, never a message's text).
  * `messages.ts` puts them into words in the table's language.
  */
-import type { Field, Role, Stage, Team } from "./terms";
+import type { Field, Role, Stage, Side } from "./terms";
 
 /** Where a problem is: the game, the row the user sees, the column, or the row of a rules range. */
 export interface Where {
@@ -78,7 +78,7 @@ interface Payloads {
   "bad-extra": CellText;
   "bad-seat": CellText;
   "bad-role": CellText & { readonly nearest?: Role };
-  "bad-winner": CellText & { readonly nearest?: Team };
+  "bad-winner": CellText & { readonly nearest?: Side };
   "bad-yes-no": CellText;
   "bad-count": CellText;
   "bad-best-move": CellText;
@@ -94,7 +94,7 @@ interface Payloads {
    * Per-player results that contradict the roles: `rows` are marked against `winner`, the side
    * most marks give the win to (null when the marks are even).
    */
-  "result-conflict": { readonly rows: readonly number[]; readonly winner: Team | null };
+  "result-conflict": { readonly rows: readonly number[]; readonly winner: Side | null };
   "first-killed-many": { readonly rows: readonly number[] };
   "row-count": { readonly count: number; readonly expected: number };
   "games-share-id": { readonly count: number; readonly perTable: boolean };

@@ -5,7 +5,7 @@ import { PRESET_NAMES, TIE_BREAKS } from "./system";
 import { STATS_VIEWS } from "./statsGrid";
 import { quote } from "./quote";
 import { normalizeText } from "./text";
-import { HEADERS, ROLE_NAMES, STAGE_NAMES, TEAM_NAMES } from "./vocabulary";
+import { HEADERS, ROLE_NAMES, STAGE_NAMES, SIDE_NAMES } from "./vocabulary";
 import { nearestName } from "./wordMatch";
 import {
   EXTRA_CELLS,
@@ -196,11 +196,11 @@ const TEXTS: Texts = {
     ru: (i) =>
       `«${i.value}» — непонятно, кто победил (нужно Красные или Чёрные, ` +
       `или у каждого игрока: победа — 1, да, +; поражение — 0, нет, −)` +
-      (i.nearest === undefined ? "" : `; может быть, «${TEAM_NAMES[i.nearest].ru}»?`),
+      (i.nearest === undefined ? "" : `; может быть, «${SIDE_NAMES[i.nearest].ru}»?`),
     en: (i) =>
       `“${i.value}” is not a winner (expected Red or Black, or each player's result: ` +
       `won — 1, yes, +; lost — 0, no, −)` +
-      (i.nearest === undefined ? "" : `; did you mean “${TEAM_NAMES[i.nearest].en}”?`),
+      (i.nearest === undefined ? "" : `; did you mean “${SIDE_NAMES[i.nearest].en}”?`),
   },
   "winner-conflict": {
     ru: (i, unit) => `${inUnits("ru", unit)} ${list(i.rows)} записаны разные победители`,

@@ -3,7 +3,7 @@
  * totals and place. Everything inside the engine works on these, never on raw cells.
  */
 import type { Issue } from "./issues";
-import type { SeatMarks, SeatResult, Role, Stage, Team } from "./terms";
+import type { SeatMarks, SeatResult, Role, Stage, Side } from "./terms";
 
 export * from "./terms";
 
@@ -20,11 +20,11 @@ export interface SeatRow extends SeatMarks {
   readonly playerKey: string;
   readonly role: Role | null;
   /**
-   * The winner cell: a team, or the player's own result («Победа»: 1/0, да/нет, +/−) the
+   * The winner cell: a side, or the player's own result («Победа»: 1/0, да/нет, +/−) the
    * game's winner is worked out from (games.ts); "unreadable" when it holds neither (its problem
    * is in `cellIssues`).
    */
-  readonly winner: Team | SeatResult | "unreadable" | null;
+  readonly winner: Side | SeatResult | "unreadable" | null;
   /** The stage («Этап»): blank is the main stage; null when the cell could not be read. */
   readonly stage: Stage | null;
   /**
@@ -105,7 +105,7 @@ interface JudgedGame extends GameRows {
 /** A finished, valid game (RULES.md): the only kind that is scored and counts. */
 export interface ScoredGame extends JudgedGame {
   readonly status: "finished";
-  readonly winner: Team;
+  readonly winner: Side;
   /** What each seat earned, in the order of `rows`. */
   readonly scores: readonly SeatScore[];
 }
@@ -114,7 +114,7 @@ export interface ScoredGame extends JudgedGame {
 export interface UnscoredGame extends JudgedGame {
   readonly status: "in-progress" | "invalid";
   /** The winner the rows agree on; null while none is written, or when they disagree. */
-  readonly winner: Team | null;
+  readonly winner: Side | null;
 }
 
 export type Game = ScoredGame | UnscoredGame;

@@ -1,12 +1,12 @@
 /** The one place where a scoring system turns a seat of a finished game into points. */
 import type { SeatRow, SeatScore } from "./model";
 import { BEST_MOVE_EARNERS, type CiInFinal, type ScoringSystem } from "./system";
-import { roleWon, TABLE_SIZE, teamOf, type Role, type Stage, type Team } from "./terms";
+import { roleWon, TABLE_SIZE, sideOf, type Role, type Stage, type Side } from "./terms";
 
 /** A finished, valid game as scoring needs it. */
 export interface FinishedRows {
   readonly rows: readonly SeatRow[];
-  readonly winner: Team;
+  readonly winner: Side;
   readonly stage: Stage;
 }
 
@@ -72,7 +72,7 @@ function outcomeTable(system: ScoringSystem): Readonly<Record<Role, Outcome>> {
 }
 
 /** The win or loss points of a seat's role (a finished, valid game has a role on every row). */
-function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner: Team): number {
+function outcomeOf(table: Readonly<Record<Role, Outcome>>, row: SeatRow, winner: Side): number {
   if (row.role === null) return 0;
   const { win, loss, lossKilled } = table[row.role];
   return roleWon(row.role, winner) ? win : row.firstKilled ? lossKilled : loss;
@@ -115,13 +115,13 @@ export function blackNamed(row: SeatRow, gameRows: readonly SeatRow[]): number {
       other.seat !== null &&
       move.seats.includes(other.seat) &&
       other.role !== null &&
-      teamOf(other.role) === "black",
+      sideOf(other.role) === "black",
   ).length;
 }
 
 /**
  * SYSTEMS.md, "Compensation Ci": over the finished games, N games played and K games red and
- * killed first night; each such game the team lost earns min(C, K × C / R), R = round(0.4 × N)
+ * killed first night; each such game the side lost earns min(C, K × C / R), R = round(0.4 × N)
  * (halves up), and C when R = 0.
  */
 export class Compensation {
@@ -155,7 +155,7 @@ export class Compensation {
   /** The Ci of each seat of a game, in the order of its rows (not weighted). */
   ofGame(game: FinishedRows): readonly number[] {
     const group = this.groupOf(game.stage);
-    // Only a red player killed first night in a game the red team lost earns Ci.
+    // Only a red player killed first night in a game the red side lost earns Ci.
     if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
     return game.rows.map((row) => {
       if (!isShotRed(row)) return 0;
@@ -180,5 +180,5 @@ export class Compensation {
 }
 
 function isShotRed(row: SeatRow): boolean {
-  return row.firstKilled && row.role !== null && teamOf(row.role) === "red";
+  return row.firstKilled && row.role !== null && sideOf(row.role) === "red";
 }

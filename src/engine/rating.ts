@@ -2,12 +2,12 @@
  * The rating (STATS.md, "Rating"): an Elo-style rating as MafiaRatings computes it. Every
  * player starts at 0, with a red and a black rating at 0 too; the finished games are taken in the
  * order of their first row, and each moves the ratings of its ten players by how unexpected its
- * result was, from the team ratings as they stood before it. Stage weights do not apply.
+ * result was, from the side ratings as they stood before it. Stage weights do not apply.
  */
 import { sameFigure } from "./figures";
 import type { Game, ScoredGame } from "./model";
 import type { ScoringSystem } from "./system";
-import { teamOf, type Team } from "./terms";
+import { sideOf, type Side } from "./terms";
 
 export interface PlayerRating {
   readonly key: string;
@@ -34,7 +34,7 @@ export interface Ratings {
   readonly games: readonly ScoredGame[];
 }
 
-/** The expected score of the red team: p = 1 / (1 + 10^((b − r) / 400)). */
+/** The expected score of the red side: p = 1 / (1 + 10^((b − r) / 400)). */
 export function redExpectation(redMean: number, blackMean: number): number {
   return 1 / (1 + Math.pow(10, (blackMean - redMean) / 400));
 }
@@ -44,13 +44,13 @@ export function redExpectation(redMean: number, blackMean: number): number {
  * black winner, −L·(1 − p) for a black loser (W, L: the K of a win and of a loss).
  */
 export function ratingChange(
-  team: Team,
-  winner: Team,
+  side: Side,
+  winner: Side,
   p: number,
   kWin: number,
   kLoss: number,
 ): number {
-  if (team === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
+  if (side === "red") return winner === "red" ? kWin * (1 - p) : -kLoss * p;
   return winner === "black" ? kWin * p : -kLoss * (1 - p);
 }
 
@@ -86,13 +86,13 @@ export function rateGames(
     historyOf === "all" || (historyOf.size > 0 && historyOf.has(key));
   rated.forEach((game, g) => {
     const players = game.rows.map((row) => lineOf(row.playerKey, row.player));
-    const teams = game.rows.map((row) => (row.role === null ? "black" : teamOf(row.role)));
+    const sides = game.rows.map((row) => (row.role === null ? "black" : sideOf(row.role)));
     // Both means from the ratings as they stood before the game.
     let redSum = 0;
     let redCount = 0;
     let blackSum = 0;
     players.forEach((line, i) => {
-      if (teams[i] === "red") {
+      if (sides[i] === "red") {
         redSum += line.red;
         redCount++;
       } else blackSum += line.black;
@@ -101,7 +101,7 @@ export function rateGames(
     const redChange = ratingChange("red", game.winner, p, kWin, kLoss);
     const blackChange = ratingChange("black", game.winner, p, kWin, kLoss);
     players.forEach((line, i) => {
-      const red = teams[i] === "red";
+      const red = sides[i] === "red";
       const change = red ? redChange : blackChange;
       line.rating += change;
       if (red) line.red += change;

@@ -6,7 +6,7 @@
 import type { IssueOf } from "./issues";
 import { quote } from "./quote";
 import type { Lang } from "./terms";
-import { HEADERS, TEAM_NAMES } from "./vocabulary";
+import { HEADERS, SIDE_NAMES } from "./vocabulary";
 
 type Text<
   C extends
@@ -132,10 +132,10 @@ export const RESULT_CONFLICT: Readonly<
       ? `отметки результата игроков не показывают, кто победил: поровну отмечены победа красных ` +
         `и победа чёрных (${rows})`
       : `отметки результата ${rows} противоречат ролям: по остальным отметкам победили ` +
-        `${TEAM_NAMES[i.winner].ru}`,
+        `${SIDE_NAMES[i.winner].ru}`,
   en: (i, rows) =>
     i.winner === null
       ? `the players' results do not say who won: as many mark a red win as a black one (${rows})`
       : `the results in ${rows} contradict the roles: the other marks say ` +
-        `${TEAM_NAMES[i.winner].en} won`,
+        `${SIDE_NAMES[i.winner].en} won`,
 };

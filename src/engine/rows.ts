@@ -23,7 +23,7 @@ import { FIELDS, type Field, type SeasonField } from "./terms";
 import { cellText, isEmptyCell, isSheetError, noonUtcDay, typedText, type DayOfDate } from "./text";
 import { cellAt, isBlankRow } from "./blankRow";
 import { textBeyond, usualLength } from "./rowWidth";
-import { ROLE_WORDS, TEAM_WORDS } from "./vocabulary";
+import { ROLE_WORDS, SIDE_WORDS } from "./vocabulary";
 import { nearestWord } from "./wordMatch";
 
 /** Where a game's problems are (rowGames.ts): the other modules take it from here. */
@@ -312,7 +312,7 @@ function withNearest(issue: Issue): Issue {
     return nearest === undefined ? issue : { ...issue, nearest };
   }
   if (issue.code === "bad-winner") {
-    const nearest = nearestWord(issue.value, TEAM_WORDS);
+    const nearest = nearestWord(issue.value, SIDE_WORDS);
     return nearest === undefined ? issue : { ...issue, nearest };
   }
   return issue;

@@ -6,9 +6,9 @@ import type { Evaluation } from "./evaluate";
 import { blackNamed } from "./points";
 import { rateGames, type PlayerRating, type Ratings } from "./rating";
 import type { ScoredGame, SeatScore, Standing } from "./model";
-import { isRecordedBestMove, roleWon, TABLE_SIZE, teamOf, type Role, type Team } from "./terms";
+import { isRecordedBestMove, roleWon, TABLE_SIZE, sideOf, type Role, type Side } from "./terms";
 
-/** Games played and won, in a role or a team. */
+/** Games played and won, in a role or on a side. */
 export interface Record2 {
   readonly games: number;
   readonly wins: number;
@@ -23,7 +23,7 @@ export interface PlayerStats {
   readonly games: number;
   readonly wins: number;
   readonly roles: Readonly<Record<Role, Record2>>;
-  readonly teams: Readonly<Record<Team, Record2>>;
+  readonly sides: Readonly<Record<Side, Record2>>;
   /** As in the standings: weighted. */
   readonly points: number;
   readonly bestPlayer: number;
@@ -74,10 +74,10 @@ export interface Statistics {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Counts = Omit<
   Mutable<PlayerStats>,
-  "key" | "name" | "place" | "rating" | "roles" | "teams"
+  "key" | "name" | "place" | "rating" | "roles" | "sides"
 > & {
   roles: Record<Role, Mutable<Record2>>;
-  teams: Record<Team, Mutable<Record2>>;
+  sides: Record<Side, Mutable<Record2>>;
 };
 
 /**
@@ -140,7 +140,7 @@ function playerStatsOf(standing: Standing, c: Counts, rating: PlayerRating): Pla
     games: c.games,
     wins: c.wins,
     roles: c.roles,
-    teams: c.teams,
+    sides: c.sides,
     points: c.points,
     bestPlayer: c.bestPlayer,
     firstKilled: c.firstKilled,
@@ -161,16 +161,16 @@ function addSeat(c: Counts, { row, points, ci }: SeatScore, game: ScoredGame): v
   c.points += points;
   c.ci += ci;
   if (row.role !== null) {
-    const team = teamOf(row.role);
+    const side = sideOf(row.role);
     const won = roleWon(row.role, game.winner);
     const inRole = c.roles[row.role];
-    const inTeam = c.teams[team];
+    const onSide = c.sides[side];
     inRole.games++;
-    inTeam.games++;
+    onSide.games++;
     if (won) {
       c.wins++;
       inRole.wins++;
-      inTeam.wins++;
+      onSide.wins++;
     }
   }
   if (row.bestPlayer) c.bestPlayer++;
@@ -209,7 +209,7 @@ function emptyCounts(): Counts {
     games: 0,
     wins: 0,
     roles: { civilian: record(), sheriff: record(), mafia: record(), don: record() },
-    teams: { red: record(), black: record() },
+    sides: { red: record(), black: record() },
     points: 0,
     bestPlayer: 0,
     firstKilled: 0,

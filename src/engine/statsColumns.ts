@@ -8,7 +8,7 @@
 import type { Cell } from "./grid";
 import { percent, ratio, rounded, roundedRating } from "./figures";
 import type { PlayerStats, Record2 } from "./stats";
-import type { Lang, Role, Team } from "./terms";
+import type { Lang, Role, Side } from "./terms";
 
 type Words = Readonly<Record<Lang, string>>;
 
@@ -47,15 +47,15 @@ function column<K extends string>(
   };
 }
 
-function recordOf(player: PlayerStats, of: Role | Team): Record2 {
-  return of === "red" || of === "black" ? player.teams[of] : player.roles[of];
+function recordOf(player: PlayerStats, of: Role | Side): Record2 {
+  return of === "red" || of === "black" ? player.sides[of] : player.roles[of];
 }
 
 /**
- * A role's or a team's three columns: games, wins and win %. `ru` is the role in the
+ * A role's or a side's three columns: games, wins and win %. `ru` is the role in the
  * instrumental case («мирным»), `ruShort` and `enShort` its short forms.
  */
-function roleColumns<R extends Role | Team>(
+function roleColumns<R extends Role | Side>(
   of: R,
   [ru, ruShort]: readonly [string, string],
   [en, enShort]: readonly [string, string],

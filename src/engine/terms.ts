@@ -1,5 +1,5 @@
 /**
- * The engine's basic terms: languages, roles and teams, stages, the columns of the Games table
+ * The engine's basic terms: languages, roles and sides, stages, the columns of the Games table
  * and a seat's marks. Everything else of the engine is built on these; this module imports none
  * of it.
  */
@@ -7,7 +7,7 @@ export { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZ
 
 export type Lang = "ru" | "en";
 export type Role = "civilian" | "sheriff" | "mafia" | "don";
-export type Team = "red" | "black";
+export type Side = "red" | "black";
 /** A player's own result written in the winner column (a per-player «Победа»): won or lost. */
 export type SeatResult = "won" | "lost";
 /** The stage a game belongs to (STAGES.md): the main stage, a semi-final or the final. */
@@ -18,21 +18,21 @@ export const STAGES: readonly Stage[] = ["main", "semi", "final"];
 export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
 
 /** The side a role plays on (RULES.md): Civilians and the Sheriff are red, the Mafia black. */
-export function teamOf(role: Role): Team {
+export function sideOf(role: Role): Side {
   return role === "civilian" || role === "sheriff" ? "red" : "black";
 }
 
 /** The roles of a side: red the Civilians and the Sheriff, black the Mafia and the Don. */
-export function rolesOf(team: Team): readonly Role[] {
-  return ROLES.filter((role) => teamOf(role) === team);
+export function rolesOf(side: Side): readonly Role[] {
+  return ROLES.filter((role) => sideOf(role) === side);
 }
 
 /**
  * Whether a seat of `role` won a game `winner` won: its role is on the winning side. A seat
  * without a role, or a game without a winner, won nothing (a finished game has both).
  */
-export function roleWon(role: Role | null, winner: Team | null): boolean {
-  return role !== null && winner !== null && teamOf(role) === winner;
+export function roleWon(role: Role | null, winner: Side | null): boolean {
+  return role !== null && winner !== null && sideOf(role) === winner;
 }
 
 /** The cards dealt at a table (RULES.md, "Validity of a finished game"). */
@@ -87,7 +87,7 @@ export type SeatMark = (typeof SEAT_MARKS)[number];
  * The columns of the Games table. The first eleven are also the positional order of a table
  * without a recognised header (docs/games-table.md); «Доп. баллы», «Этап» and «Команда» are read
  * by their header only. «Команда» (`team`, AWARDS.md) is the player's team of a team tournament,
- * not the side of a role (`Team`): it changes no standings, only the team view reads it.
+ * not the side of a role (`Side`): it changes no standings, only the team view reads it.
  */
 export const FIELDS = [
   "game",

@@ -1,10 +1,10 @@
 /**
  * The words of the games table, in both languages: headers and their aliases, the non-scoring
- * headers, the stems of headers that may carry points, the role, team, result, yes/no and stage
+ * headers, the stems of headers that may carry points, the role, side, result, yes/no and stage
  * words. Plain constant tables, shown in docs/games-table.md; how a typed header or cell is
  * matched against them is headerMatch.ts and wordMatch.ts.
  */
-import type { Field, Lang, PlaceField, Role, SeasonField, Stage, Team } from "./terms";
+import type { Field, Lang, PlaceField, Role, SeasonField, Stage, Side } from "./terms";
 
 /** The header of each column as the product writes it, in both languages. */
 export const HEADERS: Readonly<Record<Field, { readonly ru: string; readonly en: string }>> = {
@@ -227,12 +227,12 @@ export const ROLE_NAMES: Readonly<Record<Role, { readonly ru: string; readonly e
   don: { ru: "Дон", en: "Don" },
 };
 
-export const TEAM_NAMES: Readonly<Record<Team, { readonly ru: string; readonly en: string }>> = {
+export const SIDE_NAMES: Readonly<Record<Side, { readonly ru: string; readonly en: string }>> = {
   red: { ru: "Красные", en: "Red" },
   black: { ru: "Чёрные", en: "Black" },
 };
 
-/** The words read as each role, team, yes and no (normalised, like the aliases above). */
+/** The words read as each role, side, yes and no (normalised, like the aliases above). */
 export const ROLE_WORDS: Readonly<Record<Role, readonly string[]>> = {
   civilian: [
     "мирный",
@@ -255,7 +255,7 @@ export const ROLE_WORDS: Readonly<Record<Role, readonly string[]>> = {
   mafia: ["мафия", "мафиози", "маф", "м", "mafia", "maf", "mafioso", "m"],
   don: ["дон", "дон мафии", "д", "don", "d"],
 };
-export const TEAM_WORDS: Readonly<Record<Team, readonly string[]>> = {
+export const SIDE_WORDS: Readonly<Record<Side, readonly string[]>> = {
   red: [
     "красные",
     "красный",

@@ -1,11 +1,11 @@
 /**
- * How a typed role, team, yes/no, result or stage cell is read against the vocabulary's words,
+ * How a typed role, side, yes/no, result or stage cell is read against the vocabulary's words,
  * and the nearest word or name to one that none of them is.
  */
 import { editDistance } from "./roster";
-import type { Role, Stage, Team } from "./terms";
+import type { Role, Stage, Side } from "./terms";
 import { normalizeText } from "./text";
-import { RESULT_WORDS, ROLE_WORDS, STAGE_WORDS, TEAM_WORDS, YES_NO_WORDS } from "./vocabulary";
+import { RESULT_WORDS, ROLE_WORDS, STAGE_WORDS, SIDE_WORDS, YES_NO_WORDS } from "./vocabulary";
 
 /** Each word of the lists, in its compared form, to the value it reads as. */
 function wordIndex<T extends string>(
@@ -20,10 +20,10 @@ function wordIndex<T extends string>(
 
 const ROLE_INDEX = wordIndex(ROLE_WORDS);
 const RESULT_INDEX = wordIndex(RESULT_WORDS);
-const TEAM_INDEX = wordIndex(TEAM_WORDS);
+const SIDE_INDEX = wordIndex(SIDE_WORDS);
 const YES_NO_INDEX = wordIndex(YES_NO_WORDS);
 
-/** How a role, team or yes/no word is compared: as names are, and a closing dot («мирн.») aside. */
+/** How a role, side or yes/no word is compared: as names are, and a closing dot («мирн.») aside. */
 function wordKey(text: string): string {
   const normal = normalizeText(text);
   return normal.length > 1 && normal.endsWith(".") ? normal.slice(0, -1).trimEnd() : normal;
@@ -32,8 +32,8 @@ function wordKey(text: string): string {
 export function roleFromText(text: string): Role | undefined {
   return ROLE_INDEX.get(wordKey(text));
 }
-export function teamFromText(text: string): Team | undefined {
-  return TEAM_INDEX.get(wordKey(text));
+export function sideFromText(text: string): Side | undefined {
+  return SIDE_INDEX.get(wordKey(text));
 }
 export function yesNoFromText(text: string): boolean | undefined {
   const word = YES_NO_INDEX.get(wordKey(text));

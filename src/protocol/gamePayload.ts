@@ -3,7 +3,7 @@
  * Dates. Types and one limit only here,
  * so the sidebar can import them without pulling zod into the page.
  */
-import type { Role, Stage, Team } from "../engine";
+import type { Role, Stage, Side } from "../engine";
 import type { RulesCells } from "./sidebarPage";
 
 export interface SeatPayload {
@@ -44,7 +44,7 @@ export interface GamePayload {
   readonly tournament?: string;
   /** ISO date, YYYY-MM-DD. */
   readonly date?: string;
-  readonly winner: Team;
+  readonly winner: Side;
   /**
    * The game's stage (STAGES.md), stored in «Этап»; absent is the main stage (loadGame omits it).
    */

@@ -13,7 +13,7 @@ import {
   STAGE_NAMES,
   TABLE_SIZE,
   TableError,
-  TEAM_NAMES,
+  SIDE_NAMES,
   type Field,
   type Lang,
 } from "../engine";
@@ -147,7 +147,7 @@ function formatGamesSheet(
     seat: () =>
       app.newDataValidation().requireNumberBetween(1, TABLE_SIZE).setAllowInvalid(false).build(),
     role: () => list(ROLE_NAMES),
-    winner: () => list(TEAM_NAMES),
+    winner: () => list(SIDE_NAMES),
     firstKilled: checkbox,
     bestPlayer: checkbox,
     removed: checkbox,

@@ -746,7 +746,7 @@ describe("--rules", () => {
     ]);
     // Егор, by hand from the file: nine games (all but 7), 0.3 each: 2.7; wins in games 1, 2
     // (Sheriff), 8 (Sheriff) and 9 (Don): 4 × 1; game 6, a Civilian killed first night naming
-    // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his team lost: N = 9, K = 1,
+    // seats 3 5 9 (Mafia, Don, Mafia): best move 0.7, and his side lost: N = 9, K = 1,
     // R = round(3.6) = 4, Ci = min(0.5, 1 × 0.5 / 4) = 0.125. No extra points. Total 7.525.
     const egor = standings.find((s) => s.player === "Егор")!;
     expect(egor).toMatchObject({

@@ -9,7 +9,7 @@ import { gameRows, pointsIn, RU_HEADER, ruTable } from "./helpers";
 
 const RED = "Красные";
 
-/** Seat 1 (a red Civilian) of a game the red team won, with extra points: 3 + extra (Клуб). */
+/** Seat 1 (a red Civilian) of a game the red side won, with extra points: 3 + extra (Клуб). */
 function pointsWithExtra(extra: unknown): number | string {
   const rows = gameRows(1, RED).map((row, i) => [...row, i === 0 ? extra : ""]);
   const evaluation = evaluate([[...RU_HEADER, "Доп. баллы"], ...rows]);

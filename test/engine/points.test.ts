@@ -12,7 +12,7 @@ const RED = "Красные";
 const BLACK = "Чёрные";
 
 describe("win and loss", () => {
-  // role, seat, points when its team wins, points when its team loses
+  // role, seat, points when its side wins, points when its side loses
   const table = [
     ["Civilian", SEAT_OF.civilian, 3, 0],
     ["Sheriff", SEAT_OF.sheriff, 4, -1],

@@ -9,7 +9,7 @@ import { EN_HEADER, PLAYER_POOL, pointsOf, RU_HEADER } from "./helpers";
 import { TABLE_ROLES } from "../contract";
 
 type Role = "civilian" | "sheriff" | "mafia" | "don";
-type Team = "red" | "black";
+type Side = "red" | "black";
 type Move = { kind: "count"; count: number } | { kind: "seats"; seats: number[] } | null;
 
 interface SeatData {
@@ -22,7 +22,7 @@ interface SeatData {
 }
 interface GameData {
   id: string;
-  winner: Team;
+  winner: Side;
   /** index 0..9 = seat 1..10 */
   seats: SeatData[];
   /** index of the seat killed first night, or -1 */
@@ -35,13 +35,13 @@ interface GameData {
 
 const ROLE_SET: Role[] = [...TABLE_ROLES];
 const isBlack = (role: Role) => role === "mafia" || role === "don";
-const teamOf = (role: Role): Team => (isBlack(role) ? "black" : "red");
+const sideOf = (role: Role): Side => (isBlack(role) ? "black" : "red");
 
 function expectedPoints(game: GameData, index: number): number {
   const seat = game.seats[index]!;
   const killed = game.firstKilled === index;
   let points: number;
-  if (teamOf(seat.role) === game.winner)
+  if (sideOf(seat.role) === game.winner)
     points = { civilian: 3, sheriff: 4, mafia: 4, don: 5 }[seat.role];
   else if (seat.role === "sheriff" && killed) points = 0;
   else points = { civilian: 0, sheriff: -1, mafia: 0, don: -1 }[seat.role];
@@ -102,7 +102,7 @@ function expectedTotals(games: readonly GameData[]): Map<string, Figures> {
         firstKilled: 0,
       };
       totals.set(key, t);
-      const won = teamOf(seat.role) === game.winner;
+      const won = sideOf(seat.role) === game.winner;
       t.points += expectedPoints(game, i);
       t.games++;
       if (won) t.wins++;
@@ -139,7 +139,7 @@ const gameArb = (id: string): fc.Arbitrary<GameData> =>
     .record({
       players: fc.shuffledSubarray(NAMES, { minLength: 10, maxLength: 10 }),
       roles: fc.shuffledSubarray(ROLE_SET, { minLength: 10, maxLength: 10 }),
-      winner: fc.constantFrom<Team>("red", "black"),
+      winner: fc.constantFrom<Side>("red", "black"),
       firstKilled: fc.option(fc.integer({ min: 0, max: 9 }), { nil: -1, freq: 4 }),
       moveKind: fc.constantFrom("none", "count", "seats"),
       moveCount: fc.integer({ min: 0, max: 3 }),
@@ -176,7 +176,7 @@ const gameArb = (id: string): fc.Arbitrary<GameData> =>
       }));
       let bestMove: Move = null;
       // A best move only for a red player killed first night, never naming his own seat.
-      if (r.firstKilled >= 0 && teamOf(r.roles[r.firstKilled]!) === "red") {
+      if (r.firstKilled >= 0 && sideOf(r.roles[r.firstKilled]!) === "red") {
         const seatsNamed = r.moveSeats
           .filter((s) => s !== r.firstKilled + 1)
           .slice(0, r.moveTwo ? 2 : 3);
@@ -195,26 +195,26 @@ const tournamentArb = (min: number, max: number): fc.Arbitrary<GameData[]> =>
 /** How one game is written into the table: spellings a judge may use. */
 interface Spelling {
   role: Record<Role, string>;
-  team: Record<Team, string>;
+  side: Record<Side, string>;
   yes: unknown;
   no: unknown;
 }
 const SPELLINGS: Spelling[] = [
   {
     role: { civilian: "Мирный", sheriff: "Шериф", mafia: "Мафия", don: "Дон" },
-    team: { red: "Красные", black: "Чёрные" },
+    side: { red: "Красные", black: "Чёрные" },
     yes: true,
     no: false,
   },
   {
     role: { civilian: "Мирный житель", sheriff: "шериф", mafia: "Мафиози", don: "ДОН" },
-    team: { red: "красные", black: "Черные" },
+    side: { red: "красные", black: "Черные" },
     yes: "TRUE",
     no: "FALSE",
   },
   {
     role: { civilian: "Civilian", sheriff: "Sheriff", mafia: "Mafia", don: "Don" },
-    team: { red: "Red", black: "Black" },
+    side: { red: "Red", black: "Black" },
     yes: "да",
     no: "",
   },
@@ -239,7 +239,7 @@ function rowsOf(
     style === 0 ? i + 1 : String(i + 1),
     name(seat.player, i),
     sp.role[seat.role],
-    winner === undefined ? sp.team[game.winner] : winner,
+    winner === undefined ? sp.side[game.winner] : winner,
     game.firstKilled === i ? sp.yes : sp.no,
     game.firstKilled === i ? moveCell(game.bestMove, style) : "",
     seat.correct === 0 ? "" : style === 0 ? seat.correct : String(seat.correct),

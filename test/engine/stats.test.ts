@@ -374,7 +374,7 @@ describe("statistics properties", () => {
         for (const p of statistics(evaluate(values)).players) {
           const { civilian, sheriff, mafia, don } = p.roles;
           expect(civilian.games + sheriff.games + mafia.games + don.games).toBe(p.games);
-          expect(p.teams.red.games + p.teams.black.games).toBe(p.games);
+          expect(p.sides.red.games + p.sides.black.games).toBe(p.games);
           expect(civilian.wins + sheriff.wins + mafia.wins + don.wins).toBe(p.wins);
         }
       }),

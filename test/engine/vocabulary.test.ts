@@ -7,11 +7,11 @@ import {
   HEADER_ALIASES,
   OWN_UNSCORED_HEADERS,
   ROLE_WORDS,
-  TEAM_WORDS,
+  SIDE_WORDS,
   YES_NO_WORDS,
   UNSCORED_HEADERS,
 } from "../../src/engine/vocabulary";
-import { roleFromText, teamFromText, yesNoFromText } from "../../src/engine/wordMatch";
+import { roleFromText, sideFromText, yesNoFromText } from "../../src/engine/wordMatch";
 
 describe("the vocabulary's word lists", () => {
   it("hold each header alias as typed, read as its column and as no other", () => {
@@ -67,7 +67,7 @@ describe("headerKey", () => {
   it("hold each role, team, yes and no word in its compared form", () => {
     const lists = [
       [ROLE_WORDS, roleFromText],
-      [TEAM_WORDS, teamFromText],
+      [SIDE_WORDS, sideFromText],
     ] as const;
     for (const [words, read] of lists) {
       for (const [value, list] of Object.entries(words)) {

@@ -19,8 +19,8 @@ import {
   SCORING_STEMS,
   STAGE_NAMES,
   STAGE_WORDS,
-  TEAM_NAMES,
-  TEAM_WORDS,
+  SIDE_NAMES,
+  SIDE_WORDS,
   UNSCORED_HEADERS,
   YES_NO_WORDS,
 } from "../../src/engine/vocabulary";
@@ -76,8 +76,8 @@ function wordsBlock(): string {
     "",
     ...table(
       "| Команда / Side | Слова / Words |",
-      (Object.keys(TEAM_WORDS) as (keyof typeof TEAM_WORDS)[]).map(
-        (team) => [name(TEAM_NAMES[team]), words(TEAM_WORDS[team])] as const,
+      (Object.keys(SIDE_WORDS) as (keyof typeof SIDE_WORDS)[]).map(
+        (side) => [name(SIDE_NAMES[side]), words(SIDE_WORDS[side])] as const,
       ),
     ),
     "#### Результат игрока / A player's own result",

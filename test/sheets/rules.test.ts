@@ -5,7 +5,7 @@
  * by hand from SYSTEMS.md.
  */
 import { describe, expect, it } from "vitest";
-import type { Role, Team } from "../../src/engine";
+import type { Role, Side } from "../../src/engine";
 import type { GamePayload, SeatPayload } from "../../src/protocol/gamePayload";
 import { NAMES_RU, ROLES } from "../sidebar/fixtures";
 import {
@@ -143,7 +143,7 @@ function editRules(t: Tournament, a1: string, value: unknown): void {
 
 function game(
   id: string,
-  winner: Team,
+  winner: Side,
   seat3: Partial<SeatPayload>,
   seat2: Partial<SeatPayload> = {},
 ): GamePayload {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEADERS, ROLE_NAMES, STANDINGS_HEADERS, TEAM_NAMES } from "../../src/engine";
+import { HEADERS, ROLE_NAMES, STANDINGS_HEADERS, SIDE_NAMES } from "../../src/engine";
 import { gamesHeader } from "../../src/protocol/gameRows";
 import {
   createFakeEnvironment,
@@ -53,7 +53,7 @@ describe("setupTournament", () => {
       true,
     ]);
     expect(validationAt(games, 2, 5)?.args).toEqual([
-      Object.values(TEAM_NAMES).map((n) => n.ru),
+      Object.values(SIDE_NAMES).map((n) => n.ru),
       true,
     ]);
     expect(validationAt(games, 2, 8)?.criteria).toBe("NUMBER_BETWEEN");

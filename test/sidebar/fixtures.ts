@@ -1,5 +1,5 @@
 /** Games the sidebar tests enter, with each seat's points worked out by hand from RULES.md. */
-import type { Role, Stage, Team } from "../../src/engine";
+import type { Role, Stage, Side } from "../../src/engine";
 
 export interface SeatInput {
   readonly player: string;
@@ -15,7 +15,7 @@ export interface SeatInput {
 }
 
 export interface GameInput {
-  readonly winner: Team;
+  readonly winner: Side;
   readonly date?: string;
   /** The stage field; absent is main. */
   readonly stage?: Stage;

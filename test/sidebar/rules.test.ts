@@ -140,7 +140,7 @@ describe("the sidebar and the Rules sheet", () => {
       "Очки по системе «Клуб» с изменениями с листа «Правила».",
     );
     await clickGame(page, gameA());
-    // «Победа мирного» 2 instead of 3: every Civilian of the winning red team one point less.
+    // «Победа мирного» 2 instead of 3: every Civilian of the winning red side one point less.
     expect(await shownPoints(page)).toEqual([2, 6, 4, 0, 1.5, 2, 0, 3, -1, 1]);
   });
 

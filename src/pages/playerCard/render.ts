@@ -8,7 +8,7 @@ import type { PlayerCard, PlayerCardGame } from "../../protocol/playerCard";
 import { AWARDS, HEADERS, PLAYER_COLUMNS, type StatsKey } from "../../engine";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { h } from "../shared/dom";
-import { roleName, stageName, teamName, type Lang } from "../shared/i18n";
+import { roleName, stageName, sideName, type Lang } from "../shared/i18n";
 import { ratingChart } from "./chart";
 import {
   formatDate,
@@ -21,7 +21,7 @@ import {
   type CardStrings,
 } from "./strings";
 
-/** The row by role: each role, then each team, then all games. */
+/** The row by role: each role, then each side, then all games. */
 const ROLE_ROWS = [
   ["civilian", "civilianGames", "civilianWins", "civilianWinPercent"],
   ["sheriff", "sheriffGames", "sheriffWins", "sheriffWinPercent"],
@@ -102,7 +102,7 @@ export function renderCard(card: PlayerCard, lang: Lang): HTMLElement {
             of === "total"
               ? t.total
               : of === "red" || of === "black"
-                ? teamName(of, lang)
+                ? sideName(of, lang)
                 : roleName(of, lang),
           ]),
           h("td", {}, [stat(games)]),

@@ -1,6 +1,6 @@
 /**
  * Every word of the player card that is not the engine's. The figures are named by the engine's
- * own column headers of the players view (PLAYER_COLUMNS), and roles, teams and stages by its
+ * own column headers of the players view (PLAYER_COLUMNS), and roles, sides and stages by its
  * vocabulary (pages/shared/i18n.ts), so the card says what MAFIA_STATS and the sheets say.
  */
 import { PLAYER_COLUMNS, plural, type Lang, type StatsColumn, type StatsKey } from "../../engine";

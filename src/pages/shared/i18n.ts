@@ -1,18 +1,18 @@
 /**
  * What every page says the same way: the page's language from the spreadsheet's locale, and the
- * engine's names of columns, roles, teams and stages (so a judge reads the same words everywhere).
+ * engine's names of columns, roles, sides and stages (so a judge reads the same words everywhere).
  */
 import {
   HEADERS,
   langOfLocale,
   ROLE_NAMES,
   STAGE_NAMES,
-  TEAM_NAMES,
+  SIDE_NAMES,
   type Field,
   type Lang,
   type Role,
   type Stage,
-  type Team,
+  type Side,
 } from "../../engine";
 
 export type { Lang };
@@ -28,8 +28,8 @@ export function fieldName(field: Field, lang: Lang): string {
 export function roleName(role: Role, lang: Lang): string {
   return ROLE_NAMES[role][lang];
 }
-export function teamName(team: Team, lang: Lang): string {
-  return TEAM_NAMES[team][lang];
+export function sideName(side: Side, lang: Lang): string {
+  return SIDE_NAMES[side][lang];
 }
 export function stageName(stage: Stage, lang: Lang): string {
   return STAGE_NAMES[stage][lang];

@@ -1,5 +1,5 @@
 /** The form's values: read from its controls into FormValues, and written back. */
-import type { Field, Role, Stage, Team } from "../../engine";
+import type { Field, Role, Stage, Side } from "../../engine";
 import type { FormValues, SeatValues } from "./model";
 import type { FormView, SeatView } from "./view";
 
@@ -9,7 +9,7 @@ function countText(input: HTMLInputElement): string {
 }
 
 export function readForm(view: FormView): FormValues {
-  const winner: Team | null = view.winner.red.checked
+  const winner: Side | null = view.winner.red.checked
     ? "red"
     : view.winner.black.checked
       ? "black"

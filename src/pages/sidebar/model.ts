@@ -2,7 +2,7 @@
  * The form as data: what the judge typed, exactly as typed (numbers stay text so the engine can
  * say what is wrong with «-1» or «1.5»), and the conversions to and from the store's payload.
  */
-import { splitBestMove, TABLE_SIZE, type Role, type Stage, type Team } from "../../engine";
+import { splitBestMove, TABLE_SIZE, type Role, type Stage, type Side } from "../../engine";
 import type { GamePayload, SeatPayload } from "../../protocol/gamePayload";
 
 export const SEAT_NUMBERS: readonly number[] = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
@@ -35,7 +35,7 @@ export interface FormValues {
   readonly tournament?: string;
   /** ISO date or "" (the date input's value). */
   readonly date: string;
-  readonly winner: Team | null;
+  readonly winner: Side | null;
   /** The game's stage («Этап»): main unless the judge says semi-final or final. */
   readonly stage: Stage;
   readonly seats: readonly SeatValues[];

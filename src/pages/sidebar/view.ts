@@ -4,10 +4,10 @@
  * public contract that automation and the tests address directly; formValues.ts reads and
  * writes them.
  */
-import { STAGES, type Lang, type Team } from "../../engine";
+import { STAGES, type Lang, type Side } from "../../engine";
 import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { h } from "../shared/dom";
-import { fieldName, stageName, teamName } from "../shared/i18n";
+import { fieldName, stageName, sideName } from "../shared/i18n";
 import { tournamentField, type TournamentField } from "./tournamentField";
 import { STRINGS } from "./strings";
 import { SEAT_NUMBERS } from "./model";
@@ -47,7 +47,7 @@ export interface FormView {
   readonly tournament: TournamentField | null;
   readonly date: HTMLInputElement;
   readonly load: HTMLButtonElement;
-  readonly winner: Readonly<Record<Team, HTMLInputElement>>;
+  readonly winner: Readonly<Record<Side, HTMLInputElement>>;
   /** The game's stage: main, semi-final or final. */
   readonly stage: HTMLSelectElement;
   readonly banner: HTMLElement;
@@ -131,8 +131,8 @@ export function buildView(
     banner,
     h("fieldset", { class: "winner" }, [
       h("legend", {}, [t.winner]),
-      h("label", { class: "team red" }, [winner.red, h("span", {}, [teamName("red", lang)])]),
-      h("label", { class: "team black" }, [winner.black, h("span", {}, [teamName("black", lang)])]),
+      h("label", { class: "team red" }, [winner.red, h("span", {}, [sideName("red", lang)])]),
+      h("label", { class: "team black" }, [winner.black, h("span", {}, [sideName("black", lang)])]),
     ]),
     systemNote,
     h("div", { class: "seats" }, [seatHeads(lang), ...seats.map((seat) => seat.row)]),
@@ -204,8 +204,8 @@ function gameControls(lang: Lang): Pick<FormView, "game" | "date" | "load" | "wi
   });
   const date = h("input", { name: "date", id: "date", type: "date" });
   const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
-  const radio = (team: Team): HTMLInputElement =>
-    h("input", { type: "radio", name: "winner", value: team });
+  const radio = (side: Side): HTMLInputElement =>
+    h("input", { type: "radio", name: "winner", value: side });
   const winner = { red: radio("red"), black: radio("black") };
   const stage = h(
     "select",

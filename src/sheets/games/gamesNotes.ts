@@ -9,7 +9,7 @@ import {
   MAX_COUNT,
   ROLE_NAMES,
   STAGE_NAMES,
-  TEAM_NAMES,
+  SIDE_NAMES,
   type Lang,
 } from "../../engine";
 import type { GamesColumn } from "../../protocol/gameRows";
@@ -48,10 +48,10 @@ export const GAMES_NOTES: Readonly<Record<GamesColumn, Readonly<Record<Lang, str
   },
   winner: {
     ru:
-      `Кто победил: ${names(TEAM_NAMES, "ru")} — одинаково во всех строках игры. ` +
+      `Кто победил: ${names(SIDE_NAMES, "ru")} — одинаково во всех строках игры. ` +
       "Пока победитель не вписан, игра считается идущей и в таблицу не входит.",
     en:
-      `Who won: ${names(TEAM_NAMES, "en")}, the same on every row of the game. ` +
+      `Who won: ${names(SIDE_NAMES, "en")}, the same on every row of the game. ` +
       "Until a winner is typed, the game is in progress and not in the standings.",
   },
   firstKilled: {

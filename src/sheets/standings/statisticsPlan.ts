@@ -119,7 +119,7 @@ const TITLES: Readonly<Record<Lang, Readonly<Record<ChartPlan["kind"], string>>>
 };
 
 const HISTORY_HEADER: Readonly<Record<Lang, string>> = { ru: "Игра №", en: "Game #" };
-const TEAMS: Readonly<Record<Lang, readonly [string, string, string]>> = {
+const SIDE_HEADERS: Readonly<Record<Lang, readonly [string, string, string]>> = {
   ru: ["Команда", "Красные", "Чёрные"],
   en: ["Team", "Red", "Black"],
 };
@@ -181,7 +181,7 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
   const stats = statistics(evaluation, new Set(top));
   const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
   const history = historyTable(stats, lang);
-  const [team, red, black] = TEAMS[lang];
+  const [sideHeader, red, black] = SIDE_HEADERS[lang];
   const players = block(1, 1, STATS_LAYOUT.playersWidth, previous.players, [
     { at: 0, grid: statsGrid(stats, "players", lang) },
   ]);
@@ -194,7 +194,7 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
     {
       at: pieRow - seatsRow,
       grid: [
-        [team, WINS[lang]],
+        [sideHeader, WINS[lang]],
         [red, stats.summary.redWins],
         [black, stats.summary.blackWins],
       ],
