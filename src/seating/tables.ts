@@ -94,7 +94,9 @@ function tableSearch(plan: SeatingPlan, random: Random): TableSearch {
   // How often each pair met: a P × P matrix in one typed array, row a, column b at `a * P + b`
   // (both halves kept, so either order reads it). The search's one hot loop reads and writes it
   // up to 36 times a move, hundreds of thousands of moves a seating: one flat array of small
-  // integers, no array per player to allocate and follow.
+  // integers, no array per player to follow. Against one Int32Array per player, the seating
+  // bench's four schedules take 5–15% less time (0.39 s against 0.44 s for 20 players, 1.7 s
+  // against 1.9 s for 50).
   const meetings = new Int32Array(P * P);
   /** Changes one pair's meetings by ±1 and returns the change of the total cost. */
   function addMeeting(a: number, b: number, change: number): number {
