@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sheetSnapshot, toContext } from "../fakes/spreadsheet";
+import { sheetSnapshot } from "../fakes/spreadsheet";
 import {
+  customOnGames,
   fireEdit,
   REFRESH_WRITES,
   standingsRows,
@@ -12,14 +13,7 @@ import {
 
 /** MAFIA_STANDINGS of the bundle itself, on the Games sheet's values. */
 function customStandings(t: Tournament): unknown[][] {
-  const values = toContext(
-    t.ctx,
-    t.games
-      .getDataRange()
-      .getValues()
-      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
-  );
-  return t.ctx.MAFIA_STANDINGS(values);
+  return customOnGames(t, "MAFIA_STANDINGS");
 }
 
 function standingsBlock(t: Tournament): unknown[][] {

@@ -3,20 +3,20 @@
  * evaluation, equal to what MAFIA_STATS shows, its three charts made once and then updated.
  */
 import { describe, expect, it } from "vitest";
-import { QUIRK_VALUES, toContext, type FakeSheet } from "../fakes/spreadsheet";
+import { QUIRK_VALUES, type FakeSheet } from "../fakes/spreadsheet";
 import { historyGames } from "../../src/sheets/standings/statisticsPlan";
-import { saveAsSidebar, TABLE_ROW, tournament, validGame, type Tournament } from "./helpers";
+import {
+  customOnGames,
+  saveAsSidebar,
+  TABLE_ROW,
+  tournament,
+  validGame,
+  type Tournament,
+} from "./helpers";
 
 /** MAFIA_STATS of the bundle itself on the Games sheet's values. */
 function customStats(t: Tournament, view: string): unknown[][] {
-  const values = toContext(
-    t.ctx,
-    t.games
-      .getDataRange()
-      .getValues()
-      .map((row) => row.map((v) => (v instanceof Date ? "" : v))),
-  );
-  return JSON.parse(JSON.stringify(t.ctx.MAFIA_STATS(values, "", view))) as unknown[][];
+  return customOnGames(t, "MAFIA_STATS", "", view);
 }
 
 /**
