@@ -6068,13 +6068,16 @@ function gamesFormColumns(ss, lang) {
 	const header = games.getRange(1, 1, 1, width).getValues()[0] ?? [];
 	const { round, table: table2, team } = placeColumnsOf(header);
 	const place = { round, table: table2 };
-	const last = games.getLastRow();
-	const teams = team >= 0 && last > 1 && games.getRange(2, team + 1, last - 1, 1).getValues().some((row3) => cellText(row3[0]) !== "");
-	if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament"))
-		return { place, teams, tournaments: null };
-	const read = readGamesTable(readGamesValues(games));
+	const holdsTeam = (rows, column2) => team >= 0 && rows.some((row3) => cellText(row3[column2]) !== "");
+	if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament")) {
+		const last = games.getLastRow();
+		const teamCells = team >= 0 && last > 1 ? games.getRange(2, team + 1, last - 1, 1).getValues() : [];
+		return { place, teams: holdsTeam(teamCells, 0), tournaments: null };
+	}
+	const values2 = readGamesValues(games);
+	const read = readGamesTable(values2);
 	const tournaments = read.ok ? read.table.evaluation.tournaments.map((t) => t.name) : [];
-	return { place, teams, tournaments };
+	return { place, teams: holdsTeam(values2.slice(1), team), tournaments };
 }
 function showGameForm(services) {
 	command(services, (lang, ss, locale) => {

@@ -116,10 +116,10 @@ export function showHelp(services: Services): void {
 
 /**
  * Whether the Games sheet numbers games per table, from its header row (one values read of one
- * row): the form asks for the table then; whether its «Команда» column holds any team (one
- * values read of that column): the form shows the team fields then. With a «Турнир» column
- * (SERIES.md), the tournaments already in the sheet (one values read of the sheet), which the
- * form offers; null without one.
+ * row): the form asks for the table then; whether its «Команда» column holds any team: the form
+ * shows the team fields then. With a «Турнир» column (SERIES.md), the tournaments already in the
+ * sheet, which the form offers, and the teams, from one values read of the sheet; without, null
+ * and the team column's values alone.
  */
 function gamesFormColumns(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
@@ -136,19 +136,18 @@ function gamesFormColumns(
   const header = games.getRange(1, 1, 1, width).getValues()[0] ?? [];
   const { round, table, team } = placeColumnsOf(header);
   const place = { round, table };
-  const last = games.getLastRow();
-  const teams =
-    team >= 0 &&
-    last > 1 &&
-    games
-      .getRange(2, team + 1, last - 1, 1)
-      .getValues()
-      .some((row) => cellText(row[0]) !== "");
-  if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament"))
-    return { place, teams, tournaments: null };
-  const read = readGamesTable(readGamesValues(games));
+  const holdsTeam = (rows: readonly (readonly unknown[])[], column: number): boolean =>
+    team >= 0 && rows.some((row) => cellText(row[column]) !== "");
+  if (!header.some((cell) => typeof cell === "string" && headerMeaning(cell) === "tournament")) {
+    const last = games.getLastRow();
+    const teamCells =
+      team >= 0 && last > 1 ? games.getRange(2, team + 1, last - 1, 1).getValues() : [];
+    return { place, teams: holdsTeam(teamCells, 0), tournaments: null };
+  }
+  const values = readGamesValues(games);
+  const read = readGamesTable(values);
   const tournaments = read.ok ? read.table.evaluation.tournaments.map((t) => t.name) : [];
-  return { place, teams, tournaments };
+  return { place, teams: holdsTeam(values.slice(1), team), tournaments };
 }
 
 /**
