@@ -43,11 +43,21 @@ interface Measured {
   readonly breakdown: string;
 }
 
-function measure(t: Tournament, games: number, run: () => void): Measured {
+/**
+ * The calls of `run` and their time, with the script's own work on the Games rows it handles:
+ * every row for a refresh (`games` × 10), only the rows it reads for a save.
+ */
+function measure(t: Tournament, games: number | "rows read", run: () => void): Measured {
   t.env.calls.reset();
   run();
   const log: Call[] = [...t.env.calls.log];
-  return { calls: log.length, ms: estimateMs(log, games * 10), breakdown: costBreakdown(log) };
+  const rows =
+    games === "rows read"
+      ? log
+          .filter((c) => c.method === "Range.getValues" && c.sheet === "Игры")
+          .reduce((sum, c) => sum + (c.rows ?? 0), 0)
+      : games * 10;
+  return { calls: log.length, ms: estimateMs(log, rows), breakdown: costBreakdown(log) };
 }
 
 function operations(games: number) {
@@ -56,7 +66,7 @@ function operations(games: number) {
     recalc: measure(t, games, () => t.ctx.recalculateStandings()),
     edit: measure(t, games, () => fireEdit(t, t.games, "C2")),
     // A game whose cells need no apostrophe (the usual one): the Games formats are not read.
-    save: measure(t, games, () => value(callServer(t.ctx, "saveGame", validGame(games + 1)))),
+    save: measure(t, "rows read", () => value(callServer(t.ctx, "saveGame", validGame(games + 1)))),
     refresh: measure(t, games, () => value(callServer(t.ctx, "refreshAfterSave"))),
   };
 }
@@ -70,14 +80,14 @@ describe("a save, a refresh and an edit at 100 and 10,000 games", () => {
       for (const refresh of [at.recalc, at.edit, at.refresh])
         expect(refresh.calls, refresh.breakdown).toBeLessThanOrEqual(50);
     }
-    expect(small.save.ms, small.save.breakdown).toBeLessThanOrEqual(1500);
+    for (const at of [small, large])
+      expect(at.save.ms, at.save.breakdown).toBeLessThanOrEqual(1500);
     expect(large.save.calls).toBeLessThanOrEqual(small.save.calls);
     expect(large.recalc.calls).toBeLessThanOrEqual(small.recalc.calls);
     expect(large.edit.calls).toBeLessThanOrEqual(small.edit.calls);
     expect(large.refresh.calls).toBeLessThanOrEqual(small.refresh.calls);
     expect(large.edit.ms, large.edit.breakdown).toBeLessThan(10_000);
     expect(large.refresh.ms, large.refresh.breakdown).toBeLessThan(10_000);
-    expect(large.save.ms, large.save.breakdown).toBeLessThan(10_000);
   }, 300_000);
 });
 
