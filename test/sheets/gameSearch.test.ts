@@ -66,7 +66,7 @@ describe("the pattern a save searches for", () => {
 describe("a save that searches for its game", () => {
   for (const textFinderText of QUIRK_VALUES.textFinderText) {
     it(`meets game 12 however its id cells show it (${textFinderText})`, () => {
-      const t = tournament(14, { quirks: { textFinderText } });
+      const t = tournament(410, { quirks: { textFinderText } });
       // Game 12 is on rows 112–121: its id typed as «012», « 12 », «12.0», and a number shown 12.
       t.games.getRange("A112:A114").setValues([["'012"], ["' 12 "], ["'12.0"]]);
       t.games.getRange("A115").setNumberFormat('"12"');
@@ -80,16 +80,18 @@ describe("a save that searches for its game", () => {
         callServer(t.ctx, "saveGame", { ...validGame(12), replace: true, winner: "red" }),
       );
       expect(saved.rows).toEqual([112, 121]);
-      expect(t.games.table().length).toBe(141);
+      expect(t.games.table().length).toBe(4101);
     });
   }
 
   it("puts a new game right under the games, over blank rows the organiser filled with FALSE", () => {
-    const t = tournament(3);
+    const t = tournament(410);
     const column = (t.games.table()[0] ?? []).indexOf(HEADERS.firstKilled.ru) + 1;
-    t.games.getRange(32, column, 30, 1).setValues(Array.from({ length: 30 }, () => [false]));
-    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", validGame(4)));
-    expect(saved.rows).toEqual([32, 41]);
-    expect(t.games.value(32, 1)).toBe(4);
+    t.games.getRange(4102, column, 30, 1).setValues(Array.from({ length: 30 }, () => [false]));
+    t.env.calls.reset();
+    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", validGame(411)));
+    expect(saved.rows).toEqual([4102, 4111]);
+    expect(t.games.value(4102, 1)).toBe(411);
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(1);
   });
 });

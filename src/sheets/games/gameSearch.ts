@@ -12,8 +12,11 @@ import { readGamesTable, type SheetValues } from "./gamesTable";
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Direction = GoogleAppsScript.Spreadsheet.Direction;
 
-/** More candidate cells than three games' rows, or more runs of them: the whole sheet is read. */
-const MOST = { cells: 30, runs: 3 };
+/**
+ * The whole sheet is read when it has at most `rows` rows (the header, the search and the rows
+ * found would cost more), or when more than three games' cells are found, or more runs of them.
+ */
+const MOST = { rows: 4000, cells: 30, runs: 3 };
 const SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
 
 /**
@@ -36,9 +39,8 @@ export function valuesAroundGame(
 ): { values: SheetValues; idEnd: number } | null {
   const pattern = idPattern(id);
   const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-  if (pattern === null || last < 2 || last >= max) return null;
-  const width = sheet.getLastColumn();
-  const header = sheet.getRange(1, 1, 1, width).getValues()[0] ?? [];
+  if (pattern === null || last <= MOST.rows || last >= max) return null;
+  const header = sheet.getRange("1:1").getValues()[0] ?? [];
   const head = readGamesTable([header]);
   const column = head.ok ? head.table.columns.game + 1 : 0;
   if (column < 1) return null;
@@ -62,7 +64,7 @@ export function valuesAroundGame(
   const values: unknown[][] = new Array<unknown[]>(last).fill([]);
   values[0] = header;
   for (const { start, count } of runs) {
-    const read: unknown[][] = sheet.getRange(start, 1, count, width).getValues();
+    const read: unknown[][] = sheet.getRange(start, 1, count, header.length).getValues();
     values.splice(start - 1, count, ...read);
   }
   return { values, idEnd: end };
