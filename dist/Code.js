@@ -6401,7 +6401,7 @@ var Mafia = (() => {
 		return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 	}
 
-	// ../../main/node_modules/zod/v4/core/util.js
+	// node_modules/zod/v4/core/util.js
 	function getEnumValues(entries) {
 		const numericValues = Object.values(entries).filter((v) => typeof v === "number");
 		const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
@@ -6685,7 +6685,7 @@ var Mafia = (() => {
 		});
 	}
 
-	// ../../main/node_modules/zod/v4/core/core.js
+	// node_modules/zod/v4/core/core.js
 	var _a;
 	var _zodDesc = { value: void 0, enumerable: false };
 	var _E = "captureStackTrace" in Error ? Error : null;
@@ -6797,7 +6797,7 @@ var Mafia = (() => {
 		return globalConfig;
 	}
 
-	// ../../main/node_modules/zod/v4/core/errors.js
+	// node_modules/zod/v4/core/errors.js
 	function _getMessage() {
 		const internals = this._zod;
 		internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -6842,7 +6842,7 @@ var Mafia = (() => {
 		Parent: Error
 	});
 
-	// ../../main/node_modules/zod/v4/core/parse.js
+	// node_modules/zod/v4/core/parse.js
 	var _parse = (_Err) => {
 		const fn = (schema, value, _ctx, _params) => {
 			const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -6913,12 +6913,12 @@ var Mafia = (() => {
 	};
 	var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-	// ../../main/node_modules/zod/v4/core/regexes.js
+	// node_modules/zod/v4/core/regexes.js
 	var anyString = /^[\s\S]{0,}$/;
 	var number2 = /^-?\d+(?:\.\d+)?$/;
 	var boolean = /^(?:true|false)$/i;
 
-	// ../../main/node_modules/zod/v4/core/checks.js
+	// node_modules/zod/v4/core/checks.js
 	var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 		var _a2;
 		inst._zod ?? (inst._zod = {});
@@ -7109,14 +7109,14 @@ var Mafia = (() => {
 		};
 	});
 
-	// ../../main/node_modules/zod/v4/core/versions.js
+	// node_modules/zod/v4/core/versions.js
 	var version = {
 		major: 4,
 		minor: 6,
 		patch: 7
 	};
 
-	// ../../main/node_modules/zod/v4/core/schemas.js
+	// node_modules/zod/v4/core/schemas.js
 	var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 		var _a2;
 		inst ?? (inst = {});
@@ -7713,7 +7713,7 @@ var Mafia = (() => {
 		}
 	}
 
-	// ../../main/node_modules/zod/v4/core/api.js
+	// node_modules/zod/v4/core/api.js
 	function snapshotChecks(def) {
 		if (def.checks)
 			def.checks = [...def.checks];
@@ -7807,7 +7807,7 @@ var Mafia = (() => {
 		return schema;
 	}
 
-	// ../../main/node_modules/zod/v4/mini/schemas.js
+	// node_modules/zod/v4/mini/schemas.js
 	var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 		if (!inst._zod)
 			throw new Error("Uninitialized schema in ZodMiniType.");
@@ -8126,6 +8126,39 @@ var Mafia = (() => {
 		return `${where}: ${got} — ${w.need} ${expected}`;
 	}
 
+	// src/sheets/games/gameSearch.ts
+	var MOST = { rows: 4e3, cells: 30, runs: 3 };
+	var SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
+	function idPattern(id) {
+		const number4 = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
+		if (!number4) return null;
+		const grouped = (number4[1] ?? "").replace(/\B(?=(\d{3})+$)/g, SEPARATOR);
+		const fraction = number4[2] ? `[.,]${number4[2]}0*` : "(?:[.,]0*)?";
+		return `^\\s*'?\\+?0*${grouped}${fraction}\\s*$`;
+	}
+	function valuesAroundGame(sheet, id, up) {
+		const pattern = idPattern(id);
+		const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
+		if (pattern === null || last <= MOST.rows || last >= max) return null;
+		const header = sheet.getRange("1:1").getValues()[0] ?? [];
+		const head = readGamesTable([header]);
+		const column2 = head.ok ? head.table.columns.game + 1 : 0;
+		if (column2 < 1) return null;
+		const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
+		const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();
+		if (found.length > MOST.cells) return null;
+		const runs = runsOf(found.map((cell) => cell.getRow()).sort((a, b) => a - b));
+		if (runs.length > MOST.runs) return null;
+		if (end < last) runs.push({ start: end + 1, count: last - end });
+		const values2 = new Array(last).fill([]);
+		values2[0] = header;
+		for (const { start, count } of runs) {
+			const read = sheet.getRange(start, 1, count, header.length).getValues();
+			values2.splice(start - 1, count, ...read);
+		}
+		return { values: values2, idEnd: end };
+	}
+
 	// src/sheets/games/gameStore.ts
 	function context(services) {
 		const ss = services.spreadsheetApp.getActive();
@@ -8136,15 +8169,16 @@ var Mafia = (() => {
 		if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
 		return sheet;
 	}
-	function readTable(sheet, ctx, head, rules) {
+	function readTable(sheet, ctx, head, rules, id) {
 		const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
-		const read = readGamesTable(readGamesValues(sheet), rules, "store", dayOfDate);
+		const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+		const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
 		if (!read.ok)
 			throw new UserError(
 				head,
 				read.error.issues.map((issue2) => describeIssue(issue2, ctx.lang))
 			);
-		return read.table;
+		return around && around.idEnd > read.table.lastDataRow ? { ...read.table, lastDataRow: around.idEnd } : read.table;
 	}
 	function unwrap(planned) {
 		if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
@@ -8187,7 +8221,8 @@ var Mafia = (() => {
 			const registry = Registry.read(ctx.ss);
 			const sheet = gamesSheet(ctx, registry);
 			const rules = readRules(ctx.ss, ctx.lang, registry);
-			const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules);
+			const id = checked.payload.game?.trim();
+			const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules, id);
 			const plan = unwrap(planSave(table2, checked.payload, ctx.lang));
 			writeGame(sheet, plan, ctx.lang);
 			registry.save();
@@ -8825,6 +8860,10 @@ var Mafia = (() => {
 				en: "A custom function's whole-column range (E:E)"
 			},
 			expected: "max rows | last row (customFunctionWholeColumn)"
+		},
+		"find.idCell": {
+			title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },
+			expected: "2 of 2"
 		}
 	};
 
@@ -9014,6 +9053,10 @@ var Mafia = (() => {
 			title: { ru: "Чтение 100 000 ячеек (getValues)", en: "A read of 100,000 cells (getValues)" },
 			modelMs: READ_MS(1e5)
 		},
+		"time.find100k": {
+			title: { ru: "TextFinder, 100 000 ячеек", en: "TextFinder, 100,000 cells" },
+			modelMs: 100
+		},
 		"time.flush": {
 			title: { ru: "flush после записи одной ячейки", en: "A flush after a one-cell write" },
 			modelMs: FLUSH_MS
@@ -9109,6 +9152,16 @@ var Mafia = (() => {
 		});
 		timed(scratch, read, () => range.getValues());
 	}
+	function findIdCells(scratch) {
+		const { sheet } = scratch;
+		sheet.getRange(2, 3, 2, 1).setNumberFormats([["0.00"], ["@"]]).offset(1, 0, 1).setValue("12.0");
+		let found = 0;
+		timed(scratch, "time.find100k", () => {
+			const range = sheet.getRange(1, 1, 1e4, COLUMNS);
+			found = range.createTextFinder(idPattern("12") ?? "").useRegularExpression(true).findAll().length;
+		});
+		return observation(found === 2, `${found} of 2`);
+	}
 	var TIMING_STEPS = [
 		{
 			points: [],
@@ -9140,11 +9193,11 @@ var Mafia = (() => {
 			}
 		},
 		{
-			points: [],
-			timings: ["time.write100k", "time.read100k"],
+			points: ["find.idCell"],
+			timings: ["time.write100k", "time.read100k", "time.find100k"],
 			run: (scratch) => {
 				writeAndRead(scratch, 1e4, "time.write100k", "time.read100k");
-				return {};
+				return { "find.idCell": findIdCells(scratch) };
 			}
 		}
 	];
