@@ -8136,6 +8136,39 @@ function describePayloadIssue(issue2, input, lang) {
 	return `${where}: ${got} — ${w.need} ${expected}`;
 }
 
+// src/sheets/games/gameSearch.ts
+var MOST = { rows: 4e3, cells: 30, runs: 3 };
+var SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
+function idPattern(id) {
+	const number4 = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
+	if (!number4) return null;
+	const grouped = (number4[1] ?? "").replace(/\B(?=(\d{3})+$)/g, SEPARATOR);
+	const fraction = number4[2] ? `[.,]${number4[2]}0*` : "(?:[.,]0*)?";
+	return `^\\s*'?\\+?0*${grouped}${fraction}\\s*$`;
+}
+function valuesAroundGame(sheet, id, up) {
+	const pattern = idPattern(id);
+	const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
+	if (pattern === null || last <= MOST.rows || last >= max) return null;
+	const header = sheet.getRange("1:1").getValues()[0] ?? [];
+	const head = readGamesTable([header]);
+	const column2 = head.ok ? head.table.columns.game + 1 : 0;
+	if (column2 < 1) return null;
+	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
+	const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();
+	if (found.length > MOST.cells) return null;
+	const runs = runsOf(found.map((cell) => cell.getRow()).sort((a, b) => a - b));
+	if (runs.length > MOST.runs) return null;
+	if (end < last) runs.push({ start: end + 1, count: last - end });
+	const values2 = new Array(last).fill([]);
+	values2[0] = header;
+	for (const { start, count } of runs) {
+		const read = sheet.getRange(start, 1, count, header.length).getValues();
+		values2.splice(start - 1, count, ...read);
+	}
+	return { values: values2, idEnd: end };
+}
+
 // src/sheets/games/gameStore.ts
 function context(services) {
 	const ss = services.spreadsheetApp.getActive();
@@ -8146,15 +8179,16 @@ function gamesSheet(ctx, registry) {
 	if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
 	return sheet;
 }
-function readTable(sheet, ctx, head, rules) {
+function readTable(sheet, ctx, head, rules, id) {
 	const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
-	const read = readGamesTable(readGamesValues(sheet), rules, "store", dayOfDate);
+	const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+	const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
 	if (!read.ok)
 		throw new UserError(
 			head,
 			read.error.issues.map((issue2) => describeIssue(issue2, ctx.lang))
 		);
-	return read.table;
+	return around && around.idEnd > read.table.lastDataRow ? { ...read.table, lastDataRow: around.idEnd } : read.table;
 }
 function unwrap(planned) {
 	if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
@@ -8197,7 +8231,8 @@ function saveGame(services, input) {
 		const registry = Registry.read(ctx.ss);
 		const sheet = gamesSheet(ctx, registry);
 		const rules = readRules(ctx.ss, ctx.lang, registry);
-		const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules);
+		const id = checked.payload.game?.trim();
+		const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules, id);
 		const plan = unwrap(planSave(table2, checked.payload, ctx.lang));
 		writeGame(sheet, plan, ctx.lang);
 		registry.save();
@@ -9072,6 +9107,10 @@ var POINTS = {
 	"marker.rangeGone": {
 		title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
 		expected: "not updated: 1"
+	},
+	"find.idCell": {
+		title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },
+		expected: "2 of 2"
 	}
 };
 
@@ -9101,6 +9140,10 @@ var TIMINGS = {
 	"time.read100k": {
 		title: { ru: "Чтение 100 000 ячеек (getValues)", en: "A read of 100,000 cells (getValues)" },
 		modelMs: READ_MS(1e5)
+	},
+	"time.find100k": {
+		title: { ru: "TextFinder, 100 000 ячеек", en: "TextFinder, 100,000 cells" },
+		modelMs: 100
 	},
 	"time.flush": {
 		title: { ru: "flush после записи одной ячейки", en: "A flush after a one-cell write" },
@@ -9197,6 +9240,16 @@ function writeAndRead(rows, write, read) {
 function timing(timings, run) {
 	return { points: [], timings, run: (scratch) => (run(scratch), {}) };
 }
+function findIdCells(scratch) {
+	const { sheet } = scratch;
+	sheet.getRange(2, 3, 2, 1).setNumberFormats([["0.00"], ["@"]]).offset(1, 0, 1).setValue("12.0");
+	let found = 0;
+	timed(scratch, "time.find100k", () => {
+		const range = sheet.getRange(1, 1, 1e4, COLUMNS);
+		found = range.createTextFinder(idPattern("12") ?? "").useRegularExpression(true).findAll().length;
+	});
+	return observation(found === 2, `${found} of 2`);
+}
 var TIMING_STEPS = [
 	writeAndRead(100, "time.write1k", "time.read1k"),
 	timing(["time.flush"], (scratch) => {
@@ -9210,7 +9263,13 @@ var TIMING_STEPS = [
 		});
 		if (made) scratch.remove(made);
 	}),
-	writeAndRead(1e4, "time.write100k", "time.read100k")
+	writeAndRead(1e4, "time.write100k", "time.read100k"),
+	// After the 100,000 numbers above: searched among them.
+	{
+		points: ["find.idCell"],
+		timings: ["time.find100k"],
+		run: (scratch) => ({ "find.idCell": findIdCells(scratch) })
+	}
 ];
 
 // src/sheets/diagnostics/version.ts

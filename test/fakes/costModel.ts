@@ -10,6 +10,10 @@
  * - a values or formats write (a range list's format too): 150 ms, plus 10 ms per 1,000 cells.
  *   One setValues of 4,000 cells was measured under 50 ms ("What is faster: ScriptDb or
  *   SpreadsheetApp?", Stack Overflow);
+ * - a TextFinder search (findAll): 100 ms whatever the range, our assumption: Sheets searches
+ *   its own copy of the cells and sends back only where the matches are, one round trip without
+ *   the values (no public figure; point time.find100k times one over 100,000 cells, and
+ *   find.idCell checks what it matches). Range.getNextDataCell is priced as getLastRow is;
  * - flush: 600 ms (the same measurement: a flush after that write added about 560 ms);
  * - inserting or deleting rows: 300 ms; a chart inserted or updated: 500 ms, the charts listed:
  *   200 ms; a sheet inserted: 1 s;
@@ -20,9 +24,9 @@
  * Waiting for the lock is not a call's cost: the budget leaves room for it (onEdit waits 10 s).
  * «Диагностика таблицы» times the same calls in an organiser's spreadsheet, each beside these
  * figures (src/sheets/diagnostics/timingCatalog.ts): time.write1k, time.write100k (a write and
- * its flush), time.read1k, time.read100k, time.flush, time.chartUpdate, time.insertSheet. No
- * point yet confirms the rows inserted or deleted, a chart inserted, the charts listed, a range
- * list's format or the 10 ms of any other call.
+ * its flush), time.read1k, time.read100k, time.find100k, time.flush, time.chartUpdate,
+ * time.insertSheet. No point yet confirms the rows inserted or deleted, a chart inserted, the
+ * charts listed, a range list's format or the 10 ms of any other call.
  */
 import type { Call } from "./spreadsheet";
 
@@ -63,6 +67,7 @@ export const CALL_COSTS: Readonly<Record<string, Cost>> = {
   "Sheet.updateChart": { ms: 500 },
   "Sheet.getCharts": { ms: 200 },
   "Spreadsheet.insertSheet": { ms: 1000 },
+  "TextFinder.findAll": { ms: 100 },
 };
 export const OTHER_CALL_MS = 10;
 

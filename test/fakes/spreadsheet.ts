@@ -202,6 +202,12 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
    * Diagnostics point chart.modifyOptions.
    */
   readonly chartModifyOptions: "kept" | "dropped";
+  /**
+   * What a TextFinder compares in a cell without a formula: the text it shows ("displayed", its
+   * number format applied) or its value as text ("value"). Google documents only that a formula's
+   * cell is compared by what it shows unless matchFormulaText. Diagnostics point find.matches.
+   */
+  readonly textFinderText: "displayed" | "value";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -213,6 +219,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   formulaLocale: "english",
   clearScope: "content and formats",
   chartModifyOptions: "kept",
+  textFinderText: "displayed",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -229,6 +236,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   formulaLocale: ["english", "spreadsheet"],
   clearScope: ["content and formats", "everything"],
   chartModifyOptions: ["kept", "dropped"],
+  textFinderText: ["displayed", "value"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -768,6 +776,7 @@ export class FakeSpreadsheetApp {
   flush(): void {
     this.env.track("SpreadsheetApp.flush");
   }
+  readonly Direction = { UP: "UP", DOWN: "DOWN", PREVIOUS: "PREVIOUS", NEXT: "NEXT" } as const;
 }
 
 export class FakeSpreadsheet {
@@ -1645,6 +1654,26 @@ export class FakeRange {
     this.t("getDisplayValue");
     return this.sheet.display(this.row, this.column);
   }
+  createTextFinder(text: string): FakeTextFinder {
+    this.t("createTextFinder");
+    return new FakeTextFinder(this.env, this.sheet, this, String(text));
+  }
+  /**
+   * Documented as the keyboard's Ctrl+arrow: from the range's first cell, the edge of the next
+   * block of cells with data, or the sheet's edge. Only UP is modelled.
+   */
+  getNextDataCell(direction: string): FakeRange {
+    this.t("getNextDataCell");
+    if (direction !== "UP") throw new Error(`getNextDataCell(${direction}) is not modelled`);
+    const full = (r: number) => cellHasContent(this.sheet.row(r), this.column - 1);
+    let r = this.row;
+    if (r > 1 && full(r) && full(r - 1)) while (r > 1 && full(r - 1)) r--;
+    else {
+      r--;
+      while (r > 1 && !full(r)) r--;
+    }
+    return this.sheet.range(Math.max(r, 1), this.column, 1, 1);
+  }
   getFormulas(): string[][] {
     this.t("getFormulas", { rows: this.numRows });
     return this.cellGrid((row, column) => this.sheet.formula(row, column));
@@ -1943,6 +1972,70 @@ export class FakeRange {
  * Sheet.getRangeList: ranges of one sheet formatted by one call. Each method is one counted call
  * ("RangeList.setBorder"), applied to every range as Range's own method would be.
  */
+/**
+ * Range.createTextFinder: the cells of the range whose text matches, row by row. A formula's
+ * cell is compared by what it shows unless matchFormulaText (documented); another cell as the
+ * quirk textFinderText says. Case is ignored unless matchCase; empty cells never match. The
+ * regular expressions are JavaScript's here, RE2 in Sheets: the add-on uses only their common
+ * part.
+ */
+export class FakeTextFinder {
+  private entire = false;
+  private caseSensitive = false;
+  private regex = false;
+  private formulaText = false;
+  constructor(
+    private readonly env: FakeEnvironment,
+    private readonly sheet: FakeSheet,
+    private readonly range: FakeRange,
+    private readonly text: string,
+  ) {}
+  private option(method: string, set: () => void): FakeTextFinder {
+    this.env.track(`TextFinder.${method}`, { sheet: this.sheet.name });
+    set();
+    return this;
+  }
+  matchEntireCell(on: boolean): FakeTextFinder {
+    return this.option("matchEntireCell", () => (this.entire = on));
+  }
+  matchCase(on: boolean): FakeTextFinder {
+    return this.option("matchCase", () => (this.caseSensitive = on));
+  }
+  useRegularExpression(on: boolean): FakeTextFinder {
+    return this.option("useRegularExpression", () => (this.regex = on));
+  }
+  matchFormulaText(on: boolean): FakeTextFinder {
+    return this.option("matchFormulaText", () => (this.formulaText = on));
+  }
+  findAll(): FakeRange[] {
+    const { row, column, numRows, numColumns } = this.range;
+    this.env.track("TextFinder.findAll", {
+      sheet: this.sheet.name,
+      a1: this.range.a1(),
+      cells: numRows * numColumns,
+    });
+    const source = this.regex ? this.text : this.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const pattern = new RegExp(
+      this.entire ? `^(?:${source})$` : source,
+      this.caseSensitive ? "u" : "iu",
+    );
+    const found: FakeRange[] = [];
+    for (let r = row; r < row + numRows; r++)
+      for (let c = column; c < column + numColumns; c++) {
+        const text = this.cellText(r, c);
+        if (text !== "" && pattern.test(text)) found.push(this.sheet.range(r, c, 1, 1));
+      }
+    return this.env.realm.array(found);
+  }
+  private cellText(r: number, c: number): string {
+    const formula = this.sheet.formula(r, c);
+    if (formula) return this.formulaText ? formula : this.sheet.display(r, c);
+    if (this.env.quirks.textFinderText === "displayed") return this.sheet.display(r, c);
+    const v = this.sheet.value(r, c);
+    return v instanceof Date ? this.sheet.display(r, c) : String(v);
+  }
+}
+
 export class FakeRangeList {
   constructor(
     private readonly env: FakeEnvironment,

@@ -356,6 +356,7 @@ describe("the diagnostics in the bundle", () => {
       "time.read1k": read(1_000),
       "time.write100k": write(100_000),
       "time.read100k": read(100_000),
+      "time.find100k": callMs({ method: "TextFinder.findAll", cells: 100_000 }),
       "time.flush": callMs({ method: "SpreadsheetApp.flush" }),
       "time.chartUpdate": callMs({ method: "Sheet.updateChart" }),
       "time.insertSheet": callMs({ method: "Spreadsheet.insertSheet" }),

@@ -208,6 +208,10 @@ export const POINTS = {
     title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
     expected: "not updated: 1",
   },
+  "find.idCell": {
+    title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },
+    expected: "2 of 2",
+  },
 } as const satisfies Record<string, PointEntry>;
 
 export type PointId = keyof typeof POINTS;

@@ -1,7 +1,8 @@
 /**
  * The calls the diagnostics time, each beside the figure the tests' cost model
  * (test/fakes/costModel.ts) gives it: a values read 200 ms + 3 ms per 1,000 cells, a values write
- * 150 ms + 10 ms per 1,000 cells, a flush 600 ms, a chart updated 500 ms, a sheet inserted 1 s.
+ * 150 ms + 10 ms per 1,000 cells, a TextFinder search 100 ms,
+ * a flush 600 ms, a chart updated 500 ms, a sheet inserted 1 s.
  * Apps Script may hold a write back until the next flush, so each write is timed with the flush
  * that makes it land. test/sheets/diagnostics.test.ts checks the figures against the model.
  */
@@ -39,6 +40,10 @@ export const TIMINGS = {
   "time.read100k": {
     title: { ru: "Чтение 100 000 ячеек (getValues)", en: "A read of 100,000 cells (getValues)" },
     modelMs: READ_MS(100_000),
+  },
+  "time.find100k": {
+    title: { ru: "TextFinder, 100 000 ячеек", en: "TextFinder, 100,000 cells" },
+    modelMs: 100,
   },
   "time.flush": {
     title: { ru: "flush после записи одной ячейки", en: "A flush after a one-cell write" },

@@ -2,7 +2,8 @@
  * The timed calls (timingCatalog.ts), on the scratch sheet: a step each, so a run short of time
  * stops between them. The chart update is timed by the chart.id point, on its chart.
  */
-import type { Scratch, Step } from "./scratch";
+import { idPattern } from "../games/gameSearch";
+import { observation, type Scratch, type Step } from "./scratch";
 import type { TimingId } from "./timingCatalog";
 
 const COLUMNS = 10;
@@ -40,6 +41,29 @@ function timing(timings: readonly TimingId[], run: (scratch: Scratch) => void): 
   return { points: [], timings, run: (scratch) => (run(scratch), {}) };
 }
 
+/**
+ * The search a save makes for game 12 (gameSearch.ts), timed over the 100,000 numbers written:
+ * 12 among them shown as 12.00, and the text «12.0».
+ */
+function findIdCells(scratch: Scratch) {
+  const { sheet } = scratch;
+  sheet
+    .getRange(2, 3, 2, 1)
+    .setNumberFormats([["0.00"], ["@"]])
+    .offset(1, 0, 1)
+    .setValue("12.0");
+  let found = 0;
+  timed(scratch, "time.find100k", () => {
+    const range = sheet.getRange(1, 1, 10_000, COLUMNS);
+    found = range
+      .createTextFinder(idPattern("12") ?? "")
+      .useRegularExpression(true)
+      .findAll().length;
+  });
+  return observation(found === 2, `${found} of 2`);
+}
+
+/** Timing steps: besides their timings, the save's search (find.idCell). */
 export const TIMING_STEPS: readonly Step[] = [
   writeAndRead(100, "time.write1k", "time.read1k"),
   timing(["time.flush"], (scratch) => {
@@ -54,4 +78,10 @@ export const TIMING_STEPS: readonly Step[] = [
     if (made) scratch.remove(made);
   }),
   writeAndRead(10_000, "time.write100k", "time.read100k"),
+  // After the 100,000 numbers above: searched among them.
+  {
+    points: ["find.idCell"],
+    timings: ["time.find100k"],
+    run: (scratch) => ({ "find.idCell": findIdCells(scratch) }),
+  },
 ];

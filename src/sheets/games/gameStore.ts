@@ -27,6 +27,7 @@ import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
+import { valuesAroundGame } from "./gameSearch";
 import type { Services } from "../platform/services";
 import { findOwnSheet, Registry } from "../platform/sheetRegistry";
 import { readRules, readRulesForRefresh, readRulesValues } from "../rules/rulesSheetWriter";
@@ -57,16 +58,28 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
   return sheet;
 }
 
-/** The one values read of the Games sheet; a header the engine cannot use is a refusal. */
-function readTable(sheet: Sheet, ctx: Context, head: string, rules?: RulesResult): GamesTable {
+/**
+ * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
+ * game id, only the rows around that game when Sheets' search can find them (gameSearch.ts).
+ */
+function readTable(
+  sheet: Sheet,
+  ctx: Context,
+  head: string,
+  rules?: RulesResult,
+  id?: string,
+): GamesTable {
   const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
-  const read = readGamesTable(readGamesValues(sheet), rules, "store", dayOfDate);
+  const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+  const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
     throw new UserError(
       head,
       read.error.issues.map((issue) => describeIssue(issue, ctx.lang)),
     );
-  return read.table;
+  return around && around.idEnd > read.table.lastDataRow
+    ? { ...read.table, lastDataRow: around.idEnd }
+    : read.table;
 }
 
 function unwrap<T>(planned: Planned<T>): T {
@@ -126,7 +139,8 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
     // standings list the rules' problem until the organiser fixes it.
     const rules = readRules(ctx.ss, ctx.lang, registry);
-    const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules);
+    const id = checked.payload.game?.trim();
+    const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules, id);
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
     registry.save();

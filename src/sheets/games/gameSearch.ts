@@ -1,0 +1,71 @@
+/**
+ * The Games values a save needs, without reading the whole sheet: the header, the rows whose
+ * game cell may hold the id (found by Sheets' own search), and the rows below the last id. The
+ * other rows read as blank. Null when the search cannot be sure to find every row of the id
+ * (an id it cannot spell as a pattern, too many candidates): the caller then reads everything.
+ * `idEnd` is the last row with a game cell: no game's rows end below it.
+ */
+import { gameKey } from "../../engine";
+import { runsOf } from "./gamePlans";
+import { readGamesTable, type SheetValues } from "./gamesTable";
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Direction = GoogleAppsScript.Spreadsheet.Direction;
+
+/**
+ * The whole sheet is read when it has at most `rows` rows (the header, the search and the rows
+ * found would cost more), or when more than three games' cells are found, or more runs of them.
+ */
+const MOST = { rows: 4000, cells: 30, runs: 3 };
+const SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
+
+/**
+ * A regular expression matching every text a game cell of this numeric id can show, anchored:
+ * 12 as «12», «012», «+12», «12.0», «12,00», 1200 as «1 200» or «1,200». It may match more (the
+ * rows are judged by gameKey after). Null for a text id: those are found by reading everything.
+ */
+export function idPattern(id: string): string | null {
+  const number = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
+  if (!number) return null;
+  const grouped = (number[1] ?? "").replace(/\B(?=(\d{3})+$)/g, SEPARATOR);
+  const fraction = number[2] ? `[.,]${number[2]}0*` : "(?:[.,]0*)?";
+  return `^\\s*'?\\+?0*${grouped}${fraction}\\s*$`;
+}
+
+export function valuesAroundGame(
+  sheet: Sheet,
+  id: string,
+  up: Direction,
+): { values: SheetValues; idEnd: number } | null {
+  const pattern = idPattern(id);
+  const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
+  if (pattern === null || last <= MOST.rows || last >= max) return null;
+  const header = sheet.getRange("1:1").getValues()[0] ?? [];
+  const head = readGamesTable([header]);
+  const column = head.ok ? head.table.columns.game + 1 : 0;
+  if (column < 1) return null;
+  // The last row with an id; rows below it are read whole: stray or blank, the engine says.
+  const end = sheet
+    .getRange(last + 1, column)
+    .getNextDataCell(up)
+    .getRow();
+  const found =
+    end < 2
+      ? []
+      : sheet
+          .getRange(2, column, end - 1, 1)
+          .createTextFinder(pattern)
+          .useRegularExpression(true)
+          .findAll();
+  if (found.length > MOST.cells) return null;
+  const runs = runsOf(found.map((cell) => cell.getRow()).sort((a, b) => a - b));
+  if (runs.length > MOST.runs) return null;
+  if (end < last) runs.push({ start: end + 1, count: last - end });
+  const values: unknown[][] = new Array<unknown[]>(last).fill([]);
+  values[0] = header;
+  for (const { start, count } of runs) {
+    const read: unknown[][] = sheet.getRange(start, 1, count, header.length).getValues();
+    values.splice(start - 1, count, ...read);
+  }
+  return { values, idEnd: end };
+}

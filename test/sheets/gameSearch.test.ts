@@ -1,0 +1,97 @@
+/**
+ * A save finds its game with Sheets' search (TextFinder) instead of reading «Игры» whole: the
+ * fake's search as Google documents it (what it compares in a plain cell is an option, tested
+ * both ways), the pattern that finds every spelling of an id, and saves that meet the game
+ * however its cells show it.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gameKey, HEADERS } from "../../src/engine";
+import { idPattern } from "../../src/sheets/games/gameSearch";
+import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
+import { tournament, validGame, value, refusal } from "./helpers";
+
+describe("the fake's TextFinder", () => {
+  for (const textFinderText of QUIRK_VALUES.textFinderText) {
+    it(`compares a plain cell by its ${textFinderText} text, a formula by what it shows`, () => {
+      const env = createFakeEnvironment({ quirks: { textFinderText } });
+      const sheet = env.spreadsheet.insertSheet("S");
+      sheet.getRange("A1:A4").setValues([[12], ["Abc"], ["=10+2"], [""]]);
+      sheet.getRange("A1").setNumberFormat('"012"');
+      const rows = (text: string, set: (f: ReturnType<typeof finder>) => unknown = () => 0) => {
+        const f = finder(text);
+        set(f);
+        return f.findAll().map((cell) => cell.getRow());
+      };
+      const finder = (text: string) => sheet.getRange("A1:A4").createTextFinder(text);
+      expect(rows("012", (f) => f.matchEntireCell(true))).toEqual(
+        textFinderText === "displayed" ? [1] : [],
+      );
+      expect(rows("abc")).toEqual([2]);
+      expect(rows("abc", (f) => f.matchCase(true))).toEqual([]);
+      expect(rows("^12$", (f) => f.useRegularExpression(true))).toEqual(
+        textFinderText === "displayed" ? [3] : [1, 3],
+      );
+      expect(rows("10+", (f) => f.matchFormulaText(true))).toEqual([3]);
+      expect(rows(".*", (f) => f.useRegularExpression(true))).toEqual([1, 2, 3]);
+    });
+  }
+});
+
+describe("the pattern a save searches for", () => {
+  it("matches every text the engine reads as the same numeric id", () => {
+    const spelled = fc.record({
+      n: fc.integer({ min: 0, max: 99_999 }),
+      zeros: fc.nat(2),
+      decimals: fc.constantFrom("", ".0", ",00", "."),
+      plus: fc.boolean(),
+      pad: fc.constantFrom("", " ", "  "),
+    });
+    fc.assert(
+      fc.property(spelled, ({ n, zeros, decimals, plus, pad }) => {
+        const text = `${pad}${plus ? "+" : ""}${"0".repeat(zeros)}${n}${decimals}${pad}`;
+        const pattern = new RegExp(idPattern(String(n)) ?? "^$", "i");
+        if (gameKey(text) === gameKey(n)) expect(pattern.test(text)).toBe(true);
+      }),
+    );
+  });
+
+  it("matches a grouped number, and leaves text ids to a full read", () => {
+    expect(new RegExp(idPattern("1200") ?? "").test("1,200.00")).toBe(true);
+    expect(new RegExp(idPattern("1.5") ?? "").test("1,50")).toBe(true);
+    expect(idPattern("A-3")).toBeNull();
+  });
+});
+
+describe("a save that searches for its game", () => {
+  for (const textFinderText of QUIRK_VALUES.textFinderText) {
+    it(`meets game 12 however its id cells show it (${textFinderText})`, () => {
+      const t = tournament(410, { quirks: { textFinderText } });
+      // Game 12 is on rows 112–121: its id typed as «012», « 12 », «12.0», and a number shown 12.
+      t.games.getRange("A112:A114").setValues([["'012"], ["' 12 "], ["'12.0"]]);
+      t.games.getRange("A115").setNumberFormat('"12"');
+      t.env.calls.reset();
+      expect(refusal(callServer(t.ctx, "saveGame", validGame(12)))).toContain("112–121");
+      const reads = t.env.calls.log.filter(
+        (c) => c.method === "Range.getValues" && c.sheet === "Игры",
+      );
+      expect(Math.max(...reads.map((c) => c.rows ?? 0))).toBeLessThanOrEqual(10);
+      const saved = value<{ rows: number[] }>(
+        callServer(t.ctx, "saveGame", { ...validGame(12), replace: true, winner: "red" }),
+      );
+      expect(saved.rows).toEqual([112, 121]);
+      expect(t.games.table().length).toBe(4101);
+    });
+  }
+
+  it("puts a new game right under the games, over blank rows the organiser filled with FALSE", () => {
+    const t = tournament(410);
+    const column = (t.games.table()[0] ?? []).indexOf(HEADERS.firstKilled.ru) + 1;
+    t.games.getRange(4102, column, 30, 1).setValues(Array.from({ length: 30 }, () => [false]));
+    t.env.calls.reset();
+    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", validGame(411)));
+    expect(saved.rows).toEqual([4102, 4111]);
+    expect(t.games.value(4102, 1)).toBe(411);
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(1);
+  });
+});
