@@ -8157,7 +8157,7 @@ function valuesAroundGame(sheet, id, up) {
 	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
 	const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();
 	if (found.length > MOST.cells) return null;
-	const runs = runsOf(found.map((cell) => cell.getRow()).sort((a, b) => a - b));
+	const runs = windowsAround(foundRows(found), end);
 	if (runs.length > MOST.runs) return null;
 	if (end < last) runs.push({ start: end + 1, count: last - end });
 	const values2 = new Array(last).fill([]);
@@ -8167,6 +8167,28 @@ function valuesAroundGame(sheet, id, up) {
 		values2.splice(start - 1, count, ...read);
 	}
 	return { values: values2, idEnd: end };
+}
+function foundRows(found) {
+	const first = found[0]?.getRow();
+	const last = found[found.length - 1]?.getRow();
+	if (first === void 0 || last === void 0) return [];
+	if (last - first < 2 * TABLE_SIZE) return [first, last];
+	return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+}
+function windowsAround(rows, end) {
+	const windows = [];
+	for (const row3 of [...rows].sort((a, b) => a - b)) {
+		const start = Math.max(2, row3 - (TABLE_SIZE - 1));
+		const stop = Math.min(end, row3 + (TABLE_SIZE - 1));
+		const previous = windows[windows.length - 1];
+		if (previous && start <= previous.start + previous.count)
+			windows[windows.length - 1] = {
+				start: previous.start,
+				count: Math.max(previous.start + previous.count, stop + 1) - previous.start
+			};
+		else windows.push({ start, count: stop - start + 1 });
+	}
+	return windows;
 }
 
 // src/sheets/games/gameStore.ts
@@ -8640,6 +8662,14 @@ function chartStyle({ sheet }) {
 	const kind2 = kept === STYLE ? "kept" : kept == null ? "dropped" : "other";
 	return observation(kind2 !== "other", `${kind2}: ${String(kept)}`);
 }
+function hiddenRowSearch({ sheet }) {
+	sheet.getRange("M1:M3").setValues([["12"], ["12"], ["12"]]);
+	sheet.hideRows(2);
+	const found = sheet.getRange("M1:M3").createTextFinder("12").matchEntireCell(true).findAll();
+	sheet.showRows(2);
+	const kind2 = found.length === 3 ? "searched" : found.length === 2 ? "skipped" : "other";
+	return observation(kind2 !== "other", `${kind2}: ${found.length} of 3`);
+}
 var CELL_STEPS = [
 	single("sheet.newSize", newSheetSize),
 	single("range.outsideGrid", outsideGrid),
@@ -8655,6 +8685,7 @@ var CELL_STEPS = [
 	single("names.insertCase", insertCase),
 	single("formula.noSeparators", noSeparators),
 	single("format.quotedSections", quotedSections),
+	single("find.hiddenRow", hiddenRowSearch),
 	single("clear.leftovers", clearLeftovers2),
 	single("merge.hiddenCell", mergeHiddenCell),
 	single("merge.partialBreak", partialBreak),
@@ -9107,6 +9138,13 @@ var POINTS = {
 	"marker.rangeGone": {
 		title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
 		expected: "not updated: 1"
+	},
+	"find.hiddenRow": {
+		title: {
+			ru: "Поиск в скрытой строке",
+			en: "A search over a hidden row"
+		},
+		expected: "searched | skipped (textFinderHidden)"
 	},
 	"find.idCell": {
 		title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },

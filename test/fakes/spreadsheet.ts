@@ -205,9 +205,15 @@ export interface SheetsQuirks extends CustomFunctionQuirks {
   /**
    * What a TextFinder compares in a cell without a formula: the text it shows ("displayed", its
    * number format applied) or its value as text ("value"). Google documents only that a formula's
-   * cell is compared by what it shows unless matchFormulaText. Diagnostics point find.matches.
+   * cell is compared by what it shows unless matchFormulaText. Diagnostics point find.idCell.
    */
   readonly textFinderText: "displayed" | "value";
+  /**
+   * Whether a TextFinder searches rows the organiser hid ("searched") or passes over them as the
+   * find bar passes over what it does not show ("skipped"). Google does not say. Diagnostics
+   * point find.hiddenRow.
+   */
+  readonly textFinderHidden: "searched" | "skipped";
 }
 
 export const DEFAULT_QUIRKS: SheetsQuirks = {
@@ -220,6 +226,7 @@ export const DEFAULT_QUIRKS: SheetsQuirks = {
   clearScope: "content and formats",
   chartModifyOptions: "kept",
   textFinderText: "displayed",
+  textFinderHidden: "skipped",
   customFunctionBlank: "empty string",
   customFunctionError: "text",
   customFunctionEmptyArgument: "undefined",
@@ -237,6 +244,7 @@ export const QUIRK_VALUES: { readonly [K in keyof SheetsQuirks]: readonly Sheets
   clearScope: ["content and formats", "everything"],
   chartModifyOptions: ["kept", "dropped"],
   textFinderText: ["displayed", "value"],
+  textFinderHidden: ["searched", "skipped"],
   customFunctionBlank: ["empty string", "null"],
   customFunctionError: ["text", "not called"],
   customFunctionEmptyArgument: ["undefined", "empty string", "null"],
@@ -585,6 +593,8 @@ export interface CellFormat {
 
 interface RowData {
   values: Stored[];
+  /** Hidden by the organiser (Hide row): the row moves, and stays hidden, with its cells. */
+  hidden?: boolean;
   formulas?: (string | undefined)[];
   formats?: (CellFormat | undefined)[];
 }
@@ -1175,6 +1185,30 @@ export class FakeSheet {
       throw new Error("Sorry, it is not possible to delete all non-frozen rows.");
     this.rows.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
+  }
+  hideRows(rowIndex: number, numRows = 1): void {
+    this.t("hideRows");
+    this.setHidden(rowIndex, numRows, true);
+  }
+  showRows(rowIndex: number, numRows = 1): void {
+    this.t("showRows");
+    this.setHidden(rowIndex, numRows, false);
+  }
+  isRowHiddenByUser(rowPosition: number): boolean {
+    this.t("isRowHiddenByUser");
+    return this.rowHidden(rowPosition);
+  }
+  rowHidden(row: number): boolean {
+    return this.rows[row - 1]?.hidden === true;
+  }
+  private setHidden(rowIndex: number, numRows: number, hidden: boolean): void {
+    if (rowIndex < 1 || numRows < 1 || rowIndex + numRows - 1 > this.maxRows)
+      throw new Error("Those rows are out of bounds.");
+    while (this.rows.length < rowIndex + numRows - 1) this.rows.push({ values: [] });
+    for (let r = rowIndex; r < rowIndex + numRows; r++) {
+      const data = this.rows[r - 1];
+      if (data) data.hidden = hidden;
+    }
   }
   deleteRow(rowPosition: number): FakeSheet {
     this.deleteRows(rowPosition, 1);
@@ -1969,15 +2003,11 @@ export class FakeRange {
 }
 
 /**
- * Sheet.getRangeList: ranges of one sheet formatted by one call. Each method is one counted call
- * ("RangeList.setBorder"), applied to every range as Range's own method would be.
- */
-/**
  * Range.createTextFinder: the cells of the range whose text matches, row by row. A formula's
  * cell is compared by what it shows unless matchFormulaText (documented); another cell as the
- * quirk textFinderText says. Case is ignored unless matchCase; empty cells never match. The
- * regular expressions are JavaScript's here, RE2 in Sheets: the add-on uses only their common
- * part.
+ * quirk textFinderText says; a hidden row as textFinderHidden says. Case is ignored unless
+ * matchCase; empty cells never match. The regular expressions are JavaScript's here, RE2 in
+ * Sheets: the add-on uses only their common part.
  */
 export class FakeTextFinder {
   private entire = false;
@@ -2020,8 +2050,10 @@ export class FakeTextFinder {
       this.caseSensitive ? "u" : "iu",
     );
     const found: FakeRange[] = [];
+    const skipHidden = this.env.quirks.textFinderHidden === "skipped";
     for (let r = row; r < row + numRows; r++)
       for (let c = column; c < column + numColumns; c++) {
+        if (skipHidden && this.sheet.rowHidden(r)) continue;
         const text = this.cellText(r, c);
         if (text !== "" && pattern.test(text)) found.push(this.sheet.range(r, c, 1, 1));
       }
@@ -2036,6 +2068,10 @@ export class FakeTextFinder {
   }
 }
 
+/**
+ * Sheet.getRangeList: ranges of one sheet formatted by one call. Each method is one counted call
+ * ("RangeList.setBorder"), applied to every range as Range's own method would be.
+ */
 export class FakeRangeList {
   constructor(
     private readonly env: FakeEnvironment,

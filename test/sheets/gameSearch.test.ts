@@ -7,9 +7,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gameKey, HEADERS } from "../../src/engine";
-import { idPattern } from "../../src/sheets/games/gameSearch";
+import { idPattern, windowsAround } from "../../src/sheets/games/gameSearch";
 import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
 import { tournament, validGame, value, refusal } from "./helpers";
+import type { RefreshResult } from "../../src/protocol/gamePayload";
 
 describe("the fake's TextFinder", () => {
   for (const textFinderText of QUIRK_VALUES.textFinderText) {
@@ -37,6 +38,54 @@ describe("the fake's TextFinder", () => {
     });
   }
 });
+
+describe("the fake's TextFinder over hidden rows", () => {
+  for (const textFinderHidden of QUIRK_VALUES.textFinderHidden) {
+    it(`${textFinderHidden === "searched" ? "searches" : "passes over"} a row the organiser hid`, () => {
+      const env = createFakeEnvironment({ quirks: { textFinderHidden } });
+      const sheet = env.spreadsheet.insertSheet("S");
+      sheet.getRange("A1:A3").setValues([["12"], ["12"], ["12"]]);
+      sheet.hideRows(2);
+      expect(sheet.isRowHiddenByUser(2)).toBe(true);
+      const rows = () =>
+        sheet
+          .getRange("A1:A3")
+          .createTextFinder("12")
+          .findAll()
+          .map((cell) => cell.getRow());
+      expect(rows()).toEqual(textFinderHidden === "searched" ? [1, 2, 3] : [1, 3]);
+      sheet.showRows(2);
+      expect(rows()).toEqual([1, 2, 3]);
+    });
+  }
+});
+
+describe("the rows read around the cells found", () => {
+  it("cover a game's size either way of each, merged, between the header and the last id", () => {
+    const found = fc.uniqueArray(fc.integer({ min: 2, max: 500 }), { maxLength: 12 });
+    fc.assert(
+      fc.property(found, fc.integer({ min: 0, max: 40 }), (rows, below) => {
+        const end = Math.max(2, ...rows) + below;
+        const windows = windowsAround(rows, end);
+        const covered = new Set(windows.flatMap((w) => range(w.start, w.count)));
+        for (const row of rows)
+          for (let r = Math.max(2, row - 9); r <= Math.min(end, row + 9); r++)
+            expect(covered.has(r)).toBe(true);
+        windows.forEach((w, i) => {
+          expect(w.start).toBeGreaterThanOrEqual(2);
+          expect(w.start + w.count - 1).toBeLessThanOrEqual(end);
+          const next = windows[i + 1];
+          if (next) expect(next.start).toBeGreaterThan(w.start + w.count);
+        });
+        expect(covered.size).toBeLessThanOrEqual(rows.length * 19);
+      }),
+    );
+  });
+});
+
+function range(start: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => start + i);
+}
 
 describe("the pattern a save searches for", () => {
   it("matches every text the engine reads as the same numeric id", () => {
@@ -75,7 +124,8 @@ describe("a save that searches for its game", () => {
       const reads = t.env.calls.log.filter(
         (c) => c.method === "Range.getValues" && c.sheet === "Игры",
       );
-      expect(Math.max(...reads.map((c) => c.rows ?? 0))).toBeLessThanOrEqual(10);
+      // The header, then the game's rows and up to a game's size of neighbours either way.
+      expect(Math.max(...reads.map((c) => c.rows ?? 0))).toBeLessThanOrEqual(3 * 10);
       const saved = value<{ rows: number[] }>(
         callServer(t.ctx, "saveGame", { ...validGame(12), replace: true, winner: "red" }),
       );
@@ -94,4 +144,41 @@ describe("a save that searches for its game", () => {
     expect(t.games.value(4102, 1)).toBe(411);
     expect(t.env.calls.count("TextFinder.findAll")).toBe(1);
   });
+});
+
+describe("a save on a sheet with hidden rows (whether Sheets' search finds them, tested both ways)", () => {
+  for (const textFinderHidden of QUIRK_VALUES.textFinderHidden) {
+    it(`meets game 12 partly hidden, and corrects it in place (${textFinderHidden})`, () => {
+      const t = tournament(410, { quirks: { textFinderHidden } });
+      t.games.hideRows(115, 7);
+      expect(refusal(callServer(t.ctx, "saveGame", validGame(12)))).toContain("112–121");
+      const saved = value<{ rows: number[] }>(
+        callServer(t.ctx, "saveGame", { ...validGame(12), replace: true, winner: "red" }),
+      );
+      expect(saved.rows).toEqual([112, 121]);
+      expect(t.games.table().length).toBe(4101);
+    });
+
+    it(`never counts game 12 twice when all its rows are hidden (${textFinderHidden})`, () => {
+      const t = tournament(410, { quirks: { textFinderHidden } });
+      t.games.hideRows(112, 10);
+      const reply = callServer(t.ctx, "saveGame", validGame(12));
+      if (textFinderHidden === "searched") {
+        expect(refusal(reply)).toContain("112–121");
+        return;
+      }
+      // The search passed over the hidden game: the rows are stored, and the refresh that follows
+      // refuses game 12, naming it, rather than count it once or twice.
+      expect(value<{ rows: number[] }>(reply).rows).toEqual([4102, 4111]);
+      const refreshed = value<RefreshResult>(callServer(t.ctx, "refreshAfterSave"));
+      expect(refreshed.updated).toBe(false);
+      const listed = t.standings
+        .table()
+        .map((row) => String(row[20] ?? ""))
+        .join("\n");
+      expect(refreshed.message).toContain("«Таблица»");
+      expect(listed).toMatch(/Игра 12: в игре 20 строк/);
+      expect(t.games.table().length).toBe(4111);
+    });
+  }
 });

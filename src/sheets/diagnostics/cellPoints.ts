@@ -211,6 +211,16 @@ function chartStyle({ sheet }: Scratch) {
   return observation(kind !== "other", `${kind}: ${String(kept)}`);
 }
 
+/** «12» on three rows, the middle one hidden: whether Sheets' search finds it there. */
+function hiddenRowSearch({ sheet }: Scratch) {
+  sheet.getRange("M1:M3").setValues([["12"], ["12"], ["12"]]);
+  sheet.hideRows(2);
+  const found = sheet.getRange("M1:M3").createTextFinder("12").matchEntireCell(true).findAll();
+  sheet.showRows(2);
+  const kind = found.length === 3 ? "searched" : found.length === 2 ? "skipped" : "other";
+  return observation(kind !== "other", `${kind}: ${found.length} of 3`);
+}
+
 /** In this order: clear.leftovers clears the scratch sheet, after the points that write on it. */
 export const CELL_STEPS: readonly Step[] = [
   single("sheet.newSize", newSheetSize),
@@ -227,6 +237,7 @@ export const CELL_STEPS: readonly Step[] = [
   single("names.insertCase", insertCase),
   single("formula.noSeparators", noSeparators),
   single("format.quotedSections", quotedSections),
+  single("find.hiddenRow", hiddenRowSearch),
   single("clear.leftovers", clearLeftovers),
   single("merge.hiddenCell", mergeHiddenCell),
   single("merge.partialBreak", partialBreak),

@@ -208,6 +208,13 @@ export const POINTS = {
     title: { ru: "Отметка без листа", en: "The marker with its sheet gone" },
     expected: "not updated: 1",
   },
+  "find.hiddenRow": {
+    title: {
+      ru: "Поиск в скрытой строке",
+      en: "A search over a hidden row",
+    },
+    expected: "searched | skipped (textFinderHidden)",
+  },
   "find.idCell": {
     title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },
     expected: "2 of 2",

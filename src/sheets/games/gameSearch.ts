@@ -5,12 +5,13 @@
  * (an id it cannot spell as a pattern, too many candidates): the caller then reads everything.
  * `idEnd` is the last row with a game cell: no game's rows end below it.
  */
-import { gameKey } from "../../engine";
-import { runsOf } from "./gamePlans";
+import { gameKey, TABLE_SIZE } from "../../engine";
+import type { RowRun } from "./gamePlans";
 import { readGamesTable, type SheetValues } from "./gamesTable";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Direction = GoogleAppsScript.Spreadsheet.Direction;
+type Range = GoogleAppsScript.Spreadsheet.Range;
 
 /**
  * The whole sheet is read when it has at most `rows` rows (the header, the search and the rows
@@ -58,7 +59,7 @@ export function valuesAroundGame(
           .useRegularExpression(true)
           .findAll();
   if (found.length > MOST.cells) return null;
-  const runs = runsOf(found.map((cell) => cell.getRow()).sort((a, b) => a - b));
+  const runs = windowsAround(foundRows(found), end);
   if (runs.length > MOST.runs) return null;
   if (end < last) runs.push({ start: end + 1, count: last - end });
   const values: unknown[][] = new Array<unknown[]>(last).fill([]);
@@ -68,4 +69,38 @@ export function valuesAroundGame(
     values.splice(start - 1, count, ...read);
   }
   return { values, idEnd: end };
+}
+
+/**
+ * The rows of the cells found, asking only the first and the last for theirs when they are close
+ * enough to be one game's rows or a few neighbours' (their windows then overlap into one).
+ */
+function foundRows(found: readonly Range[]): number[] {
+  const first = found[0]?.getRow();
+  const last = found[found.length - 1]?.getRow();
+  if (first === undefined || last === undefined) return [];
+  if (last - first < 2 * TABLE_SIZE) return [first, last];
+  return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+}
+
+/**
+ * The rows to read around the rows found: each widened by a game's size both ways, so that a
+ * game's rows the search passed over (hidden by the organiser: Google does not say whether a
+ * TextFinder searches them) are read with the ones it found; overlapping windows merged, kept
+ * between the header and the last id.
+ */
+export function windowsAround(rows: readonly number[], end: number): RowRun[] {
+  const windows: RowRun[] = [];
+  for (const row of [...rows].sort((a, b) => a - b)) {
+    const start = Math.max(2, row - (TABLE_SIZE - 1));
+    const stop = Math.min(end, row + (TABLE_SIZE - 1));
+    const previous = windows[windows.length - 1];
+    if (previous && start <= previous.start + previous.count)
+      windows[windows.length - 1] = {
+        start: previous.start,
+        count: Math.max(previous.start + previous.count, stop + 1) - previous.start,
+      };
+    else windows.push({ start, count: stop - start + 1 });
+  }
+  return windows;
 }
