@@ -8361,7 +8361,13 @@ function loadGame(services, id, place) {
 	const ctx = context(services);
 	const gameId = idArgument(id, ctx.lang);
 	const at = placeArgument(place, ctx.lang);
-	const table2 = readTable(gamesSheet(ctx), ctx, TEXTS2[ctx.lang].cannotLoad(gameId));
+	const table2 = readTable(
+		gamesSheet(ctx),
+		ctx,
+		TEXTS2[ctx.lang].cannotLoad(gameId),
+		void 0,
+		gameId
+	);
 	const timeZone = ctx.ss.getSpreadsheetTimeZone();
 	const formatDate = (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern);
 	return unwrap(

@@ -10,7 +10,7 @@ import { gameKey, HEADERS } from "../../src/engine";
 import { idPattern, windowsAround } from "../../src/sheets/games/gameSearch";
 import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
 import { tournament, validGame, value, refusal } from "./helpers";
-import type { RefreshResult } from "../../src/protocol/gamePayload";
+import type { GamePayload, RefreshResult } from "../../src/protocol/gamePayload";
 
 describe("the fake's TextFinder", () => {
   for (const textFinderText of QUIRK_VALUES.textFinderText) {
@@ -134,6 +134,19 @@ describe("a save that searches for its game", () => {
     });
   }
 
+  it("opens a game for correction reading only the rows around it", () => {
+    const t = tournament(410);
+    const whole = tournament(40);
+    t.env.calls.reset();
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+    const reads = t.env.calls.log.filter(
+      (c) => c.method === "Range.getValues" && c.sheet === "Игры",
+    );
+    expect(Math.max(...reads.map((c) => c.rows ?? 0))).toBeLessThanOrEqual(3 * 10);
+    // The same game as a small sheet, read whole, gives.
+    expect(loaded).toEqual(value<GamePayload>(callServer(whole.ctx, "loadGame", "12")));
+  });
+
   it("puts a new game right under the games, over blank rows the organiser filled with FALSE", () => {
     const t = tournament(410);
     const column = (t.games.table()[0] ?? []).indexOf(HEADERS.firstKilled.ru) + 1;
@@ -151,6 +164,8 @@ describe("a save on a sheet with hidden rows (whether Sheets' search finds them,
     it(`meets game 12 partly hidden, and corrects it in place (${textFinderHidden})`, () => {
       const t = tournament(410, { quirks: { textFinderHidden } });
       t.games.hideRows(115, 7);
+      const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+      expect(loaded.seats.map((seat) => seat.seat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(refusal(callServer(t.ctx, "saveGame", validGame(12)))).toContain("112–121");
       const saved = value<{ rows: number[] }>(
         callServer(t.ctx, "saveGame", { ...validGame(12), replace: true, winner: "red" }),

@@ -268,7 +268,13 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
-  const table = readTable(gamesSheet(ctx), ctx, TEXTS[ctx.lang].cannotLoad(gameId));
+  const table = readTable(
+    gamesSheet(ctx),
+    ctx,
+    TEXTS[ctx.lang].cannotLoad(gameId),
+    undefined,
+    gameId,
+  );
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
     services.utilities.formatDate(date, zone, pattern);
