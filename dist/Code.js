@@ -9162,6 +9162,12 @@ var POINTS = {
 var READ_MS = (cells) => 200 + 3 * cells / 1e3;
 var WRITE_MS = (cells) => 150 + 10 * cells / 1e3;
 var FLUSH_MS = 600;
+var ROWS_MS = 300;
+var OTHER_CALL_MS = 10;
+var RANGE_LIST_BANDS = ["A1:AK1", "AM1:BA1", "AM15:AP15", "AM18:AN18", "AM22:AR22"];
+var RANGE_LIST_CELLS = 37 + 15 + 4 + 2 + 6;
+var RANGE_LIST_COLUMNS = 53;
+var OTHER_CALLS = 50;
 var TIMINGS = {
 	"time.write1k": {
 		title: {
@@ -9200,6 +9206,45 @@ var TIMINGS = {
 	"time.insertSheet": {
 		title: { ru: "Вставка листа (insertSheet)", en: "A sheet inserted (insertSheet)" },
 		modelMs: 1e3
+	},
+	"time.insertRows": {
+		title: {
+			ru: "Вставка 100 строк (insertRowsAfter) и flush",
+			en: "100 rows inserted (insertRowsAfter), then flush"
+		},
+		modelMs: ROWS_MS + FLUSH_MS
+	},
+	"time.deleteRows": {
+		title: {
+			ru: "Удаление 100 строк (deleteRows) и flush",
+			en: "100 rows deleted (deleteRows), then flush"
+		},
+		modelMs: ROWS_MS + FLUSH_MS
+	},
+	"time.rangeListFormat": {
+		title: {
+			ru: `Заливка строк заголовков «Статистики»: ${RANGE_LIST_BANDS.length} диапазонов, ${RANGE_LIST_CELLS} ячеек (getRangeList…setBackground), и flush`,
+			en: `A background on the Statistics header rows: ${RANGE_LIST_BANDS.length} ranges, ${RANGE_LIST_CELLS} cells (getRangeList…setBackground), then flush`
+		},
+		modelMs: WRITE_MS(RANGE_LIST_CELLS) + FLUSH_MS
+	},
+	"time.insertChart": {
+		title: {
+			ru: "Вставка диаграммы (insertChart) и flush",
+			en: "A chart inserted (insertChart), then flush"
+		},
+		modelMs: 500 + FLUSH_MS
+	},
+	"time.getCharts": {
+		title: { ru: "Список диаграмм листа (getCharts)", en: "A sheet's charts listed (getCharts)" },
+		modelMs: 200
+	},
+	"time.otherCall": {
+		title: {
+			ru: `Любой другой вызов: среднее ${OTHER_CALLS} вызовов getRange, getLastRow, getMaxRows, getName, getSheetId`,
+			en: `Any other call: the mean of ${OTHER_CALLS} calls of getRange, getLastRow, getMaxRows, getName, getSheetId`
+		},
+		modelMs: OTHER_CALL_MS
 	}
 };
 
@@ -9256,10 +9301,19 @@ function reportGrid(lang, report) {
 
 // src/sheets/diagnostics/timingSteps.ts
 var COLUMNS = 10;
+var ROWS = 100;
 function timed(scratch, id, run) {
 	const start = Date.now();
 	run();
 	scratch.timings.set(id, Date.now() - start);
+}
+function timedChange(scratch, id, change) {
+	const { spreadsheetApp } = scratch.services;
+	spreadsheetApp.flush();
+	timed(scratch, id, () => {
+		change();
+		spreadsheetApp.flush();
+	});
 }
 function numbers(rows) {
 	return Array.from(
@@ -9284,6 +9338,39 @@ function writeAndRead(rows, write, read) {
 function timing(timings, run) {
 	return { points: [], timings, run: (scratch) => (run(scratch), {}) };
 }
+function insertAndDeleteRows(scratch) {
+	const { sheet } = scratch;
+	const max = sheet.getMaxRows();
+	timedChange(scratch, "time.insertRows", () => sheet.insertRowsAfter(max, ROWS));
+	timedChange(scratch, "time.deleteRows", () => sheet.deleteRows(max + 1, ROWS));
+}
+function rangeListFormat(scratch) {
+	const { sheet } = scratch;
+	const max = sheet.getMaxColumns();
+	if (max < RANGE_LIST_COLUMNS) sheet.insertColumnsAfter(max, RANGE_LIST_COLUMNS - max);
+	const list2 = sheet.getRangeList(RANGE_LIST_BANDS);
+	timedChange(scratch, "time.rangeListFormat", () => list2.setBackground("#f3f3f3"));
+}
+function insertAndListCharts(scratch) {
+	const { sheet } = scratch;
+	const chart = sheet.newChart().asLineChart().addRange(sheet.getRange(1, 1, 10, 2)).setPosition(12, 4, 0, 0).build();
+	timedChange(scratch, "time.insertChart", () => sheet.insertChart(chart));
+	timed(scratch, "time.getCharts", () => sheet.getCharts());
+}
+function otherCalls(scratch) {
+	const { sheet, services } = scratch;
+	const calls = [
+		() => sheet.getRange(1, 1),
+		() => sheet.getLastRow(),
+		() => sheet.getMaxRows(),
+		() => sheet.getName(),
+		() => sheet.getSheetId()
+	];
+	services.spreadsheetApp.flush();
+	const start = Date.now();
+	for (let i = 0; i < OTHER_CALLS; i++) calls[i % calls.length]?.();
+	scratch.timings.set("time.otherCall", (Date.now() - start) / OTHER_CALLS);
+}
 function findIdCells(scratch) {
 	const { sheet } = scratch;
 	sheet.getRange(2, 3, 2, 1).setNumberFormats([["0.00"], ["@"]]).offset(1, 0, 1).setValue("12.0");
@@ -9307,6 +9394,10 @@ var TIMING_STEPS = [
 		});
 		if (made) scratch.remove(made);
 	}),
+	timing(["time.insertRows", "time.deleteRows"], insertAndDeleteRows),
+	timing(["time.rangeListFormat"], rangeListFormat),
+	timing(["time.insertChart", "time.getCharts"], insertAndListCharts),
+	timing(["time.otherCall"], otherCalls),
 	writeAndRead(1e4, "time.write100k", "time.read100k"),
 	// After the 100,000 numbers above: searched among them.
 	{

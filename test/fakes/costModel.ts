@@ -5,8 +5,7 @@
  *
  * - a values read: 200 ms, plus 3 ms per 1,000 cells. An execution transcript shows a first
  *   getValues at 175 ms (https://pastebin.com/VzZLHRrM); the per-cell part is our assumption
- *   (no public figure for large reads we could confirm), which the diagnostics measure
- *   (points time.read1k, time.read100k);
+ *   (no public figure for large reads we could confirm);
  * - a values or formats write (a range list's format too): 150 ms, plus 10 ms per 1,000 cells.
  *   One setValues of 4,000 cells was measured under 50 ms ("What is faster: ScriptDb or
  *   SpreadsheetApp?", Stack Overflow);
@@ -23,10 +22,23 @@
  *
  * Waiting for the lock is not a call's cost: the budget leaves room for it (onEdit waits 10 s).
  * «Диагностика таблицы» times the same calls in an organiser's spreadsheet, each beside these
- * figures (src/sheets/diagnostics/timingCatalog.ts): time.write1k, time.write100k (a write and
- * its flush), time.read1k, time.read100k, time.find100k, time.flush, time.chartUpdate,
- * time.insertSheet. No point yet confirms the rows inserted or deleted, a chart inserted, the
- * charts listed, a range list's format or the 10 ms of any other call.
+ * figures (src/sheets/diagnostics/timingCatalog.ts; a change timed with the flush that lands
+ * it), and these points of its report confirm them:
+ * - a values read: time.read1k, time.read100k;
+ * - a values write: time.write1k, time.write100k (each with its flush); a range list's format:
+ *   time.rangeListFormat (the statistics' header rows, 64 cells in five ranges, and a flush);
+ * - flush: time.flush;
+ * - rows inserted: time.insertRows; rows deleted: time.deleteRows (100 rows, and a flush);
+ * - a chart inserted: time.insertChart (and a flush); updated: time.chartUpdate; the charts
+ *   listed: time.getCharts;
+ * - a sheet inserted: time.insertSheet;
+ * - a TextFinder search: time.find100k (and find.idCell, what it matches; find.hiddenRow,
+ *   whether it searches hidden rows);
+ * - any other call: time.otherCall (the mean of 50 calls of getRange, getLastRow, getMaxRows,
+ *   getName and getSheetId).
+ * No point times apart a single cell read or written, a formula, a Range's own formats or notes
+ * written, or columns inserted: the model prices them as the values read and write, or the rows,
+ * above.
  */
 import type { Call } from "./spreadsheet";
 

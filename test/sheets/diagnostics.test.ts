@@ -8,17 +8,22 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { POINTS } from "../../src/sheets/diagnostics/pointCatalog";
+import { PROBE_PAUSE_MS } from "../../src/sheets/diagnostics/probePoints";
 import { STEPS_BUDGET_MS } from "../../src/sheets/diagnostics/runDiagnostics";
-import { TIMINGS, type TimingId } from "../../src/sheets/diagnostics/timingCatalog";
+import {
+  RANGE_LIST_CELLS,
+  TIMINGS,
+  type TimingId,
+} from "../../src/sheets/diagnostics/timingCatalog";
 import { ADDON_VERSION } from "../../src/sheets/diagnostics/version";
-import { callMs } from "../fakes/costModel";
+import { callMs, estimateMs, OTHER_CALL_MS } from "../fakes/costModel";
 import {
   QUIRK_VALUES,
   sheetSnapshot,
   type FakeOptions,
   type SheetsQuirks,
 } from "../fakes/spreadsheet";
-import { tournament, type Tournament } from "./helpers";
+import { tournament, tournamentRows, type Tournament } from "./helpers";
 
 interface Row {
   readonly observed: string;
@@ -285,6 +290,31 @@ describe("runDiagnostics: when a point fails or time runs out", () => {
     ]);
   });
 
+  it("reports a timed call that throws beside its figure, and times the others", () => {
+    const t = diagnose({}, ({ env }) => {
+      env.failOn("Sheet.deleteRows");
+      env.failOn("RangeList.setBackground");
+    });
+    const rows = t.env.spreadsheet.sheet("Диагностика").table();
+    const measured = Object.fromEntries(
+      rows
+        .filter((r) => TIMING_IDS.includes(String(r[0])))
+        .map((r) => [String(r[0]), r.slice(2, 4)] as const),
+    );
+    expect(measured["time.deleteRows"]).toEqual([
+      TIMINGS["time.deleteRows"].modelMs,
+      "ошибка: Service error: Sheet.deleteRows failed (injected)",
+    ]);
+    expect(measured["time.rangeListFormat"]).toEqual([
+      TIMINGS["time.rangeListFormat"].modelMs,
+      "ошибка: Service error: RangeList.setBackground failed (injected)",
+    ]);
+    const failed = new Set(["time.deleteRows", "time.rangeListFormat"]);
+    for (const id of TIMING_IDS.filter((id) => !failed.has(id)))
+      expect(typeof measured[id]?.[1], id).toBe("number");
+    expect(disagreeing(t)).toEqual([]);
+  });
+
   it("names a scratch sheet it could not remove, having removed the others", () => {
     const t = tournament(0);
     const before = t.env.spreadsheet.sheetNames();
@@ -327,6 +357,31 @@ describe("runDiagnostics: when a point fails or time runs out", () => {
   });
 });
 
+describe("the diagnostics' time", () => {
+  it("tries every point and timing within its budget in the cost model, every poll waited", () => {
+    // The probe never computed: each of the three waits polls to its end (about 3 min, most of
+    // it the polls' flushes and reads). No step then starts too late to try.
+    const t = diagnose({ customFunctionFlushes: Number.POSITIVE_INFINITY });
+    const { log } = t.env.calls;
+    const sleeps = t.env.calls.count("Utilities.sleep");
+    const ms =
+      estimateMs(log, 0) + sleeps * (PROBE_PAUSE_MS - callMs({ method: "Utilities.sleep" }));
+    expect(ms).toBeLessThan(STEPS_BUDGET_MS);
+  });
+
+  it("formats in its range list as many cells as a refresh formats on the statistics' headers", () => {
+    const t = tournament(0);
+    t.games.load(tournamentRows(3).slice(1), 2);
+    t.ctx.recalculateStandings();
+    const formats = (method: string) =>
+      t.env.calls.log.filter((c) => c.method === method).map((c) => c.cells);
+    expect(formats("RangeList.setBackground")).toEqual([RANGE_LIST_CELLS]);
+    t.env.calls.reset();
+    t.ctx.runDiagnostics();
+    expect(formats("RangeList.setBackground")).toEqual([RANGE_LIST_CELLS]);
+  });
+});
+
 describe("the diagnostics in the bundle", () => {
   it("ships the probe as a callable function with no autocomplete entry, and no self-test global", () => {
     const code = readFileSync("dist/Code.js", "utf8");
@@ -349,6 +404,7 @@ describe("the diagnostics in the bundle", () => {
     const write = (cells: number) =>
       callMs({ method: "Range.setValues", cells }) + callMs({ method: "SpreadsheetApp.flush" });
     const read = (cells: number) => callMs({ method: "Range.getValues", cells });
+    const flush = callMs({ method: "SpreadsheetApp.flush" });
     expect(
       Object.fromEntries(TIMING_IDS.map((id) => [id, TIMINGS[id as TimingId].modelMs])),
     ).toEqual({
@@ -360,6 +416,13 @@ describe("the diagnostics in the bundle", () => {
       "time.flush": callMs({ method: "SpreadsheetApp.flush" }),
       "time.chartUpdate": callMs({ method: "Sheet.updateChart" }),
       "time.insertSheet": callMs({ method: "Spreadsheet.insertSheet" }),
+      "time.insertRows": callMs({ method: "Sheet.insertRowsAfter" }) + flush,
+      "time.deleteRows": callMs({ method: "Sheet.deleteRows" }) + flush,
+      "time.rangeListFormat":
+        callMs({ method: "RangeList.setBackground", cells: RANGE_LIST_CELLS }) + flush,
+      "time.insertChart": callMs({ method: "Sheet.insertChart" }) + flush,
+      "time.getCharts": callMs({ method: "Sheet.getCharts" }),
+      "time.otherCall": OTHER_CALL_MS,
     });
   });
 });

@@ -16,7 +16,7 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 const PROBE = "MAFIA_DIAGNOSTICS_PROBE";
 /** Polls of the probes' cells, half a second apart: Sheets computes custom functions apart. */
 export const PROBE_POLLS = 40;
-const PROBE_PAUSE_MS = 500;
+export const PROBE_PAUSE_MS = 500;
 /** What a custom function's cell may read while Sheets is still computing it. */
 const PENDING: ReadonlySet<unknown> = new Set(["Loading...", "#N/A"]);
 

@@ -1,10 +1,13 @@
 /**
  * The calls the diagnostics time, each beside the figure the tests' cost model
- * (test/fakes/costModel.ts) gives it: a values read 200 ms + 3 ms per 1,000 cells, a values write
- * 150 ms + 10 ms per 1,000 cells, a TextFinder search 100 ms,
- * a flush 600 ms, a chart updated 500 ms, a sheet inserted 1 s.
- * Apps Script may hold a write back until the next flush, so each write is timed with the flush
- * that makes it land. test/sheets/diagnostics.test.ts checks the figures against the model.
+ * (test/fakes/costModel.ts) gives it: a values read 200 ms + 3 ms per 1,000 cells, a values or
+ * formats write (a range list's format too) 150 ms + 10 ms per 1,000 cells, a TextFinder search
+ * 100 ms, a flush 600 ms, rows inserted or deleted 300 ms, a chart inserted or updated 500 ms,
+ * the charts listed 200 ms, a sheet inserted 1 s, any other call 10 ms. Apps Script may hold a
+ * change back until the next flush, so each write, format, rows' or chart's insertion is timed
+ * with the flush that makes it land, after a flush that lands what came before (time.flush alone
+ * tells the call's own part).
+ * test/sheets/diagnostics.test.ts checks the figures against the model.
  */
 import type { Lang } from "../../engine";
 
@@ -17,6 +20,20 @@ export interface TimingEntry {
 const READ_MS = (cells: number) => 200 + (3 * cells) / 1000;
 const WRITE_MS = (cells: number) => 150 + (10 * cells) / 1000;
 const FLUSH_MS = 600;
+const ROWS_MS = 300;
+const OTHER_CALL_MS = 10;
+
+/**
+ * The ranges a refresh formats in one range list: the header rows of «Статистика» with no teams
+ * (the players 37 cells, the seats and the nominations 15, the summary 4, the pie's data 2, the
+ * rating's history 6).
+ */
+export const RANGE_LIST_BANDS = ["A1:AK1", "AM1:BA1", "AM15:AP15", "AM18:AN18", "AM22:AR22"];
+export const RANGE_LIST_CELLS = 37 + 15 + 4 + 2 + 6;
+/** The columns RANGE_LIST_BANDS reach (BA). */
+export const RANGE_LIST_COLUMNS = 53;
+/** How many cheap calls time.otherCall averages. */
+export const OTHER_CALLS = 50;
 
 export const TIMINGS = {
   "time.write1k": {
@@ -56,6 +73,53 @@ export const TIMINGS = {
   "time.insertSheet": {
     title: { ru: "Вставка листа (insertSheet)", en: "A sheet inserted (insertSheet)" },
     modelMs: 1000,
+  },
+  "time.insertRows": {
+    title: {
+      ru: "Вставка 100 строк (insertRowsAfter) и flush",
+      en: "100 rows inserted (insertRowsAfter), then flush",
+    },
+    modelMs: ROWS_MS + FLUSH_MS,
+  },
+  "time.deleteRows": {
+    title: {
+      ru: "Удаление 100 строк (deleteRows) и flush",
+      en: "100 rows deleted (deleteRows), then flush",
+    },
+    modelMs: ROWS_MS + FLUSH_MS,
+  },
+  "time.rangeListFormat": {
+    title: {
+      ru:
+        `Заливка строк заголовков «Статистики»: ${RANGE_LIST_BANDS.length} диапазонов, ` +
+        `${RANGE_LIST_CELLS} ячеек (getRangeList…setBackground), и flush`,
+      en:
+        `A background on the Statistics header rows: ${RANGE_LIST_BANDS.length} ranges, ` +
+        `${RANGE_LIST_CELLS} cells (getRangeList…setBackground), then flush`,
+    },
+    modelMs: WRITE_MS(RANGE_LIST_CELLS) + FLUSH_MS,
+  },
+  "time.insertChart": {
+    title: {
+      ru: "Вставка диаграммы (insertChart) и flush",
+      en: "A chart inserted (insertChart), then flush",
+    },
+    modelMs: 500 + FLUSH_MS,
+  },
+  "time.getCharts": {
+    title: { ru: "Список диаграмм листа (getCharts)", en: "A sheet's charts listed (getCharts)" },
+    modelMs: 200,
+  },
+  "time.otherCall": {
+    title: {
+      ru:
+        `Любой другой вызов: среднее ${OTHER_CALLS} вызовов getRange, getLastRow, ` +
+        "getMaxRows, getName, getSheetId",
+      en:
+        `Any other call: the mean of ${OTHER_CALLS} calls of getRange, getLastRow, ` +
+        "getMaxRows, getName, getSheetId",
+    },
+    modelMs: OTHER_CALL_MS,
   },
 } as const satisfies Record<string, TimingEntry>;
 
