@@ -56,7 +56,7 @@ interface Sidebar {
   loaded: GameRef | null;
   /** The roster («Участники») as the page received it; empty when there is none. */
   readonly roster: readonly string[];
-  /** Refreshes asked for after saves: only the latest one's answer is shown. */
+  /** Refreshes asked for after saves and deletions: only the latest one's answer is shown. */
   refreshes: number;
 }
 
@@ -207,9 +207,9 @@ async function save(sidebar: Sidebar): Promise<void> {
 }
 
 /**
- * The standings after a save, without keeping the judge waiting: the form is free again while
- * the server refreshes them. If this never ends (the sidebar closed), the standings sheet says by
- * itself that it is not updated.
+ * The standings after a save or a deletion, without keeping the judge waiting: the form is free
+ * again while the server refreshes them. If this never ends (the sidebar closed), the standings
+ * sheet says by itself that it is not updated.
  */
 async function refreshStandings(sidebar: Sidebar): Promise<void> {
   const { api, view } = sidebar;
@@ -268,6 +268,7 @@ async function remove(sidebar: Sidebar): Promise<void> {
   if (!(await confirmAction(view, t.confirmDelete(label), t.confirmDeleteButton, "cancel"))) return;
   await run(sidebar, async () => {
     const result = await api.deleteGame(loaded.game, loaded.place);
+    void refreshStandings(sidebar);
     return startNewGame(
       sidebar,
       t.deleted(labelOf(refOfAnswer(result), view.lang), result.deletedRows),

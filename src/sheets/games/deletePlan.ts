@@ -11,7 +11,6 @@ export interface DeletePlan {
   readonly place: GamePlaceArgument;
   readonly runs: readonly RowRun[];
   readonly deletedRows: number;
-  readonly valuesAfter: unknown[][];
 }
 
 export function planDelete(
@@ -24,17 +23,13 @@ export function planDelete(
   if (!found.ok) return found.refusal;
   const game = found.game;
   const rows = sheetRows(table, game.rows);
-  const runs = runsOf(rows);
-  const after = table.values.slice() as unknown[][];
-  for (const run of runs) after.splice(run.start - 1, run.count);
   return {
     ok: true,
     plan: {
       id: game.label,
       place: placeOf(game),
-      runs,
+      runs: runsOf(rows),
       deletedRows: rows.length,
-      valuesAfter: after,
     },
   };
 }

@@ -3,8 +3,7 @@
  * change happens under the document lock, after the payload and the game have been judged, in
  * one values write. A save returns as soon as its rows are written and flushed, so the judge
  * is not kept waiting; the sidebar then asks for the standings (refreshAfterSave), and if that
- * never comes, the stale marker says the standings are not updated. A deletion refreshes the
- * standings at once from the values already in hand.
+ * never comes, the stale marker says the standings are not updated. A deletion does the same.
  */
 import { describeIssue, type Lang, type RulesResult } from "../../engine";
 import type {
@@ -29,13 +28,8 @@ import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
 import type { Services } from "../platform/services";
 import { findOwnSheet, Registry } from "../platform/sheetRegistry";
-import { readRules, readRulesForRefresh, readRulesValues } from "../rules/rulesSheetWriter";
-import {
-  readGamesValues,
-  recalculate,
-  refreshOf,
-  refreshQuietly,
-} from "../standings/standingsWriter";
+import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
+import { readGamesValues, recalculate, refreshOf } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -220,8 +214,8 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
 }
 
 /**
- * After a save: the standings, statistics and charts refreshed from the sheets, under the lock
- * as an edit's refresh is. A failure reaches the sidebar as its message.
+ * After a save or a deletion: the standings, statistics and charts refreshed from the sheets,
+ * under the lock as an edit's refresh is. A failure reaches the sidebar as its message.
  */
 export function refreshAfterSave(services: Services): RefreshResult {
   const ctx = context(services);
@@ -231,21 +225,24 @@ export function refreshAfterSave(services: Services): RefreshResult {
   });
 }
 
+/**
+ * The game's rows deleted and flushed, and nothing else: like a save, a deletion returns at once
+ * and the sidebar then asks for the standings (refreshAfterSave); until they come, the stale
+ * marker says they are not updated. Finding a game needs no scoring system (as for loadGame), so
+ * the Rules sheet is not read.
+ */
 export function deleteGame(services: Services, id: unknown, place?: unknown): DeleteResult {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const rules = readRulesForRefresh(ctx.ss, ctx.lang);
-    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules.rules);
+    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId));
     const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    const refresh = refreshOf(services, ctx.ss, ctx.lang);
-    refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
     return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
   });
 }
