@@ -6176,17 +6176,13 @@ function planDelete(table2, id, lang, place) {
 	if (!found.ok) return found.refusal;
 	const game = found.game;
 	const rows = sheetRows(table2, game.rows);
-	const runs = runsOf(rows);
-	const after = table2.values.slice();
-	for (const run of runs) after.splice(run.start - 1, run.count);
 	return {
 		ok: true,
 		plan: {
 			id: game.label,
 			place: placeOf(game),
-			runs,
-			deletedRows: rows.length,
-			valuesAfter: after
+			runs: runsOf(rows),
+			deletedRows: rows.length
 		}
 	};
 }
@@ -8289,14 +8285,11 @@ function deleteGame(services, id, place) {
 	const at = placeArgument(place, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const rules = readRulesForRefresh(ctx.ss, ctx.lang);
-		const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), rules.rules);
+		const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId));
 		const plan = unwrap(planDelete(table2, gameId, ctx.lang, at));
 		const max = sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
 		for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-		const refresh = refreshOf(services, ctx.ss, ctx.lang);
-		refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
 		return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
 	});
 }
@@ -10427,7 +10420,7 @@ function showGameForm() {
 function saveGame(game) {
 		return storeCall((services) => store.saveGame(services, game));
 }
-/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+/** Sidebar, after a save or a deletion: the standings, statistics and charts brought up to date. */
 function refreshAfterSave() {
 		return storeCall((services) => store.refreshAfterSave(services));
 }
@@ -10437,7 +10430,9 @@ function refreshAfterSave() {
 function loadGame(id, place) {
 		return storeCall((services) => store.loadGame(services, id, place));
 }
-/** Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows }. */
+/**
+ * Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows } once its rows are gone, the standings following with refreshAfterSave.
+ */
 function deleteGame(id, place) {
 		return storeCall((services) => store.deleteGame(services, id, place));
 }
