@@ -4312,6 +4312,8 @@ var RUSSIAN = {
 	failed: (what) => `Не получилось: ${what}`,
 	notChanged: (game) => `Игра ${game} не сохранена: Таблицы не дали удалить её старые строки, и всё возвращено как было. Повторите сохранение.`,
 	partlyDone: (game) => `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
+	deleteUndone: (game) => `Игра ${game} не удалена: Таблицы не дали удалить часть её строк, и всё возвращено как было. Повторите удаление.`,
+	partlyDeleted: (game) => `Игра ${game} удалена не до конца: проверьте её строки на листе игр и удалите оставшиеся.`,
 	help: [
 		"Личный зачёт по спортивной мафии. Что есть в меню:",
 		"• «Создать листы турнира» — листы «Игры» (протокол: что вписывать, подсказано в примечании к каждому заголовку), «Таблица» (пересчитывается после каждой правки; пока в протоколе ошибка, вверху написано «Таблица не обновлена» и где список ошибок) и «Правила» (система подсчёта, с пояснением к каждой настройке).",
@@ -4384,6 +4386,8 @@ var ENGLISH = {
 	failed: (what) => `Failed: ${what}`,
 	notChanged: (game) => `Game ${game} was not saved: Sheets did not let its old rows be deleted, so everything was put back as it was. Try saving again.`,
 	partlyDone: (game) => `Game ${game} was only partly saved: check its rows on the games sheet and delete the extra ones.`,
+	deleteUndone: (game) => `Game ${game} was not deleted: Sheets did not let part of its rows be deleted, so everything was put back as it was. Try deleting again.`,
+	partlyDeleted: (game) => `Game ${game} was only partly deleted: check its rows on the games sheet and delete the rest.`,
 	help: [
 		"Individual standings of sport mafia. What the menu holds:",
 		"• “Create tournament sheets”: the sheets “Games” (the protocol: what to type is in the note on each header), “Standings” (recalculated after every edit; while the games have a problem, its top says “Standings not updated” and where the problems are listed) and “Rules” (the scoring system, each setting explained).",
@@ -6108,6 +6112,17 @@ __export(gameStore_exports, {
 });
 
 // src/sheets/games/gamePlans.ts
+function deleteRunsOf(table2, rows) {
+	return runsOf(rows).map((run) => {
+		const cells = table2.values.slice(run.start - 1, run.start - 1 + run.count);
+		const width = Math.max(1, ...cells.map((row3) => row3.length));
+		const values2 = Array.from(
+			{ length: run.count },
+			(_, i) => Array.from({ length: width }, (_2, c) => safeCell(cells[i]?.[c] ?? ""))
+		);
+		return { ...run, values: values2 };
+	});
+}
 function refuse(head, problems, advice) {
 	return advice === void 0 ? { ok: false, head, problems } : { ok: false, head, problems, advice };
 }
@@ -6176,17 +6191,13 @@ function planDelete(table2, id, lang, place) {
 	if (!found.ok) return found.refusal;
 	const game = found.game;
 	const rows = sheetRows(table2, game.rows);
-	const runs = runsOf(rows);
-	const after = table2.values.slice();
-	for (const run of runs) after.splice(run.start - 1, run.count);
 	return {
 		ok: true,
 		plan: {
 			id: game.label,
 			place: placeOf(game),
-			runs,
-			deletedRows: rows.length,
-			valuesAfter: after
+			runs: deleteRunsOf(table2, rows),
+			deletedRows: rows.length
 		}
 	};
 }
@@ -6312,7 +6323,7 @@ function planSave(table2, payload, lang) {
 		);
 	const inPlace = existingRows.length === TABLE_SIZE && existingRows[TABLE_SIZE - 1] - existingRows[0] === TABLE_SIZE - 1;
 	const targetRow = inPlace ? existingRows[0] : table2.lastDataRow + 1;
-	const deleteRuns = inPlace ? [] : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table2, run) }));
+	const deleteRuns2 = inPlace ? [] : deleteRunsOf(table2, existingRows);
 	const at = (row3, col) => table2.values[row3 - 1]?.[col] ?? "";
 	const writes = columnRuns(columns).map((run) => {
 		const values2 = [];
@@ -6342,7 +6353,7 @@ function planSave(table2, payload, lang) {
 		after[row3 - 1] = kept;
 	});
 	let deletedAbove = 0;
-	for (const run of deleteRuns) {
+	for (const run of deleteRuns2) {
 		after.splice(run.start - 1, run.count);
 		if (run.start < targetRow) deletedAbove += run.count;
 	}
@@ -6354,7 +6365,7 @@ function planSave(table2, payload, lang) {
 			place,
 			targetRow,
 			writes,
-			deleteRuns,
+			deleteRuns: deleteRuns2,
 			rows: [first, first + TABLE_SIZE - 1],
 			points: judged.points,
 			valuesAfter: after
@@ -6373,14 +6384,6 @@ function columnRuns(columns) {
 		else runs.push([column2]);
 	}
 	return runs;
-}
-function rowsBefore(table2, run) {
-	const rows = table2.values.slice(run.start - 1, run.start - 1 + run.count);
-	const width = Math.max(1, ...rows.map((row3) => row3.length));
-	return Array.from(
-		{ length: run.count },
-		(_, i) => Array.from({ length: width }, (_2, c) => safeCell(rows[i]?.[c] ?? ""))
-	);
 }
 function sheetValue(column2, value, id) {
 	if (column2 === "game") return gameIdCell(id);
@@ -8266,15 +8269,39 @@ function saveGame(services, input) {
 		};
 	});
 }
+function putValues(sheet, row3, column2, values2) {
+	sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
+}
+function restoreRuns(sheet, runs, deleted) {
+	for (let k = deleted - 1; k >= 0; k--) {
+		const run = runs[k];
+		sheet.insertRowsBefore(run.start, run.count);
+		putValues(sheet, run.start, 1, run.values);
+	}
+}
+function deleteRuns(sheet, runs, id, lang) {
+	let deleted = 0;
+	try {
+		for (const run of runs) {
+			sheet.deleteRows(run.start, run.count);
+			deleted++;
+		}
+	} catch {
+		try {
+			restoreRuns(sheet, runs, deleted);
+		} catch {
+			throw new UserError(TEXTS2[lang].partlyDeleted(id));
+		}
+		throw new UserError(TEXTS2[lang].deleteUndone(id));
+	}
+}
 function writeGame(sheet, plan, lang) {
 	const texts2 = TEXTS2[lang];
 	const max = sheet.getMaxRows();
 	const height = plan.writes[0]?.values.length ?? 0;
 	const grow = Math.max(0, plan.targetRow + height - 1 - max);
 	if (grow > 0) sheet.insertRowsAfter(max, grow);
-	const put = (row3, column2, values2) => {
-		sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
-	};
+	const put = (row3, column2, values2) => putValues(sheet, row3, column2, values2);
 	const putGame = (write) => {
 		const range = sheet.getRange(
 			plan.targetRow,
@@ -8293,11 +8320,7 @@ function writeGame(sheet, plan, lang) {
 		);
 	};
 	const undo = (written2, deleted2) => {
-		for (let k = deleted2 - 1; k >= 0; k--) {
-			const run = plan.deleteRuns[k];
-			sheet.insertRowsBefore(run.start, run.count);
-			put(run.start, 1, run.values);
-		}
+		restoreRuns(sheet, plan.deleteRuns, deleted2);
 		for (let k = written2 - 1; k >= 0; k--) {
 			const write = plan.writes[k];
 			put(plan.targetRow, write.column, write.before);
@@ -8346,14 +8369,11 @@ function deleteGame(services, id, place) {
 	const at = placeArgument(place, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const rules = readRulesForRefresh(ctx.ss, ctx.lang);
-		const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), rules.rules);
+		const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId);
 		const plan = unwrap(planDelete(table2, gameId, ctx.lang, at));
 		const max = sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
-		for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-		const refresh = refreshOf(services, ctx.ss, ctx.lang);
-		refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
+		deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
 		return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
 	});
 }
@@ -10621,7 +10641,7 @@ function showGameForm() {
 function saveGame(game) {
 		return storeCall((services) => store.saveGame(services, game));
 }
-/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+/** Sidebar, after a save or a deletion: the standings, statistics and charts brought up to date. */
 function refreshAfterSave() {
 		return storeCall((services) => store.refreshAfterSave(services));
 }
@@ -10631,7 +10651,9 @@ function refreshAfterSave() {
 function loadGame(id, place) {
 		return storeCall((services) => store.loadGame(services, id, place));
 }
-/** Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows }. */
+/**
+ * Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows } once its rows are gone, the standings following with refreshAfterSave.
+ */
 function deleteGame(id, place) {
 		return storeCall((services) => store.deleteGame(services, id, place));
 }

@@ -185,7 +185,7 @@ export function saveGame(game: unknown): SaveResult {
   return storeCall((services) => store.saveGame(services, game));
 }
 
-/** Sidebar, after a save: the standings, statistics and charts brought up to date. */
+/** Sidebar, after a save or a deletion: the standings, statistics and charts brought up to date. */
 export function refreshAfterSave(): RefreshResult {
   return storeCall((services) => store.refreshAfterSave(services));
 }
@@ -198,7 +198,10 @@ export function loadGame(id: unknown, place?: unknown): GamePayload {
   return storeCall((services) => store.loadGame(services, id, place));
 }
 
-/** Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows }. */
+/**
+ * Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows } once its
+ * rows are gone, the standings following with refreshAfterSave.
+ */
 export function deleteGame(id: unknown, place?: unknown): DeleteResult {
   return storeCall((services) => store.deleteGame(services, id, place));
 }

@@ -83,15 +83,19 @@ export interface SaveResult {
 }
 
 /**
- * The standings, statistics and charts brought up to date after a save (refreshAfterSave):
- * `updated` when the standings now count every game, else `message` says why not (the problems
- * of the Games sheet, where they are listed).
+ * The standings, statistics and charts brought up to date after a save or a deletion
+ * (refreshAfterSave): `updated` when the standings now count every game, else `message` says why
+ * not (the problems of the Games sheet, where they are listed).
  */
 export interface RefreshResult {
   readonly updated: boolean;
   readonly message: string;
 }
 
+/**
+ * A deletion's answer, given as soon as the game's rows are deleted and flushed: the standings
+ * are not refreshed yet, the sidebar asks for them with refreshAfterSave as after a save.
+ */
 export interface DeleteResult {
   readonly game: string;
   /** The deleted game's round and table, when the Games sheet numbers games per table. */
@@ -106,10 +110,14 @@ export interface DeleteResult {
 export interface GameStoreApi {
   /** Stores the game's rows and returns at once; the standings follow with refreshAfterSave. */
   saveGame(game: GamePayload): SaveResult;
-  /** The standings, statistics and charts refreshed from the sheets, as after an edit. */
+  /**
+   * The standings, statistics and charts refreshed from the sheets, as after an edit; asked for
+   * after a save and after a deletion.
+   */
   refreshAfterSave(): RefreshResult;
   /** The stored game of this id (and place, on a sheet with a «Стол» column) as a payload. */
   loadGame(id: string, place?: GamePlaceArgument): GamePayload;
+  /** Deletes that game's rows and returns at once; the standings follow with refreshAfterSave. */
   deleteGame(id: string, place?: GamePlaceArgument): DeleteResult;
   listPlayers(): string[];
   nextGameId(): string;

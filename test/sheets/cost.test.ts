@@ -2,11 +2,11 @@
  * What the organiser's spreadsheet pays, at 100 and at 10,000 games, in service calls and in the
  * cost model's time (test/fakes/costModel.ts): a save at the judges' table answers within 1.5 s
  * in at most 40 calls (a small sheet is read whole, a large one searched for the game: see
- * src/sheets/games/gameSearch.ts), a correction in at most 40 calls too; a refresh — the
- * sidebar's after a save, an edit's, the menu's — makes at most 50 calls, no more at 10,000
- * games, and an edit stays within the simple trigger's 30 s with room to spare (10 s); a
- * season's refresh, which writes the «Серия» sheet too, at most 60 calls. Totals with a
- * margin, not call sequences.
+ * src/sheets/games/gameSearch.ts), a correction and a deletion in at most 40 calls too; a
+ * refresh — the sidebar's after a save or a deletion, an edit's, the menu's — makes at most 50
+ * calls, no more at 10,000 games, and an edit stays within the simple trigger's 30 s with room
+ * to spare (10 s); a season's refresh, which writes the «Серия» sheet too, at most 60 calls.
+ * Totals with a margin, not call sequences.
  */
 import { describe, expect, it } from "vitest";
 import { callServer, createFakeEnvironment, loadBundle, type Call } from "../fakes/spreadsheet";
@@ -74,26 +74,32 @@ function operations(games: number) {
     correct: measure(t, "rows read", () =>
       value(callServer(t.ctx, "saveGame", { ...validGame(games), replace: true })),
     ),
+    // A game from the middle of the sheet; the sidebar then asks for refreshAfterSave, as above.
+    delete: measure(t, "rows read", () =>
+      value(callServer(t.ctx, "deleteGame", String(Math.floor(games / 2)))),
+    ),
   };
 }
 
-describe("a save, a refresh and an edit at 100 and 10,000 games", () => {
+describe("a save, a deletion, a refresh and an edit at 100 and 10,000 games", () => {
   it("stay within their calls and time", () => {
     const small = operations(100);
     const large = operations(10_000);
     for (const at of [small, large]) {
-      for (const save of [at.save, at.correct])
-        expect(save.calls, save.breakdown).toBeLessThanOrEqual(40);
+      for (const change of [at.save, at.correct, at.delete])
+        expect(change.calls, change.breakdown).toBeLessThanOrEqual(40);
       for (const refresh of [at.recalc, at.edit, at.refresh])
         expect(refresh.calls, refresh.breakdown).toBeLessThanOrEqual(50);
     }
     for (const at of [small, large])
       expect(at.save.ms, at.save.breakdown).toBeLessThanOrEqual(1500);
+    expect(small.delete.ms, small.delete.breakdown).toBeLessThanOrEqual(1500);
     expect(large.recalc.calls).toBeLessThanOrEqual(small.recalc.calls);
     expect(large.edit.calls).toBeLessThanOrEqual(small.edit.calls);
     expect(large.refresh.calls).toBeLessThanOrEqual(small.refresh.calls);
     expect(large.edit.ms, large.edit.breakdown).toBeLessThan(10_000);
     expect(large.refresh.ms, large.refresh.breakdown).toBeLessThan(10_000);
+    expect(large.delete.ms, large.delete.breakdown).toBeLessThan(10_000);
   }, 300_000);
 });
 

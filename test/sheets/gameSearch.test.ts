@@ -147,6 +147,18 @@ describe("a save that searches for its game", () => {
     expect(loaded).toEqual(value<GamePayload>(callServer(whole.ctx, "loadGame", "12")));
   });
 
+  it("deletes a game found by the search, reading only the rows around it", () => {
+    const t = tournament(410);
+    const rows = t.games.table();
+    t.env.calls.reset();
+    expect(value(callServer(t.ctx, "deleteGame", "12"))).toEqual({ game: "12", deletedRows: 10 });
+    expect(t.games.table()).toEqual([...rows.slice(0, 111), ...rows.slice(121)]);
+    const reads = t.env.calls.log.filter(
+      (c) => c.method === "Range.getValues" && c.sheet === "Игры",
+    );
+    expect(Math.max(...reads.map((c) => c.rows ?? 0))).toBeLessThanOrEqual(3 * 10);
+  });
+
   it("puts a new game right under the games, over blank rows the organiser filled with FALSE", () => {
     const t = tournament(410);
     const column = (t.games.table()[0] ?? []).indexOf(HEADERS.firstKilled.ru) + 1;

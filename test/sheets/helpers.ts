@@ -212,9 +212,19 @@ export function customOnGames(t: Tournament, name: string, ...args: unknown[]): 
   return JSON.parse(JSON.stringify(grid)) as unknown[][];
 }
 
-/** A save as the sidebar makes it: saveGame, then, once it is stored, refreshAfterSave. */
-export function saveAsSidebar(t: Tournament, payload: unknown): ServerReply {
-  const reply = callServer(t.ctx, "saveGame", payload);
+/** A change as the sidebar makes it: the store call, then, if it succeeded, refreshAfterSave. */
+function asSidebar(t: Tournament, name: string, ...args: unknown[]): ServerReply {
+  const reply = callServer(t.ctx, name, ...args);
   if (reply.ok) value(callServer(t.ctx, "refreshAfterSave"));
   return reply;
+}
+
+/** A save as the sidebar makes it: saveGame, then, once it is stored, refreshAfterSave. */
+export function saveAsSidebar(t: Tournament, payload: unknown): ServerReply {
+  return asSidebar(t, "saveGame", payload);
+}
+
+/** A deletion as the sidebar makes it: deleteGame, then, once it is done, refreshAfterSave. */
+export function deleteAsSidebar(t: Tournament, id: string, place?: unknown): ServerReply {
+  return asSidebar(t, "deleteGame", id, ...(place === undefined ? [] : [place]));
 }

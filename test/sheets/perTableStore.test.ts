@@ -10,6 +10,7 @@ import { callServer } from "../fakes/spreadsheet";
 import {
   gameOf,
   refusal,
+  deleteAsSidebar,
   saveAsSidebar,
   standingsRows,
   tournament,
@@ -117,7 +118,7 @@ describe("a Games sheet with «Тур» and «Стол»: game 1 at two tables",
     const t = perTable();
     value(call(t, "saveGame", gameAt(1)));
     value(call(t, "saveGame", gameAt(2)));
-    expect(value(call(t, "deleteGame", "1", { round: "1", table: "1" }))).toEqual({
+    expect(value(deleteAsSidebar(t, "1", { round: "1", table: "1" }))).toEqual({
       game: "1",
       round: "1",
       table: "1",

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { callServer, QUIRK_VALUES, type FakeSheet } from "../fakes/spreadsheet";
 import {
   fireEdit,
+  deleteAsSidebar,
   saveAsSidebar,
   standingsRows,
   topLine,
@@ -39,7 +40,7 @@ describe("the stale marker: a change no refresh followed", () => {
     const t = tournament(3, { spare: 0 });
     value(saveAsSidebar(t, validGame(4)));
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 4 — /);
-    value(callServer(t.ctx, "deleteGame", "2"));
+    value(deleteAsSidebar(t, "2"));
     expect(topLine(t)).toMatch(/^Таблица обновлена после игры 4 — /);
   });
 

@@ -22,6 +22,7 @@ import {
   type Tournament,
   standingsRows as tableRows,
   TABLE_ROW,
+  deleteAsSidebar,
   saveAsSidebar,
 } from "./helpers";
 
@@ -361,7 +362,7 @@ describe("the standings sheet's groups", () => {
     t.env.calls.reset();
     runTop(t.ctx, "recalculateStandings");
     expect(t.env.calls.count("Range.setBorder")).toBe(2);
-    value(callServer(t.ctx, "deleteGame", "4"));
+    value(deleteAsSidebar(t, "4"));
     expect(line(11, 1)).toBe(false);
     t.env.calls.reset();
     runTop(t.ctx, "recalculateStandings");

@@ -1,7 +1,8 @@
 /**
  * The stale marker at the top of «Таблица» and «Статистика»: computed by Sheets (the fake
  * computes MAFIA_FINGERPRINT and the formula around it as Sheets would), so a change that no
- * refresh followed — no edit event, a failed trigger, a refresh never asked for — shows.
+ * refresh followed — no edit event, a failed trigger, a refresh after a save or a deletion never
+ * asked for or failed — shows.
  */
 import { describe, expect, it } from "vitest";
 import { callServer, QUIRK_VALUES } from "../fakes/spreadsheet";
@@ -63,6 +64,22 @@ describe.each(QUIRK_VALUES.customFunctionBlank)(
       expect(topLine(t)).toMatch(STALE);
       expect(value<{ updated: boolean }>(callServer(t.ctx, "refreshAfterSave")).updated).toBe(true);
       expect(topLine(t)).toMatch(/^Таблица обновлена после игры 5 — /);
+    });
+
+    it("says «не обновлена» after a deletion until the sidebar's refresh comes, and if it fails", () => {
+      const t = season();
+      value(callServer(t.ctx, "deleteGame", "2"));
+      expect(topLine(t)).toMatch(STALE);
+      expect(statisticsTop(t)).toMatch(/^⚠ Не обновлено/);
+      // The refresh fails reading the sheets (the sidebar shows its message): nothing is written.
+      t.env.failOn("Range.getValues");
+      expect(callServer(t.ctx, "refreshAfterSave").ok).toBe(false);
+      settle(t);
+      expect(topLine(t)).toMatch(STALE);
+      expect(statisticsTop(t)).toMatch(/^⚠ Не обновлено/);
+      expect(value<{ updated: boolean }>(callServer(t.ctx, "refreshAfterSave")).updated).toBe(true);
+      expect(topLine(t)).toMatch(/^Таблица обновлена после игры 4 — /);
+      expect(statisticsTop(t)).toBe("Место");
     });
   },
 );

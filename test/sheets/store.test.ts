@@ -10,6 +10,7 @@ import {
   type ServerReply,
 } from "../fakes/spreadsheet";
 import {
+  deleteAsSidebar,
   REFRESH_WRITES,
   standingsRows,
   tournament,
@@ -109,7 +110,7 @@ describe("saveGame", () => {
     const t = tournament(1);
     value(call(t, "saveGame", validGame(2)));
     value(call(t, "saveGame", { ...validGame(1), replace: true, winner: "red" }));
-    value(call(t, "deleteGame", "2"));
+    value(deleteAsSidebar(t, "2"));
     // Only game 1 is left, now won by red. By hand, from seat 1: Гена, Даша, Егор, Жанна, Зоя
     // Civilians, Игорь Sheriff, Кира and Лёва Mafia, Маша Don, Нина Civilian; best player Даша;
     // picks Жанна and Лёва; remarks Гена and Лёва.
@@ -610,15 +611,26 @@ describe("loadGame", () => {
 });
 
 describe("deleteGame", () => {
-  it("removes the game's rows and refreshes the standings", () => {
+  it("deletes the game's rows after one read, flushed; the standings follow apart", () => {
     const t = tournament(4);
     const after = [...t.games.table().slice(0, 11), ...t.games.table().slice(21)];
+    // Below the marker's cell, which is Sheets' to compute.
+    const table = () => JSON.stringify(t.standings.table().slice(1));
+    const standingsBefore = table();
     expect(value(call(t, "deleteGame", "2"))).toEqual({ game: "2", deletedRows: 10 });
     expect(t.games.table()).toEqual(after);
+    // The Games sheet once, the rows deleted and flushed, and nothing else: finding a game needs
+    // no scoring system, and the standings wait for the sidebar's refreshAfterSave.
     expect(t.env.calls.valuesReads("Игры")).toBe(1);
-    expect(t.env.calls.valuesReads("Правила")).toBe(1);
-    // The game's one write, then the refresh's handful.
-    expect(t.env.calls.valuesWrites()).toBeLessThanOrEqual(1 + REFRESH_WRITES);
+    expect(t.env.calls.valuesReads()).toBe(1);
+    expect(t.env.calls.valuesWrites()).toBe(0);
+    expect(t.env.calls.count("SpreadsheetApp.flush")).toBe(1);
+    expect(t.env.lock.holder).toBeNull();
+    expect(table()).toBe(standingsBefore);
+    expect(t.standings.display(1, 1)).toMatch(/^⚠ Таблица не обновлена/);
+    expect(value<{ updated: boolean }>(call(t, "refreshAfterSave")).updated).toBe(true);
+    expect(table()).not.toBe(standingsBefore);
+    expect(t.standings.display(1, 1)).toMatch(/^Таблица обновлена после игры 4/);
     expect(message(call(t, "deleteGame", "2"))).toBe("Игры 2 нет в протоколе.");
     expect(message(call(t, "loadGame", "2"))).toBe("Игры 2 нет в протоколе.");
   });
@@ -626,9 +638,41 @@ describe("deleteGame", () => {
   it("can delete the only game of a sheet with no spare rows", () => {
     const t = tournament(1, { spare: 0 });
     t.games.maxRows = 11;
-    expect(value(call(t, "deleteGame", "1"))).toEqual({ game: "1", deletedRows: 10 });
+    expect(value(deleteAsSidebar(t, "1"))).toEqual({ game: "1", deletedRows: 10 });
     expect(t.games.table()).toHaveLength(1);
     expect(standingsRows(t).filter((r) => r[1] !== "").length).toBe(1);
+  });
+
+  it("puts back a split game's rows already deleted when Sheets refuses the rest", () => {
+    const t = tournament(4);
+    // Game 2's last five rows moved below game 4: two runs, the bottom one deleted first.
+    const rows = t.games.table();
+    const moved = [...rows.slice(0, 16), ...rows.slice(21), ...rows.slice(16, 21)];
+    t.games.getRange(1, 1, moved.length, moved[0]?.length ?? 1).setValues(moved);
+    t.env.failOn("Sheet.deleteRows", 2);
+    expect(message(call(t, "deleteGame", "2"))).toBe(
+      "Игра 2 не удалена: Таблицы не дали удалить часть её строк, " +
+        "и всё возвращено как было. Повторите удаление.",
+    );
+    expect(t.games.table()).toEqual(moved);
+    expect(t.env.lock.holder).toBeNull();
+    // And when even putting them back fails, the judge is told to look.
+    t.env.failOn("Sheet.deleteRows", 2);
+    t.env.failOn("Sheet.insertRowsBefore");
+    expect(message(call(t, "deleteGame", "2"))).toBe(
+      "Игра 2 удалена не до конца: проверьте её строки на листе игр и удалите оставшиеся.",
+    );
+  });
+
+  it("refuses a Games sheet the engine cannot read, deleting nothing", () => {
+    const t = tournament(2);
+    t.games.getRange("B1").setValue("");
+    const rows = t.games.table();
+    expect(message(call(t, "deleteGame", "2"))).toBe(
+      "Игры 2 нет в протоколе.\n• «Место»: в заголовке нет этого столбца",
+    );
+    expect(t.games.table()).toEqual(rows);
+    expect(t.env.calls.count("Sheet.deleteRows")).toBe(0);
   });
 });
 

@@ -84,10 +84,9 @@ describe("correcting a game", () => {
 
     await page.getByRole("button", { name: "Удалить игру" }).click();
     await dialog.getByRole("button", { name: "Удалить", exact: true }).click();
-    await expect
-      .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 удалена (10 строк). Таблица обновлена.");
+    await expect.poll(() => page.textContent(".status")).toBe("Игра 1 удалена (10 строк).");
     expect(server.games().slice(1)).toEqual([]);
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     expect(server.standings().slice(1)).toEqual([]);
     await expect.poll(() => page.inputValue(control("game"))).toBe("1");
     expect(await page.isHidden("button.delete")).toBe(true);

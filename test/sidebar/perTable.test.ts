@@ -132,7 +132,8 @@ describe("the form's «Тур» and «Стол» fields", () => {
     await dialog.getByRole("button", { name: "Удалить", exact: true }).click();
     await expect
       .poll(() => page.textContent(".status"))
-      .toBe("Игра 1 (тур 1, стол 1) удалена (10 строк). Таблица обновлена.");
+      .toBe("Игра 1 (тур 1, стол 1) удалена (10 строк).");
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     expect(bridge.callsOf("deleteGame").map((call) => call.args)).toEqual([
       ["1", { round: "1", table: "1" }],
     ]);

@@ -4,26 +4,8 @@
  */
 import "../shared/base.css";
 import "./styles.css";
-import { parseRules, type RulesResult, type ScoringSystem, type Stage } from "../../engine";
-import {
-  LOCALE_ATTRIBUTE,
-  LOCALE_ELEMENT_ID,
-  parsePlaceColumns,
-  parseTournaments,
-  TOURNAMENTS_ATTRIBUTE,
-  TOURNAMENTS_ELEMENT_ID,
-  parseRosterNames,
-  parseTeamsFlag,
-  PLACE_ATTRIBUTE,
-  PLACE_ELEMENT_ID,
-  ROSTER_ATTRIBUTE,
-  ROSTER_ELEMENT_ID,
-  RULES_ATTRIBUTE,
-  RULES_ELEMENT_ID,
-  TEAMS_ATTRIBUTE,
-  TEAMS_ELEMENT_ID,
-  type PlaceColumns,
-} from "../../protocol/sidebarPage";
+import type { RulesResult, ScoringSystem, Stage } from "../../engine";
+import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, type Lang } from "../shared/i18n";
@@ -39,6 +21,15 @@ import { controlOf, readForm, setPlayers, writeForm } from "./formValues";
 import { labelOf, refOf, refOfAnswer, sameGame, type GameRef } from "./gameRef";
 import { offerTournament } from "./tournamentField";
 import { buildView, type FormView } from "./view";
+import {
+  pageLocale,
+  pagePlace,
+  pageRoster,
+  pageRules,
+  pageTeams,
+  pageTournaments,
+  rulesOfCells,
+} from "./pageData";
 
 /** What the sidebar holds between events. */
 interface Sidebar {
@@ -56,7 +47,7 @@ interface Sidebar {
   loaded: GameRef | null;
   /** The roster («Участники») as the page received it; empty when there is none. */
   readonly roster: readonly string[];
-  /** Refreshes asked for after saves: only the latest one's answer is shown. */
+  /** Refreshes asked for after saves and deletions: only the latest one's answer is shown. */
   refreshes: number;
 }
 
@@ -207,9 +198,9 @@ async function save(sidebar: Sidebar): Promise<void> {
 }
 
 /**
- * The standings after a save, without keeping the judge waiting: the form is free again while
- * the server refreshes them. If this never ends (the sidebar closed), the standings sheet says by
- * itself that it is not updated.
+ * The standings after a save or a deletion, without keeping the judge waiting: the form is free
+ * again while the server refreshes them. If this never ends (the sidebar closed), the standings
+ * sheet says by itself that it is not updated.
  */
 async function refreshStandings(sidebar: Sidebar): Promise<void> {
   const { api, view } = sidebar;
@@ -268,6 +259,7 @@ async function remove(sidebar: Sidebar): Promise<void> {
   if (!(await confirmAction(view, t.confirmDelete(label), t.confirmDeleteButton, "cancel"))) return;
   await run(sidebar, async () => {
     const result = await api.deleteGame(loaded.game, loaded.place);
+    void refreshStandings(sidebar);
     return startNewGame(
       sidebar,
       t.deleted(labelOf(refOfAnswer(result), view.lang), result.deletedRows),
@@ -326,64 +318,6 @@ async function boot(sidebar: Sidebar): Promise<void> {
   setBusy(sidebar, false);
   if (id.status === "rejected") showError(view, id.reason);
   view.seats[0]?.player.focus();
-}
-
-/**
- * The spreadsheet's locale, as showGameForm appends it to the page (src/protocol/sidebarPage.ts);
- * null when the page was served without it.
- */
-function pageLocale(): string | null {
-  return document.getElementById(LOCALE_ELEMENT_ID)?.getAttribute(LOCALE_ATTRIBUTE) || null;
-}
-
-/**
- * The Rules sheet's cells as showGameForm appends them, parsed here once by the engine (the edge
- * for this page): no element means no Rules sheet, hence «Клуб»; text that is not a JSON list
- * is refused by parseRules like any other rules argument.
- */
-function pageRules(): RulesResult {
-  const text = document.getElementById(RULES_ELEMENT_ID)?.getAttribute(RULES_ATTRIBUTE);
-  if (text === null || text === undefined) return rulesOfCells(null);
-  try {
-    return rulesOfCells(JSON.parse(text));
-  } catch {
-    return rulesOfCells(text);
-  }
-}
-
-/**
- * Cells from the server (the page or `rulesCells()`):
- * null is no Rules sheet; anything but a list is refused.
- */
-function rulesOfCells(cells: unknown): RulesResult {
-  if (cells === null || cells === undefined) return parseRules(undefined);
-  return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
-}
-
-/** Whether the Games sheet numbers games per table, as showGameForm appends it; none without. */
-function pagePlace(): PlaceColumns {
-  return parsePlaceColumns(
-    document.getElementById(PLACE_ELEMENT_ID)?.getAttribute(PLACE_ATTRIBUTE),
-  );
-}
-
-/** The tournaments as showGameForm appends them; null (no field) without the element. */
-function pageTournaments(): string[] | null {
-  return parseTournaments(
-    document.getElementById(TOURNAMENTS_ELEMENT_ID)?.getAttribute(TOURNAMENTS_ATTRIBUTE),
-  );
-}
-
-/** The roster as showGameForm appends it; none without the element. */
-function pageRoster(): string[] {
-  return parseRosterNames(
-    document.getElementById(ROSTER_ELEMENT_ID)?.getAttribute(ROSTER_ATTRIBUTE),
-  );
-}
-
-/** Whether the tournament has teams, as showGameForm appends it; none without the element. */
-function pageTeams(): boolean {
-  return parseTeamsFlag(document.getElementById(TEAMS_ELEMENT_ID)?.getAttribute(TEAMS_ATTRIBUTE));
 }
 
 function start(): void {

@@ -119,7 +119,7 @@ const ru: Strings = {
   standingsUpdated: "Таблица обновлена.",
   standingsFailed: (reason) =>
     `Таблица не обновлена: ${reason} Выберите «Пересчитать таблицу» в меню дополнения.`,
-  deleted: (g, n) => `Игра ${g} удалена (${n} строк). Таблица обновлена.`,
+  deleted: (g, n) => `Игра ${g} удалена (${n} строк).`,
   loaded: (g) => `Игра ${g} открыта для исправления.`,
   ready: "Всё верно — можно сохранять.",
   checksTitle: "Проверка",
@@ -195,7 +195,7 @@ const en: Strings = {
   standingsUpdated: "Standings updated.",
   standingsFailed: (reason) =>
     `Standings not updated: ${reason} Choose “Recalculate standings” in the add-on's menu.`,
-  deleted: (g, n) => `Game ${g} deleted (${n} rows). Standings updated.`,
+  deleted: (g, n) => `Game ${g} deleted (${n} rows).`,
   loaded: (g) => `Game ${g} opened for correction.`,
   ready: "All good: ready to save.",
   checksTitle: "Checks",

@@ -1,17 +1,26 @@
-/** What deleting a game does to the Games sheet, decided on the values of one read. */
+/**
+ * What deleting a game does to the Games sheet, decided on the values of one read: the runs of
+ * its rows, bottom first, with their values to put back if a later run cannot be deleted.
+ */
 import type { Lang } from "../../engine";
 import type { GamePlaceArgument } from "../../protocol/gamePayload";
 import { TEXTS } from "../platform/messages";
-import { gameToFind, placeOf, runsOf, sheetRows, type Planned, type RowRun } from "./gamePlans";
+import {
+  deleteRunsOf,
+  gameToFind,
+  placeOf,
+  sheetRows,
+  type DeleteRun,
+  type Planned,
+} from "./gamePlans";
 import type { GamesTable } from "./gamesTable";
 
 export interface DeletePlan {
   readonly id: string;
   /** The deleted game's round and table as written, on a sheet that numbers games per table. */
   readonly place: GamePlaceArgument;
-  readonly runs: readonly RowRun[];
+  readonly runs: readonly DeleteRun[];
   readonly deletedRows: number;
-  readonly valuesAfter: unknown[][];
 }
 
 export function planDelete(
@@ -24,17 +33,13 @@ export function planDelete(
   if (!found.ok) return found.refusal;
   const game = found.game;
   const rows = sheetRows(table, game.rows);
-  const runs = runsOf(rows);
-  const after = table.values.slice() as unknown[][];
-  for (const run of runs) after.splice(run.start - 1, run.count);
   return {
     ok: true,
     plan: {
       id: game.label,
       place: placeOf(game),
-      runs,
+      runs: deleteRunsOf(table, rows),
       deletedRows: rows.length,
-      valuesAfter: after,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type SeatRow,
 } from "../../engine";
 import type { GamePlaceArgument } from "../../protocol/gamePayload";
+import { safeCell, type WritableCell } from "../platform/cellSafety";
 import { TEXTS } from "../platform/messages";
 import type { GamesTable } from "./gamesTable";
 
@@ -27,6 +28,23 @@ export type Planned<T> =
 export interface RowRun {
   readonly start: number;
   readonly count: number;
+}
+
+/** Rows of a game about to be deleted, with their values in case they must be put back. */
+export interface DeleteRun extends RowRun {
+  readonly values: WritableCell[][];
+}
+
+/** The runs of `rows`, bottom first, each with its values as setValues would put them back. */
+export function deleteRunsOf(table: GamesTable, rows: readonly number[]): DeleteRun[] {
+  return runsOf(rows).map((run) => {
+    const cells = table.values.slice(run.start - 1, run.start - 1 + run.count);
+    const width = Math.max(1, ...cells.map((row) => row.length));
+    const values = Array.from({ length: run.count }, (_, i) =>
+      Array.from({ length: width }, (_, c) => safeCell(cells[i]?.[c] ?? "")),
+    );
+    return { ...run, values };
+  });
 }
 
 export function refuse<T>(head: string, problems: readonly string[], advice?: string): Planned<T> {

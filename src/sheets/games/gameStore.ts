@@ -3,8 +3,7 @@
  * change happens under the document lock, after the payload and the game have been judged, in
  * one values write. A save returns as soon as its rows are written and flushed, so the judge
  * is not kept waiting; the sidebar then asks for the standings (refreshAfterSave), and if that
- * never comes, the stale marker says the standings are not updated. A deletion refreshes the
- * standings at once from the values already in hand.
+ * never comes, the stale marker says the standings are not updated. A deletion does the same.
  */
 import { describeIssue, type Lang, type RulesResult } from "../../engine";
 import type {
@@ -21,7 +20,8 @@ import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } fr
 import type { Planned } from "./gamePlans";
 import { planDelete } from "./deletePlan";
 import { payloadOf } from "./loadPlan";
-import { planSave, type ColumnWrite, type DeleteRun, type SavePlan } from "./savePlan";
+import { planSave, type ColumnWrite, type SavePlan } from "./savePlan";
+import type { DeleteRun } from "./gamePlans";
 import { plainTextCell, type WritableCell } from "../platform/cellSafety";
 import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
@@ -30,13 +30,8 @@ import { checkPayload } from "./payloadCheck";
 import { valuesAroundGame } from "./gameSearch";
 import type { Services } from "../platform/services";
 import { findOwnSheet, Registry } from "../platform/sheetRegistry";
-import { readRules, readRulesForRefresh, readRulesValues } from "../rules/rulesSheetWriter";
-import {
-  readGamesValues,
-  recalculate,
-  refreshOf,
-  refreshQuietly,
-} from "../standings/standingsWriter";
+import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
+import { readGamesValues, recalculate, refreshOf } from "../standings/standingsWriter";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -153,6 +148,40 @@ export function saveGame(services: Services, input: unknown): SaveResult {
   });
 }
 
+function putValues(sheet: Sheet, row: number, column: number, values: WritableCell[][]): void {
+  sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
+}
+
+/** The first `deleted` runs (deleted bottom first) put back, the last deleted first. */
+function restoreRuns(sheet: Sheet, runs: readonly DeleteRun[], deleted: number): void {
+  for (let k = deleted - 1; k >= 0; k--) {
+    const run = runs[k] as DeleteRun;
+    sheet.insertRowsBefore(run.start, run.count);
+    putValues(sheet, run.start, 1, run.values);
+  }
+}
+
+/**
+ * A game's runs of rows deleted, bottom first. If Sheets refuses one, those already deleted are
+ * put back, so that no half game is left; if even that fails, the judge is told to look.
+ */
+function deleteRuns(sheet: Sheet, runs: readonly DeleteRun[], id: string, lang: Lang): void {
+  let deleted = 0;
+  try {
+    for (const run of runs) {
+      sheet.deleteRows(run.start, run.count);
+      deleted++;
+    }
+  } catch {
+    try {
+      restoreRuns(sheet, runs, deleted);
+    } catch {
+      throw new UserError(TEXTS[lang].partlyDeleted(id));
+    }
+    throw new UserError(TEXTS[lang].deleteUndone(id));
+  }
+}
+
 /**
  * One values write per run of adjacent Games columns (one on the add-on's own sheet), then the
  * replaced game's old rows deleted. Whatever fails on the way is undone — old rows put back, the
@@ -165,9 +194,8 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   const height = plan.writes[0]?.values.length ?? 0;
   const grow = Math.max(0, plan.targetRow + height - 1 - max);
   if (grow > 0) sheet.insertRowsAfter(max, grow);
-  const put = (row: number, column: number, values: WritableCell[][]): void => {
-    sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
-  };
+  const put = (row: number, column: number, values: WritableCell[][]): void =>
+    putValues(sheet, row, column, values);
   /** The game's cells as each target cell takes them: plain text where it is formatted so. */
   const putGame = (write: ColumnWrite): void => {
     const range = sheet.getRange(
@@ -190,11 +218,7 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
   };
   /** Back to the sheet before the save: `deleted` old runs restored (top first), then the block. */
   const undo = (written: number, deleted: number): void => {
-    for (let k = deleted - 1; k >= 0; k--) {
-      const run = plan.deleteRuns[k] as DeleteRun;
-      sheet.insertRowsBefore(run.start, run.count);
-      put(run.start, 1, run.values);
-    }
+    restoreRuns(sheet, plan.deleteRuns, deleted);
     for (let k = written - 1; k >= 0; k--) {
       const write = plan.writes[k] as ColumnWrite;
       put(plan.targetRow, write.column, write.before);
@@ -234,8 +258,8 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
 }
 
 /**
- * After a save: the standings, statistics and charts refreshed from the sheets, under the lock
- * as an edit's refresh is. A failure reaches the sidebar as its message.
+ * After a save or a deletion: the standings, statistics and charts refreshed from the sheets,
+ * under the lock as an edit's refresh is. A failure reaches the sidebar as its message.
  */
 export function refreshAfterSave(services: Services): RefreshResult {
   const ctx = context(services);
@@ -245,21 +269,24 @@ export function refreshAfterSave(services: Services): RefreshResult {
   });
 }
 
+/**
+ * The game's rows deleted and flushed, and nothing else: like a save, a deletion returns at once
+ * and the sidebar then asks for the standings (refreshAfterSave); until they come, the stale
+ * marker says they are not updated. Finding a game needs no scoring system (as for loadGame), so
+ * the Rules sheet is not read.
+ */
 export function deleteGame(services: Services, id: unknown, place?: unknown): DeleteResult {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const rules = readRulesForRefresh(ctx.ss, ctx.lang);
-    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), rules.rules);
+    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId);
     const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
-    for (const run of plan.runs) sheet.deleteRows(run.start, run.count);
-    const refresh = refreshOf(services, ctx.ss, ctx.lang);
-    refreshQuietly(refresh, { games: sheet, values: plan.valuesAfter, rules });
+    deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
     return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
   });
 }

@@ -32,10 +32,10 @@ import {
   placeOn,
   placeProblems,
   refuse,
-  runsOf,
+  deleteRunsOf,
   sheetRows,
   type Planned,
-  type RowRun,
+  type DeleteRun,
 } from "./gamePlans";
 import { nextNumericId, type GamesTable } from "./gamesTable";
 
@@ -50,11 +50,6 @@ export interface ColumnWrite {
   readonly values: WritableCell[][];
   /** What those cells held before, to put back if the save cannot be finished. */
   readonly before: WritableCell[][];
-}
-
-/** Rows of the replaced game to delete, with their values in case they must be put back. */
-export interface DeleteRun extends RowRun {
-  readonly values: WritableCell[][];
 }
 
 export interface SavePlan {
@@ -137,9 +132,7 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
     existingRows.length === TABLE_SIZE &&
     (existingRows[TABLE_SIZE - 1] as number) - (existingRows[0] as number) === TABLE_SIZE - 1;
   const targetRow = inPlace ? (existingRows[0] as number) : table.lastDataRow + 1;
-  const deleteRuns = inPlace
-    ? []
-    : runsOf(existingRows).map((run) => ({ ...run, values: rowsBefore(table, run) }));
+  const deleteRuns = inPlace ? [] : deleteRunsOf(table, existingRows);
 
   const at = (row: number, col: number): unknown => table.values[row - 1]?.[col] ?? "";
   // Only the Games columns the sheet has are written (a sheet without a date column simply
@@ -209,15 +202,6 @@ export function columnRuns(columns: Readonly<Record<StoredColumn, number>>): Sto
     else runs.push([column]);
   }
   return runs;
-}
-
-/** The values of rows about to be deleted, as setValues would put them back (a rectangle). */
-function rowsBefore(table: GamesTable, run: RowRun): WritableCell[][] {
-  const rows = table.values.slice(run.start - 1, run.start - 1 + run.count);
-  const width = Math.max(1, ...rows.map((row) => row.length));
-  return Array.from({ length: run.count }, (_, i) =>
-    Array.from({ length: width }, (_, c) => safeCell(rows[i]?.[c] ?? "")),
-  );
 }
 
 /** How a Games cell is handed to setValues. */

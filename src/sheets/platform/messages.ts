@@ -72,6 +72,10 @@ export interface ShellTexts {
   readonly failed: (what: string) => string;
   readonly notChanged: (game: string) => string;
   readonly partlyDone: (game: string) => string;
+  /** A deletion Sheets refused half way, and everything put back. */
+  readonly deleteUndone: (game: string) => string;
+  /** A deletion Sheets refused half way, and what was deleted could not be put back. */
+  readonly partlyDeleted: (game: string) => string;
   readonly help: string;
 }
 
@@ -156,6 +160,11 @@ const RUSSIAN: ShellTexts = {
     `и всё возвращено как было. Повторите сохранение.`,
   partlyDone: (game) =>
     `Игра ${game} сохранена не до конца: проверьте её строки на листе игр и удалите лишние.`,
+  deleteUndone: (game) =>
+    `Игра ${game} не удалена: Таблицы не дали удалить часть её строк, ` +
+    `и всё возвращено как было. Повторите удаление.`,
+  partlyDeleted: (game) =>
+    `Игра ${game} удалена не до конца: проверьте её строки на листе игр и удалите оставшиеся.`,
   help: [
     "Личный зачёт по спортивной мафии. Что есть в меню:",
     "• «Создать листы турнира» — листы «Игры» (протокол: что вписывать, подсказано в " +
@@ -270,6 +279,11 @@ const ENGLISH: ShellTexts = {
   partlyDone: (game) =>
     `Game ${game} was only partly saved: ` +
     `check its rows on the games sheet and delete the extra ones.`,
+  deleteUndone: (game) =>
+    `Game ${game} was not deleted: Sheets did not let part of its rows be deleted, ` +
+    `so everything was put back as it was. Try deleting again.`,
+  partlyDeleted: (game) =>
+    `Game ${game} was only partly deleted: check its rows on the games sheet and delete the rest.`,
   help: [
     "Individual standings of sport mafia. What the menu holds:",
     "• “Create tournament sheets”: the sheets “Games” (the protocol: what to type is in the " +
