@@ -4476,13 +4476,24 @@ function command(services, run) {
 function nameKey(name) {
 	return name.trim().toLowerCase();
 }
+function firstNamed(sheets, names2) {
+	const wanted = new Set(names2.map(nameKey));
+	return sheets.find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+}
 function sheetNamed(ss, ...names2) {
 	const [first] = names2;
 	if (first === void 0) return null;
 	const exact = ss.getSheetByName(first);
 	if (exact) return exact;
-	const wanted = new Set(names2.map(nameKey));
-	return ss.getSheets().find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+	return firstNamed(ss.getSheets(), names2);
+}
+function sheetNamedAgain(ss, lastId, names2) {
+	if (lastId !== void 0) {
+		const last = ss.getSheetById(lastId);
+		if (last && firstNamed([last], names2)) return { sheet: last, id: lastId };
+	}
+	const found = firstNamed(ss.getSheets(), names2);
+	return found ? { sheet: found, id: found.getSheetId() } : null;
 }
 
 // src/sheets/platform/sheetRegistry.ts
@@ -5152,16 +5163,26 @@ var en = {
 var SEATING_TEXTS = { ru, en };
 
 // src/sheets/seating/rosterSheet.ts
-function findRosterSheet(ss) {
-	return sheetNamed(ss, ...LANGS.map((l) => SEATING_TEXTS[l].playersSheet));
+var ROSTER_NAMES = LANGS.map((l) => SEATING_TEXTS[l].playersSheet);
+var ROSTER_RECORD = "roster";
+function lastRosterId(registry) {
+	const text = registry.record(ROSTER_RECORD) ?? "";
+	const id = Number(text);
+	return text !== "" && Number.isInteger(id) ? id : void 0;
 }
-function readRoster(ss) {
-	const sheet = findRosterSheet(ss);
+function findRosterSheet(ss, registry) {
+	if (!registry) return sheetNamed(ss, ...ROSTER_NAMES);
+	const found = sheetNamedAgain(ss, lastRosterId(registry), ROSTER_NAMES);
+	registry.setRecord(ROSTER_RECORD, found ? String(found.id) : "");
+	return found?.sheet ?? null;
+}
+function readRoster(ss, registry) {
+	const sheet = findRosterSheet(ss, registry);
 	if (!sheet) return [];
 	return sheet.getDataRange().getValues().slice(1).map((row3) => ({ name: cellText(row3[0]), team: cellText(row3[1]) })).filter((entry) => entry.name !== "");
 }
-function readRosterNames(ss) {
-	return readRoster(ss).map((entry) => entry.name);
+function readRosterNames(ss, registry) {
+	return readRoster(ss, registry).map((entry) => entry.name);
 }
 
 // src/sheets/platform/sheetSize.ts
@@ -5172,6 +5193,18 @@ function ensureRows(sheet, rows, slack = 0) {
 function ensureColumns(sheet, columns) {
 	const max = sheet.getMaxColumns();
 	if (columns > max) sheet.insertColumnsAfter(max, columns - max);
+}
+function rangeGrown(sheet, row3, column2, rows, columns, slack = 0) {
+	try {
+		return sheet.getRange(row3, column2, rows, columns);
+	} catch {
+		ensureRows(sheet, row3 + rows - 1, slack);
+		ensureColumns(sheet, column2 + columns - 1);
+		return sheet.getRange(row3, column2, rows, columns);
+	}
+}
+function ensureSize(sheet, rows, columns, slack = 0) {
+	rangeGrown(sheet, rows, columns, 1, 1, slack);
 }
 
 // src/sheets/standings/seriesPlan.ts
@@ -5254,10 +5287,8 @@ function refreshSeries(target, evaluation, marker2) {
 	const plan = planSeries(evaluation, previous, target.when, marker2);
 	const rows = plan.values.length;
 	const columns = plan.values[0]?.length ?? 1;
-	ensureRows(sheet, rows);
-	ensureColumns(sheet, columns);
 	if (plan.headlineFormat) sheet.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-	sheet.getRange(1, 1, rows, columns).setValues(plan.values);
+	rangeGrown(sheet, 1, 1, rows, columns).setValues(plan.values);
 	if (record2 === null || record2.stale || record2.width !== plan.width)
 		sheet.getRange(1, 1, TABLE_ROW, columns).setBackgrounds(
 			Array.from(
@@ -5582,9 +5613,12 @@ function refreshStatistics(sheet, evaluation, registry, marker2) {
 		...plan.blocks.map((b) => b.row + b.values.length - 1),
 		...plan.charts.flatMap((c) => c.ranges.map(([row3, , rows]) => row3 + rows - 1))
 	);
-	ensureRows(sheet, bottom, 500);
-	ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
-	if (format) sheet.getRange(1, 1).setNumberFormat(format);
+	ensureSize(sheet, bottom, STATS_LAYOUT.chartColumn + 8, 500);
+	const formatKey = `marker:${owner.sheetId}`;
+	if (format && registry.record(formatKey) !== format) {
+		sheet.getRange(1, 1).setNumberFormat(format);
+		registry.setRecord(formatKey, format);
+	}
 	for (const { row: row3, column: column2, values: values2 } of plan.blocks)
 		sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
 	if (plan.heights.players !== previous.heights.players || plan.heights.history !== previous.heights.history || plan.heights.awards !== previous.heights.awards)
@@ -5618,6 +5652,13 @@ function chartSpec(plan) {
 // src/sheets/standings/standingsSheet.ts
 function hasCurrentLayout(sheet) {
 	return sheet.getFrozenRows() === TABLE_ROW;
+}
+function ensureCurrentLayout(sheet, lang, registry) {
+	const id = registry?.sheetId("standings");
+	const key = id === void 0 ? null : `layout:${id}`;
+	if (key !== null && registry?.record(key) === "current") return;
+	if (!hasCurrentLayout(sheet)) formatStandingsSheet(sheet, lang, false);
+	if (key !== null) registry?.setRecord(key, "current");
 }
 function formatStandingsSheet(sheet, lang, created) {
 	sheet.setFrozenRows(TABLE_ROW);
@@ -5689,14 +5730,13 @@ function markerOf(sources) {
 	const games = markerSource(sources.games.getName(), sources.values);
 	return sources.rules.marker ? [games, sources.rules.marker] : [games];
 }
-function refreshStandings(standings, result, marker2, when, warnings = []) {
+function refreshStandings(standings, result, marker2, when, warnings = [], registry) {
 	const { lang } = problemLines(result);
-	if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
+	ensureCurrentLayout(standings, lang, registry);
 	const plan = planStandings(result, standings.getLastRow(), { when, marker: marker2, warnings });
-	ensureRows(standings, plan.values.length);
 	if (plan.kind === "standings") {
 		if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-		const table2 = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+		const table2 = rangeGrown(standings, 1, 1, plan.values.length, PROBLEMS_COLUMN);
 		table2.setValues(plan.values);
 		const colours = plan.backgrounds.map((row3, r) => [
 			...row3,
@@ -5710,7 +5750,7 @@ function refreshStandings(standings, result, marker2, when, warnings = []) {
 	} else {
 		standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
 		standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
-		standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
+		rangeGrown(standings, 1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
 		standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
 	}
 	return plan;
@@ -5783,7 +5823,8 @@ function refreshOnce(refresh, standings, sources) {
 		result,
 		marker2,
 		refresh.when,
-		rosterLines(refresh.ss, result)
+		rosterLines(refresh.ss, result, refresh.registry),
+		refresh.registry
 	);
 	if (plan.kind === "standings" && result.ok) {
 		const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
@@ -5795,9 +5836,9 @@ function refreshOnce(refresh, standings, sources) {
 	}
 	return plan;
 }
-function rosterLines(ss, result) {
+function rosterLines(ss, result, registry) {
 	if (!result.ok) return [];
-	const roster = readRosterNames(ss);
+	const roster = readRosterNames(ss, registry);
 	return rosterWarnings(result.table.evaluation, roster).map(
 		(warning) => describeRosterWarning(warning, result.table.lang)
 	);
@@ -8446,10 +8487,16 @@ function newSheetSize({ sheet }) {
 	return observation(size === "1000 × 26", size);
 }
 function outsideGrid({ sheet }) {
+	let range;
 	try {
-		sheet.getRange(sheet.getMaxRows() + 1, 1).getValue();
+		range = sheet.getRange(sheet.getMaxRows() + 1, 1);
 	} catch (error) {
 		return observation(true, `throws: ${String(error)}`);
+	}
+	try {
+		range.getValue();
+	} catch (error) {
+		return observation(false, `other: getRange allowed it, reading it threw: ${String(error)}`);
 	}
 	return observation(false, "other: a range below the sheet was read");
 }
@@ -8886,8 +8933,8 @@ var POINTS = {
 	},
 	"range.outsideGrid": {
 		title: {
-			ru: "Диапазон за краем листа вызывает ошибку",
-			en: "A range outside the sheet throws"
+			ru: "Диапазон за краем листа вызывает ошибку уже в getRange",
+			en: "A range outside the sheet throws, at getRange already"
 		},
 		expected: "throws"
 	},
