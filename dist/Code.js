@@ -19,14 +19,12 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/src/main.ts imports
 var main_exports = {};
 __export(main_exports, {
 	functions: () => functions_exports,
 	sheets: () => sheets_exports
 });
 
-// src/functions/index.ts
 var functions_exports = {};
 __export(functions_exports, {
 	mafiaFingerprint: () => mafiaFingerprint,
@@ -37,7 +35,6 @@ __export(functions_exports, {
 	mafiaStats: () => mafiaStats
 });
 
-// src/engine/limits.ts
 var TABLE_SIZE = 10;
 var EXTRA_LIMIT = 5;
 function extraPointsOf(n) {
@@ -48,7 +45,6 @@ function extraPointsOf(n) {
 var MAX_COUNT = 99;
 var MAX_TOURNAMENT_WEIGHT = 10;
 
-// src/engine/terms.ts
 var STAGES = ["main", "semi", "final"];
 var ROLES = ["civilian", "sheriff", "mafia", "don"];
 function sideOf(role) {
@@ -91,7 +87,6 @@ var FIELDS = [
 var POSITIONAL_FIELDS = FIELDS.slice(0, 11);
 var REQUIRED_FIELDS = ["game", "seat", "player", "role", "winner"];
 
-// src/engine/gameTally.ts
 function tally(rows) {
 	const seats = new Array(TABLE_SIZE + 1).fill(0);
 	const roles = { civilian: 0, sheriff: 0, mafia: 0, don: 0 };
@@ -187,7 +182,6 @@ function bestMoveProblem(row3) {
 	return null;
 }
 
-// src/engine/text.ts
 function normalizeText(value) {
 	return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
 }
@@ -226,7 +220,6 @@ function cellText(value, dayOf = noonUtcDay) {
 	return (typeof value === "boolean" ? String(value) : Object.prototype.toString.call(value)).trim();
 }
 
-// src/engine/identity.ts
 function gameKey(value, dayOf = noonUtcDay, place) {
 	const id = idKey(value, dayOf);
 	const numbered2 = place?.table === void 0 ? id : `${idKey(place.round ?? "", dayOf)}\0${idKey(place.table, dayOf)}\0${id}`;
@@ -244,7 +237,6 @@ function playerKey(name, dayOf = noonUtcDay) {
 	return normalizeText(typedText(name, dayOf));
 }
 
-// src/engine/roster.ts
 function editDistance(a, b) {
 	const x = [...a];
 	const y = [...b];
@@ -300,7 +292,6 @@ function describeRosterWarning(warning, lang) {
 	return lang === "ru" ? `Игра ${game}, строка ${row3}: игрока «${name}» нет в списке участников; ближе всего — «${closest}»` : `Game ${game}, row ${row3}: “${name}” is not on the players list; the closest name is “${closest}”`;
 }
 
-// src/engine/vocabulary.ts
 var HEADERS = {
 	game: { ru: "Игра", en: "Game" },
 	seat: { ru: "Место", en: "Seat" },
@@ -573,7 +564,6 @@ var STAGE_WORDS = {
 	final: ["финал", "final"]
 };
 
-// src/engine/wordMatch.ts
 function wordIndex(entries) {
 	const index = /* @__PURE__ */ new Map();
 	for (const [value, words] of Object.entries(entries)) {
@@ -644,7 +634,6 @@ function stageFromText(text) {
 	return STAGE_INDEX.get(stageKey(text));
 }
 
-// src/engine/cells.ts
 function unreadableCode(value, bad) {
 	if (isDateValue(value)) return "date-in-cell";
 	return isSheetError(value) ? "sheet-error" : bad;
@@ -806,7 +795,6 @@ function readWeight(cell) {
 	return n !== void 0 && n > 0 && n <= MAX_TOURNAMENT_WEIGHT ? n : void 0;
 }
 
-// src/engine/problemLimits.ts
 var MAX_LISTED = 50;
 var MAX_CELL_ISSUES = 5e3;
 var MAX_GAME_ISSUES = 5e3;
@@ -824,7 +812,6 @@ function listsStray(listed) {
 	return listed < MAX_LISTED;
 }
 
-// src/engine/rowGames.ts
 function startsOtherTournament(cell, runCell, game) {
 	return cell !== runCell && !isEmptyCell(cell) && game.rows.length >= TABLE_SIZE;
 }
@@ -865,7 +852,6 @@ function whereOf(game) {
 	return round === void 0 ? { game: label, table: table2, ...named } : { game: label, round, table: table2, ...named };
 }
 
-// src/engine/blankRow.ts
 var MARK_FIELDS = FIELDS.filter(
 	(field) => !REQUIRED_FIELDS.includes(field) && field !== "team"
 );
@@ -882,7 +868,6 @@ function cellAt(cells, column2) {
 	return column2 < 0 ? "" : cells[column2];
 }
 
-// src/engine/rowWidth.ts
 function textBeyond(cells, width, longest, dayOf) {
 	const texts2 = [];
 	for (let column2 = width; column2 < cells.length; column2++) {
@@ -905,7 +890,6 @@ function usualLength(values2) {
 	return Math.max(values2[0]?.length ?? 0, usual);
 }
 
-// src/engine/rows.ts
 var BAD_VALUE = {
 	seat: "bad-seat",
 	role: "bad-role",
@@ -1103,7 +1087,6 @@ function withoutFinal(rows) {
 	return { ...rows, kinds, games: rows.games.filter((game) => !isFinal(game)) };
 }
 
-// src/engine/gameProblems.ts
 var SEAT_NUMBERS = Array.from({ length: TABLE_SIZE }, (_, i) => i + 1);
 var ProblemList = class {
 	constructor(limit) {
@@ -1212,7 +1195,6 @@ function groupBy(items, key) {
 	return groups;
 }
 
-// src/engine/season.ts
 var NONE = [];
 function rowsWhere(rows, test) {
 	const found = [];
@@ -1271,7 +1253,6 @@ function seasonTournaments(games) {
 	return { tournaments, weightConflicts };
 }
 
-// src/engine/games.ts
 var NO_ISSUES = [];
 function isBadCell(issue2) {
 	return issue2.code !== "no-player" && issue2.code !== "no-role";
@@ -1315,7 +1296,6 @@ function isFlawless(game, t) {
 	return game.cellProblems === 0 && !(t.red && t.black) && t.resultRows === null && !t.stagesDiffer && game.rows.length === TABLE_SIZE && !t.seatTwice && !t.seatMissing && !t.samePlayer && !t.rolesWrong && t.killed <= 1 && !t.bestMoveWrong;
 }
 
-// src/engine/lookalikes.ts
 var CYRILLIC_OF = {
 	a: "а",
 	b: "в",
@@ -1354,7 +1334,6 @@ function firstRow(key, games) {
 	return first === null ? {} : { ...whereOf(first.game), row: first.row, field: "player" };
 }
 
-// src/engine/system.ts
 var STAGE_DEFAULTS = {
 	semiWeight: 1,
 	finalWeight: 1,
@@ -1466,7 +1445,6 @@ var BEST_MOVE_EARNER_WORDS = {
 	red: { ru: "красные", en: "red" }
 };
 
-// src/engine/points.ts
 function stageWeight(system, stage) {
 	return stage === "final" ? system.finalWeight : stage === "semi" ? system.semiWeight : 1;
 }
@@ -1582,7 +1560,6 @@ function isShotRed(row3) {
 	return row3.firstKilled && row3.role !== null && sideOf(row3.role) === "red";
 }
 
-// src/engine/repeated.ts
 var VALUE_CODES = /* @__PURE__ */ new Set([
 	"sheet-error",
 	"bad-extra",
@@ -1633,7 +1610,6 @@ function groupRepeated(issues) {
 	return { issues: grouped, merged };
 }
 
-// src/engine/figures.ts
 var TIE_TOLERANCE = 1e-9;
 function sameFigure(a, b) {
 	return Math.abs(a - b) <= TIE_TOLERANCE;
@@ -1654,7 +1630,6 @@ function roundedRating(value) {
 	return r === 0 ? 0 : r;
 }
 
-// src/engine/standings.ts
 var PlayerLines = class {
 	constructor(names2) {
 		this.names = names2;
@@ -1784,7 +1759,6 @@ function standingOf(t, place, group) {
 	};
 }
 
-// src/engine/headerMatch.ts
 var HEADER_IGNORED = /[\s.\-\u2010-\u2015?!:*]/g;
 function headerKey(text) {
 	const normal = normalizeText(text);
@@ -1901,7 +1875,6 @@ function columnNames(field) {
 }
 var columnNamesMade;
 
-// src/engine/table.ts
 var TableError = class extends Error {
 	constructor(issues, lang) {
 		super(issues.map((issue2) => issue2.code).join(", "));
@@ -2059,7 +2032,6 @@ function tableLang(values2) {
 	}
 }
 
-// src/engine/evaluate.ts
 function evaluate(values2, options = {}) {
 	const system = options.system ?? CLUB_SYSTEM;
 	const firstRow2 = options.firstRow ?? 1;
@@ -2179,7 +2151,6 @@ function pointsByRow(evaluation) {
 	return points;
 }
 
-// src/engine/gameAlone.ts
 function scoreGameAlone(values2, system, lang) {
 	let evaluation;
 	try {
@@ -2198,7 +2169,6 @@ function scoreGameAlone(values2, system, lang) {
 	return { ok: true, points: game.scores.map((score) => rounded(score.points)) };
 }
 
-// src/engine/rating.ts
 function redExpectation(redMean, blackMean) {
 	return 1 / (1 + Math.pow(10, (blackMean - redMean) / 400));
 }
@@ -2263,7 +2233,6 @@ function ratingOrder(ratings) {
 	return order;
 }
 
-// src/engine/stats.ts
 function statistics(evaluation, historyOf = /* @__PURE__ */ new Set()) {
 	const finished = evaluation.games.filter(
 		(game) => game.status === "finished"
@@ -2389,7 +2358,6 @@ function emptyCounts() {
 	};
 }
 
-// src/engine/statsColumns.ts
 function column(key, header, short, format, value, first = false) {
 	return {
 		key,
@@ -2533,7 +2501,6 @@ function statsRecord(player) {
 	return Object.fromEntries(PLAYER_COLUMNS.map((c) => [c.key, c.value(player)]));
 }
 
-// src/engine/awards.ts
 var AWARDS = [
 	{ key: "player", ru: "Лучший игрок", en: "Best player", roles: ROLES },
 	{ key: "civilian", ru: "Лучший мирный", en: "Best civilian", roles: ["civilian"] },
@@ -2605,7 +2572,6 @@ function awardsOf(awards, playerKey2) {
 	return awards.filter((award) => award.winner?.key === playerKey2).map((award) => award.key);
 }
 
-// src/engine/teams.ts
 function playersTeams(evaluation) {
 	const keyOf = /* @__PURE__ */ new Map();
 	const spelling = /* @__PURE__ */ new Map();
@@ -2689,7 +2655,6 @@ function teamStandings(evaluation) {
 	return { ok: true, teams: ranked };
 }
 
-// src/engine/statsGrid.ts
 var STATS_VIEWS = {
 	players: { ru: "игроки", en: "players" },
 	seats: { ru: "места", en: "seats" },
@@ -2848,12 +2813,10 @@ function viewGrid(evaluation, view, lang) {
 	}
 }
 
-// src/engine/quote.ts
 function quote(text, lang) {
 	return lang === "ru" ? `«${text}»` : `“${text}”`;
 }
 
-// src/engine/readingMessages.ts
 var quoted = (texts2, lang) => texts2.map((text) => quote(text, lang)).join(", ");
 var needed = (lang) => quoted(
 	["game", "seat", "player", "role", "winner"].map((field) => HEADERS[field][lang]),
@@ -2923,7 +2886,6 @@ var RESULT_CONFLICT = {
 	en: (i, rows) => i.winner === null ? `the players' results do not say who won: as many mark a red win as a black one (${rows})` : `the results in ${rows} contradict the roles: the other marks say ${SIDE_NAMES[i.winner].en} won`
 };
 
-// src/engine/messages.ts
 function plural(n, one, few, many) {
 	const mod10 = n % 10;
 	const mod100 = n % 100;
@@ -3251,7 +3213,6 @@ function describeIssues(issues, lang, total = issues.length, limit = MAX_DESCRIB
 	return [head, ...shown].join("\n");
 }
 
-// src/engine/issues.ts
 function renumberRows(issue2, to) {
 	const row3 = issue2.row === void 0 ? issue2 : { ...issue2, row: to(issue2.row) };
 	const where = row3.sameRows === void 0 ? row3 : { ...row3, sameRows: row3.sameRows.map(to) };
@@ -3267,7 +3228,6 @@ function renumberRows(issue2, to) {
 	return where;
 }
 
-// src/engine/seriesPoints.ts
 var BY_FIELD_WORDS = {
 	ru: "по участникам",
 	en: "by field"
@@ -3299,7 +3259,6 @@ function seriesPointsText(points, lang) {
 	return points === "field" ? BY_FIELD_WORDS[lang] : points.join("; ");
 }
 
-// src/engine/settings.ts
 var number = (key, ru3, en3, range) => range === void 0 ? { kind: "number", key, ru: ru3, en: en3 } : { kind: "number", key, ru: ru3, en: en3, range };
 var yesNo = (key, ru3, en3) => ({
 	kind: "yes-no",
@@ -3393,7 +3352,6 @@ var YES_NO_NAMES = {
 	no: { ru: "нет", en: "no" }
 };
 
-// src/engine/rules.ts
 function bilingual(entries, key = normalizeText) {
 	const index = /* @__PURE__ */ new Map();
 	for (const [value, names2] of entries) {
@@ -3582,7 +3540,6 @@ function wordsOf(words) {
 	return bilingual(Object.entries(words).map(([choice2, names2]) => [choice2, names2]));
 }
 
-// src/engine/columns.ts
 var BASE = [
 	{ key: "place", header: { ru: "Место", en: "Place" } },
 	{ key: "name", header: { ru: "Игрок", en: "Player" } },
@@ -3638,7 +3595,6 @@ function columnValue(standing, column2) {
 	return typeof value === "number" ? rounded(value) : value;
 }
 
-// src/engine/grid.ts
 function finishedStages(evaluation) {
 	const stages = new Set(
 		evaluation.games.filter((g) => g.status === "finished").map((g) => g.stage)
@@ -3653,12 +3609,10 @@ function standingsGrid(evaluation, lang) {
 	];
 }
 
-// src/engine/locale.ts
 function langOfLocale(locale) {
 	return typeof locale === "string" && /^ru(?![a-z])/i.test(locale.trim()) ? "ru" : "en";
 }
 
-// src/engine/finalists.ts
 function finalistsCut(standings, count) {
 	const placed = standings.filter((s) => s.place !== null);
 	if (placed.length < count) return { ok: false, placed: placed.length };
@@ -3670,7 +3624,6 @@ function finalistsCut(standings, count) {
 	return { ok: true, finalists: placed.slice(0, count) };
 }
 
-// src/engine/digest.ts
 var STARTS = [2166136261, 461845907];
 var PRIME = 16777619;
 var CELL_END = 31;
@@ -3723,7 +3676,6 @@ function valuesDigest(values2) {
 	return [first, second].map((h2) => (h2 >>> 0).toString(16).padStart(8, "0")).join("");
 }
 
-// src/engine/playerGames.ts
 function playerGames(evaluation, key) {
 	const games = [];
 	for (const game of evaluation.games) {
@@ -3745,7 +3697,6 @@ function playerGames(evaluation, key) {
 	return games.reverse();
 }
 
-// src/engine/series.ts
 function seriesOf(evaluation) {
 	const { system, tournaments } = evaluation;
 	const results = /* @__PURE__ */ new Map();
@@ -3858,7 +3809,6 @@ function sum(values2) {
 	return values2.reduce((total, value) => total + value, 0);
 }
 
-// src/engine/seriesGrid.ts
 var SERIES_HEADERS = {
 	ru: ["Место", "Игрок", "Очки", "Турниров", "Отброшено"],
 	en: ["Place", "Player", "Points", "Tournaments", "Dropped"]
@@ -3881,7 +3831,6 @@ function seriesGrid(series, lang) {
 	];
 }
 
-// src/functions/customFunctions.ts
 function asTable(games) {
 	if (!Array.isArray(games) || games.length > 0 && !Array.isArray(games[0])) {
 		throw new Error(
@@ -3997,7 +3946,6 @@ function mafiaFingerprint(range) {
 	return valuesDigest(range);
 }
 
-// src/sheets/index.ts
 var sheets_exports = {};
 __export(sheets_exports, {
 	appsScriptServices: () => appsScriptServices,
@@ -4014,7 +3962,6 @@ __export(sheets_exports, {
 	writeJudgeSheets: () => writeJudgeSheets
 });
 
-// src/sheets/commands.ts
 var commands_exports = {};
 __export(commands_exports, {
 	checkProtocol: () => checkProtocol,
@@ -4024,7 +3971,6 @@ __export(commands_exports, {
 	showHelp: () => showHelp
 });
 
-// src/protocol/sidebarPage.ts
 var LOCALE_ELEMENT_ID = "mafia-standings-locale";
 var LOCALE_ATTRIBUTE = "data-locale";
 function escapeAttribute(text) {
@@ -4070,7 +4016,6 @@ function teamsMarkup() {
 	return hiddenMarkup(TEAMS_ELEMENT_ID, TEAMS_ATTRIBUTE, "yes");
 }
 
-// src/protocol/gameRows.ts
 var DATE_HEADER = { ru: "Дата", en: "Date" };
 var GAMES_COLUMNS = [
 	...POSITIONAL_FIELDS,
@@ -4117,7 +4062,6 @@ function payloadToRows(payload, gameId, lang, columns = GAMES_COLUMNS) {
 	});
 }
 
-// src/sheets/games/gamesTable.ts
 var DATE_KEYS = /* @__PURE__ */ new Set([
 	normalizeText(DATE_HEADER.ru),
 	normalizeText(DATE_HEADER.en)
@@ -4198,7 +4142,6 @@ function headerColumns(header) {
 	return { columns, lang: plain.table.lang };
 }
 
-// src/sheets/platform/cellSafety.ts
 var RISKY_START = /^[=+\-@'#\s]/;
 var BOOLEAN_WORD = /^\s*(true|false|истина|ложь)\s*$/i;
 function needsEscape(text) {
@@ -4224,7 +4167,6 @@ function gameIdCell(id) {
 	return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : literalText(id);
 }
 
-// src/sheets/platform/dates.ts
 var ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 function isIsoDate(text) {
 	const m = ISO.exec(text);
@@ -4252,7 +4194,6 @@ function dayOfDateIn(services, timeZone) {
 	};
 }
 
-// src/sheets/platform/messages.ts
 var RUSSIAN = {
 	addon: "Mafia Standings",
 	menu: {
@@ -4403,7 +4344,6 @@ var ENGLISH = {
 };
 var TEXTS2 = { ru: RUSSIAN, en: ENGLISH };
 
-// src/sheets/platform/errors.ts
 var UserError = class extends Error {
 	constructor(head, problems = [], advice) {
 		super([head, ...problems.map((p) => `• ${p}`), ...advice ? [advice] : []].join("\n"));
@@ -4420,7 +4360,6 @@ function userMessage(error, lang) {
 	return TEXTS2[lang].failed(message.split("\n")[0] || String(error));
 }
 
-// src/sheets/platform/lock.ts
 var LOCK_TIMEOUT_MS = 3e4;
 function withDocumentLock(services, lang, work) {
 	const lockService = services.lockService;
@@ -4441,7 +4380,6 @@ function withDocumentLock(services, lang, work) {
 	}
 }
 
-// src/sheets/platform/locale.ts
 var SHEET_NAMES = {
 	games: { ru: "Игры", en: "Games" },
 	standings: { ru: "Таблица", en: "Standings" },
@@ -4458,7 +4396,6 @@ var SHEET_NAMES = {
 };
 var LANGS = ["ru", "en"];
 
-// src/sheets/platform/ui.ts
 function alert(services, lang, text) {
 	const ui = services.spreadsheetApp.getUi();
 	ui.alert(TEXTS2[lang].addon, text, ui.ButtonSet.OK);
@@ -4476,20 +4413,29 @@ function command(services, run) {
 	}
 }
 
-// src/sheets/platform/sheetNames.ts
 function nameKey(name) {
 	return name.trim().toLowerCase();
+}
+function firstNamed(sheets, names2) {
+	const wanted = new Set(names2.map(nameKey));
+	return sheets.find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
 }
 function sheetNamed(ss, ...names2) {
 	const [first] = names2;
 	if (first === void 0) return null;
 	const exact = ss.getSheetByName(first);
 	if (exact) return exact;
-	const wanted = new Set(names2.map(nameKey));
-	return ss.getSheets().find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+	return firstNamed(ss.getSheets(), names2);
+}
+function sheetNamedAgain(ss, lastId, names2) {
+	if (lastId !== void 0) {
+		const last = ss.getSheetById(lastId);
+		if (last && firstNamed([last], names2)) return { sheet: last, id: lastId };
+	}
+	const found = firstNamed(ss.getSheets(), names2);
+	return found ? { sheet: found, id: found.getSheetId() } : null;
 }
 
-// src/sheets/platform/sheetRegistry.ts
 var MARK_KEY = "mafia-standings.sheet";
 var REGISTRY_KEY = "mafia-standings.registry";
 function parseRegistry(text) {
@@ -4648,7 +4594,6 @@ function ensureMarked(ss, kind2, lang) {
 	return { status: "created", sheet };
 }
 
-// src/sheets/platform/a1.ts
 function columnLetter(column2) {
 	let letters = "";
 	for (let n = column2; n > 0; n = Math.floor((n - 1) / 26))
@@ -4656,7 +4601,6 @@ function columnLetter(column2) {
 	return letters;
 }
 
-// src/sheets/standings/staleMarker.ts
 function markerSource(sheet, values2, columns) {
 	const width = columns ?? Math.max(1, ...values2.map((row3) => row3.length));
 	const read = columns === void 0 ? values2 : values2.map((row3) => row3.slice(0, columns));
@@ -4686,7 +4630,6 @@ function markerCell(row3, sources, stale) {
 	return markerFormat(current2, stale);
 }
 
-// src/sheets/standings/standingsPlan.ts
 var MAX_STANDINGS_COLUMNS = 19;
 var PROBLEMS_COLUMN = MAX_STANDINGS_COLUMNS + 2;
 var STATUS_ROWS = 3;
@@ -4825,7 +4768,6 @@ function planStandings(result, previousLastRow, status = NO_STATUS) {
 	};
 }
 
-// src/sheets/rules/rulesNotes.ts
 var win = (ru3, en3) => ({
 	ru: `Очки ${ru3} за победу его команды.`,
 	en: `Points of ${en3} when their team wins.`
@@ -4957,7 +4899,6 @@ var RULES_EXPLANATIONS = {
 	}
 };
 
-// src/sheets/rules/rulesSheet.ts
 var RULES_SHEET_HEADER = {
 	ru: [RULES_HEADER.ru, "Значение", "Значение системы", "Пояснение"],
 	en: [RULES_HEADER.en, "Value", "System value", "What it means"]
@@ -5053,7 +4994,6 @@ function referenceColumn(values2, lang) {
 	return changed ? column2 : null;
 }
 
-// src/sheets/rules/rulesSheetWriter.ts
 var WIDTHS = [300, 200, 300, 420];
 function readRulesValues(sheet) {
 	return sheet.getDataRange().getValues();
@@ -5112,7 +5052,6 @@ function formatRulesSheet(app, sheet, lang, values2) {
 	}
 }
 
-// src/sheets/seating/seatingMessages.ts
 var ru = {
 	dialogTitle: "Рассадка",
 	playersSheet: "Участники",
@@ -5155,20 +5094,28 @@ var en = {
 };
 var SEATING_TEXTS = { ru, en };
 
-// src/sheets/seating/rosterSheet.ts
-function findRosterSheet(ss) {
-	return sheetNamed(ss, ...LANGS.map((l) => SEATING_TEXTS[l].playersSheet));
+var ROSTER_NAMES = LANGS.map((l) => SEATING_TEXTS[l].playersSheet);
+var ROSTER_RECORD = "roster";
+function lastRosterId(registry) {
+	const text = registry.record(ROSTER_RECORD) ?? "";
+	const id = Number(text);
+	return text !== "" && Number.isInteger(id) ? id : void 0;
 }
-function readRoster(ss) {
-	const sheet = findRosterSheet(ss);
+function findRosterSheet(ss, registry) {
+	if (!registry) return sheetNamed(ss, ...ROSTER_NAMES);
+	const found = sheetNamedAgain(ss, lastRosterId(registry), ROSTER_NAMES);
+	registry.setRecord(ROSTER_RECORD, found ? String(found.id) : "");
+	return found?.sheet ?? null;
+}
+function readRoster(ss, registry) {
+	const sheet = findRosterSheet(ss, registry);
 	if (!sheet) return [];
 	return sheet.getDataRange().getValues().slice(1).map((row3) => ({ name: cellText(row3[0]), team: cellText(row3[1]) })).filter((entry) => entry.name !== "");
 }
-function readRosterNames(ss) {
-	return readRoster(ss).map((entry) => entry.name);
+function readRosterNames(ss, registry) {
+	return readRoster(ss, registry).map((entry) => entry.name);
 }
 
-// src/sheets/platform/sheetSize.ts
 function ensureRows(sheet, rows, slack = 0) {
 	const max = sheet.getMaxRows();
 	if (rows > max) sheet.insertRowsAfter(max, rows - max + slack);
@@ -5177,8 +5124,19 @@ function ensureColumns(sheet, columns) {
 	const max = sheet.getMaxColumns();
 	if (columns > max) sheet.insertColumnsAfter(max, columns - max);
 }
+function rangeGrown(sheet, row3, column2, rows, columns, slack = 0) {
+	try {
+		return sheet.getRange(row3, column2, rows, columns);
+	} catch {
+		ensureRows(sheet, row3 + rows - 1, slack);
+		ensureColumns(sheet, column2 + columns - 1);
+		return sheet.getRange(row3, column2, rows, columns);
+	}
+}
+function ensureSize(sheet, rows, columns, slack = 0) {
+	rangeGrown(sheet, rows, columns, 1, 1, slack);
+}
 
-// src/sheets/standings/seriesPlan.ts
 var SERIES_TEXTS = {
 	ru: {
 		upToDate: (when) => `Серия обновлена ${when}.`,
@@ -5226,7 +5184,6 @@ function staleSeriesStatus(count, lang) {
 	return [[safeCell(texts2.stale(count, columnLetter(PROBLEMS_COLUMN)))], [texts2.lastGood]];
 }
 
-// src/sheets/standings/seriesWriter.ts
 function seriesSheet({ ss, lang, registry }) {
 	const found = findOwnSheet(ss, "series", lang, registry);
 	if (found) return found;
@@ -5258,10 +5215,8 @@ function refreshSeries(target, evaluation, marker2) {
 	const plan = planSeries(evaluation, previous, target.when, marker2);
 	const rows = plan.values.length;
 	const columns = plan.values[0]?.length ?? 1;
-	ensureRows(sheet, rows);
-	ensureColumns(sheet, columns);
 	if (plan.headlineFormat) sheet.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-	sheet.getRange(1, 1, rows, columns).setValues(plan.values);
+	rangeGrown(sheet, 1, 1, rows, columns).setValues(plan.values);
 	if (record2 === null || record2.stale || record2.width !== plan.width)
 		sheet.getRange(1, 1, TABLE_ROW, columns).setBackgrounds(
 			Array.from(
@@ -5290,7 +5245,6 @@ function markSeriesStale(target, count, tableLang2) {
 	if (record2) saveRecord(registry, key, { ...record2, stale: true });
 }
 
-// src/sheets/standings/chartRegistry.ts
 var CHART_KEY = "mafia-standings.chart";
 function rangesText(ranges) {
 	return ranges.map((r) => r.join(":")).join(",");
@@ -5373,7 +5327,6 @@ function firstCells(chart) {
 	return chart.getRanges().map((range) => `${range.getRow()}:${range.getColumn()}`);
 }
 
-// src/sheets/standings/statisticsPlan.ts
 var SIDE = statsViewWidth("players") + 2;
 var AWARDS_COLUMN = SIDE + statsViewWidth("seats") + 1;
 var TEAMS_COLUMN = AWARDS_COLUMN + statsViewWidth("awards") + 1;
@@ -5554,7 +5507,6 @@ function ratingAfterEachGame(ratings, key, games) {
 	return after;
 }
 
-// src/sheets/standings/statisticsWriter.ts
 function statisticsSheet(ss, lang, registry) {
 	const found = findOwnSheet(ss, "statistics", lang, registry);
 	if (found) return found;
@@ -5586,9 +5538,12 @@ function refreshStatistics(sheet, evaluation, registry, marker2) {
 		...plan.blocks.map((b) => b.row + b.values.length - 1),
 		...plan.charts.flatMap((c) => c.ranges.map(([row3, , rows]) => row3 + rows - 1))
 	);
-	ensureRows(sheet, bottom, 500);
-	ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
-	if (format) sheet.getRange(1, 1).setNumberFormat(format);
+	ensureSize(sheet, bottom, STATS_LAYOUT.chartColumn + 8, 500);
+	const formatKey = `marker:${owner.sheetId}`;
+	if (format && registry.record(formatKey) !== format) {
+		sheet.getRange(1, 1).setNumberFormat(format);
+		registry.setRecord(formatKey, format);
+	}
 	for (const { row: row3, column: column2, values: values2 } of plan.blocks)
 		sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
 	if (plan.heights.players !== previous.heights.players || plan.heights.history !== previous.heights.history || plan.heights.awards !== previous.heights.awards)
@@ -5619,9 +5574,15 @@ function chartSpec(plan) {
 	};
 }
 
-// src/sheets/standings/standingsSheet.ts
 function hasCurrentLayout(sheet) {
 	return sheet.getFrozenRows() === TABLE_ROW;
+}
+function ensureCurrentLayout(sheet, lang, registry) {
+	const id = registry?.sheetId("standings");
+	const key = id === void 0 ? null : `layout:${id}`;
+	if (key !== null && registry?.record(key) === "current") return;
+	if (!hasCurrentLayout(sheet)) formatStandingsSheet(sheet, lang, false);
+	if (key !== null) registry?.setRecord(key, "current");
 }
 function formatStandingsSheet(sheet, lang, created) {
 	sheet.setFrozenRows(TABLE_ROW);
@@ -5663,7 +5624,6 @@ function ensureChart(sheet, lang, owner) {
 	keepCharts(sheet, [leaders], owner, true);
 }
 
-// src/sheets/standings/standingsWriter.ts
 var HIDDEN_FINAL_BACKGROUND = "#fff2cc";
 var MISSED_EDIT_KEY = "mafia-standings.missed-edit";
 function refreshOf(services, ss, lang, registry = Registry.read(ss)) {
@@ -5693,14 +5653,13 @@ function markerOf(sources) {
 	const games = markerSource(sources.games.getName(), sources.values);
 	return sources.rules.marker ? [games, sources.rules.marker] : [games];
 }
-function refreshStandings(standings, result, marker2, when, warnings = []) {
+function refreshStandings(standings, result, marker2, when, warnings = [], registry) {
 	const { lang } = problemLines(result);
-	if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
+	ensureCurrentLayout(standings, lang, registry);
 	const plan = planStandings(result, standings.getLastRow(), { when, marker: marker2, warnings });
-	ensureRows(standings, plan.values.length);
 	if (plan.kind === "standings") {
 		if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-		const table2 = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+		const table2 = rangeGrown(standings, 1, 1, plan.values.length, PROBLEMS_COLUMN);
 		table2.setValues(plan.values);
 		const colours = plan.backgrounds.map((row3, r) => [
 			...row3,
@@ -5714,7 +5673,7 @@ function refreshStandings(standings, result, marker2, when, warnings = []) {
 	} else {
 		standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
 		standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
-		standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
+		rangeGrown(standings, 1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
 		standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
 	}
 	return plan;
@@ -5787,7 +5746,8 @@ function refreshOnce(refresh, standings, sources) {
 		result,
 		marker2,
 		refresh.when,
-		rosterLines(refresh.ss, result)
+		rosterLines(refresh.ss, result, refresh.registry),
+		refresh.registry
 	);
 	if (plan.kind === "standings" && result.ok) {
 		const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
@@ -5799,15 +5759,14 @@ function refreshOnce(refresh, standings, sources) {
 	}
 	return plan;
 }
-function rosterLines(ss, result) {
+function rosterLines(ss, result, registry) {
 	if (!result.ok) return [];
-	const roster = readRosterNames(ss);
+	const roster = readRosterNames(ss, registry);
 	return rosterWarnings(result.table.evaluation, roster).map(
 		(warning) => describeRosterWarning(warning, result.table.lang)
 	);
 }
 
-// src/sheets/games/gamesNotes.ts
 var names = (words, lang) => Object.values(words).map((word) => word[lang]).join(", ");
 var GAMES_NOTES = {
 	game: {
@@ -5886,7 +5845,6 @@ function headerNotes(columns, current2, lang) {
 	return changed ? notes : null;
 }
 
-// src/sheets/template.ts
 var GAMES_WIDTHS = [60, 60, 170, 100, 100, 90, 100, 110, 90, 90, 90, 100, 80, 100, 120];
 var ADDED_COLUMNS = ["extra", "stage", "team"];
 var NUMBER_FORMATS = { bestMove: "@", date: "yyyy-mm-dd" };
@@ -5993,7 +5951,6 @@ function withAddedColumns(sheet, header, lang) {
 	return { header: candidate, ...extended };
 }
 
-// src/sheets/commands.ts
 var DIALOG_LINES = 25;
 function setupTournament(services) {
 	return command(services, (lang, ss) => {
@@ -6099,7 +6056,6 @@ function showGameForm(services) {
 	});
 }
 
-// src/sheets/games/gameStore.ts
 var gameStore_exports = {};
 __export(gameStore_exports, {
 	deleteGame: () => deleteGame,
@@ -6111,7 +6067,6 @@ __export(gameStore_exports, {
 	saveGame: () => saveGame
 });
 
-// src/sheets/games/gamePlans.ts
 function deleteRunsOf(table2, rows) {
 	return runsOf(rows).map((run) => {
 		const cells = table2.values.slice(run.start - 1, run.start - 1 + run.count);
@@ -6185,7 +6140,6 @@ function placeOf(game) {
 	};
 }
 
-// src/sheets/games/deletePlan.ts
 function planDelete(table2, id, lang, place) {
 	const found = gameToFind(table2, id, place, lang, TEXTS2[lang].notDeleted);
 	if (!found.ok) return found.refusal;
@@ -6202,7 +6156,6 @@ function planDelete(table2, id, lang, place) {
 	};
 }
 
-// src/sheets/games/loadPlan.ts
 var SHAPE_PROBLEMS = /* @__PURE__ */ new Set([
 	"winner-conflict",
 	"row-count",
@@ -6279,7 +6232,6 @@ function seatPayloadOf(row3, hasExtra) {
 	return seat;
 }
 
-// src/sheets/games/savePlan.ts
 function planSave(table2, payload, lang) {
 	const texts2 = TEXTS2[lang];
 	const id = (payload.game ?? "").trim() || nextNumericId(table2.evaluation);
@@ -6414,7 +6366,6 @@ function describeForForm(issue2, payload, lang) {
 	return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 }
 
-// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
 	const numericValues = Object.values(entries).filter((v) => typeof v === "number");
 	const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
@@ -6698,7 +6649,6 @@ function installLazyProp(inst, key, make, enumerable) {
 	});
 }
 
-// node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
@@ -6810,7 +6760,6 @@ function config(newConfig) {
 	return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
 function _getMessage() {
 	const internals = this._zod;
 	internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -6855,7 +6804,6 @@ var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
 	Parent: Error
 });
 
-// node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
 	const fn = (schema, value, _ctx, _params) => {
 		const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -6926,12 +6874,10 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
 var anyString = /^[\s\S]{0,}$/;
 var number2 = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 
-// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
 	var _a2;
 	inst._zod ?? (inst._zod = {});
@@ -7122,14 +7068,12 @@ var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals"
 	};
 });
 
-// node_modules/zod/v4/core/versions.js
 var version = {
 	major: 4,
 	minor: 6,
 	patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 	var _a2;
 	inst ?? (inst = {});
@@ -7726,7 +7670,6 @@ function handleRefineResult(result, payload, input, inst) {
 	}
 }
 
-// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
 	if (def.checks)
 		def.checks = [...def.checks];
@@ -7820,7 +7763,6 @@ function _refine(Class, fn, _params) {
 	return schema;
 }
 
-// node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 	if (!inst._zod)
 		throw new Error("Uninitialized schema in ZodMiniType.");
@@ -7974,7 +7916,6 @@ function refine(fn, _params = {}) {
 	return _refine(ZodMiniCustom, fn, _params);
 }
 
-// src/protocol/gameSchema.ts
 function seatSchema() {
 	return object({
 		seat: int().check(_gte(1), _lte(TABLE_SIZE)),
@@ -8016,7 +7957,6 @@ function gamePayloadSchema() {
 	});
 }
 
-// src/sheets/games/payloadCheck.ts
 function checkPayload(input, lang) {
 	const parsed = gamePayloadSchema().safeParse(input);
 	if (!parsed.success) {
@@ -8139,7 +8079,6 @@ function describePayloadIssue(issue2, input, lang) {
 	return `${where}: ${got} — ${w.need} ${expected}`;
 }
 
-// src/sheets/games/gameSearch.ts
 var MOST = { rows: 4e3, cells: 30, runs: 3 };
 var SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
 function idPattern(id) {
@@ -8194,7 +8133,6 @@ function windowsAround(rows, end) {
 	return windows;
 }
 
-// src/sheets/games/gameStore.ts
 function context(services) {
 	const ss = services.spreadsheetApp.getActive();
 	return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
@@ -8414,7 +8352,6 @@ function rulesCells(services) {
 	return sheet ? rulesCellsOf(readRulesValues(sheet)) : null;
 }
 
-// src/sheets/menu.ts
 function isAuthModeNone(event) {
 	return event?.authMode != null && String(event.authMode) === "NONE";
 }
@@ -8439,7 +8376,6 @@ function onOpen(services, event) {
 	buildMenu(services.spreadsheetApp.getUi(), menuLang(services, event));
 }
 
-// src/sheets/diagnostics/probeFunction.ts
 function kindOf(value) {
 	if (value === void 0) return "undefined";
 	if (value === null) return "null";
@@ -8470,7 +8406,6 @@ function probeReport(first, second) {
 	return JSON.stringify({ args: [argumentOf(first), argumentOf(second)] });
 }
 
-// src/sheets/platform/sheetRewrite.ts
 function clearLeftovers(sheet) {
 	const whole = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
 	whole.breakApart();
@@ -8483,7 +8418,6 @@ function blankSheet(sheet) {
 	clearLeftovers(sheet);
 }
 
-// src/sheets/diagnostics/scratch.ts
 function single(point, run) {
 	return { points: [point], run: (scratch) => ({ [point]: run(scratch) }) };
 }
@@ -8521,7 +8455,6 @@ function withScratch(ss, services, name, work) {
 	}
 }
 
-// src/sheets/diagnostics/cellPoints.ts
 var METADATA_KEY = "mafia-standings.diagnostics";
 var STYLE = "#fff2cc";
 function newSheetSize({ sheet }) {
@@ -8529,10 +8462,16 @@ function newSheetSize({ sheet }) {
 	return observation(size === "1000 × 26", size);
 }
 function outsideGrid({ sheet }) {
+	let range;
 	try {
-		sheet.getRange(sheet.getMaxRows() + 1, 1).getValue();
+		range = sheet.getRange(sheet.getMaxRows() + 1, 1);
 	} catch (error) {
 		return observation(true, `throws: ${String(error)}`);
+	}
+	try {
+		range.getValue();
+	} catch (error) {
+		return observation(false, `other: getRange allowed it, reading it threw: ${String(error)}`);
 	}
 	return observation(false, "other: a range below the sheet was read");
 }
@@ -8722,7 +8661,6 @@ var CELL_STEPS = [
 	}
 ];
 
-// src/sheets/diagnostics/diagnosticsMessages.ts
 var DIAGNOSTICS_TEXTS = {
 	ru: {
 		title: "Диагностика таблицы — Mafia Standings",
@@ -8770,7 +8708,6 @@ var DIAGNOSTICS_TEXTS = {
 	}
 };
 
-// src/sheets/diagnostics/probePoints.ts
 var PROBE = "MAFIA_DIAGNOSTICS_PROBE";
 var PROBE_POLLS = 40;
 var PROBE_PAUSE_MS = 500;
@@ -8933,7 +8870,6 @@ var PROBE_STEP = {
 	run: probe
 };
 
-// src/sheets/diagnostics/markerPoints.ts
 function reading(read, agrees) {
 	const kind2 = read === 0 ? "up to date" : read === 1 ? "not updated" : "other";
 	return observation(agrees, `${kind2}: ${String(read)}`);
@@ -8970,7 +8906,6 @@ var MARKER_STEP = {
 	run: marker
 };
 
-// src/sheets/diagnostics/pointCatalog.ts
 var POINTS = {
 	"sheet.newSize": {
 		title: { ru: "Размер нового листа", en: "The size of a new sheet" },
@@ -8978,8 +8913,8 @@ var POINTS = {
 	},
 	"range.outsideGrid": {
 		title: {
-			ru: "Диапазон за краем листа вызывает ошибку",
-			en: "A range outside the sheet throws"
+			ru: "Диапазон за краем листа вызывает ошибку уже в getRange",
+			en: "A range outside the sheet throws, at getRange already"
 		},
 		expected: "throws"
 	},
@@ -9178,7 +9113,6 @@ var POINTS = {
 	}
 };
 
-// src/sheets/diagnostics/timingCatalog.ts
 var READ_MS = (cells) => 200 + 3 * cells / 1e3;
 var WRITE_MS = (cells) => 150 + 10 * cells / 1e3;
 var FLUSH_MS = 600;
@@ -9268,7 +9202,6 @@ var TIMINGS = {
 	}
 };
 
-// src/sheets/diagnostics/report.ts
 var REPORT_WIDTH = 5;
 function row(...cells) {
 	const text = cells.map((cell) => typeof cell === "string" ? literalText(cell) : cell);
@@ -9319,7 +9252,6 @@ function reportGrid(lang, report) {
 	];
 }
 
-// src/sheets/diagnostics/timingSteps.ts
 var COLUMNS = 10;
 var ROWS = 100;
 function timed(scratch, id, run) {
@@ -9427,10 +9359,8 @@ var TIMING_STEPS = [
 	}
 ];
 
-// src/sheets/diagnostics/version.ts
 var ADDON_VERSION = "0.1.0";
 
-// src/sheets/diagnostics/runDiagnostics.ts
 var STEPS_BUDGET_MS = 4 * 6e4;
 var STEPS = [...CELL_STEPS, PROBE_STEP, MARKER_STEP, ...TIMING_STEPS];
 function scratchName(start) {
@@ -9500,7 +9430,6 @@ function runDiagnostics(services) {
 	});
 }
 
-// src/sheets/onEdit.ts
 var EDIT_LOCK_MS = 1e4;
 function handleEdit(services, event) {
 	const range = event?.range;
@@ -9537,14 +9466,12 @@ function handleEdit(services, event) {
 	}
 }
 
-// src/sheets/playerCard/playerCard.ts
 var playerCard_exports = {};
 __export(playerCard_exports, {
 	playerCard: () => playerCard,
 	showPlayerCard: () => showPlayerCard
 });
 
-// src/protocol/playerCard.ts
 var PLAYER_CARD_FILE = "PlayerCard";
 var PLAYERS_ELEMENT_ID = "mafia-standings-players";
 var PLAYERS_ATTRIBUTE = "data-players";
@@ -9552,7 +9479,6 @@ function playersMarkup(boot) {
 	return hiddenMarkup(PLAYERS_ELEMENT_ID, PLAYERS_ATTRIBUTE, JSON.stringify(boot));
 }
 
-// src/sheets/playerCard/playerCardMessages.ts
 var RUSSIAN2 = {
 	title: "Карточка игрока",
 	noStatistics: "Статистики нет, пока в протоколе есть ошибки:",
@@ -9572,7 +9498,6 @@ var PLAYER_CARD_TEXTS = {
 	en: ENGLISH2
 };
 
-// src/sheets/playerCard/playerCard.ts
 var LISTED_PROBLEMS = 10;
 var NAME_SHOWN = 60;
 function readCard(ss, lang) {
@@ -9695,7 +9620,6 @@ function cardSeries(evaluation, key) {
 	};
 }
 
-// src/sheets/platform/services.ts
 var NAMES = {
 	spreadsheetApp: "SpreadsheetApp",
 	lockService: "LockService",
@@ -9718,7 +9642,6 @@ function appsScriptServices() {
 	return services;
 }
 
-// src/sheets/platform/boundary.ts
 function storeCall(run, services = appsScriptServices()) {
 	try {
 		return run(services);
@@ -9734,14 +9657,12 @@ function safeLang(services) {
 	}
 }
 
-// src/sheets/seating/finalSeating.ts
 var finalSeating_exports = {};
 __export(finalSeating_exports, {
 	showFinalSeatingDialog: () => showFinalSeatingDialog,
 	writeFinalSeating: () => writeFinalSeating
 });
 
-// src/protocol/seatingSchedule.ts
 var MAX_FINAL_GAMES = 20;
 var SEATING_DIALOG_FILE = "SeatingDialog";
 var DIALOG_ELEMENT_ID = "mafia-standings-dialog";
@@ -9750,7 +9671,6 @@ function dialogMarkup(kind2) {
 	return hiddenMarkup(DIALOG_ELEMENT_ID, DIALOG_ATTRIBUTE, kind2);
 }
 
-// src/protocol/seatingRequestSchema.ts
 var MAX_PLAYERS = 1e3;
 var MAX_ROUNDS = 1e3;
 function seatingRequestSchema() {
@@ -9771,7 +9691,6 @@ function finalSeatingRequestSchema() {
 	});
 }
 
-// src/seating/model.ts
 var SeatingError = class extends Error {
 	constructor(text) {
 		super(`${text.ru} / ${text.en}`);
@@ -9780,7 +9699,6 @@ var SeatingError = class extends Error {
 	}
 };
 
-// src/seating/balance.ts
 function pairTarget(tablesPerRound, playerCount, teamOf) {
 	const games = tablesPerRound.reduce((sum2, k) => sum2 + k, 0);
 	const teamSizes = /* @__PURE__ */ new Map();
@@ -9858,7 +9776,6 @@ function tidy(value) {
 	return Math.round(value * 1e6) / 1e6;
 }
 
-// src/seating/vocabulary.ts
 var SEATING_HEADERS = {
 	round: PLACE_HEADERS.round,
 	table: PLACE_HEADERS.table,
@@ -9875,7 +9792,6 @@ function balanceRows(balance, lang) {
 	return BALANCE_LABELS.map(([key, label]) => [label[lang], Math.round(balance[key] * 100) / 100]);
 }
 
-// src/seating/verify.ts
 function seatingFromRounds(players, tables, seed, rounds) {
 	const played = new Array(players.length).fill(0);
 	const teams = players.map((p) => normalizeText(p.team));
@@ -9936,7 +9852,6 @@ function fail(ru3, en3) {
 	throw new SeatingError({ ru: ru3, en: en3 });
 }
 
-// src/seating/final.ts
 var WILLIAMS_ROW = Array.from(
 	{ length: TABLE_SIZE },
 	(_, i) => i === 0 ? 0 : i % 2 === 1 ? (i + 1) / 2 : TABLE_SIZE - i / 2
@@ -9957,7 +9872,6 @@ function finalSeating(players, games, firstGame) {
 	return { players, tables: 1, gamesPerPlayer: games, seed: 0, rounds };
 }
 
-// src/seating/schedule.ts
 function playerSchedules(games) {
 	const rounds = [];
 	const players = /* @__PURE__ */ new Map();
@@ -9976,7 +9890,6 @@ function playerSchedules(games) {
 	return { rounds, players: sorted };
 }
 
-// src/sheets/seating/seatingCommands.ts
 var seatingCommands_exports = {};
 __export(seatingCommands_exports, {
 	parseRequest: () => parseRequest,
@@ -9990,7 +9903,6 @@ __export(seatingCommands_exports, {
 	writeTournamentSeating: () => writeTournamentSeating
 });
 
-// src/sheets/seating/seatingSheet.ts
 var SEATING_WIDTH = 15;
 var FIGURE_VALUE_COLUMN = 4;
 var SEAT_NUMBERS2 = Array.from({ length: TABLE_SIZE }, (_, s) => s + 1);
@@ -10104,7 +10016,6 @@ function rosterText(values2) {
 	]).map(([name, team]) => team ? `${name}; ${team}` : name).join("\n");
 }
 
-// src/sheets/seating/seatingCommands.ts
 var DIALOG_WIDTH = 460;
 function showSeatingDialog(services) {
 	showDialogPage(services, "tournament");
@@ -10221,7 +10132,6 @@ function fillEmptyPlayersSheet(ss, lang, players) {
 	sheet.getRange(2, 1, players.length, 2).setValues(players.map((p) => [literalText(p.name), literalText(p.team)]));
 }
 
-// src/sheets/seating/finalSeating.ts
 var LISTED_PROBLEMS2 = 10;
 function showFinalSeatingDialog(services) {
 	showDialogPage(services, "final");
@@ -10308,7 +10218,6 @@ function shortList(ids) {
 	return ids.length <= 8 ? ids.join(", ") : [...ids.slice(0, 5), "…", ids[ids.length - 1]].join(", ");
 }
 
-// src/sheets/platform/fingerprint.ts
 var KEY = "mafia-standings.content";
 function texts(values2, written) {
 	const rows = values2.map((cells) => {
@@ -10344,7 +10253,6 @@ function keepFingerprint(sheet, written) {
 	else sheet.addDeveloperMetadata(KEY, value);
 }
 
-// src/sheets/seating/judgeSheetsMessages.ts
 var quoted2 = (names2, open, close) => names2.map((n) => `${open}${n}${close}`).join(", ");
 var parts = (...pieces) => pieces.filter((p) => p !== false && p !== "").join(" · ");
 var ru2 = {
@@ -10396,7 +10304,6 @@ var en2 = {
 };
 var JUDGE_SHEETS_TEXTS = { ru: ru2, en: en2 };
 
-// src/sheets/seating/judgeSheets.ts
 var SCORE_SHEET_WIDTH = 6;
 var BLOCK_ROWS = TABLE_SIZE + 4;
 var blank = () => Array.from({ length: SCORE_SHEET_WIDTH }, () => "");
@@ -10433,7 +10340,6 @@ function scheduleLayout(games, lang) {
 	return { values: [header, ...rows], players: players.length };
 }
 
-// src/sheets/seating/judgeSheetsCommand.ts
 var SCORE_WIDTHS = [55, 190, 90, 90, 110, 95];
 var ROW_HEIGHT = 28;
 var SCHEDULE_NAME_WIDTH = 170;

@@ -3,7 +3,8 @@
  * as a warning with the closest roster name, and the standings are still written.
  */
 import { describe, expect, it } from "vitest";
-import { NAMES, standingsRows, tournament, type Tournament } from "./helpers";
+import { callServer, QUIRK_VALUES } from "../fakes/spreadsheet";
+import { fireEdit, NAMES, standingsRows, tournament, value, type Tournament } from "./helpers";
 
 const PROBLEMS_COLUMN = 21; // U
 
@@ -15,11 +16,12 @@ function problemColumn(t: Tournament): string[] {
 }
 
 /** The «Участники» sheet as the organiser keeps it: a header, then one name a row. */
-function addRoster(t: Tournament, names: readonly string[], title = "Участники"): void {
+function addRoster(t: Tournament, names: readonly string[], title = "Участники") {
   const sheet = t.env.spreadsheet.insertSheet(title);
   sheet
     .getRange(1, 1, names.length + 1, 2)
     .setValues([["Игрок", "Команда"], ...names.map((name) => [name, ""])]);
+  return sheet;
 }
 
 /** The sheet row of the first row of «Игры» naming `name`, and its game. */
@@ -94,4 +96,50 @@ describe("the roster", () => {
         "the closest name is “Лев”",
     ]);
   });
+
+  // Between two refreshes the organiser may make, rename or delete the roster, by hand, with no
+  // event the add-on sees: each refresh finds it as it is then (the add-on keeps only where it
+  // was found last), whether Sheets' own lookup by name minds the case or not.
+  it.each(QUIRK_VALUES.sheetNameCase)(
+    "is found as it is at each refresh: made as «участники», renamed away and back, deleted (getSheetByName %s)",
+    (sheetNameCase) => {
+      const t = tournament(4, { quirks: { sheetNameCase } });
+      const zoya = NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name));
+      const clean = ["Ошибок в протоколе нет"];
+      const warned = (rows: string[]) =>
+        rows.length === 2 && /игрока «Зоя» нет в списке участников/.test(rows[1] ?? "");
+      t.ctx.recalculateStandings();
+      expect(problemColumn(t)).toEqual(clean);
+
+      // Made in lower case, then an edit's refresh.
+      const roster = addRoster(t, zoya, "участники");
+      fireEdit(t, t.games, "C2");
+      expect(warned(problemColumn(t))).toBe(true);
+
+      // Renamed away: no roster any more (the menu's refresh).
+      roster.setName("Участники 2025");
+      t.ctx.recalculateStandings();
+      expect(problemColumn(t)).toEqual(clean);
+
+      // Renamed back with spaces and capitals (the refresh after a save).
+      roster.setName(" УЧАСТНИКИ ");
+      value(callServer(t.ctx, "refreshAfterSave"));
+      expect(warned(problemColumn(t))).toBe(true);
+
+      // Another sheet takes the name: that one is the roster now.
+      roster.setName("Старый список");
+      addRoster(t, NAMES, "Участники");
+      fireEdit(t, t.games, "C2");
+      expect(problemColumn(t)).toEqual(clean);
+
+      // Deleted: no roster, no warning.
+      t.env.spreadsheet.deleteSheet(t.env.spreadsheet.sheet("Участники"));
+      roster.setName("участники");
+      fireEdit(t, t.games, "C2");
+      expect(warned(problemColumn(t))).toBe(true);
+      t.env.spreadsheet.deleteSheet(roster);
+      t.ctx.recalculateStandings();
+      expect(problemColumn(t)).toEqual(clean);
+    },
+  );
 });

@@ -15,11 +15,22 @@ function newSheetSize({ sheet }: Scratch) {
   return observation(size === "1000 × 26", size);
 }
 
+/**
+ * getRange itself refuses a range below the sheet, before anything is read or written through
+ * it: what the refresh's writes rely on to ask for a sheet's size only when it must grow
+ * (sheetSize.ts).
+ */
 function outsideGrid({ sheet }: Scratch) {
+  let range: GoogleAppsScript.Spreadsheet.Range;
   try {
-    sheet.getRange(sheet.getMaxRows() + 1, 1).getValue();
+    range = sheet.getRange(sheet.getMaxRows() + 1, 1);
   } catch (error) {
     return observation(true, `throws: ${String(error)}`);
+  }
+  try {
+    range.getValue();
+  } catch (error) {
+    return observation(false, `other: getRange allowed it, reading it threw: ${String(error)}`);
   }
   return observation(false, "other: a range below the sheet was read");
 }

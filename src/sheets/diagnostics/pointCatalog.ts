@@ -19,8 +19,8 @@ export const POINTS = {
   },
   "range.outsideGrid": {
     title: {
-      ru: "Диапазон за краем листа вызывает ошибку",
-      en: "A range outside the sheet throws",
+      ru: "Диапазон за краем листа вызывает ошибку уже в getRange",
+      en: "A range outside the sheet throws, at getRange already",
     },
     expected: "throws",
   },

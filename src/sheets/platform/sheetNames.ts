@@ -13,6 +13,12 @@ function nameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** The first of `sheets` named any of `names`, as an organiser reads names: one call a sheet. */
+function firstNamed(sheets: readonly Sheet[], names: readonly string[]): Sheet | null {
+  const wanted = new Set(names.map(nameKey));
+  return sheets.find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+}
+
 /**
  * The leftmost sheet named any of `names` (the first tried by its exact name: one call when the
  * organiser kept it), or null.
@@ -22,6 +28,32 @@ export function sheetNamed(ss: Spreadsheet, ...names: readonly string[]): Sheet 
   if (first === undefined) return null;
   const exact = ss.getSheetByName(first);
   if (exact) return exact;
-  const wanted = new Set(names.map(nameKey));
-  return ss.getSheets().find((sheet) => wanted.has(nameKey(sheet.getName()))) ?? null;
+  return firstNamed(ss.getSheets(), names);
+}
+
+/** A sheet found by its name, with its id: what the next lookup starts from. */
+export interface NamedSheet {
+  readonly sheet: Sheet;
+  readonly id: number;
+}
+
+/**
+ * A sheet named any of `names` — the organiser's own, which they may make, rename or delete at
+ * any time — looked for first where the last lookup found it: while the sheet of `lastId` is
+ * still so named, two calls (the sheet and its name); otherwise, or with no `lastId`, the
+ * leftmost so named among all sheets (one call, and one a sheet). Nothing is taken on trust
+ * from the last lookup but where to look first, so a sheet made, renamed or deleted since is
+ * found, or found gone, all the same.
+ */
+export function sheetNamedAgain(
+  ss: Spreadsheet,
+  lastId: number | undefined,
+  names: readonly string[],
+): NamedSheet | null {
+  if (lastId !== undefined) {
+    const last = ss.getSheetById(lastId);
+    if (last && firstNamed([last], names)) return { sheet: last, id: lastId };
+  }
+  const found = firstNamed(ss.getSheets(), names);
+  return found ? { sheet: found, id: found.getSheetId() } : null;
 }

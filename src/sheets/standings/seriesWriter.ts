@@ -8,7 +8,7 @@
  */
 import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet, type Registry } from "../platform/sheetRegistry";
-import { ensureColumns, ensureRows } from "../platform/sheetSize";
+import { rangeGrown } from "../platform/sheetSize";
 import { planSeries, staleSeriesStatus } from "./seriesPlan";
 import type { MarkerSource } from "./staleMarker";
 import { HEADER_BACKGROUND, PROBLEM_BACKGROUND, TABLE_ROW } from "./standingsPlan";
@@ -77,11 +77,9 @@ export function refreshSeries(
   const plan = planSeries(evaluation, previous, target.when, marker);
   const rows = plan.values.length;
   const columns = plan.values[0]?.length ?? 1;
-  ensureRows(sheet, rows);
-  ensureColumns(sheet, columns);
   // The marker's format before its formula, as on the standings sheet.
   if (plan.headlineFormat) sheet.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-  sheet.getRange(1, 1, rows, columns).setValues(plan.values);
+  rangeGrown(sheet, 1, 1, rows, columns).setValues(plan.values);
   if (record === null || record.stale || record.width !== plan.width)
     // The status rows plain (A1 no longer marked stale), the header coloured over its width.
     sheet

@@ -5,6 +5,7 @@
  */
 import { STANDINGS_HEADERS, type Lang } from "../../engine";
 import { TEXTS } from "../platform/messages";
+import type { Registry } from "../platform/sheetRegistry";
 import { firstCells, keepCharts, type ChartOwner, type ChartSpec } from "./chartRegistry";
 import {
   CHART_ROWS,
@@ -22,8 +23,22 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
  * status stays in view. A sheet made before the status rows has one frozen row; a refresh finding
  * it so formats the sheet anew (and moves the leaders' chart onto the table's new rows).
  */
-export function hasCurrentLayout(sheet: Sheet): boolean {
+function hasCurrentLayout(sheet: Sheet): boolean {
   return sheet.getFrozenRows() === TABLE_ROW;
+}
+
+/**
+ * Formats anew a sheet of the old layout. With the operation's registry, a sheet found in the
+ * current layout once is not asked again (the record names it by id): the layout only ever
+ * changes from the old to the current one, and an organiser who unfreezes the rows afterwards
+ * is not overruled at every refresh.
+ */
+export function ensureCurrentLayout(sheet: Sheet, lang: Lang, registry?: Registry): void {
+  const id = registry?.sheetId("standings");
+  const key = id === undefined ? null : `layout:${id}`;
+  if (key !== null && registry?.record(key) === "current") return;
+  if (!hasCurrentLayout(sheet)) formatStandingsSheet(sheet, lang, false);
+  if (key !== null) registry?.setRecord(key, "current");
 }
 
 export function formatStandingsSheet(sheet: Sheet, lang: Lang, created: boolean): void {

@@ -23,10 +23,10 @@ import {
   STATUS_ROWS,
   type StandingsPlan,
 } from "./standingsPlan";
-import { ensureRows } from "../platform/sheetSize";
+import { rangeGrown } from "../platform/sheetSize";
 import { markSeriesStale, refreshSeries } from "./seriesWriter";
 import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
-import { ensureChart, formatStandingsSheet, hasCurrentLayout } from "./standingsSheet";
+import { ensureChart, ensureCurrentLayout, formatStandingsSheet } from "./standingsSheet";
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -102,24 +102,27 @@ export function markerOf(sources: Sources): MarkerSource[] {
   return sources.rules.marker ? [games, sources.rules.marker] : [games];
 }
 
-/** Writes what the Games values say onto the Standings sheet. */
+/**
+ * Writes what the Games values say onto the Standings sheet; with the operation's registry, its
+ * layout is checked once a sheet (ensureCurrentLayout).
+ */
 export function refreshStandings(
   standings: Sheet,
   result: ReadResult,
   marker: readonly MarkerSource[] | undefined,
   when: string,
   warnings: readonly string[] = [],
+  registry?: Registry,
 ): StandingsPlan {
   const { lang } = problemLines(result);
-  if (!hasCurrentLayout(standings)) formatStandingsSheet(standings, lang, false);
+  ensureCurrentLayout(standings, lang, registry);
   const plan = planStandings(result, standings.getLastRow(), { when, marker, warnings });
-  ensureRows(standings, plan.values.length);
   if (plan.kind === "standings") {
     // The marker's format first: should the values not follow, the old digest still decides
     // between texts that are both true.
     if (plan.headlineFormat) standings.getRange(1, 1).setNumberFormat(plan.headlineFormat);
-    // One range for the values, the colours and the borders.
-    const table = standings.getRange(1, 1, plan.values.length, PROBLEMS_COLUMN);
+    // One range for the values, the colours and the borders (the sheet grown if it must be).
+    const table = rangeGrown(standings, 1, 1, plan.values.length, PROBLEMS_COLUMN);
     table.setValues(plan.values);
     // The table's colours and the problem list's first cell (the hidden final's, or none) in
     // one call, the column between them left blank.
@@ -139,7 +142,7 @@ export function refreshStandings(
   } else {
     standings.getRange(1, 1, STATUS_ROWS, PROBLEMS_COLUMN - 1).setValues(plan.status);
     standings.getRange(1, 1, 1, STATUS_COLUMNS).setBackground(PROBLEM_BACKGROUND);
-    standings.getRange(1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
+    rangeGrown(standings, 1, PROBLEMS_COLUMN, plan.values.length, 1).setValues(plan.values);
     standings.getRange(1, PROBLEMS_COLUMN).setBackground(PROBLEM_BACKGROUND);
   }
   return plan;
@@ -254,7 +257,8 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Stan
     result,
     marker,
     refresh.when,
-    rosterLines(refresh.ss, result),
+    rosterLines(refresh.ss, result, refresh.registry),
+    refresh.registry,
   );
   if (plan.kind === "standings" && result.ok) {
     const sheet = statisticsSheet(refresh.ss, refresh.lang, refresh.registry);
@@ -272,11 +276,12 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Stan
 /**
  * The roster's warnings: each player of the games missing from «Участники», with the
  * closest name there. One values read of that sheet when it exists; none without it, or while
- * the table cannot be read.
+ * the table cannot be read. With the operation's registry, the sheet is looked for where it was
+ * found last time first (rosterSheet.ts).
  */
-export function rosterLines(ss: Spreadsheet, result: ReadResult): string[] {
+export function rosterLines(ss: Spreadsheet, result: ReadResult, registry?: Registry): string[] {
   if (!result.ok) return [];
-  const roster = readRosterNames(ss);
+  const roster = readRosterNames(ss, registry);
   return rosterWarnings(result.table.evaluation, roster).map((warning) =>
     describeRosterWarning(warning, result.table.lang),
   );

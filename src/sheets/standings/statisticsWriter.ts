@@ -8,7 +8,7 @@
  */
 import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet, type Registry } from "../platform/sheetRegistry";
-import { ensureColumns, ensureRows } from "../platform/sheetSize";
+import { ensureSize } from "../platform/sheetSize";
 import { firstCells, keepCharts, type ChartOwner, type ChartSpec } from "./chartRegistry";
 import { columnLetter } from "../platform/a1";
 import { TEXTS } from "../platform/messages";
@@ -89,12 +89,17 @@ export function refreshStatistics(
     ...plan.blocks.map((b) => b.row + b.values.length - 1),
     ...plan.charts.flatMap((c) => c.ranges.map(([row, , rows]) => row + rows - 1)),
   );
-  // The rating's history grows by a row a game: grow the sheet a season's block at a time.
-  ensureRows(sheet, bottom, 500);
-  // The charts stand right of the tables: room for them too.
-  ensureColumns(sheet, STATS_LAYOUT.chartColumn + 8);
-  // The marker's format before its formula, as on the standings sheet.
-  if (format) sheet.getRange(1, 1).setNumberFormat(format);
+  // The rating's history grows by a row a game: grow the sheet a season's block at a time. The
+  // charts stand right of the tables: room for them too.
+  ensureSize(sheet, bottom, STATS_LAYOUT.chartColumn + 8, 500);
+  // The marker's format before its formula, as on the standings sheet. Its texts (the header's,
+  // the warning naming the source sheets) change only with a sheet's name: written when it is
+  // not the one the registry says this sheet was given.
+  const formatKey = `marker:${owner.sheetId}`;
+  if (format && registry.record(formatKey) !== format) {
+    sheet.getRange(1, 1).setNumberFormat(format);
+    registry.setRecord(formatKey, format);
+  }
   for (const { row, column, values } of plan.blocks)
     sheet.getRange(row, column, values.length, values[0]?.length ?? 1).setValues(values);
   if (
