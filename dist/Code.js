@@ -5003,11 +5003,15 @@ function readRules(ss, lang, registry) {
 	return sheet ? rulesOfValues(readRulesValues(sheet)) : { ok: true, system: CLUB_SYSTEM };
 }
 function rulesReadOf(sheet, values2) {
-	return { rules: rulesOfValues(values2), marker: markerSource(sheet.getName(), values2, 2) };
+	return {
+		rules: rulesOfValues(values2),
+		marker: markerSource(sheet.getName(), values2, 2),
+		values: values2
+	};
 }
 function readRulesForRefresh(ss, lang, registry) {
 	const sheet = findOwnSheet(ss, "rules", lang, registry);
-	return sheet ? rulesReadOf(sheet, readRulesValues(sheet)) : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null };
+	return sheet ? rulesReadOf(sheet, readRulesValues(sheet)) : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null, values: null };
 }
 function refreshReference(sheet, values2, lang) {
 	const column2 = referenceColumn(values2, lang);
@@ -5706,13 +5710,17 @@ function recalculate(refresh, restoreChart = true) {
 	const standings = standingsSheet(refresh);
 	if (!standings) return { plan: null, message: texts2.foreignSheet(SHEET_NAMES.standings[lang]) };
 	const rules = readRulesForRefresh(ss, lang, refresh.registry);
-	const plan = refreshSheets(refresh, standings, { games, values: readGamesValues(games), rules });
+	const { plan, table: table2 } = refreshSheets(refresh, standings, {
+		games,
+		values: readGamesValues(games),
+		rules
+	});
 	if (restoreChart) {
 		const sheetId = refresh.registry.sheetId("standings") ?? standings.getSheetId();
 		ensureChart(standings, plan.lang, { registry: refresh.registry, sheetId });
 		refresh.registry.save();
 	}
-	return { plan, message: refreshMessage(plan, lang) };
+	return { plan, message: refreshMessage(plan, lang), read: { table: table2, rules: rules.values } };
 }
 function refreshQuietly(refresh, sources) {
 	const { ss, lang } = refresh;
@@ -5720,18 +5728,21 @@ function refreshQuietly(refresh, sources) {
 	try {
 		const standings = standingsSheet(refresh);
 		if (!standings) return;
-		const plan = refreshSheets(refresh, standings, sources);
+		const { plan } = refreshSheets(refresh, standings, sources);
 		if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts2.addon, 10);
 	} catch {
 		ss.toast(texts2.failed(texts2.menu.recalc), texts2.addon, 10);
 	}
 }
 function refreshSheets(refresh, standings, sources) {
-	let plan = refreshOnce(refresh, standings, sources);
+	let refreshed = refreshOnce(refresh, standings, sources);
 	if (takeMissedEdits(refresh.registry))
-		plan = refreshOnce(refresh, standings, { ...sources, values: readGamesValues(sources.games) });
+		refreshed = refreshOnce(refresh, standings, {
+			...sources,
+			values: readGamesValues(sources.games)
+		});
 	refresh.registry.save();
-	return plan;
+	return refreshed;
 }
 function refreshOnce(refresh, standings, sources) {
 	const result = readGamesTable(
@@ -5757,7 +5768,7 @@ function refreshOnce(refresh, standings, sources) {
 		if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker2);
 		else markSeriesStale(refresh, plan.count, plan.lang);
 	}
-	return plan;
+	return { plan, table: result.ok ? result.table : null };
 }
 function rosterLines(ss, result, registry) {
 	if (!result.ok) return [];
@@ -8298,7 +8309,22 @@ function refreshAfterSave(services) {
 	const ctx = context(services);
 	return withDocumentLock(services, ctx.lang, () => {
 		const outcome = recalculate(refreshOf(services, ctx.ss, ctx.lang), false);
-		return { updated: outcome.plan?.kind === "standings", message: outcome.message };
+		const table2 = outcome.read?.table;
+		const rules = outcome.read?.rules;
+		return {
+			updated: outcome.plan?.kind === "standings",
+			message: outcome.message,
+			// The form's next game from the same reads, so the sidebar asks for nothing more; not
+			// while the standings hide the final (its games are not in this evaluation, their ids
+			// not in use for it): the sidebar then asks as it does for a new game.
+			...table2 && !table2.evaluation.system.hideFinal ? {
+				next: {
+					game: nextNumericId(table2.evaluation),
+					players: playersByFrequency(table2.evaluation),
+					rules: rules ? rulesCellsOf(rules) : null
+				}
+			} : {}
+		};
 	});
 }
 function deleteGame(services, id, place) {

@@ -90,6 +90,19 @@ export interface SaveResult {
 export interface RefreshResult {
   readonly updated: boolean;
   readonly message: string;
+  /**
+   * What the form needs for the next game, from the same reads, so that after a save or a
+   * deletion the sidebar asks the server nothing more. Absent when the Games sheet cannot be
+   * read, or while the standings hide the final (their reading leaves its games out).
+   */
+  readonly next?: NextGame;
+}
+
+/** The form's start for a new game: what nextGameId, listPlayers and rulesCells answer. */
+export interface NextGame {
+  readonly game: string;
+  readonly players: readonly string[];
+  readonly rules: RulesCells | null;
 }
 
 /**

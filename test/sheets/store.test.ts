@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import type { GamePayload } from "../../src/protocol/gamePayload";
+import type { GamePayload, RefreshResult } from "../../src/protocol/gamePayload";
 import { gamesHeader } from "../../src/protocol/gameRows";
 import {
   callServer,
@@ -11,6 +11,7 @@ import {
 } from "../fakes/spreadsheet";
 import {
   deleteAsSidebar,
+  setRule,
   REFRESH_WRITES,
   standingsRows,
   tournament,
@@ -607,6 +608,32 @@ describe("loadGame", () => {
     expect(message(call(u, "loadGame", "2"))).toBe(
       "Game 2 cannot be opened in the form:\n• rows 12, 15 record different dates\nFix these rows on the games sheet first, then open the game again.",
     );
+  });
+});
+
+describe("refreshAfterSave's next game", () => {
+  it("is what nextGameId, listPlayers and rulesCells answer, from the refresh's own reads", () => {
+    const t = tournament(12);
+    value(call(t, "saveGame", validGame(13)));
+    t.env.calls.reset();
+    const refreshed = value<RefreshResult>(call(t, "refreshAfterSave"));
+    expect(t.env.calls.valuesReads("Игры")).toBe(1);
+    expect(refreshed.next).toEqual({
+      game: value<string>(call(t, "nextGameId")),
+      players: value<string[]>(call(t, "listPlayers")),
+      rules: value<unknown>(call(t, "rulesCells")),
+    });
+    expect(refreshed.next?.game).toBe("14");
+  });
+
+  it("is left to the sidebar to ask for while the standings hide the final", () => {
+    const t = tournament(12);
+    setRule(t, "Скрыть финал", "да");
+    value(call(t, "saveGame", { ...validGame(13), stage: "final" }));
+    const refreshed = value<RefreshResult>(call(t, "refreshAfterSave"));
+    expect(refreshed.next).toBeUndefined();
+    // Game 13 is not in the standings, but its id is taken.
+    expect(value<string>(call(t, "nextGameId"))).toBe("14");
   });
 });
 

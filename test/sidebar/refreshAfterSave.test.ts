@@ -108,3 +108,48 @@ describe("the standings after a deletion", () => {
     expect(bridge.callsOf("deleteGame").map((call) => call.reply.ok)).toEqual([true, true]);
   });
 });
+
+describe("the next game after a save", () => {
+  it("is on the form at once, then takes what the refresh says, asking the server nothing more", async () => {
+    const server = startServer("ru_RU");
+    const bridge = new Bridge(server);
+    await sidebar?.close();
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    await expect.poll(() => page.inputValue(control("game"))).toBe("1");
+    const asked = () =>
+      ["nextGameId", "listPlayers", "rulesCells"].map((name) => bridge.callsOf(name).length);
+    const askedAtStart = asked();
+
+    // Game 1 saved, its refresh held back; meanwhile another judge saves game 2.
+    const release = bridge.holdNext("refreshAfterSave");
+    await clickGame(page, gameA());
+    await saveButton(page).click();
+    await expect.poll(() => page.textContent(".status")).toMatch(/^Игра 1 сохранена/);
+    expect(await page.inputValue(control("game"))).toBe("2");
+    expect(await page.isDisabled(control("game"))).toBe(false);
+    server.call("saveGame", [payloadOf(gameB(), "2")]);
+    release();
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
+    // The refresh knew of game 2: the untouched id moves on to 3.
+    await expect.poll(() => page.inputValue(control("game"))).toBe("3");
+    expect(bridge.callsOf("refreshAfterSave").at(-1)?.reply).toMatchObject({
+      ok: true,
+      value: { next: { game: "3" } },
+    });
+
+    // An id the judge typed meanwhile stays.
+    const second = bridge.holdNext("refreshAfterSave");
+    await page.fill(control("game"), "3");
+    await clickGame(page, gameA());
+    await saveButton(page).click();
+    await expect.poll(() => page.textContent(".status")).toMatch(/^Игра 3 сохранена/);
+    expect(await page.inputValue(control("game"))).toBe("4");
+    await page.fill(control("game"), "10");
+    second();
+    await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
+    expect(await page.inputValue(control("game"))).toBe("10");
+    // After each save the refresh alone answered for the next game.
+    expect(asked()).toEqual(askedAtStart);
+  });
+});

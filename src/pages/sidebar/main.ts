@@ -5,6 +5,7 @@
 import "../shared/base.css";
 import "./styles.css";
 import type { RulesResult, ScoringSystem, Stage } from "../../engine";
+import type { NextGame } from "../../protocol/gamePayload";
 import type { PlaceColumns } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
@@ -49,6 +50,10 @@ interface Sidebar {
   readonly roster: readonly string[];
   /** Refreshes asked for after saves and deletions: only the latest one's answer is shown. */
   refreshes: number;
+  /** The next free game id as last known: a new form shows it at once. */
+  nextId: string;
+  /** New forms started: only the latest one takes what the server says of the next game. */
+  newGames: number;
 }
 
 const systemOf = (rules: RulesResult): ScoringSystem | null => (rules.ok ? rules.system : null);
@@ -66,7 +71,10 @@ function startSidebar(
   // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
   const view = buildView(lang, place, teams, tournaments);
-  const sidebar: Sidebar = { api, view, rules, busy: true, loaded: null, roster, refreshes: 0 };
+  const sidebar: Sidebar = {
+    ...{ api, view, rules, busy: true, loaded: null, roster },
+    ...{ refreshes: 0, nextId: "", newGames: 0 },
+  };
   show(sidebar, mount);
   void boot(sidebar);
 }
@@ -109,29 +117,60 @@ async function run(sidebar: Sidebar, step: () => Promise<HTMLElement | void>): P
   }
 }
 
-/** A blank form with the next free id; the store also takes the next id when it is blank. */
-async function startNewGame(sidebar: Sidebar, message: string): Promise<HTMLElement> {
-  const { api, view } = sidebar;
-  sidebar.loaded = null;
-  // The tournament stays for the next game: a judge records an evening of one tournament.
-  writeForm(view, { ...blankForm(""), tournament: view.tournament?.input.value ?? "" });
-  showStatus(view, message);
+/** What the server says of the next game; a part it did not answer is left out. */
+type NextAnswer = { readonly [K in keyof NextGame]?: NextGame[K] };
+
+async function askNext(api: ServerApi): Promise<NextAnswer> {
   const [id, players, cells] = await Promise.allSettled([
     api.nextGameId(),
     api.listPlayers(),
     api.rulesCells(),
   ]);
-  if (id.status === "fulfilled") view.game.value = id.value;
-  setPlayers(
-    view,
-    suggestions(sidebar.roster, players.status === "fulfilled" ? players.value : []),
-  );
-  // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
-  if (cells.status === "fulfilled") {
-    sidebar.rules = rulesOfCells(cells.value);
-    renderSystemNote(view, sidebar.rules, view.stage.value as Stage);
-  }
+  return {
+    ...(id.status === "fulfilled" ? { game: id.value } : {}),
+    ...(players.status === "fulfilled" ? { players: players.value } : {}),
+    ...(cells.status === "fulfilled" ? { rules: cells.value } : {}),
+  };
+}
+
+/**
+ * A blank form at once, with the next free id as the sidebar knows it (the store also takes the
+ * next id when it is blank). What the server then says of the next game — the id, the players'
+ * names, the rules — fills it in, unless the judge has started another game since or typed
+ * another id. After a save or a deletion it comes with the standings' refresh.
+ */
+function startNewGame(
+  sidebar: Sidebar,
+  message: string,
+  next: Promise<NextAnswer> = askNext(sidebar.api),
+): HTMLElement {
+  const { view } = sidebar;
+  sidebar.loaded = null;
+  // The tournament stays for the next game: a judge records an evening of one tournament.
+  writeForm(view, { ...blankForm(sidebar.nextId), tournament: view.tournament?.input.value ?? "" });
+  showStatus(view, message);
+  const mine = ++sidebar.newGames;
+  const shown = sidebar.nextId;
+  void next.then((answer) => {
+    if (mine !== sidebar.newGames) return;
+    if (answer.game !== undefined) {
+      sidebar.nextId = answer.game;
+      if (sidebar.loaded === null && view.game.value === shown) view.game.value = answer.game;
+    }
+    if (answer.players) setPlayers(view, suggestions(sidebar.roster, answer.players));
+    // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
+    if (answer.rules !== undefined) {
+      sidebar.rules = rulesOfCells(answer.rules);
+      renderSystemNote(view, sidebar.rules, view.stage.value as Stage);
+    }
+  });
   return view.seats[0]?.player ?? view.game;
+}
+
+/** A plain number just saved at or past the next free id moves it on, until the server says. */
+function passNextId(sidebar: Sidebar, saved: string): void {
+  if (/^\d{1,15}$/.test(saved) && Number(saved) >= Number(sidebar.nextId || 0))
+    sidebar.nextId = String(Number(saved) + 1);
 }
 
 async function save(sidebar: Sidebar): Promise<void> {
@@ -192,17 +231,22 @@ async function save(sidebar: Sidebar): Promise<void> {
     const points = result.points
       .map((p, i) => `${payload.seats[i]?.seat ?? i + 1}: ${formatPoints(p, view.lang)}`)
       .join("; ");
-    void refreshStandings(sidebar);
-    return startNewGame(sidebar, t.saved(label, result.rows[0], result.rows[1], points));
+    passNextId(sidebar, result.game);
+    return startNewGame(
+      sidebar,
+      t.saved(label, result.rows[0], result.rows[1], points),
+      refreshStandings(sidebar),
+    );
   });
 }
 
 /**
  * The standings after a save or a deletion, without keeping the judge waiting: the form is free
  * again while the server refreshes them. If this never ends (the sidebar closed), the standings
- * sheet says by itself that it is not updated.
+ * sheet says by itself that it is not updated. Resolves to what the refresh says of the next
+ * game, for the new form.
  */
-async function refreshStandings(sidebar: Sidebar): Promise<void> {
+async function refreshStandings(sidebar: Sidebar): Promise<NextAnswer> {
   const { api, view } = sidebar;
   const t = STRINGS[view.lang];
   const mine = ++sidebar.refreshes;
@@ -213,8 +257,11 @@ async function refreshStandings(sidebar: Sidebar): Promise<void> {
   try {
     const answer = await api.refreshAfterSave();
     show(answer.updated ? t.standingsUpdated : t.standingsFailed(answer.message));
+    // Without the next game (the table unreadable, the final hidden) it is asked for.
+    return answer.next ?? (await askNext(api));
   } catch (error) {
     show(t.standingsFailed(error instanceof Error ? error.message : String(error)));
+    return {};
   }
 }
 
@@ -259,10 +306,10 @@ async function remove(sidebar: Sidebar): Promise<void> {
   if (!(await confirmAction(view, t.confirmDelete(label), t.confirmDeleteButton, "cancel"))) return;
   await run(sidebar, async () => {
     const result = await api.deleteGame(loaded.game, loaded.place);
-    void refreshStandings(sidebar);
     return startNewGame(
       sidebar,
       t.deleted(labelOf(refOfAnswer(result), view.lang), result.deletedRows),
+      refreshStandings(sidebar),
     );
   });
 }
@@ -273,7 +320,7 @@ async function newGame(sidebar: Sidebar): Promise<void> {
   const t = STRINGS[view.lang];
   if (hasInput(readForm(view)) && !(await confirmAction(view, t.confirmClear, t.clear, "cancel")))
     return;
-  await run(sidebar, () => startNewGame(sidebar, ""));
+  await run(sidebar, () => Promise.resolve(startNewGame(sidebar, "")));
 }
 
 /** Puts the form on the page, its events wired to the steps above. */
@@ -309,7 +356,8 @@ async function boot(sidebar: Sidebar): Promise<void> {
   setPageState("loading"); // setBusy said "busy": this is the first load, not a server step
   showStatus(view, STRINGS[view.lang].loading);
   const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
-  writeForm(view, blankForm(id.status === "fulfilled" ? id.value : ""));
+  if (id.status === "fulfilled") sidebar.nextId = id.value;
+  writeForm(view, blankForm(sidebar.nextId));
   setPlayers(
     view,
     suggestions(sidebar.roster, players.status === "fulfilled" ? players.value : []),

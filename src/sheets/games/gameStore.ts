@@ -265,7 +265,24 @@ export function refreshAfterSave(services: Services): RefreshResult {
   const ctx = context(services);
   return withDocumentLock(services, ctx.lang, () => {
     const outcome = recalculate(refreshOf(services, ctx.ss, ctx.lang), false);
-    return { updated: outcome.plan?.kind === "standings", message: outcome.message };
+    const table = outcome.read?.table;
+    const rules = outcome.read?.rules;
+    return {
+      updated: outcome.plan?.kind === "standings",
+      message: outcome.message,
+      // The form's next game from the same reads, so the sidebar asks for nothing more; not
+      // while the standings hide the final (its games are not in this evaluation, their ids
+      // not in use for it): the sidebar then asks as it does for a new game.
+      ...(table && !table.evaluation.system.hideFinal
+        ? {
+            next: {
+              game: nextNumericId(table.evaluation),
+              players: playersByFrequency(table.evaluation),
+              rules: rules ? rulesCellsOf(rules) : null,
+            },
+          }
+        : {}),
+    };
   });
 }
 

@@ -52,11 +52,17 @@ export function readRules(ss: Spreadsheet, lang: Lang, registry?: Registry): Rul
 export interface RulesRead {
   readonly rules: RulesResult;
   readonly marker: MarkerSource | null;
+  /** The sheet's values as read; null without a Rules sheet. */
+  readonly values: SheetValues | null;
 }
 
 /** The Rules sheet's values read as a refresh uses them. */
 export function rulesReadOf(sheet: Sheet, values: SheetValues): RulesRead {
-  return { rules: rulesOfValues(values), marker: markerSource(sheet.getName(), values, 2) };
+  return {
+    rules: rulesOfValues(values),
+    marker: markerSource(sheet.getName(), values, 2),
+    values,
+  };
 }
 
 /** readRules with the stale marker's part: one values read of the Rules sheet, or none. */
@@ -64,7 +70,7 @@ export function readRulesForRefresh(ss: Spreadsheet, lang: Lang, registry?: Regi
   const sheet = findOwnSheet(ss, "rules", lang, registry);
   return sheet
     ? rulesReadOf(sheet, readRulesValues(sheet))
-    : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null };
+    : { rules: { ok: true, system: CLUB_SYSTEM }, marker: null, values: null };
 }
 
 /** Column C rewritten where «Система» says otherwise: one values write, or none. */

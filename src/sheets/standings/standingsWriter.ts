@@ -5,7 +5,12 @@
  */
 import { describeRosterWarning, rosterWarnings, type DayOfDate, type Lang } from "../../engine";
 import { dayOfDateIn } from "../platform/dates";
-import { readGamesTable, type ReadResult, type SheetValues } from "../games/gamesTable";
+import {
+  readGamesTable,
+  type GamesTable,
+  type ReadResult,
+  type SheetValues,
+} from "../games/gamesTable";
 import { SHEET_NAMES } from "../platform/locale";
 import { TEXTS } from "../platform/messages";
 import type { Services } from "../platform/services";
@@ -186,6 +191,14 @@ function refreshMessage(plan: StandingsPlan, lang: Lang): string {
 export interface RecalcOutcome {
   readonly plan: StandingsPlan | null;
   readonly message: string;
+  /** What was read: the Games table (when the engine could read it) and the Rules values. */
+  readonly read?: { readonly table: GamesTable | null; readonly rules: SheetValues | null };
+}
+
+/** A refresh's standings, and the Games table it made them from (null when unreadable). */
+interface Refreshed {
+  readonly plan: StandingsPlan;
+  readonly table: GamesTable | null;
 }
 
 /**
@@ -200,13 +213,17 @@ export function recalculate(refresh: Refresh, restoreChart = true): RecalcOutcom
   const standings = standingsSheet(refresh);
   if (!standings) return { plan: null, message: texts.foreignSheet(SHEET_NAMES.standings[lang]) };
   const rules = readRulesForRefresh(ss, lang, refresh.registry);
-  const plan = refreshSheets(refresh, standings, { games, values: readGamesValues(games), rules });
+  const { plan, table } = refreshSheets(refresh, standings, {
+    games,
+    values: readGamesValues(games),
+    rules,
+  });
   if (restoreChart) {
     const sheetId = refresh.registry.sheetId("standings") ?? standings.getSheetId();
     ensureChart(standings, plan.lang, { registry: refresh.registry, sheetId });
     refresh.registry.save();
   }
-  return { plan, message: refreshMessage(plan, lang) };
+  return { plan, message: refreshMessage(plan, lang), read: { table, rules: rules.values } };
 }
 
 /**
@@ -219,7 +236,7 @@ export function refreshQuietly(refresh: Refresh, sources: Sources): void {
   try {
     const standings = standingsSheet(refresh);
     if (!standings) return;
-    const plan = refreshSheets(refresh, standings, sources);
+    const { plan } = refreshSheets(refresh, standings, sources);
     if (plan.kind === "problems") ss.toast(refreshMessage(plan, lang), texts.addon, 10);
   } catch {
     ss.toast(texts.failed(texts.menu.recalc), texts.addon, 10);
@@ -232,19 +249,22 @@ export function refreshQuietly(refresh: Refresh, sources: Sources): void {
  * An edit that missed its refresh meanwhile (markMissedEdit) is counted by reading the Games
  * sheet again.
  */
-function refreshSheets(refresh: Refresh, standings: Sheet, sources: Sources): StandingsPlan {
-  let plan = refreshOnce(refresh, standings, sources);
+function refreshSheets(refresh: Refresh, standings: Sheet, sources: Sources): Refreshed {
+  let refreshed = refreshOnce(refresh, standings, sources);
   if (takeMissedEdits(refresh.registry))
-    plan = refreshOnce(refresh, standings, { ...sources, values: readGamesValues(sources.games) });
+    refreshed = refreshOnce(refresh, standings, {
+      ...sources,
+      values: readGamesValues(sources.games),
+    });
   refresh.registry.save();
-  return plan;
+  return refreshed;
 }
 
 /**
  * The standings, then the statistics: each sheet's marker is written with its values, so a
  * refresh that fails half-way leaves the sheets it did not reach saying they are not updated.
  */
-function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): StandingsPlan {
+function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Refreshed {
   const result = readGamesTable(
     sources.values,
     sources.rules.rules,
@@ -270,7 +290,7 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Stan
     if (plan.kind === "standings") refreshSeries(refresh, result.table.evaluation, marker);
     else markSeriesStale(refresh, plan.count, plan.lang);
   }
-  return plan;
+  return { plan, table: result.ok ? result.table : null };
 }
 
 /**
