@@ -9472,7 +9472,10 @@ function handleEdit(services, event) {
 		return;
 	}
 	try {
-		const refresh = refreshOf(services, ss, lang, registry);
+		const current2 = Registry.read(ss);
+		const editedId = registry.sheetId(kind2);
+		if (editedId !== void 0) current2.setSheetId(kind2, editedId);
+		const refresh = refreshOf(services, ss, lang, current2);
 		if (kind2 === "games") {
 			const rules = readRulesForRefresh(ss, lang, refresh.registry);
 			refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });

@@ -44,8 +44,7 @@ export function handleEdit(services: Services, event: EditEvent | undefined): vo
   const edited = range.getSheet();
   const ss = event.source ?? services.spreadsheetApp.getActive();
   const lang = langOfLocale(ss.getSpreadsheetLocale());
-  // Read once: the refresh under the lock goes on with it (what another execution records
-  // meanwhile is only a shortcut this one does without).
+  // Read before the lock, to leave at once an edit of a sheet that is not the add-on's.
   const registry = Registry.read(ss);
   const kind = ownKindOf(ss, edited, ["games", "rules"], lang, registry);
   if (kind === null) return;
@@ -55,7 +54,13 @@ export function handleEdit(services: Services, event: EditEvent | undefined): vo
     return;
   }
   try {
-    const refresh = refreshOf(services, ss, lang, registry);
+    // Read again under the lock: a save may have refreshed meanwhile, and the sizes it recorded
+    // are what this refresh blanks below its own (a stale size would leave its rows standing).
+    // Where the edited sheet is, as found before, is kept.
+    const current = Registry.read(ss);
+    const editedId = registry.sheetId(kind);
+    if (editedId !== undefined) current.setSheetId(kind, editedId);
+    const refresh = refreshOf(services, ss, lang, current);
     if (kind === "games") {
       const rules = readRulesForRefresh(ss, lang, refresh.registry);
       refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });
