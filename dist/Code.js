@@ -4430,10 +4430,14 @@ function sheetNamed(ss, ...names2) {
 function sheetNamedAgain(ss, lastId, names2) {
 	if (lastId !== void 0) {
 		const last = ss.getSheetById(lastId);
-		if (last && firstNamed([last], names2)) return { sheet: last, id: lastId };
+		if (last && firstNamed([last], names2)) return { found: { sheet: last, id: lastId } };
 	}
-	const found = firstNamed(ss.getSheets(), names2);
-	return found ? { sheet: found, id: found.getSheetId() } : null;
+	const sheets = ss.getSheets();
+	const found = firstNamed(sheets, names2);
+	return {
+		found: found ? { sheet: found, id: found.getSheetId() } : null,
+		sheetsAsked: sheets.length
+	};
 }
 
 var MARK_KEY = "mafia-standings.sheet";
@@ -5100,24 +5104,30 @@ var SEATING_TEXTS = { ru, en };
 
 var ROSTER_NAMES = LANGS.map((l) => SEATING_TEXTS[l].playersSheet);
 var ROSTER_RECORD = "roster";
+var SHEETS_RECORD = "roster.sheets";
 function lastRosterId(registry) {
 	const text = registry.record(ROSTER_RECORD) ?? "";
 	const id = Number(text);
 	return text !== "" && Number.isInteger(id) ? id : void 0;
 }
-function findRosterSheet(ss, registry) {
+function findRosterSheet(ss, registry, lookup = "thorough") {
 	if (!registry) return sheetNamed(ss, ...ROSTER_NAMES);
-	const found = sheetNamedAgain(ss, lastRosterId(registry), ROSTER_NAMES);
+	const none = registry.record(ROSTER_RECORD) === "";
+	const sheets = none ? registry.record(SHEETS_RECORD) : void 0;
+	if (lookup === "quick" && sheets !== void 0 && sheets === String(ss.getNumSheets()))
+		return null;
+	const { found, sheetsAsked } = sheetNamedAgain(ss, lastRosterId(registry), ROSTER_NAMES);
 	registry.setRecord(ROSTER_RECORD, found ? String(found.id) : "");
+	if (!found && sheetsAsked !== void 0) registry.setRecord(SHEETS_RECORD, String(sheetsAsked));
 	return found?.sheet ?? null;
 }
-function readRoster(ss, registry) {
-	const sheet = findRosterSheet(ss, registry);
+function readRoster(ss, registry, lookup) {
+	const sheet = findRosterSheet(ss, registry, lookup);
 	if (!sheet) return [];
 	return sheet.getDataRange().getValues().slice(1).map((row3) => ({ name: cellText(row3[0]), team: cellText(row3[1]) })).filter((entry) => entry.name !== "");
 }
-function readRosterNames(ss, registry) {
-	return readRoster(ss, registry).map((entry) => entry.name);
+function readRosterNames(ss, registry, lookup) {
+	return readRoster(ss, registry, lookup).map((entry) => entry.name);
 }
 
 function ensureRows(sheet, rows, slack = 0) {
@@ -5757,7 +5767,7 @@ function refreshOnce(refresh, standings, sources) {
 		result,
 		marker2,
 		refresh.when,
-		rosterLines(refresh.ss, result, refresh.registry),
+		rosterLines(refresh.ss, result, refresh.registry, refresh.rosterLookup),
 		refresh.registry
 	);
 	if (plan.kind === "standings" && result.ok) {
@@ -5770,9 +5780,9 @@ function refreshOnce(refresh, standings, sources) {
 	}
 	return { plan, table: result.ok ? result.table : null };
 }
-function rosterLines(ss, result, registry) {
+function rosterLines(ss, result, registry, lookup) {
 	if (!result.ok) return [];
-	const roster = readRosterNames(ss, registry);
+	const roster = readRosterNames(ss, registry, lookup);
 	return rosterWarnings(result.table.evaluation, roster).map(
 		(warning) => describeRosterWarning(warning, result.table.lang)
 	);
@@ -9475,7 +9485,7 @@ function handleEdit(services, event) {
 		const current2 = Registry.read(ss);
 		const editedId = registry.sheetId(kind2);
 		if (editedId !== void 0) current2.setSheetId(kind2, editedId);
-		const refresh = refreshOf(services, ss, lang, current2);
+		const refresh = { ...refreshOf(services, ss, lang, current2), rosterLookup: "quick" };
 		if (kind2 === "games") {
 			const rules = readRulesForRefresh(ss, lang, refresh.registry);
 			refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });

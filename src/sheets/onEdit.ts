@@ -60,7 +60,7 @@ export function handleEdit(services: Services, event: EditEvent | undefined): vo
     const current = Registry.read(ss);
     const editedId = registry.sheetId(kind);
     if (editedId !== undefined) current.setSheetId(kind, editedId);
-    const refresh = refreshOf(services, ss, lang, current);
+    const refresh = { ...refreshOf(services, ss, lang, current), rosterLookup: "quick" as const };
     if (kind === "games") {
       const rules = readRulesForRefresh(ss, lang, refresh.registry);
       refreshQuietly(refresh, { games: edited, values: readGamesValues(edited), rules });

@@ -836,6 +836,10 @@ export class FakeSpreadsheet {
     this.env.track("Spreadsheet.getSheets");
     return this.env.realm.array(this.sheets);
   }
+  getNumSheets(): number {
+    this.env.track("Spreadsheet.getNumSheets");
+    return this.sheets.length;
+  }
   getSheetByName(name: string): FakeSheet | null {
     this.env.track("Spreadsheet.getSheetByName");
     return this.sheets.find((s) => this.env.sameSheetName(s.name, name)) ?? null;

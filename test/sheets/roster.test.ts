@@ -142,4 +142,36 @@ describe("the roster", () => {
       expect(problemColumn(t)).toEqual(clean);
     },
   );
+
+  // An edit's refresh, with no roster last time, does not ask every sheet's name again while the
+  // spreadsheet has as many sheets: a new sheet is found at once, one renamed into the roster at
+  // the next save's or menu's refresh.
+  it("is looked for by an edit only when a sheet was added or removed, with none last time", () => {
+    const t = tournament(4);
+    const zoya = NAMES.map((name) => (name === "Зоя" ? "Зоя Петрова" : name));
+    const warned = () => /игрока «Зоя» нет в списке участников/.test(problemColumn(t).join("\n"));
+    const other = t.env.spreadsheet.insertSheet("Заметки");
+    t.ctx.recalculateStandings();
+    t.env.calls.reset();
+    fireEdit(t, t.games, "C2");
+    expect(t.env.calls.count("Spreadsheet.getSheets")).toBe(0);
+    expect(t.env.calls.count("Spreadsheet.getNumSheets")).toBe(1);
+
+    // The organiser's own sheet renamed and filled as the roster: an edit does not see it yet,
+    // the refresh after a save does.
+    other.setName("участники");
+    other.getRange(1, 1, zoya.length + 1, 1).setValues([["Игрок"], ...zoya.map((name) => [name])]);
+    fireEdit(t, t.games, "C2");
+    expect(warned()).toBe(false);
+    value(callServer(t.ctx, "refreshAfterSave"));
+    expect(warned()).toBe(true);
+
+    // Gone, then made anew: the next edit finds it.
+    t.env.spreadsheet.deleteSheet(other);
+    t.ctx.recalculateStandings();
+    expect(warned()).toBe(false);
+    addRoster(t, zoya, "Участники");
+    fireEdit(t, t.games, "C2");
+    expect(warned()).toBe(true);
+  });
 });

@@ -41,19 +41,23 @@ export interface NamedSheet {
  * A sheet named any of `names` — the organiser's own, which they may make, rename or delete at
  * any time — looked for first where the last lookup found it: while the sheet of `lastId` is
  * still so named, two calls (the sheet and its name); otherwise, or with no `lastId`, the
- * leftmost so named among all sheets (one call, and one a sheet). Nothing is taken on trust
- * from the last lookup but where to look first, so a sheet made, renamed or deleted since is
- * found, or found gone, all the same.
+ * leftmost so named among all sheets (one call, and one a sheet), with how many there are.
+ * Nothing is taken on trust from the last lookup but where to look first, so a sheet made,
+ * renamed or deleted since is found, or found gone, all the same.
  */
 export function sheetNamedAgain(
   ss: Spreadsheet,
   lastId: number | undefined,
   names: readonly string[],
-): NamedSheet | null {
+): { readonly found: NamedSheet | null; readonly sheetsAsked?: number } {
   if (lastId !== undefined) {
     const last = ss.getSheetById(lastId);
-    if (last && firstNamed([last], names)) return { sheet: last, id: lastId };
+    if (last && firstNamed([last], names)) return { found: { sheet: last, id: lastId } };
   }
-  const found = firstNamed(ss.getSheets(), names);
-  return found ? { sheet: found, id: found.getSheetId() } : null;
+  const sheets = ss.getSheets();
+  const found = firstNamed(sheets, names);
+  return {
+    found: found ? { sheet: found, id: found.getSheetId() } : null,
+    sheetsAsked: sheets.length,
+  };
 }

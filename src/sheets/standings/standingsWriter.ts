@@ -16,7 +16,7 @@ import { TEXTS } from "../platform/messages";
 import type { Services } from "../platform/services";
 import { ensureOwnSheet, findOwnSheet, Registry } from "../platform/sheetRegistry";
 import { readRulesForRefresh, type RulesRead } from "../rules/rulesSheetWriter";
-import { readRosterNames } from "../seating/rosterSheet";
+import { readRosterNames, type RosterLookup } from "../seating/rosterSheet";
 import { markerSource, type MarkerSource } from "./staleMarker";
 import {
   columnLetter,
@@ -53,6 +53,8 @@ export interface Refresh {
   readonly when: string;
   /** The day of a Date cell in the spreadsheet's time zone, for the engine. */
   readonly dayOfDate: DayOfDate;
+  /** How the roster is looked for: an edit's refresh says "quick" (rosterSheet.ts). */
+  readonly rosterLookup?: RosterLookup;
 }
 
 export function refreshOf(
@@ -277,7 +279,7 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Refr
     result,
     marker,
     refresh.when,
-    rosterLines(refresh.ss, result, refresh.registry),
+    rosterLines(refresh.ss, result, refresh.registry, refresh.rosterLookup),
     refresh.registry,
   );
   if (plan.kind === "standings" && result.ok) {
@@ -299,9 +301,14 @@ function refreshOnce(refresh: Refresh, standings: Sheet, sources: Sources): Refr
  * the table cannot be read. With the operation's registry, the sheet is looked for where it was
  * found last time first (rosterSheet.ts).
  */
-export function rosterLines(ss: Spreadsheet, result: ReadResult, registry?: Registry): string[] {
+export function rosterLines(
+  ss: Spreadsheet,
+  result: ReadResult,
+  registry?: Registry,
+  lookup?: RosterLookup,
+): string[] {
   if (!result.ok) return [];
-  const roster = readRosterNames(ss, registry);
+  const roster = readRosterNames(ss, registry, lookup);
   return rosterWarnings(result.table.evaluation, roster).map((warning) =>
     describeRosterWarning(warning, result.table.lang),
   );
