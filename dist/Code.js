@@ -259,12 +259,13 @@ function nameDistance(typed, listed) {
 }
 function closestName(name, roster) {
 	const key = playerKey(name);
+	const near = Math.max(2, [...key].length / 3);
 	let best;
 	for (const entry of roster) {
 		const other = playerKey(entry);
 		if (other === "") continue;
 		const distance = nameDistance(key, other);
-		if (best === void 0 || distance < best.distance)
+		if (distance <= near && (best === void 0 || distance < best.distance))
 			best = { name: entry.normalize("NFC").trim(), distance };
 	}
 	return best?.name;
@@ -282,14 +283,23 @@ function rosterWarnings(evaluation, roster) {
 			}
 	return first.sort((a, b) => a.row.row - b.row.row).map(({ row: row3, game }) => ({
 		name: row3.player,
-		closest: closestName(row3.player, roster) ?? "",
+		...closestOf(row3.player, roster),
 		game,
 		row: row3.row
 	}));
 }
+function closestOf(name, roster) {
+	const closest = closestName(name, roster);
+	return closest === void 0 ? {} : { closest };
+}
 function describeRosterWarning(warning, lang) {
 	const { name, closest, game, row: row3 } = warning;
-	return lang === "ru" ? `Игра ${game}, строка ${row3}: игрока «${name}» нет в списке участников; ближе всего — «${closest}»` : `Game ${game}, row ${row3}: “${name}” is not on the players list; the closest name is “${closest}”`;
+	if (lang === "ru") {
+		const missing2 = `Игра ${game}, строка ${row3}: игрока «${name}» нет в списке участников`;
+		return closest === void 0 ? missing2 : `${missing2}; ближе всего — «${closest}»`;
+	}
+	const missing = `Game ${game}, row ${row3}: “${name}” is not on the players list`;
+	return closest === void 0 ? missing : `${missing}; the closest name is “${closest}”`;
 }
 
 var HEADERS = {

@@ -1,7 +1,8 @@
 /**
  * The roster: the organiser's list of players («Участники»). A name in the games that
  * is not on it is most likely a typo of one that is, so it is warned, naming the closest roster
- * name. A warning never changes the standings. Names are compared as players are (`playerKey`:
+ * name when one is near enough to be that typo (a new player's name is near none). A warning
+ * never changes the standings. Names are compared as players are (`playerKey`:
  * case, spaces, ё/е and Unicode forms never matter), and the closest by edit distance over those
  * compared forms.
  */
@@ -64,8 +65,8 @@ export function rosterFromRows(rows: readonly (readonly unknown[])[]): RosterEnt
 export interface RosterWarning {
   /** The name as first typed. */
   readonly name: string;
-  /** The roster's closest name, as the roster spells it. */
-  readonly closest: string;
+  /** The roster's closest name, as the roster spells it, when one is near (closestName). */
+  readonly closest?: string;
   /** The label of the first game naming it and the row the user sees. */
   readonly game: string;
   readonly row: number;
@@ -101,16 +102,19 @@ function nameDistance(typed: string, listed: string): number {
 
 /**
  * The roster name closest to `name` (nameDistance of the compared forms), the first of the roster
- * on a tie, in Unicode NFC as every name is shown; undefined when the roster has no name.
+ * on a tie, in Unicode NFC as every name is shown; undefined when the roster has no name near it:
+ * within two edits, or a third of the typed name's letters for a longer one, as a mistyped word
+ * is met elsewhere (wordMatch.ts). «Ваня» is near no name of «Маша», «Петя».
  */
 export function closestName(name: string, roster: readonly string[]): string | undefined {
   const key = playerKey(name);
+  const near = Math.max(2, [...key].length / 3);
   let best: { name: string; distance: number } | undefined;
   for (const entry of roster) {
     const other = playerKey(entry);
     if (other === "") continue;
     const distance = nameDistance(key, other);
-    if (best === undefined || distance < best.distance)
+    if (distance <= near && (best === undefined || distance < best.distance))
       best = { name: entry.normalize("NFC").trim(), distance };
   }
   return best?.name;
@@ -138,18 +142,28 @@ export function rosterWarnings(
     .sort((a, b) => a.row.row - b.row.row)
     .map(({ row, game }) => ({
       name: row.player,
-      closest: closestName(row.player, roster) ?? "",
+      ...closestOf(row.player, roster),
       game,
       row: row.row,
     }));
 }
 
-/** «Игра 3, строка 12: игрока «Зоя» нет в списке участников; ближе всего — «Зоя П.»». */
+/** The warning's closest name, as a part to spread: none when no roster name is near. */
+function closestOf(name: string, roster: readonly string[]): { closest?: string } {
+  const closest = closestName(name, roster);
+  return closest === undefined ? {} : { closest };
+}
+
+/**
+ * «Игра 3, строка 12: игрока «Зоя» нет в списке участников; ближе всего — «Зоя П.»», the last
+ * part only when a roster name is near.
+ */
 export function describeRosterWarning(warning: RosterWarning, lang: Lang): string {
   const { name, closest, game, row } = warning;
-  return lang === "ru"
-    ? `Игра ${game}, строка ${row}: игрока «${name}» нет в списке участников; ` +
-        `ближе всего — «${closest}»`
-    : `Game ${game}, row ${row}: “${name}” is not on the players list; ` +
-        `the closest name is “${closest}”`;
+  if (lang === "ru") {
+    const missing = `Игра ${game}, строка ${row}: игрока «${name}» нет в списке участников`;
+    return closest === undefined ? missing : `${missing}; ближе всего — «${closest}»`;
+  }
+  const missing = `Game ${game}, row ${row}: “${name}” is not on the players list`;
+  return closest === undefined ? missing : `${missing}; the closest name is “${closest}”`;
 }

@@ -59,6 +59,14 @@ describe("closestName", () => {
     expect(closestName("зоя", ["Зоя Петрова", "Зоя"])).toBe("Зоя");
   });
 
+  it("has none when no roster name is near enough to be a typo of it: a new player", () => {
+    expect(closestName("Ваня", ["Маша", "Петя"])).toBeUndefined();
+    expect(closestName("Константин", ROSTER)).toBeUndefined();
+    // Two edits are near whatever the length; a third of the letters for a longer name.
+    expect(closestName("Вкиа", ROSTER)).toBe("Вика");
+    expect(closestName("Алексндрр", ["Александр"])).toBe("Александр");
+  });
+
   it("takes the roster's first on a tie, skips blank entries, and has none for an empty roster", () => {
     expect(closestName("Аб", ["Ав", "Аг"])).toBe("Ав");
     expect(closestName("Аб", ["", "  ", "Аг"])).toBe("Аг");
@@ -106,6 +114,16 @@ describe("rosterWarnings", () => {
     expect(rosterWarnings(evaluate(table), ["", " "])).toEqual([]);
     const all = [...roster, ...Array.from({ length: 10 }, (_, i) => `g2-${i + 1}`), "Зоя"];
     expect(rosterWarnings(evaluate(table), all)).toEqual([]);
+  });
+
+  it("says only that the name is missing when no roster name is near", () => {
+    const warning = { name: "Ваня", game: "2", row: 15 };
+    expect(describeRosterWarning(warning, "ru")).toBe(
+      "Игра 2, строка 15: игрока «Ваня» нет в списке участников",
+    );
+    expect(describeRosterWarning(warning, "en")).toBe(
+      "Game 2, row 15: “Ваня” is not on the players list",
+    );
   });
 
   it("puts the warning in words, in both languages", () => {

@@ -75,6 +75,22 @@ describe("the roster in the form", () => {
     expect(sent.seats[zoya - 1]?.player).toBe("Зоя");
   });
 
+  it("names no roster player when none is near the name typed: a new player", async () => {
+    const server = withRoster(NAMES_RU.filter((name) => name !== "Зоя"));
+    const bridge = new Bridge(server);
+    await sidebar?.close();
+    sidebar = await chromium.open(bridge, { locale: "ru-RU" });
+    const { page } = sidebar;
+    const dialog = page.locator("dialog.confirm");
+    await clickGame(page, gameA());
+    await saveButton(page).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator("p").textContent()).toBe(
+      `Нет в списке участников: «Зоя» (место ${NAMES_RU.indexOf("Зоя") + 1}). ` +
+        "Сохранить игру всё равно?",
+    );
+  });
+
   it("saves without asking when every name is on the roster (case and ё/е aside), or with no roster", async () => {
     for (const server of [
       withRoster(NAMES_RU.map((name) => name.toUpperCase().replace("Ё", "Е"))),

@@ -22,7 +22,8 @@ export function suggestions(roster: readonly string[], players: readonly string[
 export interface OffRoster {
   readonly seat: number;
   readonly name: string;
-  readonly closest: string;
+  /** The roster's name near the one typed; undefined when none is near. */
+  readonly closest: string | undefined;
 }
 
 /** The seats whose player is not on the roster, in seat order; none without a roster. */
@@ -32,6 +33,6 @@ export function offRoster(values: FormValues, roster: readonly string[]): OffRos
   return values.seats.flatMap((seat, i) => {
     const name = seat.player.trim();
     if (name === "" || known.has(playerKey(name))) return [];
-    return [{ seat: i + 1, name, closest: closestName(name, roster) ?? "" }];
+    return [{ seat: i + 1, name, closest: closestName(name, roster) }];
   });
 }

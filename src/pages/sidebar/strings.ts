@@ -32,8 +32,8 @@ export interface Strings {
   readonly confirmDiscard: (game: string) => string;
   readonly confirmDiscardButton: string;
   readonly confirmClear: string;
-  /** A name the roster («Участники») lacks: the seat and the roster's closest name. */
-  readonly offRoster: (name: string, seat: number, closest: string) => string;
+  /** A name the roster («Участники») lacks: the seat, and the roster's closest name when near. */
+  readonly offRoster: (name: string, seat: number, closest: string | undefined) => string;
   readonly confirmOffRoster: (names: string) => string;
   readonly confirmOffRosterButton: string;
   readonly editing: (game: string) => string;
@@ -110,7 +110,10 @@ const ru: Strings = {
   confirmDiscard: (g) => `Заменить введённые данные игрой ${g}?`,
   confirmDiscardButton: "Открыть",
   confirmClear: "Очистить форму? Введённые данные пропадут.",
-  offRoster: (name, seat, closest) => `«${name}» (место ${seat}; ближе всего — «${closest}»)`,
+  offRoster: (name, seat, closest) =>
+    closest === undefined
+      ? `«${name}» (место ${seat})`
+      : `«${name}» (место ${seat}; ближе всего — «${closest}»)`,
   confirmOffRoster: (names) => `Нет в списке участников: ${names}. Сохранить игру всё равно?`,
   confirmOffRosterButton: "Сохранить",
   editing: (g) => `Исправление игры ${g}`,
@@ -186,7 +189,10 @@ const en: Strings = {
   confirmDiscard: (g) => `Replace what you entered with game ${g}?`,
   confirmDiscardButton: "Open",
   confirmClear: "Clear the form? What you entered will be lost.",
-  offRoster: (name, seat, closest) => `“${name}” (seat ${seat}; closest: “${closest}”)`,
+  offRoster: (name, seat, closest) =>
+    closest === undefined
+      ? `“${name}” (seat ${seat})`
+      : `“${name}” (seat ${seat}; closest: “${closest}”)`,
   confirmOffRoster: (names) => `Not on the players list: ${names}. Save the game anyway?`,
   confirmOffRosterButton: "Save anyway",
   editing: (g) => `Correcting game ${g}`,
