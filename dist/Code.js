@@ -45,8 +45,9 @@ function extraPointsOf(n) {
 var MAX_COUNT = 99;
 var MAX_TOURNAMENT_WEIGHT = 10;
 
-var STAGES = ["main", "semi", "final"];
 var ROLES = ["civilian", "sheriff", "mafia", "don"];
+var SIDES = ["red", "black"];
+var STAGES = ["main", "semi", "final"];
 function sideOf(role) {
 	return role === "civilian" || role === "sheriff" ? "red" : "black";
 }
@@ -7951,7 +7952,7 @@ function seatSchema() {
 	return object({
 		seat: int().check(_gte(1), _lte(TABLE_SIZE)),
 		player: string2().check(_maxLength(100)),
-		role: _enum(["civilian", "sheriff", "mafia", "don"]),
+		role: _enum(ROLES),
 		firstKilled: optional(boolean2()),
 		// A best move names two or three seats (RULES.md); none at all means no best move.
 		bestMove: optional(
@@ -7981,8 +7982,8 @@ function gamePayloadSchema() {
 		tournament: optional(string2().check(_maxLength(100))),
 		// The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
 		date: optional(string2()),
-		winner: _enum(["red", "black"]),
-		stage: optional(_enum(["main", "semi", "final"])),
+		winner: _enum(SIDES),
+		stage: optional(_enum(STAGES)),
 		replace: optional(boolean2()),
 		seats: array(seatSchema()).check(_length(TABLE_SIZE))
 	});

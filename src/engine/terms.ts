@@ -6,16 +6,16 @@
 export { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, MAX_TOURNAMENT_WEIGHT, TABLE_SIZE } from "./limits";
 
 export type Lang = "ru" | "en";
-export type Role = "civilian" | "sheriff" | "mafia" | "don";
-export type Side = "red" | "black";
+/** The roles at the table, Civilians first (tuples: a schema at the edge lists them too). */
+export const ROLES = ["civilian", "sheriff", "mafia", "don"] as const;
+export type Role = (typeof ROLES)[number];
+export const SIDES = ["red", "black"] as const;
+export type Side = (typeof SIDES)[number];
 /** A player's own result written in the winner column (a per-player «Победа»): won or lost. */
 export type SeatResult = "won" | "lost";
-/** The stage a game belongs to (STAGES.md): the main stage, a semi-final or the final. */
-export type Stage = "main" | "semi" | "final";
-
-export const STAGES: readonly Stage[] = ["main", "semi", "final"];
-
-export const ROLES: readonly Role[] = ["civilian", "sheriff", "mafia", "don"];
+/** The stages a game may belong to (STAGES.md): the main stage, a semi-final or the final. */
+export const STAGES = ["main", "semi", "final"] as const;
+export type Stage = (typeof STAGES)[number];
 
 /** The side a role plays on (RULES.md): Civilians and the Sheriff are red, the Mafia black. */
 export function sideOf(role: Role): Side {

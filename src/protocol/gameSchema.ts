@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, TABLE_SIZE } from "../engine";
+import { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, ROLES, SIDES, STAGES, TABLE_SIZE } from "../engine";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -10,7 +10,7 @@ function seatSchema() {
   return z.object({
     seat: z.int().check(z.gte(1), z.lte(TABLE_SIZE)),
     player: z.string().check(z.maxLength(100)),
-    role: z.enum(["civilian", "sheriff", "mafia", "don"]),
+    role: z.enum(ROLES),
     firstKilled: z.optional(z.boolean()),
     // A best move names two or three seats (RULES.md); none at all means no best move.
     bestMove: z.optional(
@@ -44,8 +44,8 @@ export function gamePayloadSchema() {
     tournament: z.optional(z.string().check(z.maxLength(100))),
     // The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
     date: z.optional(z.string()),
-    winner: z.enum(["red", "black"]),
-    stage: z.optional(z.enum(["main", "semi", "final"])),
+    winner: z.enum(SIDES),
+    stage: z.optional(z.enum(STAGES)),
     replace: z.optional(z.boolean()),
     seats: z.array(seatSchema()).check(z.length(TABLE_SIZE)),
   });
