@@ -88,7 +88,7 @@ export async function benchSheets() {
   const code = await readFile(path.join(root, "dist/Code.js"), "utf8");
   const rows = [];
   const results = {};
-  // At 500 games a save already searches the sheet for its game (more than 4,000 rows): the
+  // At 500 games a save already searches the sheet for its game (more than 3,000 rows): the
   // save's calls at 2,000 games are held to those.
   results[500] = measure(fixtures, code, 500);
   for (const games of [100, 2000]) {

@@ -8111,7 +8111,8 @@ function describePayloadIssue(issue2, input, lang) {
 	return `${where}: ${got} — ${w.need} ${expected}`;
 }
 
-var MOST = { rows: 4e3, cells: 30, runs: 3 };
+var WHOLE = { rows: 3e3, cells: 45e3 };
+var MOST = { found: 30, runs: 3 };
 var SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
 function idPattern(id) {
 	const number4 = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
@@ -8123,14 +8124,15 @@ function idPattern(id) {
 function valuesAroundGame(sheet, id, up) {
 	const pattern = idPattern(id);
 	const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-	if (pattern === null || last <= MOST.rows || last >= max) return null;
+	if (pattern === null || last >= max) return null;
+	if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
 	const header = sheet.getRange("1:1").getValues()[0] ?? [];
 	const head = readGamesTable([header]);
 	const column2 = head.ok ? head.table.columns.game + 1 : 0;
 	if (column2 < 1) return null;
 	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
 	const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();
-	if (found.length > MOST.cells) return null;
+	if (found.length > MOST.found) return null;
 	const runs = windowsAround(foundRows(found), end);
 	if (runs.length > MOST.runs) return null;
 	if (end < last) runs.push({ start: end + 1, count: last - end });

@@ -1,7 +1,7 @@
 /**
  * Service calls are what a tournament pays for in Apps Script: a recalculation and the refresh
  * after a save cost no more calls at 2,000 games than at 100 — only the size of the reads and
- * writes grows. A save reads a sheet of up to 4,000 rows whole and searches a larger one for its
+ * writes grows. A save reads a sheet of up to 3,000 rows whole and searches a larger one for its
  * game (src/sheets/games/gameSearch.ts): its calls do not grow from 500 games to 2,000.
  */
 import { describe, expect, it } from "vitest";

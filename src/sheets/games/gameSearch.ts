@@ -14,10 +14,13 @@ type Direction = GoogleAppsScript.Spreadsheet.Direction;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 
 /**
- * The whole sheet is read when it has at most `rows` rows (the header, the search and the rows
- * found would cost more), or when more than three games' cells are found, or more runs of them.
+ * A sheet of at most `rows` rows and `cells` cells is read whole: that read costs less than the
+ * header's, the search's and the found rows' together, and keeps a save within its 1.5 s
+ * (docs/development.md). A larger one is searched, unless more than `found` cells hold the id
+ * or they stand in more than `runs` runs: then it is read whole all the same.
  */
-const MOST = { rows: 4000, cells: 30, runs: 3 };
+const WHOLE = { rows: 3000, cells: 45_000 };
+const MOST = { found: 30, runs: 3 };
 const SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
 
 /**
@@ -40,7 +43,8 @@ export function valuesAroundGame(
 ): { values: SheetValues; idEnd: number } | null {
   const pattern = idPattern(id);
   const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-  if (pattern === null || last <= MOST.rows || last >= max) return null;
+  if (pattern === null || last >= max) return null;
+  if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
   const header = sheet.getRange("1:1").getValues()[0] ?? [];
   const head = readGamesTable([header]);
   const column = head.ok ? head.table.columns.game + 1 : 0;
@@ -58,7 +62,7 @@ export function valuesAroundGame(
           .createTextFinder(pattern)
           .useRegularExpression(true)
           .findAll();
-  if (found.length > MOST.cells) return null;
+  if (found.length > MOST.found) return null;
   const runs = windowsAround(foundRows(found), end);
   if (runs.length > MOST.runs) return null;
   if (end < last) runs.push({ start: end + 1, count: last - end });
