@@ -22,7 +22,7 @@ async function loadFixtures() {
       contents:
         `export { tournament, validGame } from "./test/sheets/helpers.ts"; ` +
         `export { callServer } from "./test/fakes/spreadsheet.ts"; ` +
-        `export { estimateMs } from "./test/fakes/costModel.ts";`,
+        `export { estimateMs, gamesRowsRead } from "./test/fakes/costModel.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -46,12 +46,7 @@ function counted(fixtures, t, games, run) {
   t.env.calls.reset();
   run();
   const log = t.env.calls.log;
-  const rows =
-    games === "rows read"
-      ? log
-          .filter((c) => c.method === "Range.getValues" && c.sheet === "Игры")
-          .reduce((sum, c) => sum + (c.rows ?? 0), 0)
-      : games * 10;
+  const rows = games === "rows read" ? fixtures.gamesRowsRead(log) : games * 10;
   return {
     total: t.env.calls.total(),
     reads: t.env.calls.valuesReads(),

@@ -8123,12 +8123,13 @@ function idPattern(id) {
 }
 function valuesAroundGame(sheet, id, up) {
 	const pattern = idPattern(id);
+	if (pattern === null) return null;
 	const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-	if (pattern === null || last >= max) return null;
+	if (last >= max) return null;
 	if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
 	const header = sheet.getRange("1:1").getValues()[0] ?? [];
-	const head = readGamesTable([header]);
-	const column2 = head.ok ? head.table.columns.game + 1 : 0;
+	const head = headerColumns(header);
+	const column2 = head === null || head instanceof TableError ? 0 : head.columns.game + 1;
 	if (column2 < 1) return null;
 	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
 	const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();

@@ -97,6 +97,16 @@ export function estimateMs(calls: readonly Call[], rows: number): number {
   return calls.reduce((sum, call) => sum + callMs(call), 0) + rows * SCRIPT_MS_PER_ROW;
 }
 
+/**
+ * The rows of «Игры» an execution read: what a save's own work is charged on, since a large sheet
+ * is searched for its game rather than read whole (a refresh's is charged on every row).
+ */
+export function gamesRowsRead(calls: readonly Call[]): number {
+  return calls
+    .filter((c) => c.method === "Range.getValues" && c.sheet === "Игры")
+    .reduce((sum, c) => sum + (c.rows ?? 0), 0);
+}
+
 /** The estimate's biggest parts, for a failure message. */
 export function costBreakdown(calls: readonly Call[]): string {
   const byMethod = new Map<string, { count: number; ms: number }>();

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { callServer, createFakeEnvironment, loadBundle, type Call } from "../fakes/spreadsheet";
-import { costBreakdown, estimateMs } from "../fakes/costModel";
+import { costBreakdown, estimateMs, gamesRowsRead } from "../fakes/costModel";
 import { fireEdit, tournamentRows, validGame, value, type Tournament } from "./helpers";
 
 /**
@@ -53,12 +53,7 @@ function measure(t: Tournament, games: number | "rows read", run: () => void): M
   t.env.calls.reset();
   run();
   const log: Call[] = [...t.env.calls.log];
-  const rows =
-    games === "rows read"
-      ? log
-          .filter((c) => c.method === "Range.getValues" && c.sheet === "Игры")
-          .reduce((sum, c) => sum + (c.rows ?? 0), 0)
-      : games * 10;
+  const rows = games === "rows read" ? gamesRowsRead(log) : games * 10;
   return { calls: log.length, ms: estimateMs(log, rows), breakdown: costBreakdown(log) };
 }
 

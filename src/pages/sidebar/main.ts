@@ -72,8 +72,15 @@ function startSidebar(
   setPageState("loading");
   const view = buildView(lang, place, teams, tournaments);
   const sidebar: Sidebar = {
-    ...{ api, view, rules, busy: true, loaded: null, roster },
-    ...{ refreshes: 0, nextId: "", newGames: 0 },
+    api,
+    view,
+    rules,
+    busy: true,
+    loaded: null,
+    roster,
+    refreshes: 0,
+    nextId: "",
+    newGames: 0,
   };
   show(sidebar, mount);
   void boot(sidebar);

@@ -114,7 +114,7 @@ export function sheetRows(table: GamesTable, rows: readonly SeatRow[]): number[]
 }
 
 /** The runs of consecutive rows among sheet rows, bottom first. */
-export function runsOf(rows: readonly number[]): RowRun[] {
+function runsOf(rows: readonly number[]): RowRun[] {
   const runs: RowRun[] = [];
   for (const row of rows) {
     const last = runs[runs.length - 1];

@@ -5,9 +5,9 @@
  * (an id it cannot spell as a pattern, too many candidates): the caller then reads everything.
  * `idEnd` is the last row with a game cell: no game's rows end below it.
  */
-import { gameKey, TABLE_SIZE } from "../../engine";
+import { gameKey, TABLE_SIZE, TableError } from "../../engine";
 import type { RowRun } from "./gamePlans";
-import { readGamesTable, type SheetValues } from "./gamesTable";
+import { headerColumns, type SheetValues } from "./gamesTable";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Direction = GoogleAppsScript.Spreadsheet.Direction;
@@ -42,12 +42,15 @@ export function valuesAroundGame(
   up: Direction,
 ): { values: SheetValues; idEnd: number } | null {
   const pattern = idPattern(id);
+  if (pattern === null) return null;
   const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-  if (pattern === null || last >= max) return null;
+  if (last >= max) return null;
   if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
   const header = sheet.getRange("1:1").getValues()[0] ?? [];
-  const head = readGamesTable([header]);
-  const column = head.ok ? head.table.columns.game + 1 : 0;
+  // Only under a header the engine knows: without one, row 1 is a game's, and columns go by
+  // their place.
+  const head = headerColumns(header);
+  const column = head === null || head instanceof TableError ? 0 : head.columns.game + 1;
   if (column < 1) return null;
   // The last row with an id; rows below it are read whole: stray or blank, the engine says.
   const end = sheet
