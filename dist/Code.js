@@ -186,7 +186,7 @@ function bestMoveProblem(row3) {
 function normalizeText(value) {
 	return value.normalize("NFC").toLowerCase().trim().replace(/\s+/g, " ").replace(/ё/g, "е");
 }
-var SHEET_ERRORS = /* @__PURE__ */ new Set([
+var SHEET_ERRORS = new Set([
 	"#N/A",
 	"#REF!",
 	"#VALUE!",
@@ -274,7 +274,7 @@ function closestName(name, roster) {
 function rosterWarnings(evaluation, roster) {
 	const known = new Set(roster.map((name) => playerKey(name)).filter((key) => key !== ""));
 	if (known.size === 0) return [];
-	const warned = /* @__PURE__ */ new Set();
+	const warned = new Set();
 	const first = [];
 	for (const game of evaluation.games)
 		for (const row3 of game.rows)
@@ -576,7 +576,7 @@ var STAGE_WORDS = {
 };
 
 function wordIndex(entries) {
-	const index = /* @__PURE__ */ new Map();
+	const index = new Map();
 	for (const [value, words] of Object.entries(entries)) {
 		for (const word of words) index.set(normalizeText(word), value);
 	}
@@ -718,24 +718,20 @@ function readPlayer(value, dayOf) {
 var WordReader = class {
 	constructor(dayOf = noonUtcDay) {
 		this.dayOf = dayOf;
-		this.roles = /* @__PURE__ */ new Map();
-		this.winners = /* @__PURE__ */ new Map();
-		this.players = /* @__PURE__ */ new Map();
-		this.bestMoves = /* @__PURE__ */ new Map();
-		/** The first spelling met of each player's name (RULES.md, "Players"), by identity. */
-		this.names = /* @__PURE__ */ new Map();
+		this.roles = new Map();
+		this.winners = new Map();
+		this.players = new Map();
+		this.bestMoves = new Map();
+		this.names = new Map();
 	}
-	/** A role; null when blank. */
 	role(value) {
 		if (typeof value !== "string") return isEmptyCell(value) ? null : void 0;
 		return this.roles.get(value) ?? this.read(this.roles, value, roleFromText);
 	}
-	/** The winning side, or the player's own result (won, lost); null when blank. */
 	winner(value) {
 		if (typeof value !== "string") return resultOf(value);
 		return this.winners.get(value) ?? this.read(this.winners, value, winnerFromText);
 	}
-	/** A best move (`readBestMove`): a text such as «4 5 6» is read once for the whole table. */
 	bestMove(value) {
 		if (typeof value !== "string" || value === "") return readBestMove(value);
 		const known = this.bestMoves.get(value);
@@ -744,14 +740,12 @@ var WordReader = class {
 		if (move !== void 0) this.bestMoves.set(value, move);
 		return move;
 	}
-	/** A word not met before: read, and remembered when it is one. */
 	read(memory, text, fromText) {
 		if (isEmptyCell(text)) return null;
 		const word = fromText(text);
 		if (word !== void 0) memory.set(text, word);
 		return word;
 	}
-	/** A player's cell: the name as typed, its identity (RULES.md, "Players"), or a Sheets error. */
 	player(value) {
 		if (typeof value !== "string") return this.newPlayer(value);
 		return this.players.get(value) ?? remember(this.players, value, this.newPlayer(value));
@@ -889,7 +883,7 @@ function textBeyond(cells, width, longest, dayOf) {
 	return cells.length > longest ? "" : null;
 }
 function usualLength(values2) {
-	const counts = /* @__PURE__ */ new Map();
+	const counts = new Map();
 	let usual = 0;
 	let most = 0;
 	for (let index = 1; index < values2.length; index++) {
@@ -921,7 +915,7 @@ function readRows(values2, layout, rowNumber, dayOf = noonUtcDay) {
 	const kinds = new Array(values2.length);
 	const strays = [];
 	let strayCount = 0;
-	const games = /* @__PURE__ */ new Map();
+	const games = new Map();
 	let game = null;
 	let gameCell = void 0;
 	const { round, table: table2 } = layout.place;
@@ -1196,7 +1190,7 @@ function gameProblems(read, t, limit, season) {
 	return { issues: list2.issues, unlisted: list2.unlisted };
 }
 function groupBy(items, key) {
-	const groups = /* @__PURE__ */ new Map();
+	const groups = new Map();
 	for (const item of items) {
 		const k = key(item);
 		const group = groups.get(k);
@@ -1223,7 +1217,7 @@ function tournamentProblems(game) {
 		const blank2 = rowsWhere(rows, (row3) => row3.tournamentKey === "");
 		issues.push({ code: "no-tournament", ...whereOf(game), rows: blank2 });
 	}
-	const named = /* @__PURE__ */ new Map();
+	const named = new Map();
 	for (const row3 of rows)
 		if (row3.tournamentKey !== "") named.set(row3.tournamentKey, row3.tournament);
 	if (named.size > 1) {
@@ -1236,14 +1230,14 @@ function tournamentProblems(game) {
 	return issues;
 }
 function seasonTournaments(games) {
-	const found = /* @__PURE__ */ new Map();
+	const found = new Map();
 	for (const game of games) {
 		if (game.tournamentKey === void 0) continue;
 		for (const row3 of game.rows) {
 			if (row3.tournamentKey === "" || row3.weight === "unreadable") continue;
 			let tournament = found.get(row3.tournamentKey);
 			if (tournament === void 0) {
-				tournament = { name: row3.tournament, weights: /* @__PURE__ */ new Map() };
+				tournament = { name: row3.tournament, weights: new Map() };
 				found.set(row3.tournamentKey, tournament);
 			}
 			const weight = row3.weight ?? 1;
@@ -1253,7 +1247,7 @@ function seasonTournaments(games) {
 		}
 	}
 	const tournaments = [];
-	const weightConflicts = /* @__PURE__ */ new Map();
+	const weightConflicts = new Map();
 	for (const [key, { name, weights }] of found) {
 		tournaments.push({ key, name, weight: weights.keys().next().value ?? 1 });
 		if (weights.size > 1) {
@@ -1373,7 +1367,6 @@ var CLUB_SYSTEM = {
 	sheriffLoss: -1,
 	mafiaLoss: 0,
 	donLoss: -1,
-	// «Шериф, убитый в первую ночь, не получает штраф -1 балл, в случае поражения команды».
 	sheriffKilledFirstNightLoss: 0,
 	bestMove2: 1,
 	bestMove3: 2,
@@ -1465,10 +1458,6 @@ var Scorer = class {
 		this.ci = ci;
 		this.outcomes = outcomeTable(system);
 	}
-	/**
-	 * Each seat's points and their parts, in the order of the game's rows: weighted by the game's
-	 * stage (STAGES.md), Ci included.
-	 */
 	score(game) {
 		const weight = stageWeight(this.system, game.stage);
 		const ci = this.ci === null ? NO_CI : this.ci.ofGame(game);
@@ -1524,13 +1513,11 @@ var Compensation = class {
 	constructor(c, inFinal) {
 		this.c = c;
 		this.inFinal = inFinal;
-		/** N and K of each player, by identity, in each group of games (STAGES.md, "Ci by stage"). */
 		this.groups = {
-			all: /* @__PURE__ */ new Map(),
-			final: /* @__PURE__ */ new Map()
+			all: new Map(),
+			final: new Map()
 		};
 	}
-	/** Counts a finished, valid game: every one must be counted before any is scored. */
 	count(rows, stage) {
 		const group = this.groupOf(stage);
 		if (group === null) return;
@@ -1545,7 +1532,6 @@ var Compensation = class {
 			if (isShotRed(row3)) counts.shotRed++;
 		}
 	}
-	/** The Ci of each seat of a game, in the order of its rows (not weighted). */
 	ofGame(game) {
 		const group = this.groupOf(game.stage);
 		if (group === null || game.winner === "red" || !game.rows.some(isShotRed)) return NO_CI;
@@ -1558,10 +1544,6 @@ var Compensation = class {
 			return r === 0 ? this.c : Math.min(this.c, k * this.c / r);
 		});
 	}
-	/**
-	 * The games a stage's N and K are counted over: the main stage and semi-finals together; the
-	 * final apart («отдельно»), with them («вместе») or not at all («нет»).
-	 */
 	groupOf(stage) {
 		if (stage !== "final" || this.inFinal === "together") return "all";
 		return this.inFinal === "separately" ? "final" : null;
@@ -1571,7 +1553,7 @@ function isShotRed(row3) {
 	return row3.firstKilled && row3.role !== null && sideOf(row3.role) === "red";
 }
 
-var VALUE_CODES = /* @__PURE__ */ new Set([
+var VALUE_CODES = new Set([
 	"sheet-error",
 	"bad-extra",
 	"bad-seat",
@@ -1589,7 +1571,7 @@ function withHeader(issue2, headers) {
 	return header === void 0 ? issue2 : { ...issue2, header };
 }
 function groupRepeated(issues) {
-	const groups = /* @__PURE__ */ new Map();
+	const groups = new Map();
 	const order = [];
 	for (const issue2 of issues) {
 		if (!VALUE_CODES.has(issue2.code) || !("value" in issue2) || issue2.row === void 0) {
@@ -1644,7 +1626,7 @@ function roundedRating(value) {
 var PlayerLines = class {
 	constructor(names2) {
 		this.names = names2;
-		this.totals = /* @__PURE__ */ new Map();
+		this.totals = new Map();
 	}
 	add(game) {
 		for (const { row: row3, points, ci, bonus } of game.scores) {
@@ -1777,7 +1759,7 @@ function headerKey(text) {
 	return key === "" ? normal : key;
 }
 function headerIndex() {
-	const index = /* @__PURE__ */ new Map();
+	const index = new Map();
 	const fields = Object.keys(HEADERS);
 	for (const field of fields) {
 		index.set(headerKey(HEADERS[field].ru), { field, lang: "ru" });
@@ -1858,7 +1840,6 @@ function nearestHeader(field, headers) {
 		for (const name of columnNames(field)) {
 			const distance = Math.min(
 				editDistance(key, name),
-				// A word of the column's name kept, and the rest added: «Номер места», «Место игрока».
 				key.includes(name) && name.length >= 4 ? 1 : Number.POSITIVE_INFINITY
 			);
 			if (distance <= Math.max(2, name.length / 2) && (best === void 0 || distance < best.distance))
@@ -1990,7 +1971,6 @@ function positionalLayout(values2, lang, width) {
 		ignored: [],
 		unscored: [],
 		headers: {},
-		// The columns read stand in order whatever the header spans.
 		width: firstIsData ? Number.POSITIVE_INFINITY : Math.max(width, POSITIONAL_FIELDS.length)
 	};
 }
@@ -2009,7 +1989,7 @@ function checkHeaders(columns, headers, unknown, lang) {
 	const absent = FIELDS.filter((field) => columns[field] === -1);
 	const ignored = [];
 	const refused = [];
-	const named = /* @__PURE__ */ new Set();
+	const named = new Set();
 	for (const value of unknown) {
 		const idea = absent.find((field) => looksLikeColumn(value, field)) ?? scoringIdeaOf(value);
 		if (idea === void 0) {
@@ -2188,7 +2168,7 @@ function ratingChange(side, winner, p, kWin, kLoss) {
 	return winner === "black" ? kWin * p : -kLoss * (1 - p);
 }
 function rateGames(games, system, names2, historyOf = "all") {
-	const lines = /* @__PURE__ */ new Map();
+	const lines = new Map();
 	const lineOf = (key, fallback) => {
 		let line = lines.get(key);
 		if (line === void 0) {
@@ -2244,11 +2224,11 @@ function ratingOrder(ratings) {
 	return order;
 }
 
-function statistics(evaluation, historyOf = /* @__PURE__ */ new Set()) {
+function statistics(evaluation, historyOf = new Set()) {
 	const finished = evaluation.games.filter(
 		(game) => game.status === "finished"
 	);
-	const counts = /* @__PURE__ */ new Map();
+	const counts = new Map();
 	const seats = Array.from({ length: TABLE_SIZE }, emptySeat);
 	const summary = { games: finished.length, redWins: 0, blackWins: 0 };
 	for (const game of finished) {
@@ -2524,7 +2504,7 @@ var AWARDS = [
 function roleLines(evaluation) {
 	const bonus = evaluation.system.awardsBy === "bonus";
 	const value = (score) => bonus ? score.bonus : score.points;
-	const lines = /* @__PURE__ */ new Map();
+	const lines = new Map();
 	for (const game of evaluation.games) {
 		if (game.status !== "finished") continue;
 		for (const score of game.scores) {
@@ -2584,10 +2564,10 @@ function awardsOf(awards, playerKey2) {
 }
 
 function playersTeams(evaluation) {
-	const keyOf = /* @__PURE__ */ new Map();
-	const spelling = /* @__PURE__ */ new Map();
-	const teams = /* @__PURE__ */ new Map();
-	const conflicts = /* @__PURE__ */ new Map();
+	const keyOf = new Map();
+	const spelling = new Map();
+	const teams = new Map();
+	const conflicts = new Map();
 	for (const game of evaluation.games) {
 		if (game.status !== "finished") continue;
 		for (const { row: row3 } of game.scores) {
@@ -2621,7 +2601,7 @@ function playersTeams(evaluation) {
 function teamStandings(evaluation) {
 	const { teams, issues } = playersTeams(evaluation);
 	if (issues.length > 0) return { ok: false, issues };
-	const members2 = /* @__PURE__ */ new Map();
+	const members2 = new Map();
 	for (const standing of evaluation.standings) {
 		const team = teams.get(standing.key);
 		if (team === void 0) continue;
@@ -3364,7 +3344,7 @@ var YES_NO_NAMES = {
 };
 
 function bilingual(entries, key = normalizeText) {
-	const index = /* @__PURE__ */ new Map();
+	const index = new Map();
 	for (const [value, names2] of entries) {
 		index.set(key(names2.ru), value);
 		index.set(key(names2.en), value);
@@ -3430,7 +3410,7 @@ function parseRulesRange(range) {
 		else issues.push({ code: "rules-unknown-preset", rulesRow: i + 1, value: cellText(cells[1]) });
 	});
 	let system = PRESETS[preset];
-	const seen = /* @__PURE__ */ new Map();
+	const seen = new Map();
 	rows.forEach((cells, i) => {
 		const row3 = i + 1;
 		const [name, value] = [cells[0], cells[1]];
@@ -3710,13 +3690,13 @@ function playerGames(evaluation, key) {
 
 function seriesOf(evaluation) {
 	const { system, tournaments } = evaluation;
-	const results = /* @__PURE__ */ new Map();
+	const results = new Map();
 	for (const [key, standings] of tournamentStandings(evaluation)) {
 		const weight = tournaments.find((t) => t.key === key)?.weight ?? 1;
 		for (const [player, result] of seriesResults(standings, system.seriesPoints, weight)) {
 			let own3 = results.get(player);
 			if (own3 === void 0) {
-				own3 = /* @__PURE__ */ new Map();
+				own3 = new Map();
 				results.set(player, own3);
 			}
 			own3.set(key, result);
@@ -3726,14 +3706,14 @@ function seriesOf(evaluation) {
 }
 function tournamentStandings(evaluation) {
 	const { system } = evaluation;
-	const byTournament = /* @__PURE__ */ new Map();
+	const byTournament = new Map();
 	for (const game of evaluation.games) {
 		if (game.status !== "finished" || game.tournamentKey === void 0) continue;
 		const games = byTournament.get(game.tournamentKey);
 		if (games === void 0) byTournament.set(game.tournamentKey, [game]);
 		else games.push(game);
 	}
-	const standings = /* @__PURE__ */ new Map();
+	const standings = new Map();
 	for (const [key, games] of byTournament) {
 		const lines = new PlayerLines(evaluation.playerNames);
 		for (const game of rescored(system, games)) lines.add(game);
@@ -3753,9 +3733,9 @@ function seriesResults(standings, points, weight) {
 	const placed = standings.filter((s) => s.place !== null);
 	const n = placed.length;
 	const ofPlace = (p) => points === "field" ? n - p + 1 : points[p - 1] ?? 0;
-	const sharing = /* @__PURE__ */ new Map();
+	const sharing = new Map();
 	for (const s of placed) sharing.set(s.place ?? 0, (sharing.get(s.place ?? 0) ?? 0) + 1);
-	const results = /* @__PURE__ */ new Map();
+	const results = new Map();
 	for (const s of placed) {
 		const place = s.place ?? 0;
 		const k = sharing.get(place) ?? 1;
@@ -3882,7 +3862,7 @@ function pointsColumn(evaluation) {
 	const { layout, rowNumber } = evaluation;
 	const lang = layout.lang;
 	const points = pointsByRow(evaluation);
-	const invalidGames = /* @__PURE__ */ new Map();
+	const invalidGames = new Map();
 	for (const game of evaluation.games) {
 		if (game.status === "invalid") for (const row3 of game.rows) invalidGames.set(row3.index, game);
 	}
@@ -3917,7 +3897,7 @@ function mafiaStandings(games, rules) {
 function mafiaRank(player, games, rules) {
 	const evaluation = evaluateForSheets(games, rules);
 	requireValid(evaluation);
-	const places = /* @__PURE__ */ new Map();
+	const places = new Map();
 	for (const s of evaluation.standings) if (s.place !== null) places.set(s.key, s.place);
 	const placeOf2 = (name) => {
 		if (isSheetError(name)) return cellText(name);
@@ -4061,7 +4041,6 @@ function payloadToRows(payload, gameId, lang, columns = GAMES_COLUMNS) {
 			remarks: seat.remarks ?? 0,
 			removed: seat.removed ?? false,
 			extra: seat.extra ?? "",
-			// The main stage is a blank cell, as an organiser leaves it.
 			stage: payload.stage === void 0 || payload.stage === "main" ? "" : STAGE_NAMES[payload.stage][lang],
 			date: payload.date ?? "",
 			team: seat.team?.trim() ?? "",
@@ -4073,7 +4052,7 @@ function payloadToRows(payload, gameId, lang, columns = GAMES_COLUMNS) {
 	});
 }
 
-var DATE_KEYS = /* @__PURE__ */ new Set([
+var DATE_KEYS = new Set([
 	normalizeText(DATE_HEADER.ru),
 	normalizeText(DATE_HEADER.en)
 ]);
@@ -4139,7 +4118,7 @@ function nextNumericId(evaluation) {
 	return String(max + 1);
 }
 function playersByFrequency(evaluation) {
-	const rows = /* @__PURE__ */ new Map();
+	const rows = new Map();
 	for (const game of evaluation.games) {
 		for (const row3 of game.rows) rows.set(row3.playerKey, (rows.get(row3.playerKey) ?? 0) + 1);
 	}
@@ -4193,7 +4172,7 @@ function isoDateOfCell(value, timeZone, formatDate) {
 	return void 0;
 }
 function dayOfDateIn(services, timeZone) {
-	const days = /* @__PURE__ */ new Map();
+	const days = new Map();
 	return (date2) => {
 		const time2 = date2.getTime();
 		let day = days.get(time2);
@@ -4397,12 +4376,9 @@ var SHEET_NAMES = {
 	rules: { ru: "Правила", en: "Rules" },
 	seating: { ru: "Рассадка", en: "Seating" },
 	statistics: { ru: "Статистика", en: "Statistics" },
-	// The judges' sheets (AWARDS.md), made from the seating.
 	scoreSheets: { ru: "Бланки", en: "Score sheets" },
 	schedule: { ru: "Расписание", en: "Schedule" },
-	// The report of «Диагностика таблицы» (src/sheets/diagnostics).
 	diagnostics: { ru: "Диагностика", en: "Diagnostics" },
-	// A season's series (SERIES.md), when the Games sheet has a «Турнир» column.
 	series: { ru: "Серия", en: "Series" }
 };
 var LANGS = ["ru", "en"];
@@ -4479,7 +4455,7 @@ var Registry = class _Registry {
 	}
 	static read(ss) {
 		let own3 = null;
-		const notes = /* @__PURE__ */ new Map();
+		const notes = new Map();
 		for (const metadata of ss.getDeveloperMetadata()) {
 			const key = metadata.getKey();
 			if (key === REGISTRY_KEY && own3 === null) own3 = metadata;
@@ -4504,11 +4480,9 @@ var Registry = class _Registry {
 		this.data.records[key] = value;
 		this.dirty = true;
 	}
-	/** The spreadsheet's own metadata entries of this key, as read. */
 	notesOf(key) {
 		return this.notes.get(key) ?? [];
 	}
-	/** Writes what changed since the read: one call, or none. */
 	save() {
 		if (!this.dirty) return;
 		const text = JSON.stringify(this.data);
@@ -5275,7 +5249,7 @@ function rangesText(ranges) {
 	return ranges.map((r) => r.join(":")).join(",");
 }
 function recordedCharts(sheet) {
-	const found = /* @__PURE__ */ new Map();
+	const found = new Map();
 	for (const metadata of sheet.getDeveloperMetadata()) {
 		if (metadata.getKey() !== CHART_KEY) continue;
 		const [kind2 = "", id = "", ranges = ""] = (metadata.getValue() ?? "").split("@");
@@ -5314,7 +5288,7 @@ function current(sheet, specs, { registry, sheetId }, verify) {
 function updateCharts(sheet, specs) {
 	const recorded = recordedCharts(sheet);
 	const charts = sheet.getCharts();
-	const byId = /* @__PURE__ */ new Map();
+	const byId = new Map();
 	for (const chart of charts) {
 		const id = chart.getChartId();
 		if (id !== null) byId.set(id, chart);
@@ -5358,21 +5332,14 @@ var TEAMS_COLUMN = AWARDS_COLUMN + statsViewWidth("awards") + 1;
 var LAST_COLUMN = TEAMS_COLUMN + statsViewWidth("teams") - 1;
 var STATS_LAYOUT = {
 	playersWidth: statsViewWidth("players"),
-	/** The column of the tables beside the players. */
 	side: SIDE,
 	seatsRow: 1,
 	summaryRow: 15,
 	pieRow: 18,
 	historyRow: 22,
-	/**
-	 * The nominations and the teams, right of the side tables: written with them, so the sheet
-	 * costs no more calls.
-	 */
 	awards: AWARDS_COLUMN,
 	teams: TEAMS_COLUMN,
-	/** Columns written in all: the players, a blank, the side tables, the awards and the teams. */
 	width: LAST_COLUMN,
-	/** Where the charts stand: two columns right of the rectangle. */
 	chartColumn: LAST_COLUMN + 2
 };
 var HISTORY_PLAYERS = 5;
@@ -5462,8 +5429,6 @@ function planStatistics(evaluation, previous) {
 			kind: "seats",
 			type: "column",
 			title: titles.seats,
-			// The seat numbers, and their win % (the eighth column of the seats view), without the
-			// total row.
 			ranges: [
 				[seatsRow, side, TABLE_SIZE + 1, 1],
 				[seatsRow, side + 7, TABLE_SIZE + 1, 1]
@@ -5474,16 +5439,12 @@ function planStatistics(evaluation, previous) {
 			kind: "rating",
 			type: "line",
 			title: titles.rating,
-			// A fixed range, the most rows and columns the history ever has: the chart is never rebuilt
-			// for a game more (a rebuild may drop the organiser's styling); blank rows draw nothing.
 			ranges: [[historyRow, side, HISTORY_GAMES + 1, HISTORY_WIDTH]],
 			anchor: [39, STATS_LAYOUT.chartColumn]
 		}
 	];
 	const headerRows = [
 		[1, 1, STATS_LAYOUT.playersWidth],
-		// Row 1's headers — the seats', the nominations' and the teams' — as one band: one
-		// formatting call for the three, as many as for the seats alone.
 		[seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
 		[summaryRow, side, statsViewWidth("summary")],
 		[pieRow, side, 2],
@@ -5594,7 +5555,6 @@ function chartSpec(plan) {
 			const [anchorRow, anchorColumn] = plan.anchor;
 			return typed.setTitle(plan.title).setNumHeaders(1).setPosition(anchorRow, anchorColumn, 0, 0);
 		},
-		// Before chart ids, a chart was the add-on's by the first cell it read.
 		legacy: (chart) => firstCells(chart)[0] === `${row3}:${column2}`
 	};
 }
@@ -5653,7 +5613,7 @@ var HIDDEN_FINAL_BACKGROUND = "#fff2cc";
 var MISSED_EDIT_KEY = "mafia-standings.missed-edit";
 function refreshOf(services, ss, lang, registry = Registry.read(ss)) {
 	const timeZone = ss.getSpreadsheetTimeZone();
-	const when = services.utilities.formatDate(/* @__PURE__ */ new Date(), timeZone, "dd.MM.yyyy HH:mm");
+	const when = services.utilities.formatDate(new Date(), timeZone, "dd.MM.yyyy HH:mm");
 	return {
 		ss,
 		lang,
@@ -5926,7 +5886,6 @@ function formatGamesSheet(app, sheet, lang, created) {
 	writeHeaderNotes(sheet, columns, header.length, lang, created);
 	const dataRows = Math.max(sheet.getMaxRows() - 1, 1);
 	const list2 = (names2) => (
-		// Other spellings are fine by the engine: warn, never reject.
 		app.newDataValidation().requireValueInList(
 			Object.values(names2).map((n) => n[tableLang2]),
 			true
@@ -6188,7 +6147,7 @@ function planDelete(table2, id, lang, place) {
 	};
 }
 
-var SHAPE_PROBLEMS = /* @__PURE__ */ new Set([
+var SHAPE_PROBLEMS = new Set([
 	"winner-conflict",
 	"row-count",
 	"seat-twice",
@@ -6208,7 +6167,7 @@ function payloadOf(table2, id, lang, dateOf, place) {
 		if (issue2.row === void 0 && SHAPE_PROBLEMS.has(issue2.code))
 			problems.push(engine({ ...issue2, field: void 0 }));
 	const dateColumn = table2.columns.date;
-	const dates = /* @__PURE__ */ new Map();
+	const dates = new Map();
 	for (const row3 of [...rows].sort((a, b) => a.index - b.index)) {
 		const sheetRow = row3.row;
 		const issues = game.cellIssues.filter((issue2) => issue2.row === sheetRow);
@@ -6446,7 +6405,7 @@ var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace :
 function isObject(data) {
 	return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+var propertyKeyTypes = new Set(["string", "number", "symbol"]);
 function escapeRegex(str) {
 	return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -6477,7 +6436,7 @@ function optionalKeys(shape) {
 		return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
 	});
 }
-var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+var NUMBER_FORMAT_RANGES = (() => ({
 	safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
@@ -6704,17 +6663,16 @@ function newError(Definition) {
 	}
 	return new Definition();
 }
-// @__NO_SIDE_EFFECTS__
 function $constructor(name, initializer2, proto, params) {
 	const zodProto = {};
 	function Internals(def) {
 		this.def = def;
 		this.constr = _;
-		this.traits = /* @__PURE__ */ new Set();
+		this.traits = new Set();
 	}
 	Internals.prototype = zodProto;
 	const protoMembers = proto;
-	const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+	const initialized = protoMembers && new WeakSet();
 	function init(inst, def) {
 		if (!inst._zod) {
 			_zodDesc.value = new Internals(def);
@@ -6807,7 +6765,7 @@ var _messageDesc = {
 	configurable: true
 };
 var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var _installedToString = new WeakSet([Object.prototype, Error.prototype]);
 var initializer = (inst, def) => {
 	inst.name = "$ZodError";
 	_issuesDesc.value = def;
@@ -6852,7 +6810,7 @@ var _parse = (_Err) => {
 	};
 	return fn;
 };
-var parse = /* @__PURE__ */ _parse($ZodRealError);
+var parse = _parse($ZodRealError);
 var _parseAsync = (_Err) => {
 	const fn = async (schema, value, _ctx, params) => {
 		const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
@@ -6868,7 +6826,7 @@ var _parseAsync = (_Err) => {
 	};
 	return fn;
 };
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var parseAsync = _parseAsync($ZodRealError);
 var _safeParse = (_Err) => (schema, value, _ctx) => {
 	const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
 	const result = schema._zod.run({ value, issues: [] }, ctx);
@@ -6877,7 +6835,7 @@ var _safeParse = (_Err) => (schema, value, _ctx) => {
 	}
 	return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+var safeParse = _safeParse($ZodRealError);
 function failure(Err, issues, ctx) {
 	let error;
 	return {
@@ -6904,13 +6862,13 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 		result = await result;
 	return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+var safeParseAsync = _safeParseAsync($ZodRealError);
 
 var anyString = /^[\s\S]{0,}$/;
 var number2 = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+var $ZodCheck = $constructor("$ZodCheck", (inst, def) => {
 	var _a2;
 	inst._zod ?? (inst._zod = {});
 	inst._zod.def = def;
@@ -6925,7 +6883,7 @@ var numericOriginMap = {
 	bigint: "bigint",
 	object: "date"
 };
-var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+var $ZodCheckLessThan = $constructor("$ZodCheckLessThan", (inst, def) => {
 	$ZodCheck.init(inst, def);
 	const origin = numericOriginMap[typeof def.value];
 	inst._zod.check = (payload) => {
@@ -6943,7 +6901,7 @@ var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst,
 		});
 	};
 });
-var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+var $ZodCheckGreaterThan = $constructor("$ZodCheckGreaterThan", (inst, def) => {
 	$ZodCheck.init(inst, def);
 	const origin = numericOriginMap[typeof def.value];
 	inst._zod.check = (payload) => {
@@ -6961,7 +6919,7 @@ var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", 
 		});
 	};
 });
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+var $ZodCheckNumberFormat = $constructor("$ZodCheckNumberFormat", (inst, def) => {
 	$ZodCheck.init(inst, def);
 	def.format = def.format || "float64";
 	const isInt = def.format?.includes("int");
@@ -7032,7 +6990,7 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
 		}
 	};
 });
-var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
+var $ZodCheckMaxLength = $constructor("$ZodCheckMaxLength", (inst, def) => {
 	var _a2;
 	$ZodCheck.init(inst, def);
 	(_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
@@ -7054,7 +7012,7 @@ var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (ins
 		});
 	};
 });
-var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+var $ZodCheckMinLength = $constructor("$ZodCheckMinLength", (inst, def) => {
 	var _a2;
 	$ZodCheck.init(inst, def);
 	(_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
@@ -7076,7 +7034,7 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
 		});
 	};
 });
-var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+var $ZodCheckLengthEquals = $constructor("$ZodCheckLengthEquals", (inst, def) => {
 	var _a2;
 	$ZodCheck.init(inst, def);
 	(_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
@@ -7106,7 +7064,7 @@ var version = {
 	patch: 7
 };
 
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+var $ZodType = $constructor("$ZodType", (inst, def) => {
 	var _a2;
 	inst ?? (inst = {});
 	inst._zod.def = def;
@@ -7207,7 +7165,6 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
 		};
 	}
 }, {
-	// Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
 	get "~standard"() {
 		return hide(this, "~standard", standardProps(this));
 	},
@@ -7236,7 +7193,7 @@ function standardProps(inst) {
 		version: 1
 	};
 }
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+var $ZodString = $constructor("$ZodString", (inst, def) => {
 	$ZodType.init(inst, def);
 	inst._zod.pattern = def.pattern ?? anyString;
 	inst._zod.parse = (payload, _) => {
@@ -7256,7 +7213,7 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
 		return payload;
 	};
 });
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+var $ZodNumber = $constructor("$ZodNumber", (inst, def) => {
 	$ZodType.init(inst, def);
 	inst._zod.pattern = number2;
 	inst._zod.parse = (payload, _ctx) => {
@@ -7280,11 +7237,11 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
 		return payload;
 	};
 });
-var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+var $ZodNumberFormat = $constructor("$ZodNumberFormat", (inst, def) => {
 	$ZodCheckNumberFormat.init(inst, def);
 	$ZodNumber.init(inst, def);
 });
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+var $ZodBoolean = $constructor("$ZodBoolean", (inst, def) => {
 	$ZodType.init(inst, def);
 	inst._zod.pattern = boolean;
 	inst._zod.parse = (payload, _ctx) => {
@@ -7334,7 +7291,7 @@ function handleArrayResult(result, final, index) {
 	}
 	final.value[index] = result.value;
 }
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+var $ZodArray = $constructor("$ZodArray", (inst, def) => {
 	$ZodType.init(inst, def);
 	const memo = globalConfig.memoizer;
 	memo?.attach(inst);
@@ -7420,7 +7377,6 @@ function normalizeDef(def) {
 		...def,
 		allKeys,
 		symbolKeys,
-		// string-only: handleCatchall matches it against `for...in`, which never yields a symbol
 		keySet: new Set(keys),
 		numKeys: keys.length,
 		optionalKeys: new Set(okeys)
@@ -7464,7 +7420,6 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
 			keys: unrecognized,
 			input,
 			inst,
-			// Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
 			continue: true
 		});
 	}
@@ -7474,7 +7429,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
 		return payload;
 	});
 }
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+var $ZodObject = $constructor("$ZodObject", (inst, def) => {
 	$ZodType.init(inst, def);
 	const desc = Object.getOwnPropertyDescriptor(def, "shape");
 	const sh = desc?.get ? desc.get.raw : def.shape ?? {};
@@ -7496,7 +7451,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
 			const field = shape[key]._zod;
 			if (field.values) {
 				if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-					assignProp(propValues, key, /* @__PURE__ */ new Set());
+					assignProp(propValues, key, new Set());
 				}
 				for (const v of field.values)
 					propValues[key].add(v);
@@ -7572,7 +7527,7 @@ function handleUnionResults(results, final, inst, ctx) {
 	});
 	return final;
 }
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+var $ZodUnion = $constructor("$ZodUnion", (inst, def) => {
 	$ZodType.init(inst, def);
 	defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
 	defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
@@ -7617,7 +7572,7 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
 		});
 	};
 });
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+var $ZodEnum = $constructor("$ZodEnum", (inst, def) => {
 	$ZodType.init(inst, def);
 	const values2 = getEnumValues(def.entries);
 	const valuesSet = new Set(values2);
@@ -7644,13 +7599,13 @@ function handleOptionalResult(payload, result) {
 	payload.value = result.issues.length ? void 0 : result.value;
 	return payload;
 }
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+var $ZodOptional = $constructor("$ZodOptional", (inst, def) => {
 	$ZodType.init(inst, def);
 	defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
 	inst._zod.optout = "optional";
 	defineLazyInternal(inst, "values", (zod) => {
 		const values2 = zod.def.innerType._zod.values;
-		return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
+		return values2 ? new Set([...values2, void 0]) : void 0;
 	});
 	defineLazyInternal(inst, "pattern", (zod) => {
 		const pattern = zod.def.innerType._zod.pattern;
@@ -7668,7 +7623,7 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
 		return def.innerType._zod.run(payload, ctx);
 	};
 });
-var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+var $ZodCustom = $constructor("$ZodCustom", (inst, def) => {
 	$ZodCheck.init(inst, def);
 	$ZodType.init(inst, def);
 	inst._zod.parse = (payload, _) => {
@@ -7690,9 +7645,7 @@ function handleRefineResult(result, payload, input, inst) {
 			code: "custom",
 			input,
 			inst,
-			// incorporates params.error into issue reporting
 			path: [...inst._zod.def.path ?? []],
-			// incorporates params.error into issue reporting
 			continue: !inst._zod.def.abort
 			// params: inst._zod.def.params,
 		};
@@ -7707,15 +7660,12 @@ function snapshotChecks(def) {
 		def.checks = [...def.checks];
 	return def;
 }
-// @__NO_SIDE_EFFECTS__
 function _string(Class, params) {
 	return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
-// @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
 	return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
-// @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
 	return new Class({
 		type: "number",
@@ -7725,14 +7675,12 @@ function _int(Class, params) {
 		...normalizeParams(params)
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _boolean(Class, params) {
 	return new Class({
 		type: "boolean",
 		...normalizeParams(params)
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _lt(value, params) {
 	return new $ZodCheckLessThan({
 		check: "less_than",
@@ -7741,7 +7689,6 @@ function _lt(value, params) {
 		inclusive: false
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
 	return new $ZodCheckLessThan({
 		check: "less_than",
@@ -7750,7 +7697,6 @@ function _lte(value, params) {
 		inclusive: true
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _gte(value, params) {
 	return new $ZodCheckGreaterThan({
 		check: "greater_than",
@@ -7759,7 +7705,6 @@ function _gte(value, params) {
 		inclusive: true
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _maxLength(maximum, params) {
 	const ch = new $ZodCheckMaxLength({
 		check: "max_length",
@@ -7768,7 +7713,6 @@ function _maxLength(maximum, params) {
 	});
 	return ch;
 }
-// @__NO_SIDE_EFFECTS__
 function _minLength(minimum, params) {
 	return new $ZodCheckMinLength({
 		check: "min_length",
@@ -7776,7 +7720,6 @@ function _minLength(minimum, params) {
 		minimum
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _length(length, params) {
 	return new $ZodCheckLengthEquals({
 		check: "length_equals",
@@ -7784,7 +7727,6 @@ function _length(length, params) {
 		length
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function _refine(Class, fn, _params) {
 	const schema = new Class({
 		type: "custom",
@@ -7795,14 +7737,13 @@ function _refine(Class, fn, _params) {
 	return schema;
 }
 
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+var ZodMiniType = $constructor("ZodMiniType", (inst, def) => {
 	if (!inst._zod)
 		throw new Error("Uninitialized schema in ZodMiniType.");
 	$ZodType.init(inst, def);
 	inst.def = def;
 	inst.type = def.type;
 }, {
-	// `with` is an alias for `check`: the same function object, not a wrapper.
 	get with() {
 		return this.check;
 	},
@@ -7845,42 +7786,38 @@ var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
 		return args.length === 0 ? fn(this) : fn(this, ...args);
 	}
 });
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+var ZodMiniString = $constructor("ZodMiniString", (inst, def) => {
 	$ZodString.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function string2(params) {
 	return _string(ZodMiniString, params);
 }
-var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+var ZodMiniNumber = $constructor("ZodMiniNumber", (inst, def) => {
 	$ZodNumber.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function number3(params) {
 	return _number(ZodMiniNumber, params);
 }
-var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+var ZodMiniNumberFormat = $constructor("ZodMiniNumberFormat", (inst, def) => {
 	$ZodNumberFormat.init(inst, def);
 	ZodMiniNumber.init(inst, def);
 });
 function int(params) {
 	return _int(ZodMiniNumberFormat, params);
 }
-var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+var ZodMiniBoolean = $constructor("ZodMiniBoolean", (inst, def) => {
 	$ZodBoolean.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function boolean2(params) {
 	return _boolean(ZodMiniBoolean, params);
 }
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+var ZodMiniArray = $constructor("ZodMiniArray", (inst, def) => {
 	$ZodArray.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function array(element, params) {
 	return new ZodMiniArray({
 		type: "array",
@@ -7888,12 +7825,11 @@ function array(element, params) {
 		...normalizeParams(params)
 	});
 }
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+var ZodMiniObject = $constructor("ZodMiniObject", (inst, def) => {
 	$ZodObject.init(inst, def);
 	ZodMiniType.init(inst, def);
 	installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
 });
-// @__NO_SIDE_EFFECTS__
 function object(shape, params) {
 	const def = {
 		type: "object",
@@ -7902,11 +7838,10 @@ function object(shape, params) {
 	};
 	return new ZodMiniObject(def);
 }
-var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+var ZodMiniUnion = $constructor("ZodMiniUnion", (inst, def) => {
 	$ZodUnion.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function union(options, params) {
 	return new ZodMiniUnion({
 		type: "union",
@@ -7914,12 +7849,11 @@ function union(options, params) {
 		...normalizeParams(params)
 	});
 }
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+var ZodMiniEnum = $constructor("ZodMiniEnum", (inst, def) => {
 	$ZodEnum.init(inst, def);
 	ZodMiniType.init(inst, def);
 	inst.options = [...inst._zod.values];
 });
-// @__NO_SIDE_EFFECTS__
 function _enum(values2, params) {
 	const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
 	return new ZodMiniEnum({
@@ -7928,22 +7862,20 @@ function _enum(values2, params) {
 		...normalizeParams(params)
 	});
 }
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+var ZodMiniOptional = $constructor("ZodMiniOptional", (inst, def) => {
 	$ZodOptional.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function optional(innerType) {
 	return new ZodMiniOptional({
 		type: "optional",
 		innerType
 	});
 }
-var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+var ZodMiniCustom = $constructor("ZodMiniCustom", (inst, def) => {
 	$ZodCustom.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
-// @__NO_SIDE_EFFECTS__
 function refine(fn, _params = {}) {
 	return _refine(ZodMiniCustom, fn, _params);
 }
@@ -7954,7 +7886,6 @@ function seatSchema() {
 		player: string2().check(_maxLength(100)),
 		role: _enum(ROLES),
 		firstKilled: optional(boolean2()),
-		// A best move names two or three seats (RULES.md); none at all means no best move.
 		bestMove: optional(
 			array(int().check(_gte(1), _lte(TABLE_SIZE))).check(refine((seats) => seats.length === 0 || seats.length === 2 || seats.length === 3))
 		),
@@ -7975,12 +7906,9 @@ function seatSchema() {
 function gamePayloadSchema() {
 	return object({
 		game: optional(string2().check(_maxLength(40))),
-		// Where the game was played, on a Games sheet that numbers games per table (gamePayload.ts).
 		round: optional(string2().check(_maxLength(40))),
 		table: optional(string2().check(_maxLength(40))),
-		// The tournament, on a Games sheet with a «Турнир» column (SERIES.md).
 		tournament: optional(string2().check(_maxLength(100))),
-		// The day itself (a real calendar day, YYYY-MM-DD) is checked by payloadCheck.ts.
 		date: optional(string2()),
 		winner: _enum(SIDES),
 		stage: optional(_enum(STAGES)),
@@ -8057,9 +7985,7 @@ var FIELD_WORDS = {
 };
 var LABELS = {
 	...HEADERS,
-	// Where the game was played (a Games sheet that numbers games per table): «Тур», «Стол».
 	...PLACE_HEADERS,
-	// The tournament of a season (a Games sheet with a «Турнир» column).
 	tournament: SEASON_HEADERS.tournament,
 	date: DATE_HEADER,
 	replace: { ru: "Замена", en: "Replace" },
@@ -8338,9 +8264,6 @@ function refreshAfterSave(services) {
 		return {
 			updated: outcome.plan?.kind === "standings",
 			message: outcome.message,
-			// The form's next game from the same reads, so the sidebar asks for nothing more; not
-			// while the standings hide the final (its games are not in this evaluation, their ids
-			// not in use for it): the sidebar then asks as it does for a new game.
 			...table2 && !table2.evaluation.system.hideFinal ? {
 				next: {
 					game: nextNumericId(table2.evaluation),
@@ -8490,7 +8413,7 @@ function withScratch(ss, services, name, work) {
 	const notRemoved = [];
 	try {
 		const sheet = keep(() => ss.insertSheet(name));
-		const value = work({ ss, services, sheet, name, keep, remove, timings: /* @__PURE__ */ new Map() });
+		const value = work({ ss, services, sheet, name, keep, remove, timings: new Map() });
 		return { value, notRemoved };
 	} finally {
 		for (const sheet of [...made].reverse()) {
@@ -8761,7 +8684,7 @@ var DIAGNOSTICS_TEXTS = {
 var PROBE = "MAFIA_DIAGNOSTICS_PROBE";
 var PROBE_POLLS = 40;
 var PROBE_PAUSE_MS = 500;
-var PENDING = /* @__PURE__ */ new Set(["Loading...", "#N/A"]);
+var PENDING = new Set(["Loading...", "#N/A"]);
 function probeReportSchema() {
 	const range = object({
 		rows: number3(),
@@ -9401,7 +9324,6 @@ var TIMING_STEPS = [
 	timing(["time.insertChart", "time.getCharts"], insertAndListCharts),
 	timing(["time.otherCall"], otherCalls),
 	writeAndRead(1e4, "time.write100k", "time.read100k"),
-	// After the 100,000 numbers above: searched among them.
 	{
 		points: ["find.idCell"],
 		timings: ["time.find100k"],
@@ -9422,8 +9344,8 @@ function messageOf(error) {
 	return String(error);
 }
 function runSteps(scratch, start) {
-	const points = /* @__PURE__ */ new Map();
-	const timings = /* @__PURE__ */ new Map();
+	const points = new Map();
+	const timings = new Map();
 	for (const step of STEPS) {
 		if (Date.now() - start > STEPS_BUDGET_MS) continue;
 		try {
@@ -9610,7 +9532,7 @@ function playerCard(services, name) {
 	if (read.refusal !== null) throw read.refusal;
 	const table2 = read.table;
 	const key = playerKey(wanted);
-	const stats = statistics(table2.evaluation, /* @__PURE__ */ new Set([key]));
+	const stats = statistics(table2.evaluation, new Set([key]));
 	const player = stats.players.find((p) => p.key === key);
 	if (player === void 0) {
 		const shown = wanted.trim();
@@ -9620,7 +9542,7 @@ function playerCard(services, name) {
 	}
 	const dateColumn = table2.columns.date;
 	const timeZone = dateColumn >= 0 ? ss.getSpreadsheetTimeZone() : "";
-	const days = /* @__PURE__ */ new Map();
+	const days = new Map();
 	const dateOf = (index) => {
 		if (dateColumn < 0) return "";
 		const cell = table2.values[index]?.[dateColumn];
@@ -9754,7 +9676,7 @@ var SeatingError = class extends Error {
 
 function pairTarget(tablesPerRound, playerCount, teamOf) {
 	const games = tablesPerRound.reduce((sum2, k) => sum2 + k, 0);
-	const teamSizes = /* @__PURE__ */ new Map();
+	const teamSizes = new Map();
 	for (const team of teamOf) if (team !== -1) teamSizes.set(team, (teamSizes.get(team) ?? 0) + 1);
 	const teammatePairs = [...teamSizes.values()].reduce((sum2, n) => sum2 + n * (n - 1) / 2, 0);
 	const pairs = playerCount * (playerCount - 1) / 2 - teammatePairs;
@@ -9775,7 +9697,7 @@ function scheduleBalance(games, playerCount, gamesPerPlayer, teams = []) {
 		});
 	}
 	const seatMean = gamesPerPlayer / TABLE_SIZE;
-	const teamIds = /* @__PURE__ */ new Map();
+	const teamIds = new Map();
 	const teamOf = Array.from({ length: P }, (_, p) => {
 		const key = teamKeys[p] ?? "";
 		if (key === "") return -1;
@@ -9858,7 +9780,7 @@ function seatingFromRounds(players, tables, seed, rounds) {
 				`тур ${r + 1}: ${round.length} столов вместо 1–${tables}`,
 				`round ${r + 1} has ${round.length} tables, not 1–${tables}`
 			);
-		const seen = /* @__PURE__ */ new Set();
+		const seen = new Set();
 		return {
 			round: r + 1,
 			games: round.map((seats, t) => {
@@ -9868,7 +9790,7 @@ function seatingFromRounds(players, tables, seed, rounds) {
 						`игра ${game}: ${seats.length} мест вместо ${TABLE_SIZE}`,
 						`game ${game} has ${seats.length} seats, not ${TABLE_SIZE}`
 					);
-				const teamsHere = /* @__PURE__ */ new Set();
+				const teamsHere = new Set();
 				for (const p of seats) {
 					if (!Number.isInteger(p) || p < 0 || p >= players.length)
 						fail(`игра ${game}: нет игрока № ${p}`, `game ${game}: no player no. ${p}`);
@@ -9927,7 +9849,7 @@ function finalSeating(players, games, firstGame) {
 
 function playerSchedules(games) {
 	const rounds = [];
-	const players = /* @__PURE__ */ new Map();
+	const players = new Map();
 	for (const game of games) {
 		if (!rounds.includes(game.round)) rounds.push(game.round);
 		game.players.forEach((name, s) => {
@@ -10007,7 +9929,7 @@ function seatingGrid(seating, balance, lang, stage = "main") {
 }
 function readSeatingGames(values2) {
 	const games = [];
-	const stageKeys = /* @__PURE__ */ new Set([normalizeText(HEADERS.stage.ru), normalizeText(HEADERS.stage.en)]);
+	const stageKeys = new Set([normalizeText(HEADERS.stage.ru), normalizeText(HEADERS.stage.en)]);
 	const header = values2[0] ?? [];
 	const stageAt = header.findIndex((cell) => stageKeys.has(normalizeText(cellText(cell))));
 	for (const row3 of values2.slice(1)) {
@@ -10024,7 +9946,7 @@ function readSeatingGames(values2) {
 	}
 	return games;
 }
-var NO_GAMES = { keys: /* @__PURE__ */ new Set(), place: { round: false, table: false } };
+var NO_GAMES = { keys: new Set(), place: { round: false, table: false } };
 function recordedGamesOf(evaluation) {
 	const { round, table: table2 } = evaluation.layout.place;
 	const place = { round: table2 >= 0 && round >= 0, table: table2 >= 0 };

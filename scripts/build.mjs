@@ -166,10 +166,8 @@ async function bundledNotices(metafile, file) {
  * file): the functions keep the names they have in src/, which is how a stack trace's frame is
  * found there.
  */
-/** esbuild's comment naming the file a module of the bundle comes from. */
-const MODULE_NAME = /^ *\/\/ (?:src|node_modules)\/\S+(?: imports)?$/;
-
-async function indentWithTabs(code) {
+/** dist/Code.js as the TypeScript compiler parses it, for the passes below. */
+async function parsedBundle(code) {
   const { default: ts } = await import("typescript");
   const file = ts.createSourceFile(
     "Code.js",
@@ -178,6 +176,59 @@ async function indentWithTabs(code) {
     false,
     ts.ScriptKind.JS,
   );
+  return { ts, file };
+}
+
+/**
+ * The comments esbuild keeps inside the bundle's wrapper (some JSDoc, and the `@__PURE__`
+ * annotations it writes for minifiers) removed, with the lines they leave blank: in Apps Script
+ * they are only bytes (their text stays in src/). Found as the parser finds comments, so nothing
+ * in a string or a template literal is touched; the entry's own functions, after the wrapper,
+ * keep theirs (`@customfunction` among them).
+ */
+async function withoutBundleComments(code) {
+  const { ts, file } = await parsedBundle(code);
+  const wrapper = file.statements.find(
+    (statement) =>
+      ts.isVariableStatement(statement) &&
+      code.slice(statement.getStart(file)).startsWith(`var ${GLOBAL} = `),
+  );
+  if (!wrapper) throw new Error("dist/Code.js: the bundle's wrapper not found");
+  const ranges = new Map();
+  const visit = (node) => {
+    for (const range of [
+      ...(ts.getLeadingCommentRanges(code, node.pos) ?? []),
+      // A comment on the line of the token before a node is that token's: found at its end.
+      ...(ts.getTrailingCommentRanges(code, node.pos) ?? []),
+      ...(ts.getTrailingCommentRanges(code, node.end) ?? []),
+    ])
+      ranges.set(range.pos, range.end);
+    ts.forEachChild(node, visit);
+  };
+  visit(wrapper);
+  let text = "";
+  let at = 0;
+  for (const [start, end] of [...ranges.entries()].sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    const lineStart = code.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = code.indexOf("\n", end);
+    const alone =
+      code.slice(lineStart, start).trim() === "" && code.slice(end, lineEnd).trim() === "";
+    // A comment alone on its lines goes with them; one within a line, with the space after it.
+    const [from, to] = alone
+      ? [lineStart, lineEnd + 1]
+      : [start, code[end] === " " ? end + 1 : end];
+    text += code.slice(at, from);
+    at = to;
+  }
+  return text + code.slice(at);
+}
+
+/** esbuild's comment naming the file a module of the bundle comes from. */
+const MODULE_NAME = /^ *\/\/ (?:src|node_modules)\/\S+(?: imports)?$/;
+
+async function indentWithTabs(code) {
+  const { ts, file } = await parsedBundle(code);
   const literals = [];
   const visit = (node) => {
     const kind = node.kind;
@@ -213,8 +264,12 @@ async function indentWithTabs(code) {
     return "\t".repeat((spaces >> 1) - wrapped) + " ".repeat(spaces & 1) + line.slice(spaces);
   });
   const tabbed = lines.filter((line) => line !== null).join("\n");
+  // Minified, without the annotations esbuild keeps there (withoutBundleComments removes them).
   const same = async (text) =>
-    (await transform(text, { minifyWhitespace: true, charset: "utf8" })).code;
+    (await transform(text, { minifyWhitespace: true, charset: "utf8" })).code.replaceAll(
+      "/* @__PURE__ */",
+      "",
+    );
   if ((await same(tabbed)) !== (await same(code)))
     throw new Error("dist/Code.js: indenting anew changed the program");
   return tabbed;
@@ -260,7 +315,9 @@ async function buildAppsScript() {
     return `const { ${list.join(", ")} } = ${GLOBAL}.${moduleKey(module)};\n`;
   });
   const notices = await bundledNotices(result.metafile, "dist/Code.js");
-  const code = await indentWithTabs(`${bundle}\n${bindings.join("")}\n${script}\n${notices}`);
+  const code = await indentWithTabs(
+    await withoutBundleComments(`${bundle}\n${bindings.join("")}\n${script}\n${notices}`),
+  );
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));
