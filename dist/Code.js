@@ -3983,6 +3983,10 @@ function rulesCell(cell) {
 function rulesCellsOf(values2) {
 	return values2.map((row3) => [rulesCell(row3[0]), rulesCell(row3[1])]);
 }
+function rulesOfCells(cells) {
+	if (cells === null || cells === void 0) return parseRules(void 0);
+	return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
+}
 function rulesMarkup(values2) {
 	return hiddenMarkup(RULES_ELEMENT_ID, RULES_ATTRIBUTE, JSON.stringify(rulesCellsOf(values2)));
 }
@@ -4173,11 +4177,13 @@ function isoDateOfCell(value, timeZone, formatDate) {
 }
 function dayOfDateIn(services, timeZone) {
 	const days = new Map();
+	let zone;
 	return (date2) => {
 		const time2 = date2.getTime();
 		let day = days.get(time2);
 		if (day === void 0) {
-			day = services.utilities.formatDate(date2, timeZone, "yyyy-MM-dd");
+			zone ?? (zone = timeZone());
+			day = services.utilities.formatDate(date2, zone, "yyyy-MM-dd");
 			days.set(time2, day);
 		}
 		return day;
@@ -5619,7 +5625,7 @@ function refreshOf(services, ss, lang, registry = Registry.read(ss)) {
 		lang,
 		registry,
 		when,
-		dayOfDate: dayOfDateIn(services, timeZone)
+		dayOfDate: dayOfDateIn(services, () => timeZone)
 	};
 }
 function readGamesValues(games) {
@@ -5989,7 +5995,7 @@ function checkProtocol(services) {
 			alert(services, lang, texts2.noGamesSheet);
 			return [];
 		}
-		const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
+		const dayOfDate = dayOfDateIn(services, () => ss.getSpreadsheetTimeZone());
 		const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
 		const { lines, warnings: found } = problemLines(read);
 		const warnings = [...found, ...rosterLines(ss, read)];
@@ -6356,6 +6362,8 @@ function describeForForm(issue2, payload, lang) {
 	if (bySeat.row === void 0 || bySeat.sameRows !== void 0) return text;
 	return `${HEADERS.seat[lang]} ${bySeat.row}, ${text}`;
 }
+
+var RULES_CELLS_LIMITS = { rows: 1e3, text: 1e3 };
 
 function getEnumValues(entries) {
 	const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -7623,6 +7631,23 @@ var $ZodOptional = $constructor("$ZodOptional", (inst, def) => {
 		return def.innerType._zod.run(payload, ctx);
 	};
 });
+var $ZodNullable = $constructor("$ZodNullable", (inst, def) => {
+	$ZodType.init(inst, def);
+	defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+	defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+	defineLazyInternal(inst, "pattern", (zod) => {
+		const pattern = zod.def.innerType._zod.pattern;
+		return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+	});
+	defineLazyInternal(inst, "values", (zod) => {
+		return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : void 0;
+	});
+	inst._zod.parse = (payload, ctx) => {
+		if (payload.value === null)
+			return payload;
+		return def.innerType._zod.run(payload, ctx);
+	};
+});
 var $ZodCustom = $constructor("$ZodCustom", (inst, def) => {
 	$ZodCheck.init(inst, def);
 	$ZodType.init(inst, def);
@@ -7872,6 +7897,16 @@ function optional(innerType) {
 		innerType
 	});
 }
+var ZodMiniNullable = $constructor("ZodMiniNullable", (inst, def) => {
+	$ZodNullable.init(inst, def);
+	ZodMiniType.init(inst, def);
+});
+function nullable(innerType) {
+	return new ZodMiniNullable({
+		type: "nullable",
+		innerType
+	});
+}
 var ZodMiniCustom = $constructor("ZodMiniCustom", (inst, def) => {
 	$ZodCustom.init(inst, def);
 	ZodMiniType.init(inst, def);
@@ -7903,6 +7938,14 @@ function seatSchema() {
 		team: optional(string2().check(_maxLength(100)))
 	});
 }
+function rulesCellsSchema() {
+	const cell = union([
+		string2().check(_maxLength(RULES_CELLS_LIMITS.text)),
+		number3(),
+		boolean2()
+	]);
+	return array(array(cell).check(_maxLength(2))).check(_maxLength(RULES_CELLS_LIMITS.rows));
+}
 function gamePayloadSchema() {
 	return object({
 		game: optional(string2().check(_maxLength(40))),
@@ -7913,7 +7956,8 @@ function gamePayloadSchema() {
 		winner: _enum(SIDES),
 		stage: optional(_enum(STAGES)),
 		replace: optional(boolean2()),
-		seats: array(seatSchema()).check(_length(TABLE_SIZE))
+		seats: array(seatSchema()).check(_length(TABLE_SIZE)),
+		rules: optional(nullable(rulesCellsSchema()))
 	});
 }
 
@@ -7981,7 +8025,11 @@ var FIELD_WORDS = {
 		en: `two or three seats from 1 to ${TABLE_SIZE}`
 	},
 	date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
-	seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` }
+	seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` },
+	rules: {
+		ru: `строки листа «Правила» по две ячейки (текст до ${RULES_CELLS_LIMITS.text} знаков, число или да/нет), не больше ${RULES_CELLS_LIMITS.rows}`,
+		en: `the Rules sheet's rows of two cells (text up to ${RULES_CELLS_LIMITS.text} characters, a number or yes/no), at most ${RULES_CELLS_LIMITS.rows}`
+	}
 };
 var LABELS = {
 	...HEADERS,
@@ -7989,6 +8037,7 @@ var LABELS = {
 	tournament: SEASON_HEADERS.tournament,
 	date: DATE_HEADER,
 	replace: { ru: "Замена", en: "Replace" },
+	rules: { ru: "Правила", en: "Rules" },
 	seats: { ru: "Состав", en: "Seats" }
 };
 function describePayloadIssue(issue2, input, lang) {
@@ -8050,9 +8099,10 @@ function idPattern(id) {
 function valuesAroundGame(sheet, id, up) {
 	const pattern = idPattern(id);
 	if (pattern === null) return null;
-	const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-	if (last >= max) return null;
+	const last = sheet.getLastRow();
 	if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
+	const maxRows = sheet.getMaxRows();
+	if (last >= maxRows) return null;
 	const header = sheet.getRange("1:1").getValues()[0] ?? [];
 	const head = headerColumns(header);
 	const column2 = head === null || head instanceof TableError ? 0 : head.columns.game + 1;
@@ -8069,7 +8119,7 @@ function valuesAroundGame(sheet, id, up) {
 		const read = sheet.getRange(start, 1, count, header.length).getValues();
 		values2.splice(start - 1, count, ...read);
 	}
-	return { values: values2, idEnd: end };
+	return { values: values2, idEnd: end, maxRows };
 }
 function foundRows(found) {
 	const first = found[0]?.getRow();
@@ -8104,7 +8154,7 @@ function gamesSheet(ctx, registry) {
 	return sheet;
 }
 function readTable(sheet, ctx, head, rules, id) {
-	const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
+	const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
 	const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
 	const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
 	if (!read.ok)
@@ -8112,7 +8162,9 @@ function readTable(sheet, ctx, head, rules, id) {
 			head,
 			read.error.issues.map((issue2) => describeIssue(issue2, ctx.lang))
 		);
-	return around && around.idEnd > read.table.lastDataRow ? { ...read.table, lastDataRow: around.idEnd } : read.table;
+	if (!around) return { table: read.table };
+	const lastDataRow2 = Math.max(read.table.lastDataRow, around.idEnd);
+	return { table: { ...read.table, lastDataRow: lastDataRow2 }, maxRows: around.maxRows };
 }
 function unwrap(planned) {
 	if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
@@ -8154,11 +8206,11 @@ function saveGame(services, input) {
 	return withDocumentLock(services, ctx.lang, () => {
 		const registry = Registry.read(ctx.ss);
 		const sheet = gamesSheet(ctx, registry);
-		const rules = readRules(ctx.ss, ctx.lang, registry);
+		const rules = checked.payload.rules === void 0 ? readRules(ctx.ss, ctx.lang, registry) : rulesOfCells(checked.payload.rules);
 		const id = checked.payload.game?.trim();
-		const table2 = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules, id);
-		const plan = unwrap(planSave(table2, checked.payload, ctx.lang));
-		writeGame(sheet, plan, ctx.lang);
+		const read = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules, id);
+		const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
+		writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
 		registry.save();
 		return {
 			game: plan.id,
@@ -8194,9 +8246,8 @@ function deleteRuns(sheet, runs, id, lang) {
 		throw new UserError(TEXTS2[lang].deleteUndone(id));
 	}
 }
-function writeGame(sheet, plan, lang) {
+function writeGame(sheet, plan, lang, max) {
 	const texts2 = TEXTS2[lang];
-	const max = sheet.getMaxRows();
 	const height = plan.writes[0]?.values.length ?? 0;
 	const grow = Math.max(0, plan.targetRow + height - 1 - max);
 	if (grow > 0) sheet.insertRowsAfter(max, grow);
@@ -8280,9 +8331,9 @@ function deleteGame(services, id, place) {
 	const at = placeArgument(place, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const table2 = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId);
-		const plan = unwrap(planDelete(table2, gameId, ctx.lang, at));
-		const max = sheet.getMaxRows();
+		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId);
+		const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
+		const max = read.maxRows ?? sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
 		deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
 		return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
@@ -8292,7 +8343,7 @@ function loadGame(services, id, place) {
 	const ctx = context(services);
 	const gameId = idArgument(id, ctx.lang);
 	const at = placeArgument(place, ctx.lang);
-	const table2 = readTable(
+	const { table: table2 } = readTable(
 		gamesSheet(ctx),
 		ctx,
 		TEXTS2[ctx.lang].cannotLoad(gameId),

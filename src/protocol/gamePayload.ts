@@ -1,6 +1,6 @@
 /**
  * The game payload exchanged by the sidebar and the game store: plain JSON, no
- * Dates. Types and one limit only here,
+ * Dates. Types and limits only here,
  * so the sidebar can import them without pulling zod into the page.
  */
 import type { Role, Stage, Side } from "../engine";
@@ -52,6 +52,34 @@ export interface GamePayload {
   /** Overwrite an existing game of this id (a correction). */
   readonly replace?: boolean;
   readonly seats: readonly SeatPayload[];
+  /**
+   * The rules the form scored the game with: the Rules sheet's cells as the page last received
+   * them (null: there was no Rules sheet). The store then reports the game's points under them,
+   * the very points the judge saw, and need not read the Rules sheet; without them it reads it.
+   * They change nothing stored: the standings always score with the Rules sheet.
+   */
+  readonly rules?: RulesCells | null;
+}
+
+/** The most rows a payload's `rules` may have, and characters in one of its cells. */
+export const RULES_CELLS_LIMITS = { rows: 1000, text: 1000 } as const;
+
+/**
+ * Rules cells as a save carries them: a list of rows of at most two cells of text (within
+ * RULES_CELLS_LIMITS), number or yes/no, or null for no Rules sheet, as the store's schema
+ * accepts them; anything else is not sent (undefined), and the store reads the Rules sheet.
+ */
+export function rulesToSend(cells: unknown): RulesCells | null | undefined {
+  if (cells === null) return null;
+  const cell = (value: unknown): boolean =>
+    (typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text) ||
+    (typeof value === "number" && Number.isFinite(value)) ||
+    typeof value === "boolean";
+  const fits =
+    Array.isArray(cells) &&
+    cells.length <= RULES_CELLS_LIMITS.rows &&
+    cells.every((row) => Array.isArray(row) && row.length <= 2 && row.every(cell));
+  return fits ? (cells as RulesCells) : undefined;
 }
 
 /**
@@ -75,9 +103,9 @@ export interface SaveResult {
   /** First and last sheet row written. */
   readonly rows: readonly [number, number];
   /**
-   * Points of the ten seats, in the order of `seats`, under the Rules sheet's system and weighted
-   * by the game's stage (without Ci, which depends on the whole table); empty while the Rules
-   * sheet has a problem.
+   * Points of the ten seats, in the order of `seats`, under the payload's `rules` (the form's),
+   * else the Rules sheet's, and weighted by the game's stage (without Ci, which depends on the
+   * whole table); empty while those rules have a problem.
    */
   readonly points: readonly number[];
 }

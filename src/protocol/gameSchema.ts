@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, ROLES, SIDES, STAGES, TABLE_SIZE } from "../engine";
+import { RULES_CELLS_LIMITS } from "./gamePayload";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -33,6 +34,15 @@ function seatSchema() {
   });
 }
 
+function rulesCellsSchema() {
+  const cell = z.union([
+    z.string().check(z.maxLength(RULES_CELLS_LIMITS.text)),
+    z.number(),
+    z.boolean(),
+  ]);
+  return z.array(z.array(cell).check(z.maxLength(2))).check(z.maxLength(RULES_CELLS_LIMITS.rows));
+}
+
 /** Made when a payload is checked, not when the script loads (seatingRequestSchema.ts says why). */
 export function gamePayloadSchema() {
   return z.object({
@@ -48,5 +58,7 @@ export function gamePayloadSchema() {
     stage: z.optional(z.enum(STAGES)),
     replace: z.optional(z.boolean()),
     seats: z.array(seatSchema()).check(z.length(TABLE_SIZE)),
+    // The form's rules (gamePayload.ts, rulesToSend): the engine reads what they say.
+    rules: z.optional(z.nullable(rulesCellsSchema())),
   });
 }

@@ -4,7 +4,7 @@
  * page when it starts. Apps Script drops <meta> tags written in the HTML itself, so it is an
  * element of the body. Shared by both sides; no Apps Script or DOM here.
  */
-import { cellText } from "../engine";
+import { cellText, parseRules, type RulesResult } from "../engine";
 
 export const LOCALE_ELEMENT_ID = "mafia-standings-locale";
 export const LOCALE_ATTRIBUTE = "data-locale";
@@ -56,6 +56,16 @@ export type RulesCells = (string | number | boolean)[][];
 
 export function rulesCellsOf(values: readonly (readonly unknown[])[]): RulesCells {
   return values.map((row) => [rulesCell(row[0]), rulesCell(row[1])]);
+}
+
+/**
+ * The scoring system of rules cells from the server (the page's boot element, `rulesCells()`, a
+ * refresh's `next.rules`) or from the form (a save's `rules`): null is no Rules sheet, hence
+ * «Клуб»; anything but a list is refused by parseRules like any other rules argument.
+ */
+export function rulesOfCells(cells: unknown): RulesResult {
+  if (cells === null || cells === undefined) return parseRules(undefined);
+  return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
 }
 
 export function rulesMarkup(values: readonly (readonly unknown[])[]): string {

@@ -88,7 +88,7 @@ export function checkProtocol(services: Services): string[] | undefined {
       alert(services, lang, texts.noGamesSheet);
       return [];
     }
-    const dayOfDate = dayOfDateIn(services, ss.getSpreadsheetTimeZone());
+    const dayOfDate = dayOfDateIn(services, () => ss.getSpreadsheetTimeZone());
     const read = readGamesTable(readGamesValues(games), readRules(ss, lang), "store", dayOfDate);
     const { lines, warnings: found } = problemLines(read);
     const warnings = [...found, ...rosterLines(ss, read)];

@@ -10,6 +10,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { callServer, createFakeEnvironment, loadBundle, type Call } from "../fakes/spreadsheet";
+import type { GamePayload } from "../../src/protocol/gamePayload";
+import type { RulesCells } from "../../src/protocol/sidebarPage";
 import { costBreakdown, estimateMs, gamesRowsRead } from "../fakes/costModel";
 import { fireEdit, tournamentRows, validGame, value, type Tournament } from "./helpers";
 
@@ -57,18 +59,30 @@ function measure(t: Tournament, games: number | "rows read", run: () => void): M
   return { calls: log.length, ms: estimateMs(log, rows), breakdown: costBreakdown(log) };
 }
 
+/** Game `n` with seat 1's player named so that an Automatic cell needs an apostrophe. */
+function withEscapedName(n: number, extra: Partial<GamePayload> = {}): GamePayload {
+  const game = validGame(n, extra);
+  const seats = game.seats.map((seat, i) => (i === 0 ? { ...seat, player: "Вася 2" } : seat));
+  return { ...game, seats };
+}
+
 function operations(games: number) {
   const t = season(games);
+  // The sidebar sends the rules it scored with (gamePayload.ts): a save does not read them.
+  const rules = value<RulesCells | null>(callServer(t.ctx, "rulesCells"));
+  const save = (payload: GamePayload) => () =>
+    value(callServer(t.ctx, "saveGame", { ...payload, rules }));
   return {
     recalc: measure(t, games, () => t.ctx.recalculateStandings()),
     edit: measure(t, games, () => fireEdit(t, t.games, "C2")),
     // A game whose cells need no apostrophe (the usual one): the Games formats are not read.
-    save: measure(t, "rows read", () => value(callServer(t.ctx, "saveGame", validGame(games + 1)))),
+    save: measure(t, "rows read", save(validGame(games + 1))),
     refresh: measure(t, games, () => value(callServer(t.ctx, "refreshAfterSave"))),
     // A correction: the game found, its ten rows read and overwritten in place.
-    correct: measure(t, "rows read", () =>
-      value(callServer(t.ctx, "saveGame", { ...validGame(games), replace: true })),
-    ),
+    correct: measure(t, "rows read", save({ ...validGame(games), replace: true })),
+    // A name with a digit: the target cells' formats are read to know where the apostrophe goes.
+    saveEscaped: measure(t, "rows read", save(withEscapedName(games + 2))),
+    correctEscaped: measure(t, "rows read", save(withEscapedName(games, { replace: true }))),
     // A game from the middle of the sheet; the sidebar then asks for refreshAfterSave, as above.
     delete: measure(t, "rows read", () =>
       value(callServer(t.ctx, "deleteGame", String(Math.floor(games / 2)))),
@@ -81,13 +95,17 @@ describe("a save, a deletion, a refresh and an edit at 100 and 10,000 games", ()
     const small = operations(100);
     const large = operations(10_000);
     for (const at of [small, large]) {
-      for (const change of [at.save, at.correct, at.delete])
+      for (const change of [at.save, at.correct, at.saveEscaped, at.correctEscaped, at.delete])
         expect(change.calls, change.breakdown).toBeLessThanOrEqual(40);
       for (const refresh of [at.recalc, at.edit, at.refresh])
         expect(refresh.calls, refresh.breakdown).toBeLessThanOrEqual(50);
     }
     for (const at of [small, large])
-      expect(at.save.ms, at.save.breakdown).toBeLessThanOrEqual(1500);
+      for (const change of [at.save, at.correct, at.saveEscaped])
+        expect(change.ms, change.breakdown).toBeLessThanOrEqual(1500);
+    // A correction with an escaped cell makes three reads (the header, the game, the formats):
+    // within 1.5 s on a sheet read whole, not yet on one searched (docs/development.md).
+    expect(small.correctEscaped.ms, small.correctEscaped.breakdown).toBeLessThanOrEqual(1500);
     expect(small.delete.ms, small.delete.breakdown).toBeLessThanOrEqual(1500);
     expect(large.recalc.calls).toBeLessThanOrEqual(small.recalc.calls);
     expect(large.edit.calls).toBeLessThanOrEqual(small.edit.calls);

@@ -115,6 +115,32 @@ describe("the sidebar and the Rules sheet", () => {
     expect(sidebar.bridge.callsOf("rulesCells")).toHaveLength(1);
   });
 
+  it("a save reports the points the form showed, under the rules it sends; rules changed meanwhile are said after the refresh", async () => {
+    const server = serverWithSystem("ФИИМ");
+    const sidebar = await open(server);
+    const { page, bridge } = sidebar;
+    await clickGame(page, gameA());
+    // gameA under FIIM, as in the first test without seat 1's extra.
+    const fiim = [1.3, 1.3, 2, 0.3, 1.3, 1.3, 0.3, 1.3, 0.3, 0.8];
+    expect(await shownPoints(page)).toEqual(fiim);
+    // The organiser switches the Rules sheet to «Клуб» while the judge types.
+    server.env.spreadsheet.sheet("Правила").getRange("B2").setValue("Клуб");
+    const release = bridge.holdNext("refreshAfterSave");
+    await saveButton(page).click();
+    const signed = (p: number) =>
+      (p > 0 ? "+" : p < 0 ? "−" : "") + String(Math.abs(p)).replace(".", ",");
+    const line = (points: readonly number[]) =>
+      `Игра 1 сохранена (строки 2–11). Очки: ${points.map((p, i) => `${i + 1}: ${signed(p)}`).join("; ")}.`;
+    await expect.poll(() => page.textContent(".status")).toBe(line(fiim));
+    const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
+    expect(sent.rules).toContainEqual([expect.any(String), "ФИИМ"]);
+    // The refresh scores with the sheet's «Клуб», and the line now says the standings' points.
+    release();
+    await expect.poll(() => page.textContent(".status")).toBe(line(gameA().points));
+    expect(await page.textContent(".standings-status")).toBe("Таблица обновлена.");
+    expect(sidebar.pageErrors).toEqual([]);
+  });
+
   it("a «Доп.» out of range or with three decimals is named and stops the save", async () => {
     const sidebar = await open(startServer("ru_RU"));
     const { page } = sidebar;

@@ -5,15 +5,17 @@
 import "../shared/base.css";
 import "./styles.css";
 import type { RulesResult, ScoringSystem, Stage } from "../../engine";
-import type { NextGame } from "../../protocol/gamePayload";
-import type { PlaceColumns } from "../../protocol/sidebarPage";
+import { rulesToSend } from "../../protocol/gamePayload";
+import { rulesOfCells, type PlaceColumns, type RulesCells } from "../../protocol/sidebarPage";
 import { checkForm } from "./check";
 import { confirmAction, showError, showStatus } from "./feedback";
 import { langOf, type Lang } from "../shared/i18n";
 import { setPageState } from "../shared/dom";
 import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
-import { formatPoints, renderCheck, renderSystemNote } from "./render";
+import { renderCheck, renderSystemNote } from "./render";
+import { askNext, type NextAnswer } from "./nextGame";
+import { savedLine, savedLineUnder } from "./savedLine";
 import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
 import { attachTeamPrefill } from "./teamPrefill";
@@ -26,10 +28,9 @@ import {
   pageLocale,
   pagePlace,
   pageRoster,
-  pageRules,
+  pageRulesCells,
   pageTeams,
   pageTournaments,
-  rulesOfCells,
 } from "./pageData";
 
 /** What the sidebar holds between events. */
@@ -42,6 +43,11 @@ interface Sidebar {
    * even when the organiser changes it while the sidebar is open.
    */
   rules: RulesResult;
+  /**
+   * The cells `rules` was read from, sent with a save so that the store reports the points the
+   * judge saw; undefined when they cannot be sent (the store then scores with the Rules sheet).
+   */
+  rulesCells: RulesCells | null | undefined;
   /** While a server step runs (and until the first load is done): the form is locked. */
   busy: boolean;
   /** The stored game in the form (id, and place on a per-table sheet), while correcting one. */
@@ -62,7 +68,7 @@ function startSidebar(
   api: ServerApi,
   mount: HTMLElement,
   lang: Lang,
-  rules: RulesResult,
+  rulesCells: unknown,
   roster: readonly string[],
   place: PlaceColumns,
   teams: boolean,
@@ -74,7 +80,8 @@ function startSidebar(
   const sidebar: Sidebar = {
     api,
     view,
-    rules,
+    rules: rulesOfCells(rulesCells),
+    rulesCells: rulesToSend(rulesCells),
     busy: true,
     loaded: null,
     roster,
@@ -124,22 +131,6 @@ async function run(sidebar: Sidebar, step: () => Promise<HTMLElement | void>): P
   }
 }
 
-/** What the server says of the next game; a part it did not answer is left out. */
-type NextAnswer = { readonly [K in keyof NextGame]?: NextGame[K] };
-
-async function askNext(api: ServerApi): Promise<NextAnswer> {
-  const [id, players, cells] = await Promise.allSettled([
-    api.nextGameId(),
-    api.listPlayers(),
-    api.rulesCells(),
-  ]);
-  return {
-    ...(id.status === "fulfilled" ? { game: id.value } : {}),
-    ...(players.status === "fulfilled" ? { players: players.value } : {}),
-    ...(cells.status === "fulfilled" ? { rules: cells.value } : {}),
-  };
-}
-
 /**
  * A blank form at once, with the next free id as the sidebar knows it (the store also takes the
  * next id when it is blank). What the server then says of the next game — the id, the players'
@@ -165,9 +156,10 @@ function startNewGame(
       if (sidebar.loaded === null && view.game.value === shown) view.game.value = answer.game;
     }
     if (answer.players) setPlayers(view, suggestions(sidebar.roster, answer.players));
-    // Not answered: the rules in hand stay (the store will score with the sheet's anyway).
+    // Not answered: the rules in hand stay.
     if (answer.rules !== undefined) {
       sidebar.rules = rulesOfCells(answer.rules);
+      sidebar.rulesCells = rulesToSend(answer.rules);
       renderSystemNote(view, sidebar.rules, view.stage.value as Stage);
     }
   });
@@ -229,21 +221,27 @@ async function save(sidebar: Sidebar): Promise<void> {
     ))
   )
     return;
-  const payload = { ...(check.payload ?? formToPayload(values, false)), replace };
+  const rules = sidebar.rulesCells;
+  const payload = {
+    ...(check.payload ?? formToPayload(values, false)),
+    replace,
+    ...(rules === undefined ? {} : { rules }),
+  };
   await run(sidebar, async () => {
     const result = await api.saveGame(payload);
     if (view.tournament && result.tournament !== undefined)
       offerTournament(view.tournament.list, result.tournament);
-    const label = labelOf(refOfAnswer(result), view.lang);
-    const points = result.points
-      .map((p, i) => `${payload.seats[i]?.seat ?? i + 1}: ${formatPoints(p, view.lang)}`)
-      .join("; ");
+    const saved = { result, payload, values };
+    const line = savedLine(saved, view.lang);
     passNextId(sidebar, result.game);
-    return startNewGame(
-      sidebar,
-      t.saved(label, result.rows[0], result.rows[1], points),
-      refreshStandings(sidebar),
-    );
+    const refreshed = refreshStandings(sidebar);
+    // The organiser changed the rules meanwhile: the line gives the points the standings count.
+    void refreshed.then((answer) => {
+      const again =
+        answer.rules === undefined ? null : savedLineUnder(saved, answer.rules, view.lang);
+      if (again !== null && view.status.textContent === line) showStatus(view, again);
+    });
+    return startNewGame(sidebar, line, refreshed);
   });
 }
 
@@ -380,7 +378,7 @@ function start(): void {
     createServerApi(),
     document.body,
     langOf(pageLocale() ?? navigator.language),
-    pageRules(),
+    pageRulesCells(),
     pageRoster(),
     pagePlace(),
     pageTeams(),

@@ -1,8 +1,7 @@
 /**
  * What showGameForm appends to the sidebar's page (src/protocol/sidebarPage.ts), read once at
- * the start, and the Rules sheet's cells as the server hands them, parsed by the engine.
+ * the start.
  */
-import { parseRules, type RulesResult } from "../../engine";
 import {
   LOCALE_ATTRIBUTE,
   LOCALE_ELEMENT_ID,
@@ -32,27 +31,17 @@ export function pageLocale(): string | null {
 }
 
 /**
- * The Rules sheet's cells as showGameForm appends them, parsed here once by the engine (the edge
- * for this page): no element means no Rules sheet, hence «Клуб»; text that is not a JSON list
- * is refused by parseRules like any other rules argument.
+ * The Rules sheet's cells as showGameForm appends them: null without the element (no Rules sheet,
+ * hence «Клуб»); text that is not JSON stays text, for the engine to refuse (rulesOfCells).
  */
-export function pageRules(): RulesResult {
+export function pageRulesCells(): unknown {
   const text = document.getElementById(RULES_ELEMENT_ID)?.getAttribute(RULES_ATTRIBUTE);
-  if (text === null || text === undefined) return rulesOfCells(null);
+  if (text === null || text === undefined) return null;
   try {
-    return rulesOfCells(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
-    return rulesOfCells(text);
+    return text;
   }
-}
-
-/**
- * Cells from the server (the page or `rulesCells()`):
- * null is no Rules sheet; anything but a list is refused.
- */
-export function rulesOfCells(cells: unknown): RulesResult {
-  if (cells === null || cells === undefined) return parseRules(undefined);
-  return parseRules(Array.isArray(cells) ? cells : JSON.stringify(cells));
 }
 
 /** Whether the Games sheet numbers games per table, as showGameForm appends it; none without. */

@@ -3,7 +3,8 @@
  * game cell may hold the id (found by Sheets' own search), and the rows below the last id. The
  * other rows read as blank. Null when the search cannot be sure to find every row of the id
  * (an id it cannot spell as a pattern, too many candidates): the caller then reads everything.
- * `idEnd` is the last row with a game cell: no game's rows end below it.
+ * `idEnd` is the last row with a game cell: no game's rows end below it; `maxRows` the sheet's
+ * rows, which the save needs again.
  */
 import { gameKey, TABLE_SIZE, TableError } from "../../engine";
 import type { RowRun } from "./gamePlans";
@@ -40,12 +41,13 @@ export function valuesAroundGame(
   sheet: Sheet,
   id: string,
   up: Direction,
-): { values: SheetValues; idEnd: number } | null {
+): { values: SheetValues; idEnd: number; maxRows: number } | null {
   const pattern = idPattern(id);
   if (pattern === null) return null;
-  const [last, max] = [sheet.getLastRow(), sheet.getMaxRows()];
-  if (last >= max) return null;
+  const last = sheet.getLastRow();
   if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
+  const maxRows = sheet.getMaxRows();
+  if (last >= maxRows) return null;
   const header = sheet.getRange("1:1").getValues()[0] ?? [];
   // Only under a header the engine knows: without one, row 1 is a game's, and columns go by
   // their place.
@@ -75,7 +77,7 @@ export function valuesAroundGame(
     const read: unknown[][] = sheet.getRange(start, 1, count, header.length).getValues();
     values.splice(start - 1, count, ...read);
   }
-  return { values, idEnd: end };
+  return { values, idEnd: end, maxRows };
 }
 
 /**

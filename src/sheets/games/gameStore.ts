@@ -13,7 +13,7 @@ import type {
   RefreshResult,
   SaveResult,
 } from "../../protocol/gamePayload";
-import { rulesCellsOf, type RulesCells } from "../../protocol/sidebarPage";
+import { rulesCellsOf, rulesOfCells, type RulesCells } from "../../protocol/sidebarPage";
 import { dayOfDateIn, isoDateOfCell } from "../platform/dates";
 import { UserError } from "../platform/errors";
 import { readGamesTable, nextNumericId, playersByFrequency, type GamesTable } from "./gamesTable";
@@ -55,7 +55,8 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
 
 /**
  * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
- * game id, only the rows around that game when Sheets' search can find them (gameSearch.ts).
+ * game id, only the rows around that game when Sheets' search can find them (gameSearch.ts),
+ * and then the sheet's rows as the search found them.
  */
 function readTable(
   sheet: Sheet,
@@ -63,8 +64,8 @@ function readTable(
   head: string,
   rules?: RulesResult,
   id?: string,
-): GamesTable {
-  const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
+): { table: GamesTable; maxRows?: number } {
+  const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
   const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
   const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
@@ -72,9 +73,9 @@ function readTable(
       head,
       read.error.issues.map((issue) => describeIssue(issue, ctx.lang)),
     );
-  return around && around.idEnd > read.table.lastDataRow
-    ? { ...read.table, lastDataRow: around.idEnd }
-    : read.table;
+  if (!around) return { table: read.table };
+  const lastDataRow = Math.max(read.table.lastDataRow, around.idEnd);
+  return { table: { ...read.table, lastDataRow }, maxRows: around.maxRows };
 }
 
 function unwrap<T>(planned: Planned<T>): T {
@@ -131,13 +132,17 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     // One read of the add-on's registry finds both sheets.
     const registry = Registry.read(ctx.ss);
     const sheet = gamesSheet(ctx, registry);
-    // A broken Rules sheet does not stop a judge: the game is judged as always and stored; the
-    // standings list the rules' problem until the organiser fixes it.
-    const rules = readRules(ctx.ss, ctx.lang, registry);
+    // The points reported are the form's, under the rules it scored with; only a caller that
+    // sends none has the Rules sheet read. A broken Rules sheet does not stop a judge either way:
+    // the game is judged as always and stored; the standings list the rules' problem.
+    const rules =
+      checked.payload.rules === undefined
+        ? readRules(ctx.ss, ctx.lang, registry)
+        : rulesOfCells(checked.payload.rules);
     const id = checked.payload.game?.trim();
-    const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules, id);
-    const plan = unwrap(planSave(table, checked.payload, ctx.lang));
-    writeGame(sheet, plan, ctx.lang);
+    const read = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules, id);
+    const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
+    writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
     registry.save();
     return {
       game: plan.id,
@@ -188,9 +193,8 @@ function deleteRuns(sheet: Sheet, runs: readonly DeleteRun[], id: string, lang: 
  * cells written given their values again, rows added to make room taken away — so a failed save
  * leaves the sheet as it was. Setting values outside the grid throws in Sheets, hence the room.
  */
-function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang): void {
+function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang, max: number): void {
   const texts = TEXTS[lang];
-  const max = sheet.getMaxRows();
   const height = plan.writes[0]?.values.length ?? 0;
   const grow = Math.max(0, plan.targetRow + height - 1 - max);
   if (grow > 0) sheet.insertRowsAfter(max, grow);
@@ -298,10 +302,10 @@ export function deleteGame(services: Services, id: unknown, place?: unknown): De
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId);
-    const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
+    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId);
+    const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
-    const max = sheet.getMaxRows();
+    const max = read.maxRows ?? sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
     return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
@@ -312,7 +316,7 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
-  const table = readTable(
+  const { table } = readTable(
     gamesSheet(ctx),
     ctx,
     TEXTS[ctx.lang].cannotLoad(gameId),

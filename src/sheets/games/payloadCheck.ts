@@ -12,7 +12,7 @@ import {
   TABLE_SIZE,
   type Lang,
 } from "../../engine";
-import type { GamePayload } from "../../protocol/gamePayload";
+import { RULES_CELLS_LIMITS, type GamePayload } from "../../protocol/gamePayload";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { gamePayloadSchema } from "../../protocol/gameSchema";
 import { isIsoDate } from "../platform/dates";
@@ -108,6 +108,14 @@ const FIELD_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   },
   date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
   seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` },
+  rules: {
+    ru:
+      `строки листа «Правила» по две ячейки (текст до ${RULES_CELLS_LIMITS.text} знаков, ` +
+      `число или да/нет), не больше ${RULES_CELLS_LIMITS.rows}`,
+    en:
+      `the Rules sheet's rows of two cells (text up to ${RULES_CELLS_LIMITS.text} characters, ` +
+      `a number or yes/no), at most ${RULES_CELLS_LIMITS.rows}`,
+  },
 };
 
 const LABELS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
@@ -118,6 +126,7 @@ const LABELS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   tournament: SEASON_HEADERS.tournament,
   date: DATE_HEADER,
   replace: { ru: "Замена", en: "Replace" },
+  rules: { ru: "Правила", en: "Rules" },
   seats: { ru: "Состав", en: "Seats" },
 };
 

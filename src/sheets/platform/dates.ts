@@ -33,15 +33,18 @@ export function isoDateOfCell(
 
 /**
  * The engine's day of a Date cell (DayOfDate), read in the spreadsheet's time zone: one
- * Utilities.formatDate per distinct date met (a season has a few hundred), none without dates.
+ * Utilities.formatDate per distinct date met (a season has a few hundred), none without dates;
+ * the zone is asked for at the first date, so a table without any costs no call.
  */
-export function dayOfDateIn(services: Services, timeZone: string): DayOfDate {
+export function dayOfDateIn(services: Services, timeZone: () => string): DayOfDate {
   const days = new Map<number, string>();
+  let zone: string | undefined;
   return (date) => {
     const time = date.getTime();
     let day = days.get(time);
     if (day === undefined) {
-      day = services.utilities.formatDate(date, timeZone, "yyyy-MM-dd");
+      zone ??= timeZone();
+      day = services.utilities.formatDate(date, zone, "yyyy-MM-dd");
       days.set(time, day);
     }
     return day;

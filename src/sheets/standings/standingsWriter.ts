@@ -70,7 +70,7 @@ export function refreshOf(
     lang,
     registry,
     when,
-    dayOfDate: dayOfDateIn(services, timeZone),
+    dayOfDate: dayOfDateIn(services, () => timeZone),
   };
 }
 
