@@ -55,7 +55,8 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
 
 /**
  * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
- * game id, only the rows around that game when Sheets' search can find them (gameSearch.ts).
+ * game id (and its place), only the rows around that game when Sheets' search can find them
+ * (gameSearch.ts).
  */
 function readTable(
   sheet: Sheet,
@@ -63,9 +64,12 @@ function readTable(
   head: string,
   rules?: RulesResult,
   id?: string,
+  place?: GamePlaceArgument,
 ): GamesTable {
   const dayOfDate = dayOfDateIn(ctx.services, ctx.ss.getSpreadsheetTimeZone());
-  const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+  const around = id
+    ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP, place)
+    : null;
   const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
     throw new UserError(
@@ -135,7 +139,14 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     // standings list the rules' problem until the organiser fixes it.
     const rules = readRules(ctx.ss, ctx.lang, registry);
     const id = checked.payload.game?.trim();
-    const table = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules, id);
+    const table = readTable(
+      sheet,
+      ctx,
+      texts.notSaved(checked.payload.game),
+      rules,
+      id,
+      checked.payload,
+    );
     const plan = unwrap(planSave(table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang);
     registry.save();
@@ -298,7 +309,7 @@ export function deleteGame(services: Services, id: unknown, place?: unknown): De
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId);
+    const table = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId, at);
     const plan = unwrap(planDelete(table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = sheet.getMaxRows();
@@ -318,6 +329,7 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
     TEXTS[ctx.lang].cannotLoad(gameId),
     undefined,
     gameId,
+    at,
   );
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
