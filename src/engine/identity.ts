@@ -56,7 +56,7 @@ export const SPACE = "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u2
  * The characters normalizeText folds into one that is not their own lower case: «ё», and a few
  * signs Unicode makes letters (the Kelvin sign a «k», «ẞ» an «ß»). A test checks every character.
  */
-const IRREGULAR = "ёЁ\u212a\u212b\u1e9e\u037e\u1fef";
+const IRREGULAR = "ёЁ\u212a\u212b\u1e9e\u037e\u0387\u1fef\u1ffd";
 
 /**
  * A regular expression (for Sheets' RE2 and JavaScript alike, anchored) matching every cell text

@@ -19,9 +19,9 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
  * header's, the search's and the found rows' together, and keeps a save within its 1.5 s
  * (docs/development.md). A larger one is searched. Cells found within `span` rows of each other
  * (however many: ids that restart at every table, a round's games together) are read as one
- * window: its cells cost 3 µs each in the cost model, its rows 10 µs of script each, some 25 ms
- * at 300 rows of 20 columns, an eighth of one more read. Else more than `found` cells, or cells
- * in more than `runs` runs, are read whole all the same.
+ * window: in the cost model its cells cost 3 µs each, its rows 10 µs of script each, some 25 ms
+ * for 300 rows of 20 columns, an eighth of one more read (200 ms). Else more than `found`
+ * cells, or windows in more than `runs` runs, are read whole all the same.
  */
 const WHOLE = { rows: 3000, cells: 45_000 };
 const MOST = { found: 30, runs: 3, span: 300 };
@@ -67,7 +67,7 @@ export function valuesAroundGame(
   const searched = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
   if (searched === null) return null;
   const rows = foundRows(find(sheet, searched, column, pattern));
-  const runs = rows && windowsAround(rows, end);
+  const runs = rows && windowsAround(rows, end, MOST.span);
   if (!runs || runs.length > MOST.runs) return null;
   if (end < last) runs.push({ start: end + 1, count: last - end });
   const values: unknown[][] = new Array<unknown[]>(last).fill([]);
@@ -111,7 +111,8 @@ function rowsToSearch(sheet: Sheet, column: number, tournament = "", end: number
 
 /**
  * The rows of the cells found, asking only the first and the last for theirs when they are
- * within a window's span (one read then takes them all); else each, or null for too many.
+ * within a window's span (one read then takes them all, and those between); else each, or null
+ * for too many.
  */
 function foundRows(found: readonly Range[]): number[] | null {
   const rows = ends(found);
@@ -123,16 +124,17 @@ function foundRows(found: readonly Range[]): number[] | null {
 /**
  * The rows to read around the rows found: each widened by a game's size both ways, so that a
  * game's rows the search passed over (hidden by the organiser: Google does not say whether a
- * TextFinder searches them) are read with the ones it found; overlapping windows merged, kept
- * between the header and the last id.
+ * TextFinder searches them) are read with the ones it found; windows at most `gap` rows apart
+ * merged (the rows between cost less than one more read), kept between the header and the last
+ * id.
  */
-export function windowsAround(rows: readonly number[], end: number): RowRun[] {
+export function windowsAround(rows: readonly number[], end: number, gap: number): RowRun[] {
   const windows: { start: number; count: number }[] = [];
   for (const row of [...rows].sort((a, b) => a - b)) {
     const start = Math.max(2, row - (TABLE_SIZE - 1));
     const stop = Math.min(end, row + (TABLE_SIZE - 1));
     const previous = windows[windows.length - 1];
-    if (previous && start <= previous.start + previous.count)
+    if (previous && start <= previous.start + previous.count + gap)
       previous.count = Math.max(previous.count, stop + 1 - previous.start);
     else windows.push({ start, count: stop - start + 1 });
   }
