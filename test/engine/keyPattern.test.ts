@@ -42,6 +42,7 @@ describe("the pattern of a tournament's name", () => {
       "кубок",
       "Осень",
       "ёлка",
+      "Йога",
       "Елка",
       "Cup",
       "Kelvin",
