@@ -82,8 +82,8 @@ export function valuesAroundGame(
 /** The cells of one column, within `rows`, whose text matches `pattern` (anchored). */
 function find(sheet: Sheet, rows: RowRun, column: number, pattern: string): Range[] {
   if (rows.count < 1) return [];
-  const range = sheet.getRange(rows.start, column, rows.count, 1);
-  return range.createTextFinder(pattern).useRegularExpression(true).findAll();
+  const finder = sheet.getRange(rows.start, column, rows.count, 1).createTextFinder(pattern);
+  return finder.useRegularExpression(true).findAll();
 }
 
 /** The rows of the first and the last cell found (Sheets lists them top down), none for none. */
@@ -111,14 +111,14 @@ function rowsToSearch(sheet: Sheet, column: number, tournament = "", end: number
 
 /**
  * The rows of the cells found, asking only the first and the last for theirs when they are
- * within a window's span (one read then takes them all, and those between); else each, or null
- * for too many.
+ * within a window's span (one read then takes them all, and those between); else each (in any
+ * order), or null for too many.
  */
 function foundRows(found: readonly Range[]): number[] | null {
   const rows = ends(found);
   if (rows.length === 0 || rows[1] - rows[0] <= MOST.span) return rows;
   if (found.length > MOST.found) return null;
-  return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+  return found.map((cell) => cell.getRow());
 }
 
 /**
