@@ -238,7 +238,7 @@ function playerKey(name, dayOf = noonUtcDay) {
 	return normalizeText(typedText(name, dayOf));
 }
 var SPACE = "[	\n\v\f\r    - \u2028\u2029  　\uFEFF]";
-var IRREGULAR = "ёЁKÅẞ;`";
+var IRREGULAR = "ёЁKÅẞ;·`´";
 function keyPattern(key) {
 	if (!/^[ -~¡-ſЀ-ӿ‐-⁞№]*$/.test(key) || /^(true|false|[\d.e+-]*)$/.test(key)) return null;
 	const letters = [...key].map((ch) => {
@@ -8161,8 +8161,8 @@ function valuesAroundGame(sheet, id, up, place) {
 }
 function find(sheet, rows, column2, pattern) {
 	if (rows.count < 1) return [];
-	const range = sheet.getRange(rows.start, column2, rows.count, 1);
-	return range.createTextFinder(pattern).useRegularExpression(true).findAll();
+	const finder = sheet.getRange(rows.start, column2, rows.count, 1).createTextFinder(pattern);
+	return finder.useRegularExpression(true).findAll();
 }
 function ends(found) {
 	const [first, last] = [found[0], found[found.length - 1]];
@@ -8180,7 +8180,7 @@ function foundRows(found) {
 	const rows = ends(found);
 	if (rows.length === 0 || rows[1] - rows[0] <= MOST.span) return rows;
 	if (found.length > MOST.found) return null;
-	return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+	return found.map((cell) => cell.getRow());
 }
 function windowsAround(rows, end, gap) {
 	const windows = [];
