@@ -237,6 +237,18 @@ function playerKey(name, dayOf = noonUtcDay) {
 	if (isSheetError(name)) return "";
 	return normalizeText(typedText(name, dayOf));
 }
+var SPACE = "[	\n\v\f\r    - \u2028\u2029  　\uFEFF]";
+var IRREGULAR = "ёЁKÅẞ;·`´";
+function keyPattern(key) {
+	if (!/^[ -~¡-ſЀ-ӿ‐-⁞№]*$/.test(key) || /^(true|false|[\d.e+-]*)$/.test(key)) return null;
+	const letters = [...key].map((ch) => {
+		if (ch === " ") return `${SPACE}+`;
+		if (/[\\^$.*+?()[\]{}|]/.test(ch)) return `\\${ch}`;
+		const forms = [ch, ch.toUpperCase(), ...IRREGULAR].filter((form) => normalizeText(form) === ch);
+		return `(?:${[...new Set(forms.flatMap((form) => [form, form.normalize("NFD")]))].join("|")})`;
+	});
+	return `^(?:${SPACE}|')*${letters.join("")}${SPACE}*$`;
+}
 
 function editDistance(a, b) {
 	const x = [...a];
@@ -4132,8 +4144,9 @@ function headerColumns(header) {
 	const plain = readGamesTable([header]);
 	if (!plain.ok) return plain.error;
 	if (!plain.table.evaluation.layout.headerRecognized) return null;
-	const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, plain.table.columns[c]]));
-	return { columns, lang: plain.table.lang };
+	const { columns: all, lang } = plain.table;
+	const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, all[c]]));
+	return { columns, lang, tournament: all.tournament };
 }
 
 var RISKY_START = /^[=+\-@'#\s]/;
@@ -8087,16 +8100,16 @@ function describePayloadIssue(issue2, input, lang) {
 }
 
 var WHOLE = { rows: 3e3, cells: 45e3 };
-var MOST = { found: 30, runs: 3 };
-var SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
+var MOST = { found: 30, runs: 3, span: 300 };
+var SEPARATOR = "[\\s,.  ]?";
 function idPattern(id) {
 	const number4 = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
 	if (!number4) return null;
 	const grouped = (number4[1] ?? "").replace(/\B(?=(\d{3})+$)/g, SEPARATOR);
 	const fraction = number4[2] ? `[.,]${number4[2]}0*` : "(?:[.,]0*)?";
-	return `^\\s*'?\\+?0*${grouped}${fraction}\\s*$`;
+	return `^${SPACE}*'?\\+?0*${grouped}${fraction}${SPACE}*$`;
 }
-function valuesAroundGame(sheet, id, up) {
+function valuesAroundGame(sheet, id, up, place) {
 	const pattern = idPattern(id);
 	if (pattern === null) return null;
 	const last = sheet.getLastRow();
@@ -8105,13 +8118,14 @@ function valuesAroundGame(sheet, id, up) {
 	if (last >= maxRows) return null;
 	const header = sheet.getRange("1:1").getValues()[0] ?? [];
 	const head = headerColumns(header);
-	const column2 = head === null || head instanceof TableError ? 0 : head.columns.game + 1;
-	if (column2 < 1) return null;
+	if (head === null || head instanceof TableError || head.columns.game < 0) return null;
+	const column2 = head.columns.game + 1;
 	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
-	const found = end < 2 ? [] : sheet.getRange(2, column2, end - 1, 1).createTextFinder(pattern).useRegularExpression(true).findAll();
-	if (found.length > MOST.found) return null;
-	const runs = windowsAround(foundRows(found), end);
-	if (runs.length > MOST.runs) return null;
+	const searched = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
+	if (searched === null) return null;
+	const rows = foundRows(find(sheet, searched, column2, pattern));
+	const runs = rows && windowsAround(rows, end, MOST.span);
+	if (!runs || runs.length > MOST.runs) return null;
 	if (end < last) runs.push({ start: end + 1, count: last - end });
 	const values2 = new Array(last).fill([]);
 	values2[0] = header;
@@ -8121,24 +8135,37 @@ function valuesAroundGame(sheet, id, up) {
 	}
 	return { values: values2, idEnd: end, maxRows };
 }
-function foundRows(found) {
-	const first = found[0]?.getRow();
-	const last = found[found.length - 1]?.getRow();
-	if (first === void 0 || last === void 0) return [];
-	if (last - first < 2 * TABLE_SIZE) return [first, last];
-	return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+function find(sheet, rows, column2, pattern) {
+	if (rows.count < 1) return [];
+	const finder = sheet.getRange(rows.start, column2, rows.count, 1).createTextFinder(pattern);
+	return finder.useRegularExpression(true).findAll();
 }
-function windowsAround(rows, end) {
+function ends(found) {
+	const [first, last] = [found[0], found[found.length - 1]];
+	return first && last ? [first.getRow(), last.getRow()] : [];
+}
+function rowsToSearch(sheet, column2, tournament = "", end) {
+	const all = { start: 2, count: end - 1 };
+	const pattern = column2 < 1 ? null : keyPattern(playerKey(tournament));
+	if (pattern === null) return all;
+	const found = find(sheet, all, column2, pattern);
+	const [first = 2, last = 1] = ends(found);
+	return found.length === last - first + 1 ? { start: first, count: found.length } : null;
+}
+function foundRows(found) {
+	const rows = ends(found);
+	if (rows.length === 0 || rows[1] - rows[0] <= MOST.span) return rows;
+	if (found.length > MOST.found) return null;
+	return found.map((cell) => cell.getRow());
+}
+function windowsAround(rows, end, gap) {
 	const windows = [];
 	for (const row3 of [...rows].sort((a, b) => a - b)) {
 		const start = Math.max(2, row3 - (TABLE_SIZE - 1));
 		const stop = Math.min(end, row3 + (TABLE_SIZE - 1));
 		const previous = windows[windows.length - 1];
-		if (previous && start <= previous.start + previous.count)
-			windows[windows.length - 1] = {
-				start: previous.start,
-				count: Math.max(previous.start + previous.count, stop + 1) - previous.start
-			};
+		if (previous && start <= previous.start + previous.count + gap)
+			previous.count = Math.max(previous.count, stop + 1 - previous.start);
 		else windows.push({ start, count: stop - start + 1 });
 	}
 	return windows;
@@ -8153,9 +8180,9 @@ function gamesSheet(ctx, registry) {
 	if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
 	return sheet;
 }
-function readTable(sheet, ctx, head, rules, id) {
+function readTable(sheet, ctx, head, rules, id, place) {
 	const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
-	const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+	const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP, place) : null;
 	const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
 	if (!read.ok)
 		throw new UserError(
@@ -8208,7 +8235,8 @@ function saveGame(services, input) {
 		const sheet = gamesSheet(ctx, registry);
 		const rules = checked.payload.rules === void 0 ? readRules(ctx.ss, ctx.lang, registry) : rulesOfCells(checked.payload.rules);
 		const id = checked.payload.game?.trim();
-		const read = readTable(sheet, ctx, texts2.notSaved(checked.payload.game), rules, id);
+		const head = texts2.notSaved(checked.payload.game);
+		const read = readTable(sheet, ctx, head, rules, id, checked.payload);
 		const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
 		writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
 		registry.save();
@@ -8331,7 +8359,7 @@ function deleteGame(services, id, place) {
 	const at = placeArgument(place, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId);
+		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId, at);
 		const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
 		const max = read.maxRows ?? sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
@@ -8348,7 +8376,8 @@ function loadGame(services, id, place) {
 		ctx,
 		TEXTS2[ctx.lang].cannotLoad(gameId),
 		void 0,
-		gameId
+		gameId,
+		at
 	);
 	const timeZone = ctx.ss.getSpreadsheetTimeZone();
 	const formatDate = (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern);

@@ -8,12 +8,19 @@
  * to spare (10 s); a season's refresh, which writes the «Серия» sheet too, is held to the same
  * 50 calls. Totals with a margin, not call sequences.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callServer, createFakeEnvironment, loadBundle, type Call } from "../fakes/spreadsheet";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import type { RulesCells } from "../../src/protocol/sidebarPage";
 import { costBreakdown, estimateMs, gamesRowsRead } from "../fakes/costModel";
-import { fireEdit, tournamentRows, validGame, value, type Tournament } from "./helpers";
+import {
+  fireEdit,
+  restartingTournament,
+  tournamentRows,
+  validGame,
+  value,
+  type Tournament,
+} from "./helpers";
 
 /**
  * A tournament of `games` games, built without the fake's slow path (no recalculation); with
@@ -80,7 +87,8 @@ function operations(games: number) {
     refresh: measure(t, games, () => value(callServer(t.ctx, "refreshAfterSave"))),
     // A correction: the game found, its ten rows read and overwritten in place.
     correct: measure(t, "rows read", save({ ...validGame(games), replace: true })),
-    // A name with a digit: the target cells' formats are read to know where the apostrophe goes.
+    // Text with a digit (a name here; a best move «3 7 9» alike): the target cells' formats are
+    // read to know where the apostrophe goes.
     saveEscaped: measure(t, "rows read", save(withEscapedName(games + 2))),
     correctEscaped: measure(t, "rows read", save(withEscapedName(games, { replace: true }))),
     // A game from the middle of the sheet; the sidebar then asks for refreshAfterSave, as above.
@@ -149,5 +157,78 @@ describe("a refresh of a season (a «Турнир» column, the «Серия» s
       expect(refresh.calls, refresh.breakdown).toBeLessThanOrEqual(50);
     large.forEach((refresh, i) => expect(refresh.calls).toBeLessThanOrEqual(small[i]?.calls ?? 0));
     for (const refresh of large) expect(refresh.ms, refresh.breakdown).toBeLessThan(10_000);
+  }, 300_000);
+});
+
+/** A save or a correction: its cost, its rows, and the most rows of «Игры» one values read took. */
+function saved(t: Tournament, payload: GamePayload): Measured & { widest: number; rows: number[] } {
+  let rows: number[] = [];
+  // With the rules the sidebar scored with, as it sends them.
+  const rules = value<RulesCells | null>(callServer(t.ctx, "rulesCells"));
+  const measured = measure(t, "rows read", () => {
+    rows = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", { ...payload, rules })).rows;
+  });
+  const reads = t.env.calls.log.filter((c) => c.method === "Range.getValues" && c.sheet === "Игры");
+  return { ...measured, rows, widest: Math.max(...reads.map((c) => c.rows ?? 0)) };
+}
+
+describe("a save at 10,000 games on a sheet whose ids restart, searched rather than read whole", () => {
+  // A plain sheet's save and correction at 10,000 games, each searched for an id found once.
+  let plain: { save: Measured; correct: Measured };
+  beforeAll(() => {
+    const t = season(10_000);
+    const save = saved(t, validGame(10_001));
+    plain = { save, correct: saved(t, { ...validGame(10_000), replace: true }) };
+  }, 300_000);
+  /**
+   * Within 40 calls, no values read of more than 1,000 rows (the whole sheet has 100,000), and at
+   * most a search and a values read (400 ms) more than the plain sheet's.
+   */
+  const searched = (change: Measured & { widest: number }, than: Measured) => {
+    expect(change.calls, change.breakdown).toBeLessThanOrEqual(40);
+    expect(change.widest).toBeLessThanOrEqual(1000);
+    expect(change.ms, change.breakdown).toBeLessThanOrEqual(than.ms + 400);
+  };
+
+  it("when games are numbered at each of 10 tables", () => {
+    // Round r: game r at tables 1–10 (the round's games stored together); round 1,000 still
+    // lacks its game at table 10.
+    const t = restartingTournament(["Тур", "Стол"], 9999, (n) => {
+      const round = Math.ceil(n / 10);
+      return { id: round, cells: [round, ((n - 1) % 10) + 1] };
+    });
+    const at = (id: number, table: number) => ({
+      game: String(id),
+      round: String(id),
+      table: String(table),
+    });
+    // Game 1,000 at table 10: found at the nine other tables, none of them this one.
+    const save = saved(t, validGame(10_000, at(1000, 10)));
+    expect(save.rows).toEqual([99_992, 100_001]);
+    // Game 500 at table 3 (the 4,993rd), among the 500s of all ten tables: corrected in place.
+    const correct = saved(t, { ...validGame(4993, at(500, 3)), winner: "red", replace: true });
+    expect(correct.rows).toEqual([49_922, 49_931]);
+    searched(save, plain.save);
+    searched(correct, plain.correct);
+    // One values read more than the plain sheet's (the nine other tables' game): within 1.5 s.
+    for (const change of [save, correct])
+      expect(change.ms, change.breakdown).toBeLessThanOrEqual(1500);
+  }, 300_000);
+
+  it("in a season of 20 tournaments, each numbering its games from 1", () => {
+    // 19 tournaments of 510 games, then «Кубок 2026», the current one, of 310.
+    const t = restartingTournament(["Турнир"], 10_000, (n) => {
+      const k = Math.min(20, Math.ceil(n / 510));
+      return { id: n - (k - 1) * 510, cells: [k === 20 ? "Кубок 2026" : `Этап ${k}`] };
+    });
+    // Game 311, as the 19 other tournaments have: a new game all the same.
+    const save = saved(t, validGame(10_001, { game: "311", tournament: "Кубок 2026" }));
+    expect(save.rows).toEqual([100_002, 100_011]);
+    // Game 37 (the 9,727th), its tournament typed otherwise: found, and corrected in place.
+    const variant = { game: "37", tournament: "кубок  2026 ", winner: "red", replace: true };
+    const correct = saved(t, validGame(9727, variant as Partial<GamePayload>));
+    expect(correct.rows).toEqual([97_262, 97_271]);
+    searched(save, plain.save);
+    searched(correct, plain.correct);
   }, 300_000);
 });

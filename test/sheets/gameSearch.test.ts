@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { gameKey, HEADERS } from "../../src/engine";
 import { idPattern, windowsAround } from "../../src/sheets/games/gameSearch";
 import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
-import { tournament, validGame, value, refusal } from "./helpers";
+import { restartingTournament, tournament, validGame, value, refusal } from "./helpers";
 import type { GamePayload, RefreshResult } from "../../src/protocol/gamePayload";
 
 describe("the fake's TextFinder", () => {
@@ -61,12 +61,13 @@ describe("the fake's TextFinder over hidden rows", () => {
 });
 
 describe("the rows read around the cells found", () => {
-  it("cover a game's size either way of each, merged, between the header and the last id", () => {
-    const found = fc.uniqueArray(fc.integer({ min: 2, max: 500 }), { maxLength: 12 });
+  it("cover a game's size either way of each, merged when close, between the header and the last id", () => {
+    const found = fc.uniqueArray(fc.integer({ min: 2, max: 1500 }), { maxLength: 12 });
+    const gap = fc.constantFrom(0, 40, 300);
     fc.assert(
-      fc.property(found, fc.integer({ min: 0, max: 40 }), (rows, below) => {
+      fc.property(found, fc.integer({ min: 0, max: 40 }), gap, (rows, below, apart) => {
         const end = Math.max(2, ...rows) + below;
-        const windows = windowsAround(rows, end);
+        const windows = windowsAround(rows, end, apart);
         const covered = new Set(windows.flatMap((w) => range(w.start, w.count)));
         for (const row of rows)
           for (let r = Math.max(2, row - 9); r <= Math.min(end, row + 9); r++)
@@ -74,10 +75,13 @@ describe("the rows read around the cells found", () => {
         windows.forEach((w, i) => {
           expect(w.start).toBeGreaterThanOrEqual(2);
           expect(w.start + w.count - 1).toBeLessThanOrEqual(end);
+          // Each window starts at a found row's and ends at one's: no row read for nothing.
+          expect(rows.some((row) => Math.max(2, row - 9) === w.start)).toBe(true);
+          expect(rows.some((row) => Math.min(end, row + 9) === w.start + w.count - 1)).toBe(true);
           const next = windows[i + 1];
-          if (next) expect(next.start).toBeGreaterThan(w.start + w.count);
+          if (next) expect(next.start).toBeGreaterThan(w.start + w.count + apart);
         });
-        expect(covered.size).toBeLessThanOrEqual(rows.length * 19);
+        if (apart === 0) expect(covered.size).toBeLessThanOrEqual(rows.length * 19);
       }),
     );
   });
@@ -206,6 +210,137 @@ describe("a save on a sheet with hidden rows (whether Sheets' search finds them,
       expect(refreshed.message).toContain("«Таблица»");
       expect(listed).toMatch(/Игра 12: в игре 20 строк/);
       expect(t.games.table().length).toBe(4111);
+    });
+  }
+});
+
+/** Reads of «Игры» a call made, by their rows. */
+function gamesReads(t: ReturnType<typeof tournament>): number[] {
+  return t.env.calls.log
+    .filter((c) => c.method === "Range.getValues" && c.sheet === "Игры")
+    .map((c) => c.rows ?? 0);
+}
+
+describe("a save on a sheet that numbers games at each table, searched", () => {
+  // 41 rounds at ten tables: game r of round r at each, the round's games together.
+  const perTable = (quirks = {}) =>
+    restartingTournament(
+      ["Тур", "Стол"],
+      410,
+      (n) => {
+        const round = Math.ceil(n / 10);
+        return { id: round, cells: [round, ((n - 1) % 10) + 1] };
+      },
+      { quirks },
+    );
+  const at = (table: number) => ({ game: "12", round: "12", table: String(table) });
+
+  for (const textFinderHidden of QUIRK_VALUES.textFinderHidden) {
+    it(`finds game 12 at table 3 among the twelves of ten tables, reading their round (${textFinderHidden})`, () => {
+      const t = perTable({ textFinderHidden });
+      // Game 12 at table 3 is the 113th: rows 1122–1131, three of them hidden.
+      t.games.hideRows(1125, 3);
+      expect(refusal(callServer(t.ctx, "saveGame", validGame(113, at(3))))).toContain("1122–1131");
+      expect(Math.max(...gamesReads(t))).toBeLessThanOrEqual(100 + 2 * 9);
+      const corrected = callServer(t.ctx, "saveGame", {
+        ...validGame(113, at(3)),
+        winner: "red",
+        replace: true,
+      });
+      expect(value<{ rows: number[] }>(corrected).rows).toEqual([1122, 1131]);
+      const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12", at(3)));
+      expect(loaded.seats.map((seat) => seat.player)).toEqual(
+        validGame(113).seats.map((seat) => seat.player),
+      );
+      expect(loaded.winner).toBe("red");
+      const rows = t.games.table();
+      t.env.calls.reset();
+      expect(value(callServer(t.ctx, "deleteGame", "12", at(3)))).toMatchObject({
+        deletedRows: 10,
+      });
+      expect(t.games.table()).toEqual([...rows.slice(0, 1121), ...rows.slice(1131)]);
+      expect(Math.max(...gamesReads(t))).toBeLessThanOrEqual(100 + 2 * 9);
+      // Game 12 at an eleventh table is none of the nine left: a new game under the others.
+      const saved = callServer(t.ctx, "saveGame", validGame(411, at(11)));
+      expect(value<{ rows: number[] }>(saved).rows).toEqual([4092, 4101]);
+    });
+  }
+});
+
+describe("a save in a season whose tournaments number their games from 1, searched", () => {
+  // Four stages of 90 games, then «Кубок 2026», the current tournament, of 50.
+  const names = (n: number) => (n > 360 ? "Кубок 2026" : `Этап ${Math.ceil(n / 90)}`);
+  const stages = (quirks = {}, name = names) =>
+    restartingTournament(
+      ["Турнир"],
+      410,
+      (n) => ({ id: n > 360 ? n - 360 : ((n - 1) % 90) + 1, cells: [name(n)] }),
+      { quirks },
+    );
+  const cup = (game: number, tournament = "Кубок 2026") => ({ game: String(game), tournament });
+
+  it("finds game 37 of its own tournament, however the tournament is typed, and no other's", () => {
+    const t = stages();
+    // Game 37 of «Кубок 2026» is the 397th: rows 3962–3971. «Этап 2» has a 37 on 1262–1271.
+    expect(refusal(callServer(t.ctx, "saveGame", validGame(397, cup(37))))).toContain("3962–3971");
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(2);
+    expect(Math.max(...gamesReads(t))).toBeLessThanOrEqual(10 + 2 * 9);
+    expect(refusal(callServer(t.ctx, "saveGame", validGame(127, cup(37, "Этап 2"))))).toContain(
+      "1262–1271",
+    );
+    const typed = { ...validGame(397, cup(37, "кубок  2026 ")), winner: "red", replace: true };
+    expect(value<{ rows: number[] }>(callServer(t.ctx, "saveGame", typed)).rows).toEqual([
+      3962, 3971,
+    ]);
+    // Game 60: the four stages have one, the cup not yet.
+    t.env.calls.reset();
+    const saved = callServer(t.ctx, "saveGame", validGame(411, cup(60)));
+    expect(value<{ rows: number[] }>(saved).rows).toEqual([4102, 4111]);
+    expect(Math.max(...gamesReads(t))).toBeLessThanOrEqual(1);
+  });
+
+  it("opens and deletes game 37 of the tournament asked for, reading only around it", () => {
+    const t = stages();
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "37", cup(37, "КУБОК 2026")));
+    expect(loaded.seats.map((seat) => seat.player)).toEqual(
+      validGame(397).seats.map((seat) => seat.player),
+    );
+    expect(loaded.tournament).toBe("Кубок 2026");
+    const rows = t.games.table();
+    t.env.calls.reset();
+    expect(value(callServer(t.ctx, "deleteGame", "37", { tournament: " Кубок 2026" }))).toEqual({
+      game: "37",
+      tournament: "Кубок 2026",
+      deletedRows: 10,
+    });
+    expect(t.games.table()).toEqual([...rows.slice(0, 3961), ...rows.slice(3971)]);
+    expect(Math.max(...gamesReads(t))).toBeLessThanOrEqual(10 + 2 * 9);
+  });
+
+  it("reads the whole sheet when the tournament's rows do not stand together", () => {
+    // The cup's games every ninth, the stage's between; ids that do not restart.
+    const t = restartingTournament(["Турнир"], 410, (n) => ({
+      id: n,
+      cells: [n % 9 === 0 ? "Кубок 2026" : "Этап 1"],
+    }));
+    expect(refusal(callServer(t.ctx, "saveGame", validGame(45, cup(45))))).toContain("442–451");
+    expect(Math.max(...gamesReads(t))).toBe(4101);
+  });
+
+  for (const textFinderHidden of QUIRK_VALUES.textFinderHidden) {
+    it(`corrects a game among hidden rows of its tournament (${textFinderHidden})`, () => {
+      const t = stages({ textFinderHidden });
+      // Rows of the cup's games 35–38 hidden: passed over, they split the cup's rows found in two.
+      t.games.hideRows(3942, 40);
+      const reply = callServer(t.ctx, "saveGame", {
+        ...validGame(397, cup(37)),
+        winner: "red",
+        replace: true,
+      });
+      expect(value<{ rows: number[] }>(reply).rows).toEqual([3962, 3971]);
+      const whole = Math.max(...gamesReads(t)) === 4101;
+      expect(whole).toBe(textFinderHidden === "skipped");
+      expect(t.games.table().length).toBe(4101);
     });
   }
 });

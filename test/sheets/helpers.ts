@@ -129,6 +129,37 @@ export function tournament(
   return { env, ctx, games, standings };
 }
 
+/**
+ * The bundle on a fake spreadsheet whose `count` games number their ids afresh somewhere (at each
+ * table, in each tournament): `place(n)` gives the n-th game's id and the cells of the columns
+ * headed `header`, after the template's. Refreshed once (the standings' sheets made), then the
+ * call log emptied.
+ */
+export function restartingTournament(
+  header: readonly string[],
+  count: number,
+  place: (n: number) => { id: number; cells: unknown[] },
+  options: FakeOptions = {},
+): Tournament {
+  const env = createFakeEnvironment(options);
+  const ctx = loadBundle(env);
+  ctx.setupTournament();
+  const games = env.spreadsheet.sheet(SHEETS.ru.games);
+  const width = games.getLastColumn();
+  const rows: unknown[][] = [];
+  for (let n = 1; n <= count; n++) {
+    const { id, cells } = place(n);
+    for (const row of payloadToRows(validGame(n), String(id), "ru"))
+      rows.push([id, ...row.slice(1), ...cells]);
+  }
+  games.maxRows = rows.length + 41;
+  games.getRange(1, width + 1, 1, header.length).setValues([[...header]]);
+  games.load(rows, 2);
+  ctx.recalculateStandings();
+  env.calls.reset();
+  return { env, ctx, games, standings: env.spreadsheet.sheet(SHEETS.ru.standings) };
+}
+
 /** A server function's answer, which must be a success. */
 export function value<T>(reply: ServerReply): T {
   if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);

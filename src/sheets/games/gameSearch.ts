@@ -2,11 +2,12 @@
  * The Games values a save needs, without reading the whole sheet: the header, the rows whose
  * game cell may hold the id (found by Sheets' own search), and the rows below the last id. The
  * other rows read as blank. Null when the search cannot be sure to find every row of the id
- * (an id it cannot spell as a pattern, too many candidates): the caller then reads everything.
- * `idEnd` is the last row with a game cell: no game's rows end below it; `maxRows` the sheet's
- * rows, which the save needs again.
+ * (an id it cannot spell as a pattern, too many candidates far apart): the caller then reads
+ * everything. `idEnd` is the last row with a game cell: no game's rows end below it; `maxRows`
+ * the sheet's rows, which the save needs again.
  */
-import { gameKey, TABLE_SIZE, TableError } from "../../engine";
+import { gameKey, keyPattern, playerKey, SPACE, TABLE_SIZE, TableError } from "../../engine";
+import type { GamePlaceArgument } from "../../protocol/gamePayload";
 import type { RowRun } from "./gamePlans";
 import { headerColumns, type SheetValues } from "./gamesTable";
 
@@ -17,12 +18,16 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 /**
  * A sheet of at most `rows` rows and `cells` cells is read whole: that read costs less than the
  * header's, the search's and the found rows' together, and keeps a save within its 1.5 s
- * (docs/development.md). A larger one is searched, unless more than `found` cells hold the id
- * or they stand in more than `runs` runs: then it is read whole all the same.
+ * (docs/development.md). A larger one is searched. Cells found within `span` rows of each other
+ * (however many: ids that restart at every table, a round's games together) are read as one
+ * window: in the cost model its cells cost 3 µs each, its rows 10 µs of script each, some 25 ms
+ * for 300 rows of 20 columns, an eighth of one more read (200 ms). Else more than `found`
+ * cells, or windows in more than `runs` runs, are read whole all the same.
  */
 const WHOLE = { rows: 3000, cells: 45_000 };
-const MOST = { found: 30, runs: 3 };
-const SEPARATOR = "[\\s,.\\u00a0\\u202f]?";
+const MOST = { found: 30, runs: 3, span: 300 };
+/** A digit group's separator, its spaces as characters: RE2 knows no `\u` escape. */
+const SEPARATOR = "[\\s,.\u00a0\u202f]?";
 
 /**
  * A regular expression matching every text a game cell of this numeric id can show, anchored:
@@ -34,13 +39,15 @@ export function idPattern(id: string): string | null {
   if (!number) return null;
   const grouped = (number[1] ?? "").replace(/\B(?=(\d{3})+$)/g, SEPARATOR);
   const fraction = number[2] ? `[.,]${number[2]}0*` : "(?:[.,]0*)?";
-  return `^\\s*'?\\+?0*${grouped}${fraction}\\s*$`;
+  return `^${SPACE}*'?\\+?0*${grouped}${fraction}${SPACE}*$`;
 }
 
+/** `place`: the game's as the payload or the sidebar gives it; a tournament narrows the search. */
 export function valuesAroundGame(
   sheet: Sheet,
   id: string,
   up: Direction,
+  place?: GamePlaceArgument,
 ): { values: SheetValues; idEnd: number; maxRows: number } | null {
   const pattern = idPattern(id);
   if (pattern === null) return null;
@@ -52,24 +59,18 @@ export function valuesAroundGame(
   // Only under a header the engine knows: without one, row 1 is a game's, and columns go by
   // their place.
   const head = headerColumns(header);
-  const column = head === null || head instanceof TableError ? 0 : head.columns.game + 1;
-  if (column < 1) return null;
+  if (head === null || head instanceof TableError || head.columns.game < 0) return null;
+  const column = head.columns.game + 1;
   // The last row with an id; rows below it are read whole: stray or blank, the engine says.
   const end = sheet
     .getRange(last + 1, column)
     .getNextDataCell(up)
     .getRow();
-  const found =
-    end < 2
-      ? []
-      : sheet
-          .getRange(2, column, end - 1, 1)
-          .createTextFinder(pattern)
-          .useRegularExpression(true)
-          .findAll();
-  if (found.length > MOST.found) return null;
-  const runs = windowsAround(foundRows(found), end);
-  if (runs.length > MOST.runs) return null;
+  const searched = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
+  if (searched === null) return null;
+  const rows = foundRows(find(sheet, searched, column, pattern));
+  const runs = rows && windowsAround(rows, end, MOST.span);
+  if (!runs || runs.length > MOST.runs) return null;
   if (end < last) runs.push({ start: end + 1, count: last - end });
   const values: unknown[][] = new Array<unknown[]>(last).fill([]);
   values[0] = header;
@@ -80,35 +81,63 @@ export function valuesAroundGame(
   return { values, idEnd: end, maxRows };
 }
 
+/** The cells of one column, within `rows`, whose text matches `pattern` (anchored). */
+function find(sheet: Sheet, rows: RowRun, column: number, pattern: string): Range[] {
+  if (rows.count < 1) return [];
+  const finder = sheet.getRange(rows.start, column, rows.count, 1).createTextFinder(pattern);
+  return finder.useRegularExpression(true).findAll();
+}
+
+/** The rows of the first and the last cell found (Sheets lists them top down), none for none. */
+function ends(found: readonly Range[]): [] | [number, number] {
+  const [first, last] = [found[0], found[found.length - 1]];
+  return first && last ? [first.getRow(), last.getRow()] : [];
+}
+
 /**
- * The rows of the cells found, asking only the first and the last for theirs when they are close
- * enough to be one game's rows or a few neighbours' (their windows then overlap into one).
+ * The rows the id is searched in, up to the last id. For a game of a season's tournament (its
+ * sheet has a «Турнир» column), the rows of that tournament as playerKey compares names, when
+ * they stand together (as many found as rows from the first to the last): the id restarts in
+ * every tournament. Null when they do not: the whole sheet is read. A row of the tournament the
+ * search missed (a cell shown otherwise than its value, a hidden row) is a game the save may not
+ * see; its id then twice in the tournament, the refresh after refuses it, naming it.
  */
-function foundRows(found: readonly Range[]): number[] {
-  const first = found[0]?.getRow();
-  const last = found[found.length - 1]?.getRow();
-  if (first === undefined || last === undefined) return [];
-  if (last - first < 2 * TABLE_SIZE) return [first, last];
-  return found.map((cell) => cell.getRow()).sort((a, b) => a - b);
+function rowsToSearch(sheet: Sheet, column: number, tournament = "", end: number): RowRun | null {
+  const all = { start: 2, count: end - 1 };
+  const pattern = column < 1 ? null : keyPattern(playerKey(tournament));
+  if (pattern === null) return all;
+  const found = find(sheet, all, column, pattern);
+  const [first = 2, last = 1] = ends(found);
+  return found.length === last - first + 1 ? { start: first, count: found.length } : null;
+}
+
+/**
+ * The rows of the cells found, asking only the first and the last for theirs when they are
+ * within a window's span (one read then takes them all, and those between); else each (in any
+ * order), or null for too many.
+ */
+function foundRows(found: readonly Range[]): number[] | null {
+  const rows = ends(found);
+  if (rows.length === 0 || rows[1] - rows[0] <= MOST.span) return rows;
+  if (found.length > MOST.found) return null;
+  return found.map((cell) => cell.getRow());
 }
 
 /**
  * The rows to read around the rows found: each widened by a game's size both ways, so that a
  * game's rows the search passed over (hidden by the organiser: Google does not say whether a
- * TextFinder searches them) are read with the ones it found; overlapping windows merged, kept
- * between the header and the last id.
+ * TextFinder searches them) are read with the ones it found; windows at most `gap` rows apart
+ * merged (the rows between cost less than one more read), kept between the header and the last
+ * id.
  */
-export function windowsAround(rows: readonly number[], end: number): RowRun[] {
-  const windows: RowRun[] = [];
+export function windowsAround(rows: readonly number[], end: number, gap: number): RowRun[] {
+  const windows: { start: number; count: number }[] = [];
   for (const row of [...rows].sort((a, b) => a - b)) {
     const start = Math.max(2, row - (TABLE_SIZE - 1));
     const stop = Math.min(end, row + (TABLE_SIZE - 1));
     const previous = windows[windows.length - 1];
-    if (previous && start <= previous.start + previous.count)
-      windows[windows.length - 1] = {
-        start: previous.start,
-        count: Math.max(previous.start + previous.count, stop + 1) - previous.start,
-      };
+    if (previous && start <= previous.start + previous.count + gap)
+      previous.count = Math.max(previous.count, stop + 1 - previous.start);
     else windows.push({ start, count: stop - start + 1 });
   }
   return windows;

@@ -55,8 +55,8 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
 
 /**
  * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
- * game id, only the rows around that game when Sheets' search can find them (gameSearch.ts),
- * and then the sheet's rows as the search found them.
+ * game id (and its place), only the rows around that game when Sheets' search can find them
+ * (gameSearch.ts), and then the sheet's rows as the search found them.
  */
 function readTable(
   sheet: Sheet,
@@ -64,9 +64,12 @@ function readTable(
   head: string,
   rules?: RulesResult,
   id?: string,
+  place?: GamePlaceArgument,
 ): { table: GamesTable; maxRows?: number } {
   const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
-  const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP) : null;
+  const around = id
+    ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP, place)
+    : null;
   const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
     throw new UserError(
@@ -140,7 +143,8 @@ export function saveGame(services: Services, input: unknown): SaveResult {
         ? readRules(ctx.ss, ctx.lang, registry)
         : rulesOfCells(checked.payload.rules);
     const id = checked.payload.game?.trim();
-    const read = readTable(sheet, ctx, texts.notSaved(checked.payload.game), rules, id);
+    const head = texts.notSaved(checked.payload.game);
+    const read = readTable(sheet, ctx, head, rules, id, checked.payload);
     const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
     registry.save();
@@ -302,7 +306,7 @@ export function deleteGame(services: Services, id: unknown, place?: unknown): De
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId);
+    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId, at);
     const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = read.maxRows ?? sheet.getMaxRows();
@@ -322,6 +326,7 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
     TEXTS[ctx.lang].cannotLoad(gameId),
     undefined,
     gameId,
+    at,
   );
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>

@@ -165,15 +165,17 @@ export function playersByFrequency(evaluation: Evaluation): string[] {
 }
 
 /**
- * Where the Games columns stand according to a header row, or null when the row is not a games
- * header at all: formatting a stranger's columns by position would stamp checkboxes on their data.
+ * Where the Games columns stand according to a header row (and a season's «Турнир», −1 for
+ * none), or null when the row is not a games header at all: formatting a stranger's columns by
+ * position would stamp checkboxes on their data.
  */
 export function headerColumns(
   header: readonly unknown[],
-): { columns: Record<GamesColumn, number>; lang: Lang } | null | TableError {
+): { columns: Record<GamesColumn, number>; lang: Lang; tournament: number } | null | TableError {
   const plain = readGamesTable([header]);
   if (!plain.ok) return plain.error;
   if (!plain.table.evaluation.layout.headerRecognized) return null;
-  const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, plain.table.columns[c]]));
-  return { columns: columns as Record<GamesColumn, number>, lang: plain.table.lang };
+  const { columns: all, lang } = plain.table;
+  const columns = Object.fromEntries(GAMES_COLUMNS.map((c) => [c, all[c]]));
+  return { columns: columns as Record<GamesColumn, number>, lang, tournament: all.tournament };
 }
