@@ -50,7 +50,10 @@ export function playerKey(name: unknown, dayOf: DayOfDate = noonUtcDay): string 
   return normalizeText(typedText(name, dayOf));
 }
 
-/** JavaScript's white space (`\s`: what normalizeText trims and folds) as RE2 reads a class. */
+/**
+ * JavaScript's white space (`\s`: what normalizeText trims and folds) as a class that RE2 and
+ * Java read alike (their `\s` is ASCII only).
+ */
 export const SPACE = "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]";
 /**
  * The characters normalizeText folds into one that is not their own lower case: «ё», and a few
@@ -59,9 +62,10 @@ export const SPACE = "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u2
 const IRREGULAR = "ёЁ\u212a\u212b\u1e9e\u037e\u0387\u1fef\u1ffd";
 
 /**
- * A regular expression (for Sheets' RE2 and JavaScript alike, anchored) matching every cell text
- * whose playerKey is `key`, and maybe a few more: any case, «ё» for «е», a letter and its accent
- * typed apart, spaces of any kind and number, leading apostrophes. Null when it cannot be sure:
+ * A regular expression, anchored and read alike by RE2, Java and JavaScript (a TextFinder's
+ * flavour is not documented), matching every cell text whose playerKey is `key`, and maybe a few
+ * more: any case, «ё» for «е», a letter and its accent typed apart, spaces of any kind and
+ * number, leading apostrophes. Null when it cannot be sure:
  * for a key of characters other than Latin, Cyrillic, digits and punctuation (a test checks
  * every character of these), or one a number (1e+21 too), a date or a checkbox could show
  * otherwise than its value.

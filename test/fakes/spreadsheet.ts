@@ -2007,11 +2007,30 @@ export class FakeRange {
 }
 
 /**
+ * Whether RE2 and Java read `source` as JavaScript does, as far as the add-on could meet it: no
+ * `\u` escape (RE2 spells one `\x{…}`), no lookahead or lookbehind, no backreference (RE2 has
+ * none of them).
+ */
+function portableRegex(source: string): boolean {
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    const next = source[i + 1] ?? "";
+    if (ch === "\\") {
+      if (next === "u" || next === "k" || /[1-9]/.test(next)) return false;
+      i++;
+    } else if (ch === "(" && /^\?(?:=|!|<=|<!)/.test(source.slice(i + 1))) return false;
+  }
+  return true;
+}
+
+/**
  * Range.createTextFinder: the cells of the range whose text matches, row by row. A formula's
  * cell is compared by what it shows unless matchFormulaText (documented); another cell as the
  * quirk textFinderText says; a hidden row as textFinderHidden says. Case is ignored unless
- * matchCase; empty cells never match. The regular expressions are JavaScript's here, RE2 in
- * Sheets: the add-on uses only their common part.
+ * matchCase; empty cells never match. The regular expressions are JavaScript's here; which
+ * Sheets reads is not documented (Java's rules for the Sheets API's find and replace, RE2 for
+ * formulas): what one of them lacks or reads otherwise (a `\u` escape, lookaround, a
+ * backreference) is refused, so the add-on keeps to what all three read alike.
  */
 export class FakeTextFinder {
   private entire = false;
@@ -2048,6 +2067,8 @@ export class FakeTextFinder {
       a1: this.range.a1(),
       cells: numRows * numColumns,
     });
+    if (this.regex && !portableRegex(this.text))
+      throw new Error(`A regular expression RE2 would refuse: ${this.text}`);
     const source = this.regex ? this.text : this.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const pattern = new RegExp(
       this.entire ? `^(?:${source})$` : source,

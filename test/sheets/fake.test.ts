@@ -171,3 +171,16 @@ describe("fake spreadsheet: grid, ranges and counting", () => {
     expect(callServer(context as never, "boom")).toEqual({ ok: false, message: "nope" });
   });
 });
+
+describe("fake spreadsheet: a TextFinder's regular expression", () => {
+  it("is refused where RE2, which Sheets uses, lacks what JavaScript has", () => {
+    const env = createFakeEnvironment();
+    const sheet = env.spreadsheet.insertSheet("Поиск");
+    sheet.getRange("A1:A3").setValues([["12"], ["1\u00a0200"], ["x"]]);
+    const find = (pattern: string) =>
+      sheet.getRange("A1:A3").createTextFinder(pattern).useRegularExpression(true).findAll();
+    expect(find("^1[\u00a0 ]?2").map((cell) => cell.getA1Notation())).toEqual(["A1", "A2"]);
+    for (const pattern of ["^1[\\u00a0 ]?2", "^1(?=2)", "^(?!x)", "(?<=1)2", "(1)\\1", "\\k<a>"])
+      expect(() => find(pattern), pattern).toThrow(/RE2/);
+  });
+});

@@ -132,7 +132,7 @@ export function saveGame(services: Services, input: unknown): SaveResult {
   const checked = checkPayload(input, ctx.lang);
   if (!checked.ok) throw new UserError(texts.notSaved(gameIdOf(input)), checked.problems);
   return withDocumentLock(services, ctx.lang, () => {
-    // One read of the add-on's registry finds both sheets.
+    // One read of the add-on's registry finds the Games sheet (and the Rules sheet, when read).
     const registry = Registry.read(ctx.ss);
     const sheet = gamesSheet(ctx, registry);
     // The points reported are the form's, under the rules it scored with; only a caller that
