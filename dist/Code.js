@@ -5155,6 +5155,65 @@ function ensureSize(sheet, rows, columns, slack = 0) {
 	rangeGrown(sheet, rows, columns, 1, 1, slack);
 }
 
+var RECORD = "escaped";
+var MOST = 300;
+function escapedCells(plan) {
+	const first = plan.rows[0];
+	return plan.writes.flatMap(
+		(write) => write.values.flatMap(
+			(cells, r) => cells.flatMap((cell, c) => {
+				const plain = plainTextCell(cell);
+				return plain !== cell && typeof plain === "string" ? [[first + r, write.column + c, plain]] : [];
+			})
+		)
+	);
+}
+function noted(registry) {
+	let parsed;
+	try {
+		parsed = JSON.parse(registry.record(RECORD) || "[]");
+	} catch {
+		return [];
+	}
+	if (!Array.isArray(parsed)) return [];
+	return parsed.filter(
+		(entry) => Array.isArray(entry) && entry.length === 3 && Number.isInteger(entry[0]) && Number.isInteger(entry[1]) && typeof entry[2] === "string"
+	);
+}
+function noteEscaped(registry, cells) {
+	if (cells.length === 0) return;
+	registry.setRecord(RECORD, JSON.stringify([...noted(registry), ...cells].slice(-MOST)));
+}
+function settleEscaped(sheet, values2, registry) {
+	const cells = noted(registry);
+	if (cells.length === 0) return values2;
+	registry.setRecord(RECORD, "");
+	const kept = cells.filter(([row3, column2, text]) => values2[row3 - 1]?.[column2 - 1] === `'${text}`);
+	if (kept.length === 0) return values2;
+	const settled = values2.slice();
+	for (const { start, column: column2, texts: texts2 } of columnRuns(kept)) {
+		sheet.getRange(start, column2, texts2.length, 1).setValues(texts2.map((text) => [text]));
+		texts2.forEach((text, i) => {
+			const row3 = [...settled[start - 1 + i] ?? []];
+			row3[column2 - 1] = text;
+			settled[start - 1 + i] = row3;
+		});
+	}
+	return settled;
+}
+function columnRuns(cells) {
+	const sorted = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+	const runs = [];
+	for (const [row3, column2, text] of sorted) {
+		const last = runs[runs.length - 1];
+		if (last && last.column === column2 && last.start + last.texts.length === row3)
+			last.texts.push(text);
+		else if (!(last && last.column === column2 && row3 < last.start + last.texts.length))
+			runs.push({ start: row3, column: column2, texts: [text] });
+	}
+	return runs;
+}
+
 var SERIES_TEXTS = {
 	ru: {
 		upToDate: (when) => `Серия обновлена ${when}.`,
@@ -5734,7 +5793,8 @@ function refreshQuietly(refresh, sources) {
 		ss.toast(texts2.failed(texts2.menu.recalc), texts2.addon, 10);
 	}
 }
-function refreshSheets(refresh, standings, sources) {
+function refreshSheets(refresh, standings, read) {
+	const sources = { ...read, values: settleEscaped(read.games, read.values, refresh.registry) };
 	let refreshed = refreshOnce(refresh, standings, sources);
 	if (takeMissedEdits(refresh.registry))
 		refreshed = refreshOnce(refresh, standings, {
@@ -6287,7 +6347,7 @@ function planSave(table2, payload, lang) {
 	const targetRow = inPlace ? existingRows[0] : table2.lastDataRow + 1;
 	const deleteRuns2 = inPlace ? [] : deleteRunsOf(table2, existingRows);
 	const at = (row3, col) => table2.values[row3 - 1]?.[col] ?? "";
-	const writes = columnRuns(columns).map((run) => {
+	const writes = columnRuns2(columns).map((run) => {
 		const values2 = [];
 		const before = [];
 		logical.forEach((cells, i) => {
@@ -6334,7 +6394,7 @@ function planSave(table2, payload, lang) {
 		}
 	};
 }
-function columnRuns(columns) {
+function columnRuns2(columns) {
 	const present = STORED_COLUMNS.filter((c) => columns[c] >= 0).sort(
 		(a, b) => columns[a] - columns[b]
 	);
@@ -8100,7 +8160,7 @@ function describePayloadIssue(issue2, input, lang) {
 }
 
 var WHOLE = { rows: 3e3, cells: 45e3 };
-var MOST = { found: 30, runs: 3, span: 300 };
+var MOST2 = { found: 30, runs: 3, span: 300 };
 var SEPARATOR = "[\\s,.  ]?";
 function idPattern(id) {
 	const number4 = /^(\d+)(?:\.(\d+))?$/.exec(gameKey(id));
@@ -8124,8 +8184,8 @@ function valuesAroundGame(sheet, id, up, place) {
 	const searched = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
 	if (searched === null) return null;
 	const rows = foundRows(find(sheet, searched, column2, pattern));
-	const runs = rows && windowsAround(rows, end, MOST.span);
-	if (!runs || runs.length > MOST.runs) return null;
+	const runs = rows && windowsAround(rows, end, MOST2.span);
+	if (!runs || runs.length > MOST2.runs) return null;
 	if (end < last) runs.push({ start: end + 1, count: last - end });
 	const values2 = new Array(last).fill([]);
 	values2[0] = header;
@@ -8154,8 +8214,8 @@ function rowsToSearch(sheet, column2, tournament = "", end) {
 }
 function foundRows(found) {
 	const rows = ends(found);
-	if (rows.length === 0 || rows[1] - rows[0] <= MOST.span) return rows;
-	if (found.length > MOST.found) return null;
+	if (rows.length === 0 || rows[1] - rows[0] <= MOST2.span) return rows;
+	if (found.length > MOST2.found) return null;
 	return found.map((cell) => cell.getRow());
 }
 function windowsAround(rows, end, gap) {
@@ -8239,6 +8299,7 @@ function saveGame(services, input) {
 		const read = readTable(sheet, ctx, head, rules, id, checked.payload);
 		const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
 		writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
+		noteEscaped(registry, escapedCells(plan));
 		registry.save();
 		return {
 			game: plan.id,
@@ -8280,23 +8341,6 @@ function writeGame(sheet, plan, lang, max) {
 	const grow = Math.max(0, plan.targetRow + height - 1 - max);
 	if (grow > 0) sheet.insertRowsAfter(max, grow);
 	const put = (row3, column2, values2) => putValues(sheet, row3, column2, values2);
-	const putGame = (write) => {
-		const range = sheet.getRange(
-			plan.targetRow,
-			write.column,
-			height,
-			write.values[0]?.length ?? 1
-		);
-		const escaped = write.values.some(
-			(cells) => cells.some((cell) => plainTextCell(cell) !== cell)
-		);
-		const formats = escaped ? range.getNumberFormats() : [];
-		range.setValues(
-			write.values.map(
-				(cells, r) => cells.map((cell, c) => formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)
-			)
-		);
-	};
 	const undo = (written2, deleted2) => {
 		restoreRuns(sheet, plan.deleteRuns, deleted2);
 		for (let k = written2 - 1; k >= 0; k--) {
@@ -8308,7 +8352,7 @@ function writeGame(sheet, plan, lang, max) {
 	let written = 0;
 	try {
 		for (const write of plan.writes) {
-			putGame(write);
+			put(plan.targetRow, write.column, write.values);
 			written++;
 		}
 	} catch (error) {

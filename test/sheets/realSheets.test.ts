@@ -3,8 +3,10 @@
  * behaviour is an option of the fake (SheetsQuirks), and the add-on is right either way.
  */
 import { describe, expect, it } from "vitest";
+import type { GamePayload, SaveResult } from "../../src/protocol/gamePayload";
 import { callServer, QUIRK_VALUES, type FakeSheet } from "../fakes/spreadsheet";
 import {
+  type Tournament,
   fireEdit,
   deleteAsSidebar,
   saveAsSidebar,
@@ -105,16 +107,53 @@ describe.each(QUIRK_VALUES.duplicateMetadata)("a duplicated «Игры» (metada
 });
 
 describe.each(QUIRK_VALUES.plainTextApostrophe)("a plain-text cell (apostrophe %s)", (mode) => {
-  it("gets the best move as plain text and reads it back as seats", () => {
+  /** The best-move cells of the game at `first` that hold something, as the sheet has them. */
+  const moves = (t: Tournament, first: number): unknown[] => {
+    const column = (t.games.table()[0] ?? []).indexOf("Лучший ход") + 1;
+    return Array.from({ length: 10 }, (_, i) => t.games.value(first + i, column)).filter(
+      (cell) => cell !== "",
+    );
+  };
+  const bestMove = (t: Tournament, id: string): number[] =>
+    value<GamePayload>(callServer(t.ctx, "loadGame", id)).seats.flatMap((s) => s.bestMove ?? []);
+
+  it("holds the best move as entered once the sidebar's refresh has run, read as seats all along", () => {
     const t = tournament(2, { quirks: { plainTextApostrophe: mode } });
-    const saved = value<{ rows: [number, number] }>(callServer(t.ctx, "saveGame", validGame(3)));
-    const moves = Array.from({ length: 10 }, (_, i) => t.games.value(saved.rows[0] + i, 11));
-    expect(moves.filter((m) => m !== "").length).toBeGreaterThan(0);
-    expect(moves.every((m) => typeof m !== "string" || !m.startsWith("'"))).toBe(true);
-    const loaded = value<{ seats: { bestMove?: number[] }[] }>(callServer(t.ctx, "loadGame", "3"));
-    expect(loaded.seats.some((s) => s.bestMove !== undefined)).toBe(true);
+    const saved = value<SaveResult>(callServer(t.ctx, "saveGame", validGame(3)));
+    // The template makes the column plain text; game 3's best move names seats 5, 6 and 7.
+    const column = (t.games.table()[0] ?? []).indexOf("Лучший ход") + 1;
+    expect(t.games.getRange(saved.rows[0], column, 10, 1).getNumberFormats().flat()).toEqual(
+      new Array(10).fill("@"),
+    );
+    expect(bestMove(t, "3")).toEqual([5, 6, 7]);
+    value(callServer(t.ctx, "refreshAfterSave"));
+    expect(moves(t, saved.rows[0])).toEqual(["5 6 7"]);
+    expect(bestMove(t, "3")).toEqual([5, 6, 7]);
+  });
+
+  it("is settled by the menu's refresh when the sidebar's never came, a cell changed since left alone", () => {
+    const { t, third, sixth } = twoSavesThenRetyped(mode);
+    t.ctx.recalculateStandings();
+    expect(moves(t, third.rows[0])).toEqual(["5 6 7"]);
+    expect(moves(t, sixth.rows[0])).toEqual(["1 2 9"]);
+    // The standings are those of the games as entered, whichever way the cells took the text.
+    const other = twoSavesThenRetyped(mode === "kept" ? "stripped" : "kept").t;
+    other.ctx.recalculateStandings();
+    expect(standingsRows(t)).toEqual(standingsRows(other));
   });
 });
+
+/** Games 3 and 6 saved with no refresh after, then game 6's best move retyped «1 2 9». */
+function twoSavesThenRetyped(mode: "kept" | "stripped") {
+  const t = tournament(2, { quirks: { plainTextApostrophe: mode } });
+  const third = value<SaveResult>(callServer(t.ctx, "saveGame", validGame(3)));
+  const sixth = value<SaveResult>(callServer(t.ctx, "saveGame", validGame(6)));
+  const column = (t.games.table()[0] ?? []).indexOf("Лучший ход") + 1;
+  const rows = Array.from({ length: 10 }, (_, i) => sixth.rows[0] + i);
+  const row = rows.find((r) => t.games.value(r, column) !== "") ?? 0;
+  t.games.getRange(row, column).setValue("1 2 9");
+  return { t, third, sixth };
+}
 
 describe.each(QUIRK_VALUES.insertedRowFormat)("rows the add-on inserts (formats %s)", (mode) => {
   it("still take a best move as plain text when the sheet grows", () => {

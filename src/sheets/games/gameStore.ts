@@ -22,7 +22,8 @@ import { planDelete } from "./deletePlan";
 import { payloadOf } from "./loadPlan";
 import { planSave, type ColumnWrite, type SavePlan } from "./savePlan";
 import type { DeleteRun } from "./gamePlans";
-import { plainTextCell, type WritableCell } from "../platform/cellSafety";
+import type { WritableCell } from "../platform/cellSafety";
+import { escapedCells, noteEscaped } from "./escapedText";
 import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
@@ -147,6 +148,7 @@ export function saveGame(services: Services, input: unknown): SaveResult {
     const read = readTable(sheet, ctx, head, rules, id, checked.payload);
     const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
     writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
+    noteEscaped(registry, escapedCells(plan));
     registry.save();
     return {
       game: plan.id,
@@ -204,26 +206,6 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang, max: number): void 
   if (grow > 0) sheet.insertRowsAfter(max, grow);
   const put = (row: number, column: number, values: WritableCell[][]): void =>
     putValues(sheet, row, column, values);
-  /** The game's cells as each target cell takes them: plain text where it is formatted so. */
-  const putGame = (write: ColumnWrite): void => {
-    const range = sheet.getRange(
-      plan.targetRow,
-      write.column,
-      height,
-      write.values[0]?.length ?? 1,
-    );
-    // A plain-text cell is written without the apostrophe: the formats are read only when a
-    // cell has one to leave out.
-    const escaped = write.values.some((cells) =>
-      cells.some((cell) => plainTextCell(cell) !== cell),
-    );
-    const formats = escaped ? range.getNumberFormats() : [];
-    range.setValues(
-      write.values.map((cells, r) =>
-        cells.map((cell, c) => (formats[r]?.[c] === "@" ? plainTextCell(cell) : cell)),
-      ),
-    );
-  };
   /** Back to the sheet before the save: `deleted` old runs restored (top first), then the block. */
   const undo = (written: number, deleted: number): void => {
     restoreRuns(sheet, plan.deleteRuns, deleted);
@@ -236,8 +218,10 @@ function writeGame(sheet: Sheet, plan: SavePlan, lang: Lang, max: number): void 
 
   let written = 0;
   try {
+    // Text with its apostrophe whatever the cell's format: a plain-text cell that keeps it is
+    // written again by the next refresh (escapedText.ts).
     for (const write of plan.writes) {
-      putGame(write);
+      put(plan.targetRow, write.column, write.values);
       written++;
     }
   } catch (error) {

@@ -29,6 +29,7 @@ import {
   type StandingsPlan,
 } from "./standingsPlan";
 import { rangeGrown } from "../platform/sheetSize";
+import { settleEscaped } from "../games/escapedText";
 import { markSeriesStale, refreshSeries } from "./seriesWriter";
 import { refreshStatistics, statisticsSheet } from "./statisticsWriter";
 import { ensureChart, ensureCurrentLayout, formatStandingsSheet } from "./standingsSheet";
@@ -249,9 +250,10 @@ export function refreshQuietly(refresh: Refresh, sources: Sources): void {
  * The standings and, when the table is good, the statistics (STATS.md), both from the one
  * evaluation in hand; a broken table keeps the last good statistics, as it keeps the standings.
  * An edit that missed its refresh meanwhile (markMissedEdit) is counted by reading the Games
- * sheet again.
+ * sheet again. Text a save left with its apostrophe in a plain-text cell is settled first.
  */
-function refreshSheets(refresh: Refresh, standings: Sheet, sources: Sources): Refreshed {
+function refreshSheets(refresh: Refresh, standings: Sheet, read: Sources): Refreshed {
+  const sources = { ...read, values: settleEscaped(read.games, read.values, refresh.registry) };
   let refreshed = refreshOnce(refresh, standings, sources);
   if (takeMissedEdits(refresh.registry))
     refreshed = refreshOnce(refresh, standings, {
