@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Bridge, launchChromium, openSidebar } from "../test/sidebar/browser";
 import { gameA } from "../test/sidebar/fixtures";
-import { control, seatControl, typeSeats } from "../test/sidebar/form";
+import { control, gameIdShown, seatControl, typeSeats } from "../test/sidebar/form";
 import { startServer } from "../test/sidebar/gasServer";
 
 export async function takeSidebarScreenshot(file: string): Promise<void> {
@@ -20,6 +20,8 @@ export async function takeSidebarScreenshot(file: string): Promise<void> {
       locale: "ru-RU",
     });
     const { page } = sidebar;
+    // The next free id fills in after the form is ready: the picture shows it.
+    await gameIdShown(page, "1");
     const game = gameA();
     await page.click(`${control("winner")}[value="${game.winner}"]`);
     await page.fill(control("date"), game.date ?? "");

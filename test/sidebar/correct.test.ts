@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA } from "./fixtures";
-import { control, formSnapshot, saveButton, seatControl, shownPoints } from "./form";
+import { control, formSnapshot, gameIdShown, saveButton, seatControl, shownPoints } from "./form";
 import { startServer } from "./gasServer";
 import { payloadOf, snapshotOf } from "./helpers";
 
@@ -20,7 +20,7 @@ describe("correcting a game", () => {
     sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const dialog = page.locator("dialog.confirm");
-    await expect.poll(() => page.inputValue(control("game"))).toBe("2");
+    await gameIdShown(page, "2");
     expect(await page.isHidden("button.delete")).toBe(true);
 
     // Load game 1 by id: the form shows it as stored, with its points.

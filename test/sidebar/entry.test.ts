@@ -8,6 +8,7 @@ import {
   clickGame,
   control,
   formSnapshot,
+  gameIdShown,
   saveButton,
   seatControl,
   shownPoints,
@@ -94,7 +95,7 @@ describe("entering a game", () => {
     const game = gameA();
 
     // Ready: the next id, focus on the first player, Save off and saying why.
-    await expect.poll(() => page.inputValue(control("game"))).toBe("1");
+    await gameIdShown(page, "1");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
       "seat1.player",
     );

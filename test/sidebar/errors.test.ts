@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, gameB, NAMES_RU } from "./fixtures";
-import { clickGame, control, formSnapshot, problems, saveButton, seatControl } from "./form";
+import {
+  clickGame,
+  control,
+  formSnapshot,
+  gameIdShown,
+  problems,
+  saveButton,
+  seatControl,
+  suggestedPlayers,
+} from "./form";
 import { startServer } from "./gasServer";
 import { payloadOf, snapshotOf } from "./helpers";
 
@@ -20,7 +29,7 @@ describe("server errors", () => {
     const bridge = new Bridge(server);
     sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
-    await expect.poll(() => page.inputValue(control("game"))).toBe("2");
+    await gameIdShown(page, "2");
     await clickGame(page, gameB());
     await page.fill(control("game"), "1");
     const typed = await formSnapshot(page);
@@ -120,13 +129,7 @@ describe("user text is text", () => {
     await saveButton(page).click();
     await expect.poll(() => page.textContent(".status")).toContain("Игра 1 сохранена");
     expect(server.games()[1]?.[2]).toBe(HOSTILE);
-    await expect
-      .poll(() =>
-        page.$$eval("#players option", (options) =>
-          options.map((o) => (o as HTMLOptionElement).value),
-        ),
-      )
-      .toContain(HOSTILE);
+    await expect.poll(() => suggestedPlayers(page)).toContain(HOSTILE);
 
     await page.fill(control("game"), "1");
     await page.getByRole("button", { name: "Открыть", exact: true }).click();

@@ -107,3 +107,26 @@ export function formSnapshot(page: Page): Promise<Record<string, string | boolea
 
 export const saveButton = (page: Page, name: "Сохранить" | "Save" = "Сохранить") =>
   page.getByRole("button", { name, exact: true });
+
+/**
+ * Waits until the id field shows `id`: the form is ready before the server has said the next
+ * free id (at its opening, as after a save), which fills in when the answer comes.
+ */
+export async function gameIdShown(page: Page, id: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (want) => document.querySelector<HTMLInputElement>('[name="game"]')?.value === want,
+      id,
+    );
+  } catch (error) {
+    const shown = await page.inputValue(control("game"));
+    throw new Error(`the game id field shows «${shown}», not «${id}»`, { cause: error });
+  }
+}
+
+/** The players' names the player fields suggest, in order. */
+export function suggestedPlayers(page: Page): Promise<string[]> {
+  return page.$$eval("#players option", (options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  );
+}

@@ -2,6 +2,7 @@
 import { formToPayload, type FormValues, type SeatValues } from "../../src/pages/sidebar/model";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import type { GameInput } from "./fixtures";
+import { startServer, type GasServer } from "./gasServer";
 
 /** The form values a judge would type for `game` as `id`. */
 export function formOf(game: GameInput, id = "7"): FormValues {
@@ -54,4 +55,13 @@ export function snapshotOf(game: GameInput, id: string): Record<string, string |
     });
   });
   return out;
+}
+
+/** A server whose spreadsheet has «Участники»: a header, then `names`, one a row. */
+export function withRoster(names: readonly string[], server = startServer("ru_RU")): GasServer {
+  const sheet = server.env.spreadsheet.insertSheet("Участники");
+  sheet
+    .getRange(1, 1, names.length + 1, 2)
+    .setValues([["Игрок", "Команда"], ...names.map((name) => [name, ""])]);
+  return server;
 }

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, gameB } from "./fixtures";
-import { clickGame, control, saveButton } from "./form";
+import { clickGame, control, gameIdShown, saveButton } from "./form";
 import { startServer } from "./gasServer";
 import { payloadOf } from "./helpers";
 
@@ -22,7 +22,7 @@ describe("the standings after a save", () => {
     sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
     const topLine = () => server.env.spreadsheet.sheet("Таблица").display(1, 1);
-    await expect.poll(() => page.inputValue(control("game"))).toBe("1");
+    await gameIdShown(page, "1");
 
     // The refresh held back: the game is saved, the form free, the standings not yet updated.
     const release = bridge.holdNext("refreshAfterSave");
@@ -116,7 +116,7 @@ describe("the next game after a save", () => {
     await sidebar?.close();
     sidebar = await chromium.open(bridge, { locale: "ru-RU" });
     const { page } = sidebar;
-    await expect.poll(() => page.inputValue(control("game"))).toBe("1");
+    await gameIdShown(page, "1");
     const asked = () =>
       ["nextGameId", "listPlayers", "rulesCells"].map((name) => bridge.callsOf(name).length);
     const askedAtStart = asked();

@@ -6,7 +6,8 @@ import type { GamePayload } from "../../src/protocol/gamePayload";
 import { Bridge, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, NAMES_RU } from "./fixtures";
 import { clickGame, saveButton, seatControl } from "./form";
-import { startServer, type GasServer } from "./gasServer";
+import { startServer } from "./gasServer";
+import { withRoster } from "./helpers";
 
 const chromium = sharedChromium();
 let sidebar: SidebarPage | undefined;
@@ -14,16 +15,6 @@ afterEach(async () => {
   await sidebar?.close();
   sidebar = undefined;
 });
-
-/** A server whose spreadsheet has «Участники»: a header, then `names`, one a row. */
-function withRoster(names: readonly string[]): GasServer {
-  const server = startServer("ru_RU");
-  const sheet = server.env.spreadsheet.insertSheet("Участники");
-  sheet
-    .getRange(1, 1, names.length + 1, 2)
-    .setValues([["Игрок", "Команда"], ...names.map((name) => [name, ""])]);
-  return server;
-}
 
 const HOSTILE = '<img src=x onerror="document.title=1">';
 

@@ -8,7 +8,15 @@ import { rounded } from "../../src/engine";
 import type { GamePayload, SaveResult } from "../../src/protocol/gamePayload";
 import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { gameA, NAMES_EN, type GameInput } from "./fixtures";
-import { clickGame, control, formSnapshot, saveButton, seatControl, shownPoints } from "./form";
+import {
+  clickGame,
+  control,
+  formSnapshot,
+  gameIdShown,
+  saveButton,
+  seatControl,
+  shownPoints,
+} from "./form";
 import { startServer, type GasServer } from "./gasServer";
 import { runTop } from "../sheets/helpers";
 import { payloadOf, snapshotOf } from "./helpers";
@@ -187,6 +195,7 @@ describe("«Рассадка финала…» in the browser", () => {
     const sidebar = await open(server);
     const next = sidebar.page.getByRole("button", { name: "Следующая по рассадке", exact: true });
     await next.waitFor({ state: "visible" });
+    await gameIdShown(sidebar.page, "2");
     await next.click();
     // The form already holds id 2 (the next free one): «Next» goes on to game 3.
     await expect.poll(() => sidebar.page.inputValue(control("game"))).toBe("3");

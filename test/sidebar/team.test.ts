@@ -3,7 +3,7 @@
 // «Следующая по рассадке»; a team typed by hand is kept; the save writes it to «Команда».
 import { afterAll, describe, expect, it } from "vitest";
 import { Bridge, sharedChromium, type SidebarPage } from "./browser";
-import { control, saveButton, seatControl } from "./form";
+import { control, gameIdShown, saveButton, seatControl } from "./form";
 import { startServer } from "./gasServer";
 import { TABLE_ROLES } from "../contract";
 import { validGame } from "../sheets/helpers";
@@ -37,6 +37,8 @@ describe("sidebar: a seat's team", () => {
     const next = page.getByRole("button", { name: "Следующая по рассадке", exact: true });
     await next.waitFor({ state: "visible" });
     const team = (seat: number) => page.inputValue(seatControl(seat, "team"));
+    // The next free id is in before the judge types: it would fill the id cleared below.
+    await gameIdShown(page, "1");
 
     // A name typed (any spelling of it) brings its team; another name, that one's (none).
     await page.fill(control("game"), "5");

@@ -14,7 +14,7 @@ import { setPageState } from "../shared/dom";
 import { STRINGS } from "./strings";
 import { blankForm, formToPayload, hasInput, payloadToForm } from "./model";
 import { renderCheck, renderSystemNote } from "./render";
-import { askNext, type NextAnswer } from "./nextGame";
+import { askNext, nextAnswer, type NextAnswer } from "./nextGame";
 import { savedLine, savedLineUnder } from "./savedLine";
 import { offRoster, suggestions } from "./roster";
 import { attachSeatingPrefill } from "./seatingPrefill";
@@ -48,7 +48,7 @@ interface Sidebar {
    * judge saw; undefined when they cannot be sent (the store then scores with the Rules sheet).
    */
   rulesCells: RulesCells | null | undefined;
-  /** While a server step runs (and until the first load is done): the form is locked. */
+  /** While a server step runs (and until the form is on the page): the form is locked. */
   busy: boolean;
   /** The stored game in the form (id, and place on a per-table sheet), while correcting one. */
   loaded: GameRef | null;
@@ -90,7 +90,7 @@ function startSidebar(
     newGames: 0,
   };
   show(sidebar, mount);
-  void boot(sidebar);
+  boot(sidebar);
 }
 
 /** The form's checks, points, system note and «editing game N» banner, after any change. */
@@ -354,23 +354,24 @@ function show(sidebar: Sidebar, mount: HTMLElement): void {
   mount.replaceChildren(view.root);
 }
 
-/** The first load: the next free id and the players' names, the form locked meanwhile. */
-async function boot(sidebar: Sidebar): Promise<void> {
+/**
+ * The first form, free at once: as after a save, the next free id and the players' names fill it
+ * in when the server answers (the id only if the judge has not typed one), and a save meanwhile
+ * takes the next free id in the store. The roster and the rules came with the page: the roster's
+ * names are offered from the start, and the rules are not asked for.
+ */
+function boot(sidebar: Sidebar): void {
   const { api, view } = sidebar;
-  setBusy(sidebar, true);
-  setPageState("loading"); // setBusy said "busy": this is the first load, not a server step
-  showStatus(view, STRINGS[view.lang].loading);
-  const [id, players] = await Promise.allSettled([api.nextGameId(), api.listPlayers()]);
-  if (id.status === "fulfilled") sidebar.nextId = id.value;
-  writeForm(view, blankForm(sidebar.nextId));
-  setPlayers(
-    view,
-    suggestions(sidebar.roster, players.status === "fulfilled" ? players.value : []),
-  );
-  showStatus(view, "");
+  setPlayers(view, suggestions(sidebar.roster, []));
+  const game = api.nextGameId();
+  const first = startNewGame(sidebar, "", nextAnswer({ game, players: api.listPlayers() }));
+  const mine = sidebar.newGames;
+  // The id is said to be missing only while this form is still the one on the page.
+  game.catch((error: unknown) => {
+    if (mine === sidebar.newGames && sidebar.loaded === null) showError(view, error);
+  });
   setBusy(sidebar, false);
-  if (id.status === "rejected") showError(view, id.reason);
-  view.seats[0]?.player.focus();
+  first.focus();
 }
 
 function start(): void {

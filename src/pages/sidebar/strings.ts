@@ -8,6 +8,8 @@ import { HEADERS, PLACE_HEADERS, SEASON_HEADERS, type Lang, type SeatMark } from
 export interface Strings {
   readonly title: string;
   readonly game: string;
+  /** The blank id's placeholder: a game saved without an id takes the next free one. */
+  readonly nextGame: string;
   /** The fields of a Games sheet that numbers games per table: «Тур» and «Стол». */
   readonly round: string;
   readonly table: string;
@@ -76,12 +78,12 @@ export interface Strings {
   readonly stageWeight: (stage: string, weight: string) => string;
   readonly errors: Readonly<Record<"connection" | "lock" | "unavailable" | "server", string>>;
   readonly keepInput: string;
-  readonly loading: string;
 }
 
 const ru: Strings = {
   title: "Протокол игры",
   game: "Игра",
+  nextGame: "авто",
   round: PLACE_HEADERS.round.ru,
   table: PLACE_HEADERS.table.ru,
   date: "Дата",
@@ -155,12 +157,12 @@ const ru: Strings = {
     server: "Сервер не смог выполнить запрос.",
   },
   keepInput: "Введённые данные остались в форме.",
-  loading: "Загрузка…",
 };
 
 const en: Strings = {
   title: "Game protocol",
   game: "Game",
+  nextGame: "auto",
   round: PLACE_HEADERS.round.en,
   table: PLACE_HEADERS.table.en,
   date: "Date",
@@ -232,7 +234,6 @@ const en: Strings = {
     server: "The server could not do it.",
   },
   keepInput: "Everything you entered is still in the form.",
-  loading: "Loading…",
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { ru, en };

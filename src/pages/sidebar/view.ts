@@ -201,6 +201,7 @@ function gameControls(lang: Lang): Pick<FormView, "game" | "date" | "load" | "wi
     maxlength: 40,
     inputmode: "numeric",
     spellcheck: "false",
+    placeholder: t.nextGame,
   });
   const date = h("input", { name: "date", id: "date", type: "date" });
   const load = h("button", { type: "button", class: "load", title: t.loadHint }, [t.load]);
