@@ -74,7 +74,6 @@ function startSidebar(
   teams: boolean,
   tournaments: readonly string[] | null = null,
 ): void {
-  // from before the form is built (bench/sidebar.mjs times the boot from here)
   setPageState("loading");
   const view = buildView(lang, place, teams, tournaments);
   const sidebar: Sidebar = {
