@@ -221,6 +221,13 @@ function cellText(value, dayOf = noonUtcDay) {
 	return (typeof value === "boolean" ? String(value) : Object.prototype.toString.call(value)).trim();
 }
 
+function writtenPlace(game) {
+	return {
+		...game.round !== void 0 ? { round: game.round } : {},
+		...game.table !== void 0 ? { table: game.table } : {},
+		...game.tournament ? { tournament: game.tournament } : {}
+	};
+}
 function gameKey(value, dayOf = noonUtcDay, place) {
 	const id = idKey(value, dayOf);
 	const numbered2 = place?.table === void 0 ? id : `${idKey(place.round ?? "", dayOf)}\0${idKey(place.table, dayOf)}\0${id}`;
@@ -3689,6 +3696,7 @@ function playerGames(evaluation, key) {
 		if (row3.role === null || row3.seat === null) continue;
 		games.push({
 			game: game.label,
+			place: writtenPlace(game),
 			stage: game.stage,
 			seat: row3.seat,
 			role: row3.role,
@@ -3911,14 +3919,14 @@ function mafiaRank(player, games, rules) {
 	requireValid(evaluation);
 	const places = new Map();
 	for (const s of evaluation.standings) if (s.place !== null) places.set(s.key, s.place);
-	const placeOf2 = (name) => {
+	const placeOf = (name) => {
 		if (isSheetError(name)) return cellText(name);
 		if (typeof name !== "string" && typeof name !== "number") return "";
 		return places.get(playerKey(name)) ?? "";
 	};
 	if (Array.isArray(player))
-		return player.map((row3) => Array.isArray(row3) ? row3.map(placeOf2) : [placeOf2(row3)]);
-	return placeOf2(player);
+		return player.map((row3) => Array.isArray(row3) ? row3.map(placeOf) : [placeOf(row3)]);
+	return placeOf(player);
 }
 function statsView(view, lang) {
 	if (view === void 0 || view === null || isEmptyCell(view)) return "players";
@@ -6202,13 +6210,6 @@ function gameToFind(table2, id, place, lang, head) {
 	if (!game) return { ok: false, refusal: refuse(TEXTS2[lang].notFound(label), []) };
 	return { ok: true, game };
 }
-function placeOf(game) {
-	return {
-		...game.round !== void 0 ? { round: game.round } : {},
-		...game.table !== void 0 ? { table: game.table } : {},
-		...game.tournament ? { tournament: game.tournament } : {}
-	};
-}
 
 function planDelete(table2, id, lang, place) {
 	const found = gameToFind(table2, id, place, lang, TEXTS2[lang].notDeleted);
@@ -6219,7 +6220,7 @@ function planDelete(table2, id, lang, place) {
 		ok: true,
 		plan: {
 			id: game.label,
-			place: placeOf(game),
+			place: writtenPlace(game),
 			runs: deleteRunsOf(table2, rows),
 			deletedRows: rows.length
 		}
@@ -6273,7 +6274,7 @@ function payloadOf(table2, id, lang, dateOf, place) {
 	const date2 = [...dates.keys()][0];
 	const plan = {
 		game: game.label,
-		...placeOf(game),
+		...writtenPlace(game),
 		...date2 ? { date: date2 } : {},
 		winner,
 		...game.stage !== "main" ? { stage: game.stage } : {},
@@ -9683,6 +9684,7 @@ function playerCard(services, name) {
 	};
 	const games = playerGames(table2.evaluation, key).map((game) => ({
 		game: game.game,
+		...game.place,
 		date: dateOf(game.index),
 		stage: game.stage,
 		seat: game.seat,

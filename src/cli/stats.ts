@@ -8,6 +8,9 @@ import {
   describeIssue,
   hasCompensation,
   HEADERS,
+  PLACE_HEADERS,
+  SEASON_HEADERS,
+  type WrittenPlace,
   normalizeText,
   playerKey,
   PLAYER_COLUMNS,
@@ -186,11 +189,26 @@ interface CardGames {
   readonly records: object[];
 }
 
+/** Where a game was played, as the card names it where the table has the column. */
+const PLACE_COLUMNS = [
+  ["tournament", SEASON_HEADERS.tournament],
+  ["round", PLACE_HEADERS.round],
+  ["table", PLACE_HEADERS.table],
+] as const;
+
 function cardGames(evaluation: Evaluation, table: CsvTable, key: string): CardGames {
   const lang = evaluation.layout.lang;
   const dates = dateColumn(evaluation, table);
+  // With the id, the tournament of a season and the round and table of games numbered per
+  // table name the game.
+  const { place, season } = evaluation.layout;
+  const had = { tournament: season.tournament, round: place.round, table: place.table };
+  const places = PLACE_COLUMNS.filter(([column]) => had[column] >= 0);
   const games = playerGames(evaluation, key).map((game) => ({
     game: game.game,
+    ...(Object.fromEntries(
+      places.map(([column]) => [column, game.place[column] ?? ""]),
+    ) as WrittenPlace),
     ...(dates === -1 ? {} : { date: cellText(table.rows[game.index]?.[dates] ?? "") }),
     stage: game.stage,
     seat: game.seat,
@@ -200,6 +218,7 @@ function cardGames(evaluation: Evaluation, table: CsvTable, key: string): CardGa
   }));
   const header = [
     HEADERS.game[lang],
+    ...places.map(([, words]) => words[lang]),
     ...(dates === -1 ? [] : [DATE_HEADER[lang]]),
     HEADERS.stage[lang],
     SEAT_HEADER[lang],
@@ -209,6 +228,7 @@ function cardGames(evaluation: Evaluation, table: CsvTable, key: string): CardGa
   ];
   const rows = games.map((g): Cell[] => [
     g.game,
+    ...places.map(([column]) => g[column] ?? ""),
     ...(g.date === undefined ? [] : [g.date]),
     STAGE_NAMES[g.stage][lang],
     g.seat,

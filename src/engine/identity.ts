@@ -16,6 +16,25 @@ export interface GamePlace {
 }
 
 /**
+ * Where a game was played as its rows write it: its round and table when games are numbered per
+ * table, its tournament in a season; each only when the table has its column (and, for the
+ * tournament and the round, when it is not blank). With the id, it names a game unambiguously.
+ */
+export interface WrittenPlace {
+  readonly round?: string;
+  readonly table?: string;
+  readonly tournament?: string;
+}
+
+export function writtenPlace(game: WrittenPlace): WrittenPlace {
+  return {
+    ...(game.round !== undefined ? { round: game.round } : {}),
+    ...(game.table !== undefined ? { table: game.table } : {}),
+    ...(game.tournament ? { tournament: game.tournament } : {}),
+  };
+}
+
+/**
  * The identity of a game. Its id: «12», 12, « 12 », «012» and «12.0» are the number 12 («1,5»
  * and 1.5 are 1.5); any other text compares as names do; a leading apostrophe is no part of an
  * id. With a `place` (games numbered per table), the round, the table and the id together, each

@@ -49,7 +49,15 @@ export {
   type StatsKey,
 } from "./statsColumns";
 export { numberOf, splitBestMove } from "./cells";
-export { gameKey, keyPattern, playerKey, SPACE, type GamePlace } from "./identity";
+export {
+  gameKey,
+  keyPattern,
+  playerKey,
+  SPACE,
+  writtenPlace,
+  type GamePlace,
+  type WrittenPlace,
+} from "./identity";
 export { finalistsCut, type FinalistsCut } from "./finalists";
 export {
   CLUB_SYSTEM,

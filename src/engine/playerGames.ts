@@ -1,10 +1,13 @@
 /** One player's finished games, as the player card lists them (STATS.md, "The player card"). */
 import type { Evaluation } from "./evaluate";
+import { writtenPlace, type WrittenPlace } from "./identity";
 import { roleWon, type Role, type Stage } from "./terms";
 
 export interface PlayerGame {
   /** The game id as the user wrote it. */
   readonly game: string;
+  /** Its round and table, or its tournament, as written where the table has them. */
+  readonly place: WrittenPlace;
   readonly stage: Stage;
   readonly seat: number;
   readonly role: Role;
@@ -27,6 +30,7 @@ export function playerGames(evaluation: Pick<Evaluation, "games">, key: string):
     if (row.role === null || row.seat === null) continue;
     games.push({
       game: game.label,
+      place: writtenPlace(game),
       stage: game.stage,
       seat: row.seat,
       role: row.role,

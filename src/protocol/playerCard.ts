@@ -30,6 +30,13 @@ export type PlayerCardStats = { readonly player: string } & {
 export interface PlayerCardGame {
   /** The game id as the table writes it. */
   readonly game: string;
+  /**
+   * Where it was played, as the table writes it, where the table has the column: the tournament
+   * of a season, the round and table of games numbered per table. With the id, they name the game.
+   */
+  readonly tournament?: string;
+  readonly round?: string;
+  readonly table?: string;
   /** The game's date, ISO YYYY-MM-DD in the spreadsheet's time zone; "" when its row has none. */
   readonly date: string;
   readonly stage: Stage;

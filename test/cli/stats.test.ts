@@ -211,6 +211,31 @@ describe("stats --player: the player card", () => {
     expect(lines(games!)).toEqual(["Игра,Этап,Место за столом,Роль,Результат,Очки", ...ANYA_GAMES]);
   });
 
+  it("names each game with its tournament in a season, where ids restart in every tournament", () => {
+    // The two games as game 1 of «Кубок» and game 1 of «Лига»: a «Турнир» column at the end.
+    const rows = (game: string, tournament: string) =>
+      game.trimEnd().replace(/^\d+,/gm, "1,").replace(/$/gm, `,${tournament}`);
+    const season = scratchFile(
+      "season.csv",
+      `${HEADER.trimEnd()},Турнир\n${rows(GAME_1, "Кубок")}\n${rows(GAME_2, "Лига")}\n`,
+    );
+    const { status, stdout, stderr } = stats(season, "--player", "аня", "-f", "csv");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(lines(stdout.split("\n\n")[1]!)).toEqual([
+      "Игра,Турнир,Этап,Место за столом,Роль,Результат,Очки",
+      "1,Лига,Основной,10,Мирный,Поражение,0",
+      "1,Кубок,Основной,1,Мирный,Победа,5",
+    ]);
+    const json = JSON.parse(stats(season, "--player", "аня", "-f", "json").stdout) as {
+      games: { game: string; tournament: string }[];
+    };
+    expect(json.games.map(({ game, tournament }) => [game, tournament])).toEqual([
+      ["1", "Лига"],
+      ["1", "Кубок"],
+    ]);
+  });
+
   it("--excel: one byte order mark for the two tables, «;» and decimal commas", () => {
     const { status, stdout } = stats(HAND, "--player", "аня", "--excel");
     expect(status).toBe(0);

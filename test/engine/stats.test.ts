@@ -200,9 +200,10 @@ describe("a player's row as a record (the player card, JSON)", () => {
 
 describe("a player's games (the player card)", () => {
   it("newest first, with stage, seat, role, result and the seat's points", () => {
+    // No «Турнир», «Тур» or «Стол» column: the id alone names the game, no place is given.
     expect(playerGames(evaluation, "аня").map(({ index: _, ...game }) => game)).toEqual([
-      { game: "2", stage: "main", seat: 10, role: "civilian", won: false, points: 0 },
-      { game: "1", stage: "main", seat: 1, role: "civilian", won: true, points: 5 },
+      { game: "2", place: {}, stage: "main", seat: 10, role: "civilian", won: false, points: 0 },
+      { game: "1", place: {}, stage: "main", seat: 1, role: "civilian", won: true, points: 5 },
     ]);
     expect(playerGames(evaluation, "никто")).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { GamePayload } from "../../src/protocol/gamePayload";
 import { STATS_KEYS, type PlayerCard, type PlayerCardGame } from "../../src/protocol/playerCard";
 import { callServer, type ServerReply } from "../fakes/spreadsheet";
 import { bootOf } from "../sidebar/playerCardPage";
-import { NAMES, tournament, validGame, type Tournament } from "./helpers";
+import { NAMES, restartingTournament, tournament, validGame, type Tournament } from "./helpers";
 
 const value = <T>(reply: ServerReply): T => {
   if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);
@@ -261,6 +261,34 @@ describe("playerCard", () => {
       });
     },
   );
+
+  it("names each game with its tournament in a season, and its round and table where games are numbered per table", () => {
+    // Seat i of game n is NAMES[(i + 3n) % 16]: NAMES[9] sits in games 1, 2, 3 and 6.
+    const name = NAMES[9] as string;
+    const place = (games: readonly PlayerCardGame[]) =>
+      games.map(({ game, tournament, round, table }) => ({ game, tournament, round, table }));
+    // Two tournaments of three games each, numbered from 1 in each.
+    const season = restartingTournament(["Турнир"], 6, (n) => ({
+      id: ((n - 1) % 3) + 1,
+      cells: [n <= 3 ? "Кубок" : "Лига 2026"],
+    }));
+    expect(place(value<PlayerCard>(card(season, name)).games)).toEqual([
+      { game: "3", tournament: "Лига 2026" },
+      { game: "3", tournament: "Кубок" },
+      { game: "2", tournament: "Кубок" },
+      { game: "1", tournament: "Кубок" },
+    ]);
+    // Two rounds at two tables, each table numbering its games.
+    const perTable = restartingTournament(["Тур", "Стол"], 4, (n) => ({
+      id: Math.ceil(n / 2),
+      cells: [Math.ceil(n / 2), ((n - 1) % 2) + 1],
+    }));
+    expect(place(value<PlayerCard>(card(perTable, name)).games)).toEqual([
+      { game: "2", round: "2", table: "1" },
+      { game: "1", round: "1", table: "2" },
+      { game: "1", round: "1", table: "1" },
+    ]);
+  });
 
   it("finds a player as the engine does (case, spaces, ё/е) and names them as the standings do", () => {
     const t = tournament(4);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { AWARDS } from "../../src/engine";
 import type { GamePayload } from "../../src/protocol/gamePayload";
 import type { PlayerCard } from "../../src/protocol/playerCard";
-import { validGame } from "../sheets/helpers";
+import { NAMES, validGame } from "../sheets/helpers";
 import { Bridge, settled, sharedChromium, type SidebarPage } from "./browser";
 import { startServer, type GasServer } from "./gasServer";
 import { bootOf, cardTournament, playerCardHtml, saveGames } from "./playerCardPage";
@@ -291,6 +291,38 @@ describe("the player card", () => {
     expect(await page.textContent("article.card h2")).toBe(HOSTILE);
     expect(await page.locator("img").count()).toBe(0);
     expect(sidebar.dialogs).toEqual([]);
+    expect(sidebar.pageErrors).toEqual([]);
+    await sidebar.close();
+  });
+
+  it("names each game's tournament under its date in a season; a hostile name of one stays text", async () => {
+    const s = startServer("ru_RU");
+    const games = s.env.spreadsheet.sheet("Игры");
+    games.getRange(1, games.getLastColumn() + 1).setValue("Турнир");
+    // NAMES[9] sits in games 1 and 2; game 1 again as the first game of «Лига».
+    saveGames(s, [
+      validGame(1, { tournament: "Кубок" }),
+      validGame(2, { tournament: HOSTILE }),
+      validGame(1, { tournament: "Лига" }),
+    ]);
+    const sidebar = await openCard(s);
+    const { page } = sidebar;
+    const name = NAMES[9] as string;
+    await page.getByRole("combobox").fill(name);
+    await page.getByRole("combobox").press("Enter");
+    await cardOf(page, name);
+    const rows = await page.$$eval("table.games tbody tr", (trs) =>
+      trs.map((tr) => [
+        tr.querySelector("[data-col=game]")?.textContent ?? "",
+        tr.querySelector("[data-col=place]")?.textContent ?? "",
+      ]),
+    );
+    expect(rows).toEqual([
+      ["1", "Лига"],
+      ["2", HOSTILE],
+      ["1", "Кубок"],
+    ]);
+    expect(await page.locator("img").count()).toBe(0);
     expect(sidebar.pageErrors).toEqual([]);
     await sidebar.close();
   });

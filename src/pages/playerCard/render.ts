@@ -5,7 +5,7 @@
  * the page's language, an empty cell as an em dash.
  */
 import type { PlayerCard, PlayerCardGame } from "../../protocol/playerCard";
-import { AWARDS, HEADERS, PLAYER_COLUMNS, type StatsKey } from "../../engine";
+import { AWARDS, HEADERS, PLACE_HEADERS, PLAYER_COLUMNS, type StatsKey } from "../../engine";
 import { DATE_HEADER } from "../../protocol/gameRows";
 import { h } from "../shared/dom";
 import { roleName, stageName, sideName, type Lang } from "../shared/i18n";
@@ -200,6 +200,22 @@ function seriesSection(card: PlayerCard, lang: Lang, t: CardStrings): HTMLElemen
   ]);
 }
 
+/**
+ * Where a game was played, a line under its date where the table says: the tournament of a
+ * season, the round and table of games numbered per table («Кубок 2026 · Тур 2 · Стол 3»). With
+ * the id, it names the game; none where the table has no such column.
+ */
+function placeLine(game: PlayerCardGame, lang: Lang): HTMLElement | null {
+  const parts = [
+    game.tournament,
+    game.round === undefined ? undefined : `${PLACE_HEADERS.round[lang]} ${game.round}`,
+    game.table === undefined ? undefined : `${PLACE_HEADERS.table[lang]} ${game.table}`,
+  ].filter((part): part is string => part !== undefined && part !== "");
+  return parts.length === 0
+    ? null
+    : h("span", { class: "place", "data-col": "place" }, [parts.join(" · ")]);
+}
+
 function gamesTable(games: readonly PlayerCardGame[], lang: Lang, t: CardStrings): HTMLElement {
   if (games.length === 0) return h("p", { class: "muted" }, [t.noGames]);
   // The sidebar is 300 px wide: dates lose their year when all are of one year (the full date is
@@ -238,6 +254,7 @@ function gamesTable(games: readonly PlayerCardGame[], lang: Lang, t: CardStrings
                   : h("span", { class: "stage", "data-col": "stage", "data-value": game.stage }, [
                       stageName(game.stage, lang),
                     ]),
+                placeLine(game, lang),
               ],
             ),
             h("td", { "data-col": "seat", class: "num" }, [String(game.seat)]),

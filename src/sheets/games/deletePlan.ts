@@ -2,17 +2,10 @@
  * What deleting a game does to the Games sheet, decided on the values of one read: the runs of
  * its rows, bottom first, with their values to put back if a later run cannot be deleted.
  */
-import type { Lang } from "../../engine";
+import { writtenPlace, type Lang } from "../../engine";
 import type { GamePlaceArgument } from "../../protocol/gamePayload";
 import { TEXTS } from "../platform/messages";
-import {
-  deleteRunsOf,
-  gameToFind,
-  placeOf,
-  sheetRows,
-  type DeleteRun,
-  type Planned,
-} from "./gamePlans";
+import { deleteRunsOf, gameToFind, sheetRows, type DeleteRun, type Planned } from "./gamePlans";
 import type { GamesTable } from "./gamesTable";
 
 export interface DeletePlan {
@@ -37,7 +30,7 @@ export function planDelete(
     ok: true,
     plan: {
       id: game.label,
-      place: placeOf(game),
+      place: writtenPlace(game),
       runs: deleteRunsOf(table, rows),
       deletedRows: rows.length,
     },

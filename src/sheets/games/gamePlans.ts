@@ -145,15 +145,3 @@ export function gameToFind(
   if (!game) return { ok: false, refusal: refuse(TEXTS[lang].notFound(label), []) };
   return { ok: true, game };
 }
-
-/**
- * A game's round and table (and tournament, in a season) as written, for the answer of a save, a
- * deletion or a load.
- */
-export function placeOf(game: Game): GamePlaceArgument {
-  return {
-    ...(game.round !== undefined ? { round: game.round } : {}),
-    ...(game.table !== undefined ? { table: game.table } : {}),
-    ...(game.tournament ? { tournament: game.tournament } : {}),
-  };
-}

@@ -5,6 +5,7 @@ import {
   isEmptyCell,
   isRecordedBestMove,
   TABLE_SIZE,
+  writtenPlace,
   type Issue,
   type IssueCode,
   type Lang,
@@ -14,7 +15,7 @@ import {
 import type { GamePayload, GamePlaceArgument, SeatPayload } from "../../protocol/gamePayload";
 import { isDate } from "../platform/cellSafety";
 import { TEXTS } from "../platform/messages";
-import { gameToFind, placeOf, refuse, type Planned } from "./gamePlans";
+import { gameToFind, refuse, type Planned } from "./gamePlans";
 import type { GamesTable } from "./gamesTable";
 
 /** What the form cannot hold: correcting such a game there would drop or invent rows. */
@@ -89,7 +90,7 @@ export function payloadOf(
   // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell).
   const plan = {
     game: game.label,
-    ...placeOf(game),
+    ...writtenPlace(game),
     ...(date ? { date } : {}),
     winner,
     ...(game.stage !== "main" ? { stage: game.stage } : {}),

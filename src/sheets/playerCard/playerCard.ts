@@ -177,6 +177,7 @@ export function playerCard(services: Services, name: unknown): PlayerCard {
 
   const games = playerGames(table.evaluation, key).map((game): PlayerCardGame => ({
     game: game.game,
+    ...game.place,
     date: dateOf(game.index),
     stage: game.stage,
     seat: game.seat,
