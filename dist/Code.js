@@ -8733,6 +8733,23 @@ function hiddenRowSearch({ sheet }) {
 	const kind2 = found.length === 3 ? "searched" : found.length === 2 ? "skipped" : "other";
 	return observation(kind2 !== "other", `${kind2}: ${found.length} of 3`);
 }
+function tournamentSearch({ sheet }) {
+	const name = "Лёгкий кубок 2026";
+	const typed = [
+		name,
+		"легкий КУБОК 2026",
+		"Лёгкий кубок 2026",
+		"Лёгкий кубок 2026",
+		"Лёгкий  кубок 2026",
+		"Лёгкий кубок 2025"
+	];
+	sheet.getRange(1, 14, typed.length, 1).setValues(typed.map((text) => [text]));
+	const finder = sheet.getRange(1, 14, typed.length, 1).createTextFinder(keyPattern(playerKey(name)) ?? "").useRegularExpression(true);
+	const rows = finder.findAll().map((cell) => cell.getRow());
+	const other = rows.includes(typed.length);
+	const found = rows.length - (other ? 1 : 0);
+	return observation(found === 5 && !other, `${found} of 5${other ? ", and «…2025»" : ""}`);
+}
 var CELL_STEPS = [
 	single("sheet.newSize", newSheetSize),
 	single("range.outsideGrid", outsideGrid),
@@ -8749,6 +8766,7 @@ var CELL_STEPS = [
 	single("formula.noSeparators", noSeparators),
 	single("format.quotedSections", quotedSections),
 	single("find.hiddenRow", hiddenRowSearch),
+	single("find.tournament", tournamentSearch),
 	single("clear.leftovers", clearLeftovers2),
 	single("merge.hiddenCell", mergeHiddenCell),
 	single("merge.partialBreak", partialBreak),
@@ -9204,6 +9222,13 @@ var POINTS = {
 			en: "A search over a hidden row"
 		},
 		expected: "searched | skipped (textFinderHidden)"
+	},
+	"find.tournament": {
+		title: {
+			ru: "Поиск турнира, набранного по-разному",
+			en: "A search for a tournament typed several ways"
+		},
+		expected: "5 of 5"
 	},
 	"find.idCell": {
 		title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },

@@ -3,6 +3,7 @@
  * scratch sheet of its own) and reads back what Sheets did. An observation starts with the kind
  * of behaviour met ("stripped: …"), one of those the fake models, or "other".
  */
+import { keyPattern, playerKey } from "../../engine";
 import { isDate } from "../platform/cellSafety";
 import { observation, single, type Scratch, type Step } from "./scratch";
 
@@ -232,6 +233,33 @@ function hiddenRowSearch({ sheet }: Scratch) {
   return observation(kind !== "other", `${kind}: ${found.length} of 3`);
 }
 
+/**
+ * The search a save makes in a season for its tournament (keyPattern, gameSearch.ts): the name
+ * typed five ways the engine reads as one — another case, «е» for «ё», «ё» as «е» and its dots
+ * typed apart, a no-break space, two spaces — all found, and another name not. It tries what
+ * Google does not document: which regular expressions a TextFinder reads.
+ */
+function tournamentSearch({ sheet }: Scratch) {
+  const name = "Лёгкий кубок 2026";
+  const typed = [
+    name,
+    "легкий КУБОК 2026",
+    "Ле\u0308гкий кубок 2026",
+    "Лёгкий\u00a0кубок 2026",
+    "Лёгкий  кубок 2026",
+    "Лёгкий кубок 2025",
+  ];
+  sheet.getRange(1, 14, typed.length, 1).setValues(typed.map((text) => [text]));
+  const finder = sheet
+    .getRange(1, 14, typed.length, 1)
+    .createTextFinder(keyPattern(playerKey(name)) ?? "")
+    .useRegularExpression(true);
+  const rows = finder.findAll().map((cell) => cell.getRow());
+  const other = rows.includes(typed.length);
+  const found = rows.length - (other ? 1 : 0);
+  return observation(found === 5 && !other, `${found} of 5${other ? ", and «…2025»" : ""}`);
+}
+
 /** In this order: clear.leftovers clears the scratch sheet, after the points that write on it. */
 export const CELL_STEPS: readonly Step[] = [
   single("sheet.newSize", newSheetSize),
@@ -249,6 +277,7 @@ export const CELL_STEPS: readonly Step[] = [
   single("formula.noSeparators", noSeparators),
   single("format.quotedSections", quotedSections),
   single("find.hiddenRow", hiddenRowSearch),
+  single("find.tournament", tournamentSearch),
   single("clear.leftovers", clearLeftovers),
   single("merge.hiddenCell", mergeHiddenCell),
   single("merge.partialBreak", partialBreak),

@@ -215,6 +215,13 @@ export const POINTS = {
     },
     expected: "searched | skipped (textFinderHidden)",
   },
+  "find.tournament": {
+    title: {
+      ru: "Поиск турнира, набранного по-разному",
+      en: "A search for a tournament typed several ways",
+    },
+    expected: "5 of 5",
+  },
   "find.idCell": {
     title: { ru: "Поиск игры 12 (12,00 и «12.0»)", en: "A search for game 12 (12.00, 12.0)" },
     expected: "2 of 2",
