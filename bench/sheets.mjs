@@ -38,15 +38,16 @@ async function loadFixtures() {
 }
 
 /**
- * The calls of `run` and the cost model's time, with the script's own work on the Games rows it
- * handles: every row for a refresh (`games` × 10), only the rows it reads for a save (a large
- * sheet is searched for the game, not read whole), as test/sheets/cost.test.ts charges them.
+ * The calls of `run` and the cost model's time, with the script's own work on the Games rows
+ * `rowsOf` says it handled: every row for a refresh (`games` × 10), only the rows it reads for a
+ * save (a large sheet is searched for the game, not read whole), as test/sheets/cost.test.ts
+ * charges them.
  */
-function counted(fixtures, t, games, run) {
+function counted(fixtures, t, rowsOf, run) {
   t.env.calls.reset();
   run();
   const log = t.env.calls.log;
-  const rows = games === "rows read" ? fixtures.gamesRowsRead(log) : games * 10;
+  const rows = rowsOf(log);
   return {
     total: t.env.calls.total(),
     reads: t.env.calls.valuesReads(),
@@ -55,7 +56,8 @@ function counted(fixtures, t, games, run) {
   };
 }
 
-function measure(fixtures, code, games) {
+/** The operations `kinds` (in OPERATIONS' order) on a tournament of `games` games. */
+function measure(fixtures, code, games, kinds = Object.keys(OPERATIONS)) {
   const t = fixtures.tournament(games, { code });
   t.ctx.recalculateStandings();
   const call = (name, ...args) => {
@@ -65,17 +67,20 @@ function measure(fixtures, code, games) {
   // The sidebar sends the rules it scored with, so a save reads no Rules sheet.
   const rules = fixtures.callServer(t.ctx, "rulesCells");
   if (!rules.ok) throw new Error(`bench rulesCells failed: ${rules.message}`);
-  return {
-    recalc: counted(fixtures, t, games, () => t.ctx.recalculateStandings()),
+  const everyRow = () => games * 10;
+  const operations = {
+    recalc: () => counted(fixtures, t, everyRow, () => t.ctx.recalculateStandings()),
     // The same seats at every size, so the same cells are escaped.
-    save: counted(fixtures, t, "rows read", () =>
-      call("saveGame", {
-        ...fixtures.validGame(games + 1, { seats: fixtures.validGame(1).seats }),
-        rules: rules.value,
-      }),
-    ),
-    refresh: counted(fixtures, t, games, () => call("refreshAfterSave")),
+    save: () =>
+      counted(fixtures, t, fixtures.gamesRowsRead, () =>
+        call("saveGame", {
+          ...fixtures.validGame(games + 1, { seats: fixtures.validGame(1).seats }),
+          rules: rules.value,
+        }),
+      ),
+    refresh: () => counted(fixtures, t, everyRow, () => call("refreshAfterSave")),
   };
+  return Object.fromEntries(kinds.map((kind) => [kind, operations[kind]()]));
 }
 
 const OPERATIONS = {
@@ -91,7 +96,7 @@ export async function benchSheets() {
   const results = {};
   // At 500 games a save already searches the sheet for its game (more than 3,000 rows): the
   // save's calls at 2,000 games are held to those.
-  results[500] = measure(fixtures, code, 500);
+  results[500] = measure(fixtures, code, 500, ["save"]);
   for (const games of [100, 2000]) {
     results[games] = measure(fixtures, code, games);
     const at = `${games.toLocaleString("en-US")} games`;

@@ -37,12 +37,18 @@ function stubServer() {
       },
     );
   window.google = { script: { run: runner(null) } };
-  new MutationObserver(() => {
-    const state = document.documentElement.dataset.state;
-    if (state === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
-    const names = document.querySelectorAll("#players option").length;
-    if (names >= 200 && window.__filledAt === undefined) window.__filledAt = performance.now();
-  }).observe(document, { attributes: true, childList: true, subtree: true });
+  const ready = new MutationObserver(() => {
+    if (document.documentElement.dataset.state !== "ready") return;
+    window.__readyAt = performance.now();
+    ready.disconnect();
+  });
+  ready.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-state"] });
+  const filled = new MutationObserver(() => {
+    if (document.querySelectorAll("#players option").length < 200) return;
+    window.__filledAt = performance.now();
+    filled.disconnect();
+  });
+  filled.observe(document, { childList: true, subtree: true });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1917,9 +1917,10 @@ function findLayout(values2, forced) {
 			if (placed !== void 0 && place[placed] === -1) place[placed] = index;
 			else if (seasonal !== void 0 && season[seasonal] === -1) season[seasonal] = index;
 			else {
-				const kind2 = unscoredHeader(cellText(cell));
-				if (kind2 === void 0) unknown.push(cellText(cell));
-				else if (kind2 === "other") unscored.push(cellText(cell));
+				const text = cellText(cell);
+				const kind2 = unscoredHeader(text);
+				if (kind2 === void 0) unknown.push(text);
+				else if (kind2 === "other") unscored.push(text);
 			}
 			return;
 		}
@@ -5190,7 +5191,9 @@ function noted(registry) {
 }
 function noteEscaped(registry, cells) {
 	if (cells.length === 0) return;
-	registry.setRecord(RECORD, JSON.stringify([...noted(registry), ...cells].slice(-MOST)));
+	const renoted = (old) => cells.some(([row3, column2]) => row3 === old[0] && column2 === old[1]);
+	const kept = noted(registry).filter((old) => !renoted(old));
+	registry.setRecord(RECORD, JSON.stringify([...kept, ...cells].slice(-MOST)));
 }
 function settleEscaped(sheet, values2, registry) {
 	const cells = noted(registry);
@@ -5216,8 +5219,7 @@ function columnRuns(cells) {
 		const last = runs[runs.length - 1];
 		if (last && last.column === column2 && last.start + last.texts.length === row3)
 			last.texts.push(text);
-		else if (!(last && last.column === column2 && row3 < last.start + last.texts.length))
-			runs.push({ start: row3, column: column2, texts: [text] });
+		else runs.push({ start: row3, column: column2, texts: [text] });
 	}
 	return runs;
 }
@@ -5529,13 +5531,7 @@ function planStatistics(evaluation, previous) {
 			anchor: [39, STATS_LAYOUT.chartColumn]
 		}
 	];
-	const headerRows = [
-		[1, 1, STATS_LAYOUT.playersWidth],
-		[seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
-		[summaryRow, side, statsViewWidth("summary")],
-		[pieRow, side, 2],
-		[historyRow, side, history[0]?.length ?? 1]
-	];
+	const headerRows = statisticsHeaderRows(awarded.teamTable, history[0]?.length ?? 1);
 	return {
 		blocks: [players, sides, historyBlock],
 		heights: {
@@ -5547,6 +5543,16 @@ function planStatistics(evaluation, previous) {
 		lang,
 		headerRows
 	};
+}
+function statisticsHeaderRows(teamTable, historyWidth = HISTORY_WIDTH) {
+	const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
+	return [
+		[1, 1, STATS_LAYOUT.playersWidth],
+		[seatsRow, side, (teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
+		[summaryRow, side, statsViewWidth("summary")],
+		[pieRow, side, 2],
+		[historyRow, side, historyWidth]
+	];
 }
 function historyTable(stats, lang) {
 	const top = stats.players.slice(0, HISTORY_PLAYERS);
@@ -6363,23 +6369,8 @@ function planSave(table2, payload, lang) {
 		});
 		return { column: columns[run[0]] + 1, values: values2, before };
 	});
-	const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
-	const after = table2.values.slice();
-	logical.forEach((cells, i) => {
-		const row3 = targetRow + i;
-		const kept = [];
-		for (let col = 0; col < width; col++) kept.push(at(row3, col));
-		STORED_COLUMNS.forEach((column2, k) => {
-			if (columns[column2] >= 0) kept[columns[column2]] = cells[k];
-		});
-		while (after.length < row3 - 1) after.push([]);
-		after[row3 - 1] = kept;
-	});
 	let deletedAbove = 0;
-	for (const run of deleteRuns2) {
-		after.splice(run.start - 1, run.count);
-		if (run.start < targetRow) deletedAbove += run.count;
-	}
+	for (const run of deleteRuns2) if (run.start < targetRow) deletedAbove += run.count;
 	const first = targetRow - deletedAbove;
 	return {
 		ok: true,
@@ -6390,8 +6381,7 @@ function planSave(table2, payload, lang) {
 			writes,
 			deleteRuns: deleteRuns2,
 			rows: [first, first + TABLE_SIZE - 1],
-			points: judged.points,
-			valuesAfter: after
+			points: judged.points
 		}
 	};
 }
@@ -8205,9 +8195,12 @@ function ends(found) {
 	const [first, last] = [found[0], found[found.length - 1]];
 	return first && last ? [first.getRow(), last.getRow()] : [];
 }
+function tournamentPattern(name) {
+	return keyPattern(playerKey(name));
+}
 function rowsToSearch(sheet, column2, tournament = "", end) {
 	const all = { start: 2, count: end - 1 };
-	const pattern = column2 < 1 ? null : keyPattern(playerKey(tournament));
+	const pattern = column2 < 1 ? null : tournamentPattern(tournament);
 	if (pattern === null) return all;
 	const found = find(sheet, all, column2, pattern);
 	const [first = 2, last = 1] = ends(found);
@@ -8744,7 +8737,7 @@ function tournamentSearch({ sheet }) {
 		"Лёгкий кубок 2025"
 	];
 	sheet.getRange(1, 14, typed.length, 1).setValues(typed.map((text) => [text]));
-	const finder = sheet.getRange(1, 14, typed.length, 1).createTextFinder(keyPattern(playerKey(name)) ?? "").useRegularExpression(true);
+	const finder = sheet.getRange(1, 14, typed.length, 1).createTextFinder(tournamentPattern(name) ?? "").useRegularExpression(true);
 	const rows = finder.findAll().map((cell) => cell.getRow());
 	const other = rows.includes(typed.length);
 	const found = rows.length - (other ? 1 : 0);
@@ -9241,9 +9234,14 @@ var WRITE_MS = (cells) => 150 + 10 * cells / 1e3;
 var FLUSH_MS = 600;
 var ROWS_MS = 300;
 var OTHER_CALL_MS = 10;
-var RANGE_LIST_BANDS = ["A1:AK1", "AM1:BA1", "AM15:AP15", "AM18:AN18", "AM22:AR22"];
-var RANGE_LIST_CELLS = 37 + 15 + 4 + 2 + 6;
-var RANGE_LIST_COLUMNS = 53;
+var HEADER_ROWS = statisticsHeaderRows(false);
+var RANGE_LIST_BANDS = HEADER_ROWS.map(
+	([row3, column2, width]) => `${columnLetter(column2)}${row3}:${columnLetter(column2 + width - 1)}${row3}`
+);
+var RANGE_LIST_CELLS = HEADER_ROWS.reduce((sum2, [, , width]) => sum2 + width, 0);
+var RANGE_LIST_COLUMNS = Math.max(
+	...HEADER_ROWS.map(([, column2, width]) => column2 + width - 1)
+);
 var OTHER_CALLS = 50;
 var TIMINGS = {
 	"time.write1k": {

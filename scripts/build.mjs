@@ -155,17 +155,6 @@ async function bundledNotices(metafile, file) {
   return notices.length === 0 ? "" : `/*\n${notices.join("\n\n")}\n*/\n`;
 }
 
-/**
- * The bundle indented with tabs, one a level, instead of esbuild's two spaces, and the body of
- * its one wrapping function (`var Mafia = (() => {` … `})();`, which holds every line of the
- * modules) not indented under it: the same lines and statements, an eighth smaller, so
- * dist/Code.js keeps within its 400 KB guard unminified. A line that begins inside a template
- * literal is the literal's text and keeps its spaces; the rest is checked to be the same program
- * by comparing the two whitespace-minified. esbuild's line naming each module's file
- * (`// src/sheets/menu.ts`) is left out, a blank line still parting the modules (1.4% of the
- * file): the functions keep the names they have in src/, which is how a stack trace's frame is
- * found there.
- */
 /** dist/Code.js as the TypeScript compiler parses it, for the passes below. */
 async function parsedBundle(code) {
   const { default: ts } = await import("typescript");
@@ -224,9 +213,13 @@ async function withoutBundleComments(code) {
   return text + code.slice(at);
 }
 
-/** esbuild's comment naming the file a module of the bundle comes from. */
-const MODULE_NAME = /^ *\/\/ (?:src|node_modules)\/\S+(?: imports)?$/;
-
+/**
+ * The bundle indented with tabs, one a level, instead of esbuild's two spaces, and the body of
+ * its one wrapping function (`var Mafia = (() => {` … `})();`, which holds every line of the
+ * modules) not indented under it: the same lines and statements, an eighth smaller, so
+ * dist/Code.js keeps within its 400 KB guard unminified. A line that begins inside a template
+ * literal is the literal's text and keeps its spaces.
+ */
 async function indentWithTabs(code) {
   const { ts, file } = await parsedBundle(code);
   const literals = [];
@@ -258,21 +251,24 @@ async function indentWithTabs(code) {
     const start = at;
     at += line.length + 1;
     if (insideLiteral(start)) return line;
-    if (index > opening && index < closing && MODULE_NAME.test(line)) return null;
     const spaces = /^ */.exec(line)[0].length;
     const wrapped = index > opening && index < closing && spaces >= 2 ? 1 : 0;
     return "\t".repeat((spaces >> 1) - wrapped) + " ".repeat(spaces & 1) + line.slice(spaces);
   });
-  const tabbed = lines.filter((line) => line !== null).join("\n");
-  // Minified, without the annotations esbuild keeps there (withoutBundleComments removes them).
-  const same = async (text) =>
+  return lines.join("\n");
+}
+
+/**
+ * Whether two texts are the same program: equal once whitespace-minified, which drops comments
+ * but the annotations esbuild keeps (`@__PURE__`, gone from dist/Code.js).
+ */
+async function sameProgram(before, after) {
+  const minified = async (text) =>
     (await transform(text, { minifyWhitespace: true, charset: "utf8" })).code.replaceAll(
       "/* @__PURE__ */",
       "",
     );
-  if ((await same(tabbed)) !== (await same(code)))
-    throw new Error("dist/Code.js: indenting anew changed the program");
-  return tabbed;
+  return (await minified(before)) === (await minified(after));
 }
 
 async function buildAppsScript() {
@@ -315,9 +311,10 @@ async function buildAppsScript() {
     return `const { ${list.join(", ")} } = ${GLOBAL}.${moduleKey(module)};\n`;
   });
   const notices = await bundledNotices(result.metafile, "dist/Code.js");
-  const code = await indentWithTabs(
-    await withoutBundleComments(`${bundle}\n${bindings.join("")}\n${script}\n${notices}`),
-  );
+  const bundled = `${bundle}\n${bindings.join("")}\n${script}\n${notices}`;
+  const code = await indentWithTabs(await withoutBundleComments(bundled));
+  if (!(await sameProgram(bundled, code)))
+    throw new Error("dist/Code.js: taking out comments and indenting anew changed the program");
   await mkdir(distDir, { recursive: true });
   await writeFile(inDist("Code.js"), code);
   await copyFile(at("appsscript.json"), inDist("appsscript.json"));

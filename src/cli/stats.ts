@@ -159,7 +159,7 @@ function renderStatsView(
   if (view !== "players") return renderView(rows, headerKeys(en[0] ?? []), format, table);
   if (format !== "table" || table.wide) return renderView(rows, STATS_KEYS, format, table);
   const first = PLAYER_COLUMNS.flatMap((column, c) =>
-    column.first && (table.hasCi || column.key !== "ci") ? [c] : [],
+    column.first && shownUnder(table.hasCi)(column) ? [c] : [],
   );
   const fit: FitOptions = {
     short: new Map(PLAYER_COLUMNS.map((c) => [c.header[table.lang], c.short[table.lang]])),
@@ -254,13 +254,18 @@ function dateColumn(evaluation: Evaluation, table: CsvTable): number {
   );
 }
 
+/** Whether a players-view column is shown: Ci only where the system compensates. */
+function shownUnder(hasCi: boolean): (column: { readonly key: string }) => boolean {
+  return (column) => hasCi || column.key !== "ci";
+}
+
 /**
  * The card: the player's row of the players view as a two-column table (a statistic and its
  * value), then their games; in JSON `{ stats, games }`, `stats` keyed as `statsRecord` keys it.
  * Ci only where the system compensates (`hasCi`): under «Клуб» it is always 0.
  */
 function renderCard(player: PlayerStats, games: CardGames, format: Format, hasCi: boolean): string {
-  const columns = PLAYER_COLUMNS.filter((column) => hasCi || column.key !== "ci");
+  const columns = PLAYER_COLUMNS.filter(shownUnder(hasCi));
   const record = statsRecord(player);
   if (format === "json") {
     const keys = columns.map((column) => column.key);

@@ -110,7 +110,7 @@ function extraOf(value: unknown): number | undefined {
 }
 
 /** A count of black players named (0–3), or two or three seats such as «3 7 9»; null when blank. */
-export function readBestMove(value: unknown): BestMove | null | undefined {
+function readBestMove(value: unknown): BestMove | null | undefined {
   return value === "" || value === false ? null : bestMoveOf(value);
 }
 

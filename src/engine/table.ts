@@ -98,9 +98,10 @@ export function findLayout(values: TableValues, forced: Lang | undefined): Table
       if (placed !== undefined && place[placed] === -1) place[placed] = index;
       else if (seasonal !== undefined && season[seasonal] === -1) season[seasonal] = index;
       else {
-        const kind = unscoredHeader(cellText(cell));
-        if (kind === undefined) unknown.push(cellText(cell));
-        else if (kind === "other") unscored.push(cellText(cell));
+        const text = cellText(cell);
+        const kind = unscoredHeader(text);
+        if (kind === undefined) unknown.push(text);
+        else if (kind === "other") unscored.push(text);
       }
       return;
     }

@@ -20,7 +20,7 @@ import { isIsoDate, isoDateOfCell } from "../../src/sheets/platform/dates";
 import { saveGame } from "../../src/sheets/games/gameStore";
 import { headerColumns, readGamesTable } from "../../src/sheets/games/gamesTable";
 import { planDelete } from "../../src/sheets/games/deletePlan";
-import { columnRuns, planSave } from "../../src/sheets/games/savePlan";
+import { columnRuns, planSave, type SavePlan } from "../../src/sheets/games/savePlan";
 import { langOfLocale } from "../../src/sheets/platform/locale";
 import { langOf } from "../../src/pages/shared/i18n";
 import { checkPayload } from "../../src/sheets/games/payloadCheck";
@@ -44,6 +44,19 @@ function servicesOf(env: ReturnType<typeof createFakeEnvironment>): Services {
     utilities: g.Utilities,
     session: g.Session,
   } as unknown as Services;
+}
+
+/** The sheet's values once a save's plan is carried out: its writes, then its old rows deleted. */
+function applied(values: readonly (readonly unknown[])[], plan: SavePlan): unknown[][] {
+  const after = values.map((row) => [...row]);
+  while (after.length < plan.targetRow - 1) after.push([]);
+  for (const write of plan.writes)
+    write.values.forEach((cells, i) => {
+      const row = (after[plan.targetRow - 1 + i] ??= []);
+      cells.forEach((cell, c) => (row[write.column - 1 + c] = cell));
+    });
+  for (const run of plan.deleteRuns) after.splice(run.start - 1, run.count);
+  return after;
 }
 
 describe("locale", () => {
@@ -214,7 +227,7 @@ describe("games table", () => {
       false,
       "",
     ]);
-    const after = readGamesTable(plan.valuesAfter);
+    const after = readGamesTable(applied(values, plan));
     expect(after.ok && after.table.evaluation.games[0]?.status).toBe("finished");
     expect(planDelete(after.ok ? after.table : read.table, "9", "ru")).toMatchObject({
       ok: true,

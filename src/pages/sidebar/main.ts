@@ -62,6 +62,11 @@ interface Sidebar {
   newGames: number;
 }
 
+/** The rules of cells from the server: as the engine reads them, and as a save sends them. */
+function rulesFrom(cells: unknown): Pick<Sidebar, "rules" | "rulesCells"> {
+  return { rules: rulesOfCells(cells), rulesCells: rulesToSend(cells) };
+}
+
 const systemOf = (rules: RulesResult): ScoringSystem | null => (rules.ok ? rules.system : null);
 
 function startSidebar(
@@ -79,8 +84,7 @@ function startSidebar(
   const sidebar: Sidebar = {
     api,
     view,
-    rules: rulesOfCells(rulesCells),
-    rulesCells: rulesToSend(rulesCells),
+    ...rulesFrom(rulesCells),
     busy: true,
     loaded: null,
     roster,
@@ -157,8 +161,7 @@ function startNewGame(
     if (answer.players) setPlayers(view, suggestions(sidebar.roster, answer.players));
     // Not answered: the rules in hand stay.
     if (answer.rules !== undefined) {
-      sidebar.rules = rulesOfCells(answer.rules);
-      sidebar.rulesCells = rulesToSend(answer.rules);
+      Object.assign(sidebar, rulesFrom(answer.rules));
       renderSystemNote(view, sidebar.rules, view.stage.value as Stage);
     }
   });

@@ -3,7 +3,7 @@
  * scratch sheet of its own) and reads back what Sheets did. An observation starts with the kind
  * of behaviour met ("stripped: …"), one of those the fake models, or "other".
  */
-import { keyPattern, playerKey } from "../../engine";
+import { tournamentPattern } from "../games/gameSearch";
 import { isDate } from "../platform/cellSafety";
 import { observation, single, type Scratch, type Step } from "./scratch";
 
@@ -234,10 +234,10 @@ function hiddenRowSearch({ sheet }: Scratch) {
 }
 
 /**
- * The search a save makes in a season for its tournament (keyPattern, gameSearch.ts): the name
- * typed five ways the engine reads as one — another case, «е» for «ё», «ё» as «е» and its dots
- * typed apart, a no-break space, two spaces — all found, and another name not. It tries what
- * Google does not document: which regular expressions a TextFinder reads.
+ * The search a save makes in a season for its tournament (tournamentPattern, gameSearch.ts):
+ * the name typed five ways the engine reads as one — another case, «е» for «ё», «ё» as «е» and
+ * its dots typed apart, a no-break space, two spaces — all found, and another name not. It tries
+ * what Google does not document: which regular expressions a TextFinder reads.
  */
 function tournamentSearch({ sheet }: Scratch) {
   const name = "Лёгкий кубок 2026";
@@ -252,7 +252,7 @@ function tournamentSearch({ sheet }: Scratch) {
   sheet.getRange(1, 14, typed.length, 1).setValues(typed.map((text) => [text]));
   const finder = sheet
     .getRange(1, 14, typed.length, 1)
-    .createTextFinder(keyPattern(playerKey(name)) ?? "")
+    .createTextFinder(tournamentPattern(name) ?? "")
     .useRegularExpression(true);
   const rows = finder.findAll().map((cell) => cell.getRow());
   const other = rows.includes(typed.length);

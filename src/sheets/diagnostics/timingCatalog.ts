@@ -10,6 +10,8 @@
  * test/sheets/diagnostics.test.ts checks the figures against the model.
  */
 import type { Lang } from "../../engine";
+import { columnLetter } from "../platform/a1";
+import { statisticsHeaderRows } from "../standings/statisticsPlan";
 
 export interface TimingEntry {
   readonly title: Readonly<Record<Lang, string>>;
@@ -23,15 +25,17 @@ const FLUSH_MS = 600;
 const ROWS_MS = 300;
 const OTHER_CALL_MS = 10;
 
-/**
- * The ranges a refresh formats in one range list: the header rows of «Статистика» with no teams
- * (the players 37 cells, the seats and the nominations 15, the summary 4, the pie's data 2, the
- * rating's history 6).
- */
-export const RANGE_LIST_BANDS = ["A1:AK1", "AM1:BA1", "AM15:AP15", "AM18:AN18", "AM22:AR22"];
-export const RANGE_LIST_CELLS = 37 + 15 + 4 + 2 + 6;
-/** The columns RANGE_LIST_BANDS reach (BA). */
-export const RANGE_LIST_COLUMNS = 53;
+/** The ranges a refresh formats in one range list: «Статистика»'s header rows, with no teams. */
+const HEADER_ROWS = statisticsHeaderRows(false);
+export const RANGE_LIST_BANDS = HEADER_ROWS.map(
+  ([row, column, width]) =>
+    `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`,
+);
+export const RANGE_LIST_CELLS = HEADER_ROWS.reduce((sum, [, , width]) => sum + width, 0);
+/** The columns RANGE_LIST_BANDS reach. */
+export const RANGE_LIST_COLUMNS = Math.max(
+  ...HEADER_ROWS.map(([, column, width]) => column + width - 1),
+);
 /** How many cheap calls time.otherCall averages. */
 export const OTHER_CALLS = 50;
 

@@ -61,10 +61,13 @@ function noted(registry: Registry): Escaped[] {
   );
 }
 
-/** Notes `cells` for the next refresh, after those already noted. */
+/** Notes `cells` for the next refresh, in place of a cell's earlier note, after the others. */
 export function noteEscaped(registry: Registry, cells: readonly Escaped[]): void {
   if (cells.length === 0) return;
-  registry.setRecord(RECORD, JSON.stringify([...noted(registry), ...cells].slice(-MOST)));
+  const renoted = (old: Escaped) =>
+    cells.some(([row, column]) => row === old[0] && column === old[1]);
+  const kept = noted(registry).filter((old) => !renoted(old));
+  registry.setRecord(RECORD, JSON.stringify([...kept, ...cells].slice(-MOST)));
 }
 
 /**
@@ -96,7 +99,7 @@ interface ColumnRun {
   readonly texts: string[];
 }
 
-/** The cells grouped into runs of adjacent rows of one column (a cell noted twice, once). */
+/** The cells (each noted once) grouped into runs of adjacent rows of one column. */
 function columnRuns(cells: readonly Escaped[]): ColumnRun[] {
   const sorted = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   const runs: ColumnRun[] = [];
@@ -104,8 +107,7 @@ function columnRuns(cells: readonly Escaped[]): ColumnRun[] {
     const last = runs[runs.length - 1];
     if (last && last.column === column && last.start + last.texts.length === row)
       last.texts.push(text);
-    else if (!(last && last.column === column && row < last.start + last.texts.length))
-      runs.push({ start: row, column, texts: [text] });
+    else runs.push({ start: row, column, texts: [text] });
   }
   return runs;
 }

@@ -95,6 +95,14 @@ function ends(found: readonly Range[]): [] | [number, number] {
 }
 
 /**
+ * A regular expression matching every text a «Турнир» cell of this tournament can show, as the
+ * engine compares tournaments (playerKey); null when it cannot spell one (keyPattern).
+ */
+export function tournamentPattern(name: string): string | null {
+  return keyPattern(playerKey(name));
+}
+
+/**
  * The rows the id is searched in, up to the last id. For a game of a season's tournament (its
  * sheet has a «Турнир» column), the rows of that tournament as playerKey compares names, when
  * they stand together (as many found as rows from the first to the last): the id restarts in
@@ -104,7 +112,7 @@ function ends(found: readonly Range[]): [] | [number, number] {
  */
 function rowsToSearch(sheet: Sheet, column: number, tournament = "", end: number): RowRun | null {
   const all = { start: 2, count: end - 1 };
-  const pattern = column < 1 ? null : keyPattern(playerKey(tournament));
+  const pattern = column < 1 ? null : tournamentPattern(tournament);
   if (pattern === null) return all;
   const found = find(sheet, all, column, pattern);
   const [first = 2, last = 1] = ends(found);

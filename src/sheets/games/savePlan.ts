@@ -68,8 +68,6 @@ export interface SavePlan {
   /** Where the game stands once everything is done. */
   readonly rows: readonly [number, number];
   readonly points: readonly number[];
-  /** The Games values after the save, so the standings refresh without reading again. */
-  readonly valuesAfter: unknown[][];
 }
 
 /** `lang` is the user's language, for refusals; rows are written in the table's own language. */
@@ -153,23 +151,8 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
     return { column: columns[run[0] as StoredColumn] + 1, values, before };
   });
 
-  const width = Math.max(...STORED_COLUMNS.map((c) => columns[c])) + 1;
-  const after: unknown[][] = table.values.slice() as unknown[][];
-  logical.forEach((cells, i) => {
-    const row = targetRow + i;
-    const kept: unknown[] = [];
-    for (let col = 0; col < width; col++) kept.push(at(row, col));
-    STORED_COLUMNS.forEach((column, k) => {
-      if (columns[column] >= 0) kept[columns[column]] = cells[k];
-    });
-    while (after.length < row - 1) after.push([]);
-    after[row - 1] = kept;
-  });
   let deletedAbove = 0;
-  for (const run of deleteRuns) {
-    after.splice(run.start - 1, run.count);
-    if (run.start < targetRow) deletedAbove += run.count;
-  }
+  for (const run of deleteRuns) if (run.start < targetRow) deletedAbove += run.count;
   const first = targetRow - deletedAbove;
   return {
     ok: true,
@@ -181,7 +164,6 @@ export function planSave(table: GamesTable, payload: GamePayload, lang: Lang): P
       deleteRuns,
       rows: [first, first + TABLE_SIZE - 1],
       points: judged.points,
-      valuesAfter: after,
     },
   };
 }

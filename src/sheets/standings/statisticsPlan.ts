@@ -237,15 +237,7 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
       anchor: [39, STATS_LAYOUT.chartColumn],
     },
   ];
-  const headerRows: (readonly [number, number, number])[] = [
-    [1, 1, STATS_LAYOUT.playersWidth],
-    // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
-    // formatting call for the three, as many as for the seats alone.
-    [seatsRow, side, (awarded.teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
-    [summaryRow, side, statsViewWidth("summary")],
-    [pieRow, side, 2],
-    [historyRow, side, history[0]?.length ?? 1],
-  ];
+  const headerRows = statisticsHeaderRows(awarded.teamTable, history[0]?.length ?? 1);
   return {
     blocks: [players, sides, historyBlock],
     heights: {
@@ -257,6 +249,27 @@ export function planStatistics(evaluation: Evaluation, previous: BlockHeights): 
     lang,
     headerRows,
   };
+}
+
+/**
+ * The header rows of «Статистика» a refresh formats in one range list, as [row, column, width]:
+ * the players', row 1's others (the seats', the nominations' and, with a team table, the teams'),
+ * the summary's, the pie's data and the rating's history `historyWidth` wide.
+ */
+export function statisticsHeaderRows(
+  teamTable: boolean,
+  historyWidth = HISTORY_WIDTH,
+): (readonly [number, number, number])[] {
+  const { side, seatsRow, summaryRow, pieRow, historyRow } = STATS_LAYOUT;
+  return [
+    [1, 1, STATS_LAYOUT.playersWidth],
+    // Row 1's headers — the seats', the nominations' and the teams' — as one band: one
+    // formatting call for the three, as many as for the seats alone.
+    [seatsRow, side, (teamTable ? STATS_LAYOUT.width + 1 : TEAMS_COLUMN - 1) - side],
+    [summaryRow, side, statsViewWidth("summary")],
+    [pieRow, side, 2],
+    [historyRow, side, historyWidth],
+  ];
 }
 
 /**
