@@ -6278,13 +6278,15 @@ function payloadOf(table2, id, lang, dateOf, place) {
 		(row3) => seatPayloadOf(row3, extraColumn >= 0 && !isEmptyCell(table2.values[row3.index]?.[extraColumn]))
 	);
 	const date2 = [...dates.keys()][0];
+	const sheetRows2 = game.rows.map((row3) => row3.row);
 	const plan = {
 		game: game.label,
 		...writtenPlace(game),
 		...date2 ? { date: date2 } : {},
 		winner,
 		...game.stage !== "main" ? { stage: game.stage } : {},
-		seats
+		seats,
+		rows: [Math.min(...sheetRows2), Math.max(...sheetRows2)]
 	};
 	return { ok: true, plan };
 }
@@ -7579,71 +7581,6 @@ var $ZodObject = $constructor("$ZodObject", (inst, def) => {
 		return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
 	};
 });
-function handleUnionResults(results, final, inst, ctx) {
-	for (const result of results) {
-		if (result.issues.length === 0) {
-			final.value = result.value;
-			return final;
-		}
-	}
-	const nonaborted = results.filter((r) => !aborted(r));
-	if (nonaborted.length === 1) {
-		final.value = nonaborted[0].value;
-		return nonaborted[0];
-	}
-	final.issues.push({
-		code: "invalid_union",
-		input: final.value,
-		inst,
-		errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-	});
-	return final;
-}
-var $ZodUnion = $constructor("$ZodUnion", (inst, def) => {
-	$ZodType.init(inst, def);
-	defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-	defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-	defineLazyInternal(inst, "values", (zod) => {
-		if (zod.def.options.every((o) => o._zod.values)) {
-			return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-		}
-		return void 0;
-	});
-	defineLazyInternal(inst, "pattern", (zod) => {
-		if (zod.def.options.every((o) => o._zod.pattern)) {
-			const patterns = zod.def.options.map((o) => o._zod.pattern);
-			return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-		}
-		return void 0;
-	});
-	const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-	inst._zod.parse = (payload, ctx) => {
-		if (first) {
-			return first(payload, ctx);
-		}
-		let async = false;
-		const results = [];
-		for (const option of def.options) {
-			const result = option._zod.run({
-				value: payload.value,
-				issues: []
-			}, ctx);
-			if (result instanceof Promise) {
-				results.push(result);
-				async = true;
-			} else {
-				if (result.issues.length === 0)
-					return result;
-				results.push(result);
-			}
-		}
-		if (!async)
-			return handleUnionResults(results, payload, inst, ctx);
-		return Promise.all(results).then((results2) => {
-			return handleUnionResults(results2, payload, inst, ctx);
-		});
-	};
-});
 var $ZodEnum = $constructor("$ZodEnum", (inst, def) => {
 	$ZodType.init(inst, def);
 	const values2 = getEnumValues(def.entries);
@@ -7816,6 +7753,17 @@ function _length(length, params) {
 		length
 	});
 }
+function _custom(Class, fn, _params) {
+	const norm = normalizeParams(_params);
+	norm.abort ?? (norm.abort = true);
+	const schema = new Class({
+		type: "custom",
+		check: "custom",
+		fn,
+		...norm
+	});
+	return schema;
+}
 function _refine(Class, fn, _params) {
 	const schema = new Class({
 		type: "custom",
@@ -7927,17 +7875,6 @@ function object(shape, params) {
 	};
 	return new ZodMiniObject(def);
 }
-var ZodMiniUnion = $constructor("ZodMiniUnion", (inst, def) => {
-	$ZodUnion.init(inst, def);
-	ZodMiniType.init(inst, def);
-});
-function union(options, params) {
-	return new ZodMiniUnion({
-		type: "union",
-		options,
-		...normalizeParams(params)
-	});
-}
 var ZodMiniEnum = $constructor("ZodMiniEnum", (inst, def) => {
 	$ZodEnum.init(inst, def);
 	ZodMiniType.init(inst, def);
@@ -7975,6 +7912,9 @@ var ZodMiniCustom = $constructor("ZodMiniCustom", (inst, def) => {
 	$ZodCustom.init(inst, def);
 	ZodMiniType.init(inst, def);
 });
+function custom(fn, _params) {
+	return _custom(ZodMiniCustom, fn ?? (() => true), _params);
+}
 function refine(fn, _params = {}) {
 	return _refine(ZodMiniCustom, fn, _params);
 }
@@ -8002,14 +7942,12 @@ function seatSchema() {
 		team: optional(string2().check(_maxLength(100)))
 	});
 }
+var isRulesCell = (value) => typeof value === "number" || typeof value === "boolean" || typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text;
 function rulesCellsSchema() {
-	const cell = union([
-		string2().check(_maxLength(RULES_CELLS_LIMITS.text)),
-		number3(),
-		boolean2()
-	]);
+	const cell = custom(isRulesCell);
 	return array(array(cell).check(_maxLength(2))).check(_maxLength(RULES_CELLS_LIMITS.rows));
 }
+var isRowPair = (rows) => (rows[0] ?? 0) <= (rows[1] ?? 0);
 function gamePayloadSchema() {
 	return object({
 		game: optional(string2().check(_maxLength(40))),
@@ -8020,6 +7958,9 @@ function gamePayloadSchema() {
 		winner: _enum(SIDES),
 		stage: optional(_enum(STAGES)),
 		replace: optional(boolean2()),
+		rows: optional(
+			array(int().check(_gte(1), _lte(1e7))).check(_length(2), refine(isRowPair))
+		),
 		seats: array(seatSchema()).check(_length(TABLE_SIZE)),
 		rules: optional(nullable(rulesCellsSchema()))
 	});
@@ -8090,6 +8031,10 @@ var FIELD_WORDS = {
 	},
 	date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
 	seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` },
+	rows: {
+		ru: "номера первой и последней строк игры на листе",
+		en: "the numbers of the game's first and last rows"
+	},
 	rules: {
 		ru: `строки листа «Правила» по две ячейки (текст до ${RULES_CELLS_LIMITS.text} знаков, число или да/нет), не больше ${RULES_CELLS_LIMITS.rows}`,
 		en: `the Rules sheet's rows of two cells (text up to ${RULES_CELLS_LIMITS.text} characters, a number or yes/no), at most ${RULES_CELLS_LIMITS.rows}`
@@ -8102,6 +8047,7 @@ var LABELS = {
 	date: DATE_HEADER,
 	replace: { ru: "Замена", en: "Replace" },
 	rules: { ru: "Правила", en: "Rules" },
+	rows: { ru: "Строки игры", en: "Game rows" },
 	seats: { ru: "Состав", en: "Seats" }
 };
 function describePayloadIssue(issue2, input, lang) {
@@ -8160,31 +8106,49 @@ function idPattern(id) {
 	const fraction = number4[2] ? `[.,]${number4[2]}0*` : "(?:[.,]0*)?";
 	return `^${SPACE}*'?\\+?0*${grouped}${fraction}${SPACE}*$`;
 }
-function valuesAroundGame(sheet, id, up, place) {
-	const pattern = idPattern(id);
-	if (pattern === null) return null;
-	const last = sheet.getLastRow();
-	if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
-	const maxRows = sheet.getMaxRows();
-	if (last >= maxRows) return null;
+function readHeader(sheet) {
 	const header = sheet.getRange("1:1").getValues()[0] ?? [];
 	const head = headerColumns(header);
 	if (head === null || head instanceof TableError || head.columns.game < 0) return null;
-	const column2 = head.columns.game + 1;
-	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
-	const searched = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
-	if (searched === null) return null;
-	const rows = foundRows(find(sheet, searched, column2, pattern));
-	const runs = rows && windowsAround(rows, end, MOST2.span);
-	if (!runs || runs.length > MOST2.runs) return null;
-	if (end < last) runs.push({ start: end + 1, count: last - end });
+	return { header, head };
+}
+function readRuns(sheet, header, last, runs) {
 	const values2 = new Array(last).fill([]);
 	values2[0] = header;
 	for (const { start, count } of runs) {
 		const read = sheet.getRange(start, 1, count, header.length).getValues();
 		values2.splice(start - 1, count, ...read);
 	}
-	return { values: values2, idEnd: end, maxRows };
+	return values2;
+}
+function valuesAroundGame(sheet, game, up) {
+	const last = sheet.getLastRow();
+	if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
+	const [first = 0, end = 0] = game.rows ?? [];
+	if (first < 2 || end - first !== TABLE_SIZE - 1 || end > last)
+		return searched(sheet, game, up, last);
+	const read = readHeader(sheet);
+	if (read === null) return null;
+	const values2 = readRuns(sheet, read.header, last, windowsAround([first, end], last, 0));
+	return { values: values2, idEnd: last, at: [first, end] };
+}
+function searched(sheet, { id, place }, up, last) {
+	const pattern = idPattern(id);
+	if (pattern === null) return null;
+	const maxRows = sheet.getMaxRows();
+	if (last >= maxRows) return null;
+	const read = readHeader(sheet);
+	if (read === null) return null;
+	const { header, head } = read;
+	const column2 = head.columns.game + 1;
+	const end = sheet.getRange(last + 1, column2).getNextDataCell(up).getRow();
+	const searched2 = rowsToSearch(sheet, head.tournament + 1, place?.tournament, end);
+	if (searched2 === null) return null;
+	const rows = foundRows(find(sheet, searched2, column2, pattern));
+	const runs = rows && windowsAround(rows, end, MOST2.span);
+	if (!runs || runs.length > MOST2.runs) return null;
+	if (end < last) runs.push({ start: end + 1, count: last - end });
+	return { values: readRuns(sheet, header, last, runs), idEnd: end, maxRows };
 }
 function find(sheet, rows, column2, pattern) {
 	if (rows.count < 1) return [];
@@ -8234,9 +8198,10 @@ function gamesSheet(ctx, registry) {
 	if (!sheet) throw new UserError(TEXTS2[ctx.lang].noGamesSheet);
 	return sheet;
 }
-function readTable(sheet, ctx, head, rules, id, place) {
+function readTable(sheet, ctx, head, rules, game) {
 	const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
-	const around = id ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP, place) : null;
+	const up = ctx.services.spreadsheetApp.Direction.UP;
+	const around = game ? valuesAroundGame(sheet, game, up) : null;
 	const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
 	if (!read.ok)
 		throw new UserError(
@@ -8245,7 +8210,18 @@ function readTable(sheet, ctx, head, rules, id, place) {
 		);
 	if (!around) return { table: read.table };
 	const lastDataRow2 = Math.max(read.table.lastDataRow, around.idEnd);
-	return { table: { ...read.table, lastDataRow: lastDataRow2 }, maxRows: around.maxRows };
+	return { table: { ...read.table, lastDataRow: lastDataRow2 }, maxRows: around.maxRows, at: around.at };
+}
+function planSaveOf(sheet, ctx, head, rules, payload) {
+	const id = payload.game?.trim();
+	const game = id ? { id, place: payload } : void 0;
+	const rows = payload.replace ? payload.rows : void 0;
+	const first = readTable(sheet, ctx, head, rules, game && rows ? { ...game, rows } : game);
+	const plan = planSave(first.table, payload, ctx.lang);
+	const inPlace = plan.ok && plan.plan.targetRow === rows?.[0] && plan.plan.deleteRuns.length === 0;
+	if (first.at === void 0 || inPlace) return { plan, maxRows: first.maxRows };
+	const read = readTable(sheet, ctx, head, rules, game);
+	return { plan: planSave(read.table, payload, ctx.lang), maxRows: read.maxRows };
 }
 function unwrap(planned) {
 	if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
@@ -8288,11 +8264,10 @@ function saveGame(services, input) {
 		const registry = Registry.read(ctx.ss);
 		const sheet = gamesSheet(ctx, registry);
 		const rules = checked.payload.rules === void 0 ? readRules(ctx.ss, ctx.lang, registry) : rulesOfCells(checked.payload.rules);
-		const id = checked.payload.game?.trim();
 		const head = texts2.notSaved(checked.payload.game);
-		const read = readTable(sheet, ctx, head, rules, id, checked.payload);
-		const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
-		writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
+		const planned = planSaveOf(sheet, ctx, head, rules, checked.payload);
+		const plan = unwrap(planned.plan);
+		writeGame(sheet, plan, ctx.lang, planned.maxRows ?? sheet.getMaxRows());
 		noteEscaped(registry, escapedCells(plan));
 		registry.save();
 		return {
@@ -8397,7 +8372,8 @@ function deleteGame(services, id, place) {
 	const at = placeArgument(place, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, gameId, at);
+		const game = { id: gameId, place: at };
+		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, game);
 		const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
 		const max = read.maxRows ?? sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
@@ -8409,14 +8385,10 @@ function loadGame(services, id, place) {
 	const ctx = context(services);
 	const gameId = idArgument(id, ctx.lang);
 	const at = placeArgument(place, ctx.lang);
-	const { table: table2 } = readTable(
-		gamesSheet(ctx),
-		ctx,
-		TEXTS2[ctx.lang].cannotLoad(gameId),
-		void 0,
-		gameId,
-		at
-	);
+	const { table: table2 } = readTable(gamesSheet(ctx), ctx, TEXTS2[ctx.lang].cannotLoad(gameId), void 0, {
+		id: gameId,
+		place: at
+	});
 	const timeZone = ctx.ss.getSpreadsheetTimeZone();
 	const formatDate = (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern);
 	return unwrap(
@@ -8828,7 +8800,10 @@ function probeReportSchema() {
 		cells: array(string2()),
 		rest: array(string2())
 	});
-	return object({ args: array(union([string2(), range])) });
+	const arg = custom(
+		(value) => typeof value === "string" || range.safeParse(value).success
+	);
+	return object({ args: array(arg) });
 }
 var PROBES = {
 	errors: `=${PROBE}(D1:D2)`,

@@ -51,6 +51,14 @@ export interface GamePayload {
   readonly stage?: Stage;
   /** Overwrite an existing game of this id (a correction). */
   readonly replace?: boolean;
+  /**
+   * The game's first and last sheet rows, [first, last]. loadGame gives where the game stands;
+   * a correction (`replace`) sends them back, and the store then reads those rows (with the
+   * header) rather than searching the sheet, and writes the game there if they still hold
+   * exactly it, ten rows in a row; otherwise it searches as for any save. They never say where
+   * a game goes.
+   */
+  readonly rows?: readonly number[];
   readonly seats: readonly SeatPayload[];
   /**
    * The rules the form scored the game with: the Rules sheet's cells as the page last received

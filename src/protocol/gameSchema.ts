@@ -34,14 +34,26 @@ function seatSchema() {
   });
 }
 
+/**
+ * A Rules cell as a save carries it: text (within RULES_CELLS_LIMITS), a number or yes/no. A
+ * predicate rather than `z.union`, which would add 2 KB of zod to a bundle held to 400 KB
+ * (docs/speed.md); every problem of the field gets the same wording anyway (payloadCheck.ts).
+ */
+const isRulesCell = (value: unknown): value is string | number | boolean =>
+  typeof value === "number" ||
+  typeof value === "boolean" ||
+  (typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text);
+
 function rulesCellsSchema() {
-  const cell = z.union([
-    z.string().check(z.maxLength(RULES_CELLS_LIMITS.text)),
-    z.number(),
-    z.boolean(),
-  ]);
+  const cell = z.custom<string | number | boolean>(isRulesCell);
   return z.array(z.array(cell).check(z.maxLength(2))).check(z.maxLength(RULES_CELLS_LIMITS.rows));
 }
+
+/**
+ * A game's first and last sheet rows, the first not below the last; each at most ten million
+ * (Sheets holds at most ten million cells, so no sheet has more rows).
+ */
+const isRowPair = (rows: readonly number[]): boolean => (rows[0] ?? 0) <= (rows[1] ?? 0);
 
 /** Made when a payload is checked, not when the script loads (seatingRequestSchema.ts says why). */
 export function gamePayloadSchema() {
@@ -57,6 +69,10 @@ export function gamePayloadSchema() {
     winner: z.enum(SIDES),
     stage: z.optional(z.enum(STAGES)),
     replace: z.optional(z.boolean()),
+    // Where a loaded game stood (gamePayload.ts): two sheet rows, the first not below the last.
+    rows: z.optional(
+      z.array(z.int().check(z.gte(1), z.lte(1e7))).check(z.length(2), z.refine(isRowPair)),
+    ),
     seats: z.array(seatSchema()).check(z.length(TABLE_SIZE)),
     // The form's rules (gamePayload.ts, rulesToSend): the engine reads what they say.
     rules: z.optional(z.nullable(rulesCellsSchema())),

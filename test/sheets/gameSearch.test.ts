@@ -344,3 +344,113 @@ describe("a save in a season whose tournaments number their games from 1, search
     });
   }
 });
+
+describe("a correction that sends the rows the game stood at when the form loaded it", () => {
+  /** Game `n` as the sidebar saves it after loading it: its winner changed, its rows sent. */
+  const corrected = (loaded: GamePayload): GamePayload => ({
+    ...loaded,
+    winner: loaded.winner === "red" ? "black" : "red",
+    replace: true,
+  });
+
+  it("reads the header and those rows only, and writes the game there", () => {
+    const t = tournament(410);
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+    expect(loaded.rows).toEqual([112, 121]);
+    t.env.calls.reset();
+    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", corrected(loaded)));
+    expect(saved.rows).toEqual([112, 121]);
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(0);
+    const reads = t.env.calls.log.filter(
+      (c) => c.method === "Range.getValues" && c.sheet === "Игры",
+    );
+    // The header, then the ten rows and a game's size either way.
+    expect(reads.map((c) => c.rows)).toEqual([1, 10 + 2 * 9]);
+    expect(t.games.value(112, 1)).toBe(12);
+    expect(t.games.table().length).toBe(4101);
+  });
+
+  it("finds the game by the search when the rows moved since, and writes it where it is", () => {
+    const t = tournament(410);
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+    // Three rows typed in above the game while the judge corrected it.
+    t.games.insertRowsBefore(50, 3);
+    t.env.calls.reset();
+    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", corrected(loaded)));
+    expect(saved.rows).toEqual([115, 124]);
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(1);
+  });
+
+  it("corrects only the rows loaded when the game was pasted elsewhere since: the refresh names it", () => {
+    const t = tournament(410);
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+    // A copy of the game's ten rows pasted far below while the judge corrected it.
+    const copy = t.games.table().slice(111, 121);
+    t.games.load(copy, 4102);
+    const saved = value<{ rows: number[] }>(callServer(t.ctx, "saveGame", corrected(loaded)));
+    expect(saved.rows).toEqual([112, 121]);
+    expect(t.games.table().slice(4101)).toEqual(copy);
+    // Not current: the standings say the game has twenty rows.
+    expect(value<RefreshResult>(callServer(t.ctx, "refreshAfterSave")).updated).toBe(false);
+    const problems = t.standings.table().map((row) => String(row[20] ?? ""));
+    expect(problems.some((text) => text.startsWith("Игра 12: в игре 20 строк"))).toBe(true);
+  });
+
+  it("does what the same correction without rows does, whatever happened to the sheet meanwhile", () => {
+    type Change =
+      | { kind: "none" }
+      | { kind: "insert" | "delete"; row: number; count: number }
+      | { kind: "swap"; other: number };
+    const change: fc.Arbitrary<Change> = fc.oneof(
+      fc.constant({ kind: "none" as const }),
+      fc.record({
+        kind: fc.constantFrom("insert" as const, "delete" as const),
+        row: fc.integer({ min: 2, max: 3101 }),
+        count: fc.integer({ min: 1, max: 15 }),
+      }),
+      fc.record({ kind: fc.constant("swap" as const), other: fc.integer({ min: 1, max: 310 }) }),
+    );
+    // The rows sent: the loaded game's, or any others a script might send.
+    const sent = (loaded: [number, number]): fc.Arbitrary<[number, number]> =>
+      fc.oneof(
+        fc.constant(loaded),
+        fc.integer({ min: 1, max: 3200 }).map((row): [number, number] => [row, row + 9]),
+        fc
+          .tuple(fc.integer({ min: 1, max: 3200 }), fc.integer({ min: 0, max: 40 }))
+          .map(([row, more]): [number, number] => [row, row + more]),
+      );
+    const apply = (t: ReturnType<typeof tournament>, game: number, what: Change) => {
+      if (what.kind === "insert") t.games.insertRowsBefore(what.row, what.count);
+      if (what.kind === "delete") t.games.deleteRows(what.row, what.count);
+      if (what.kind === "swap") {
+        // Two games' blocks exchanged, as a sort by hand would move them.
+        const block = (n: number) => t.games.table().slice(n * 10 - 9, n * 10 + 1);
+        const [mine, theirs] = [block(game), block(what.other)];
+        t.games.load(theirs, game * 10 - 8);
+        t.games.load(mine, what.other * 10 - 8);
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 310 })
+          .chain((game) =>
+            fc.tuple(fc.constant(game), change, sent([game * 10 - 8, game * 10 + 1])),
+          ),
+        ([game, what, rows]) => {
+          const [hinted, searched] = [tournament(310), tournament(310)];
+          const loaded = value<GamePayload>(callServer(hinted.ctx, "loadGame", String(game)));
+          for (const t of [hinted, searched]) apply(t, game, what);
+          const { rows: _loadedRows, ...withoutRows } = corrected(loaded);
+          const replies = [
+            callServer(hinted.ctx, "saveGame", { ...withoutRows, rows }),
+            callServer(searched.ctx, "saveGame", withoutRows),
+          ];
+          expect(replies[0]).toEqual(replies[1]);
+          expect(hinted.games.table()).toEqual(searched.games.table());
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+});

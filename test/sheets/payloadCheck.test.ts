@@ -38,7 +38,28 @@ const EXTRA_EN = "expected a number from −5 to 5 with at most two decimals";
 const BEST_MOVE_RU = "нужно два или три места от 1 до 10";
 const BEST_MOVE_EN = "expected two or three seats from 1 to 10";
 
+const ROWS_RU = "нужно номера первой и последней строк игры на листе";
+const ROWS_EN = "expected the numbers of the game's first and last rows";
+
 const CASES: readonly Case[] = [
+  [
+    "a correction's rows the wrong way round",
+    { ...validGame(1), replace: true, rows: [12, 3] },
+    [`«Строки игры»: «[12,3]» — ${ROWS_RU}`],
+    [`“Game rows”: “[12,3]” — ${ROWS_EN}`],
+  ],
+  [
+    "a correction's rows from row 0",
+    { ...validGame(1), replace: true, rows: [0, 9] },
+    [`«Строки игры»: «[0,9]» — ${ROWS_RU}`],
+    [`“Game rows”: “[0,9]” — ${ROWS_EN}`],
+  ],
+  [
+    "a correction's rows as text",
+    { ...validGame(1), replace: true, rows: "2–11" },
+    [`«Строки игры»: «2–11» — ${ROWS_RU}`],
+    [`“Game rows”: “2–11” — ${ROWS_EN}`],
+  ],
   [
     "a table of 41 characters",
     { ...validGame(1), table: "x".repeat(41) },

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import type { GamePayload, RefreshResult } from "../../src/protocol/gamePayload";
+import type { GamePayload, RefreshResult, SaveResult } from "../../src/protocol/gamePayload";
 import { gamesHeader } from "../../src/protocol/gameRows";
 import {
   callServer,
@@ -526,10 +526,12 @@ describe("loadGame", () => {
     (timeZone) => {
       const t = tournament(0, { timeZone, scriptTimeZone: "Asia/Tokyo" });
       const payload = validGame(6, { date: "2026-01-01" });
-      value(call(t, "saveGame", payload));
+      const { rows } = value<SaveResult>(call(t, "saveGame", payload));
       const loaded = value<GamePayload>(call(t, "loadGame", "6"));
+      // And where it stands, as the save said.
       expect(loaded).toEqual({
         ...payload,
+        rows,
         seats: payload.seats.map((s) => ({
           correct: 0,
           remarks: 0,

@@ -59,6 +59,8 @@ describe("correcting a game", () => {
     await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     const sent = bridge.callsOf("saveGame")[0]?.args[0] as GamePayload;
     expect(sent.replace).toBe(true);
+    // With the rows the game was loaded from: the store reads them rather than searching.
+    expect(sent.rows).toEqual([2, 11]);
     const rows = server.games().slice(1);
     expect(rows).toHaveLength(10);
     expect(rows.map((row) => row[9])).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);

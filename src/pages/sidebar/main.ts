@@ -50,8 +50,11 @@ interface Sidebar {
   rulesCells: RulesCells | null | undefined;
   /** While a server step runs (and until the form is on the page): the form is locked. */
   busy: boolean;
-  /** The stored game in the form (id, and place on a per-table sheet), while correcting one. */
-  loaded: GameRef | null;
+  /**
+   * The stored game in the form (id, and place on a per-table sheet), while correcting one, and
+   * the rows it stood at when loaded: the save looks there first.
+   */
+  loaded: (GameRef & { readonly rows?: readonly number[] }) | null;
   /** The roster («Участники») as the page received it; empty when there is none. */
   readonly roster: readonly string[];
   /** Refreshes asked for after saves and deletions: only the latest one's answer is shown. */
@@ -227,6 +230,7 @@ async function save(sidebar: Sidebar): Promise<void> {
   const payload = {
     ...(check.payload ?? formToPayload(values, false)),
     replace,
+    ...(replace && loaded.rows ? { rows: loaded.rows } : {}),
     ...(rules === undefined ? {} : { rules }),
   };
   await run(sidebar, async () => {
@@ -298,7 +302,7 @@ async function load(sidebar: Sidebar): Promise<void> {
   await run(sidebar, async () => {
     const payload = await api.loadGame(ref.game, ref.place);
     const stored = refOfAnswer({ ...payload, game: payload.game ?? ref.game });
-    sidebar.loaded = stored;
+    sidebar.loaded = { ...stored, ...(payload.rows ? { rows: payload.rows } : {}) };
     writeForm(view, payloadToForm(payload, stored.game));
     showStatus(view, t.loaded(labelOf(stored, view.lang)));
     return view.seats[0]?.player;

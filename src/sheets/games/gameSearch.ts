@@ -9,7 +9,7 @@
 import { gameKey, keyPattern, playerKey, SPACE, TABLE_SIZE, TableError } from "../../engine";
 import type { GamePlaceArgument } from "../../protocol/gamePayload";
 import type { RowRun } from "./gamePlans";
-import { headerColumns, type SheetValues } from "./gamesTable";
+import { headerColumns, type HeaderColumns, type SheetValues } from "./gamesTable";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Direction = GoogleAppsScript.Spreadsheet.Direction;
@@ -42,24 +42,87 @@ export function idPattern(id: string): string | null {
   return `^${SPACE}*'?\\+?0*${grouped}${fraction}${SPACE}*$`;
 }
 
-/** `place`: the game's as the payload or the sidebar gives it; a tournament narrows the search. */
-export function valuesAroundGame(
-  sheet: Sheet,
-  id: string,
-  up: Direction,
-  place?: GamePlaceArgument,
-): { values: SheetValues; idEnd: number; maxRows: number } | null {
-  const pattern = idPattern(id);
-  if (pattern === null) return null;
-  const last = sheet.getLastRow();
-  if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
-  const maxRows = sheet.getMaxRows();
-  if (last >= maxRows) return null;
+/** The game a save, an opening or a deletion is for (GameToRead in gameStore.ts). */
+export interface GameToFind {
+  readonly id: string;
+  /** As the payload or the sidebar gives it; a tournament narrows the search. */
+  readonly place?: GamePlaceArgument;
+  /** Where a correction says the game stood when the form loaded it. */
+  readonly rows?: readonly number[];
+}
+
+/**
+ * Values read around a game, the other rows blank; `maxRows` where the read asked for it; `at`
+ * the rows a correction sent when the read was of them alone.
+ */
+export interface ValuesAround {
+  readonly values: SheetValues;
+  readonly idEnd: number;
+  readonly maxRows?: number;
+  readonly at?: readonly number[];
+}
+
+/**
+ * Row 1, when it is a header the engine knows, with a game column; null otherwise: without one,
+ * row 1 is a game's, and columns go by their place.
+ */
+function readHeader(sheet: Sheet): { header: unknown[]; head: HeaderColumns } | null {
   const header = sheet.getRange("1:1").getValues()[0] ?? [];
-  // Only under a header the engine knows: without one, row 1 is a game's, and columns go by
-  // their place.
   const head = headerColumns(header);
   if (head === null || head instanceof TableError || head.columns.game < 0) return null;
+  return { header, head };
+}
+
+/** The sheet's values as `last` rows: the header, the runs read, blank rows between. */
+function readRuns(sheet: Sheet, header: unknown[], last: number, runs: readonly RowRun[]) {
+  const values: unknown[][] = new Array<unknown[]>(last).fill([]);
+  values[0] = header;
+  for (const { start, count } of runs) {
+    const read: unknown[][] = sheet.getRange(start, 1, count, header.length).getValues();
+    values.splice(start - 1, count, ...read);
+  }
+  return values;
+}
+
+/**
+ * The values around `game` on a sheet too large to read whole: first, when a correction says
+ * where the game stood when the form loaded it, the header and those ten rows with a game's size
+ * either way, so that a game grown or moved there is seen. Whether they still hold exactly that
+ * game the save's plan says (the game in place there); when they do not, the caller asks again
+ * without them. A row of the game elsewhere, added since the form loaded it, is then not seen:
+ * the refresh after names the game's extra rows. Otherwise, or for rows that cannot be the ten
+ * the form loaded, the game is searched for.
+ */
+export function valuesAroundGame(
+  sheet: Sheet,
+  game: GameToFind,
+  up: Direction,
+): ValuesAround | null {
+  const last = sheet.getLastRow();
+  if (last <= WHOLE.rows && last * sheet.getLastColumn() <= WHOLE.cells) return null;
+  const [first = 0, end = 0] = game.rows ?? [];
+  if (first < 2 || end - first !== TABLE_SIZE - 1 || end > last)
+    return searched(sheet, game, up, last);
+  const read = readHeader(sheet);
+  if (read === null) return null;
+  const values = readRuns(sheet, read.header, last, windowsAround([first, end], last, 0));
+  return { values, idEnd: last, at: [first, end] };
+}
+
+/** The values around the rows where Sheets' search finds the game's id; `last`, the sheet's. */
+function searched(
+  sheet: Sheet,
+  { id, place }: GameToFind,
+  up: Direction,
+  last: number,
+): ValuesAround | null {
+  const pattern = idPattern(id);
+  if (pattern === null) return null;
+  const maxRows = sheet.getMaxRows();
+  if (last >= maxRows) return null;
+  const read = readHeader(sheet);
+  if (read === null) return null;
+  const { header, head } = read;
   const column = head.columns.game + 1;
   // The last row with an id; rows below it are read whole: stray or blank, the engine says.
   const end = sheet
@@ -72,13 +135,7 @@ export function valuesAroundGame(
   const runs = rows && windowsAround(rows, end, MOST.span);
   if (!runs || runs.length > MOST.runs) return null;
   if (end < last) runs.push({ start: end + 1, count: last - end });
-  const values: unknown[][] = new Array<unknown[]>(last).fill([]);
-  values[0] = header;
-  for (const { start, count } of runs) {
-    const read: unknown[][] = sheet.getRange(start, 1, count, header.length).getValues();
-    values.splice(start - 1, count, ...read);
-  }
-  return { values, idEnd: end, maxRows };
+  return { values: readRuns(sheet, header, last, runs), idEnd: end, maxRows };
 }
 
 /** The cells of one column, within `rows`, whose text matches `pattern` (anchored). */

@@ -28,7 +28,7 @@ import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
-import { valuesAroundGame } from "./gameSearch";
+import { valuesAroundGame, type GameToFind } from "./gameSearch";
 import type { Services } from "../platform/services";
 import { findOwnSheet, Registry } from "../platform/sheetRegistry";
 import { readRules, readRulesValues } from "../rules/rulesSheetWriter";
@@ -56,21 +56,19 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
 
 /**
  * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
- * game id (and its place), only the rows around that game when Sheets' search can find them
- * (gameSearch.ts), and then the sheet's rows as the search found them.
+ * game, only the rows around it when the sheet is large (gameSearch.ts); `at` then says the
+ * read was of the rows a correction sent alone.
  */
 function readTable(
   sheet: Sheet,
   ctx: Context,
   head: string,
   rules?: RulesResult,
-  id?: string,
-  place?: GamePlaceArgument,
-): { table: GamesTable; maxRows?: number } {
+  game?: GameToFind,
+): { table: GamesTable; maxRows?: number; at?: readonly number[] } {
   const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
-  const around = id
-    ? valuesAroundGame(sheet, id, ctx.services.spreadsheetApp.Direction.UP, place)
-    : null;
+  const up = ctx.services.spreadsheetApp.Direction.UP;
+  const around = game ? valuesAroundGame(sheet, game, up) : null;
   const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
   if (!read.ok)
     throw new UserError(
@@ -79,7 +77,29 @@ function readTable(
     );
   if (!around) return { table: read.table };
   const lastDataRow = Math.max(read.table.lastDataRow, around.idEnd);
-  return { table: { ...read.table, lastDataRow }, maxRows: around.maxRows };
+  return { table: { ...read.table, lastDataRow }, maxRows: around.maxRows, at: around.at };
+}
+
+/**
+ * The plan of a save: on the rows a correction says the game stood at, when they still hold
+ * exactly it (it is then written there, in place); else on the rows a search finds.
+ */
+function planSaveOf(
+  sheet: Sheet,
+  ctx: Context,
+  head: string,
+  rules: RulesResult,
+  payload: GamePayload,
+): { plan: Planned<SavePlan>; maxRows?: number } {
+  const id = payload.game?.trim();
+  const game = id ? { id, place: payload } : undefined;
+  const rows = payload.replace ? payload.rows : undefined;
+  const first = readTable(sheet, ctx, head, rules, game && rows ? { ...game, rows } : game);
+  const plan = planSave(first.table, payload, ctx.lang);
+  const inPlace = plan.ok && plan.plan.targetRow === rows?.[0] && plan.plan.deleteRuns.length === 0;
+  if (first.at === undefined || inPlace) return { plan, maxRows: first.maxRows };
+  const read = readTable(sheet, ctx, head, rules, game);
+  return { plan: planSave(read.table, payload, ctx.lang), maxRows: read.maxRows };
 }
 
 function unwrap<T>(planned: Planned<T>): T {
@@ -143,11 +163,10 @@ export function saveGame(services: Services, input: unknown): SaveResult {
       checked.payload.rules === undefined
         ? readRules(ctx.ss, ctx.lang, registry)
         : rulesOfCells(checked.payload.rules);
-    const id = checked.payload.game?.trim();
     const head = texts.notSaved(checked.payload.game);
-    const read = readTable(sheet, ctx, head, rules, id, checked.payload);
-    const plan = unwrap(planSave(read.table, checked.payload, ctx.lang));
-    writeGame(sheet, plan, ctx.lang, read.maxRows ?? sheet.getMaxRows());
+    const planned = planSaveOf(sheet, ctx, head, rules, checked.payload);
+    const plan = unwrap(planned.plan);
+    writeGame(sheet, plan, ctx.lang, planned.maxRows ?? sheet.getMaxRows());
     noteEscaped(registry, escapedCells(plan));
     registry.save();
     return {
@@ -290,7 +309,8 @@ export function deleteGame(services: Services, id: unknown, place?: unknown): De
   const at = placeArgument(place, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, gameId, at);
+    const game = { id: gameId, place: at };
+    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, game);
     const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
     const max = read.maxRows ?? sheet.getMaxRows();
@@ -304,14 +324,10 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
-  const { table } = readTable(
-    gamesSheet(ctx),
-    ctx,
-    TEXTS[ctx.lang].cannotLoad(gameId),
-    undefined,
-    gameId,
-    at,
-  );
+  const { table } = readTable(gamesSheet(ctx), ctx, TEXTS[ctx.lang].cannotLoad(gameId), undefined, {
+    id: gameId,
+    place: at,
+  });
   const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
     services.utilities.formatDate(date, zone, pattern);

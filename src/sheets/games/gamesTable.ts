@@ -164,14 +164,19 @@ export function playersByFrequency(evaluation: Evaluation): string[] {
     .map(([, name]) => name);
 }
 
+/** Where the Games columns stand, and a season's «Турнир» (−1 for none). */
+export interface HeaderColumns {
+  readonly columns: Record<GamesColumn, number>;
+  readonly lang: Lang;
+  readonly tournament: number;
+}
+
 /**
- * Where the Games columns stand according to a header row (and a season's «Турнир», −1 for
- * none), or null when the row is not a games header at all: formatting a stranger's columns by
- * position would stamp checkboxes on their data.
+ * The Games columns according to a header row, or null when the row is not a games header at
+ * all: formatting a stranger's columns by position would stamp checkboxes on their data.
  */
-export function headerColumns(
-  header: readonly unknown[],
-): { columns: Record<GamesColumn, number>; lang: Lang; tournament: number } | null | TableError {
+
+export function headerColumns(header: readonly unknown[]): HeaderColumns | null | TableError {
   const plain = readGamesTable([header]);
   if (!plain.ok) return plain.error;
   if (!plain.table.evaluation.layout.headerRecognized) return null;

@@ -87,14 +87,17 @@ export function payloadOf(
     seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.index]?.[extraColumn])),
   );
   const date = [...dates.keys()][0];
-  // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell).
-  const plan = {
+  const sheetRows = game.rows.map((row) => row.row);
+  // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell). Its rows, for
+  // the correction to look there first.
+  const plan: GamePayload = {
     game: game.label,
     ...writtenPlace(game),
     ...(date ? { date } : {}),
     winner,
     ...(game.stage !== "main" ? { stage: game.stage } : {}),
     seats,
+    rows: [Math.min(...sheetRows), Math.max(...sheetRows)],
   };
   return { ok: true, plan };
 }

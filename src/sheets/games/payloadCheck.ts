@@ -108,6 +108,10 @@ const FIELD_WORDS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   },
   date: { ru: "ГГГГ-ММ-ДД (настоящая дата)", en: "YYYY-MM-DD (a real date)" },
   seats: { ru: `ровно ${TABLE_SIZE} мест`, en: `exactly ${TABLE_SIZE} seats` },
+  rows: {
+    ru: "номера первой и последней строк игры на листе",
+    en: "the numbers of the game's first and last rows",
+  },
   rules: {
     ru:
       `строки листа «Правила» по две ячейки (текст до ${RULES_CELLS_LIMITS.text} знаков, ` +
@@ -127,6 +131,7 @@ const LABELS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   date: DATE_HEADER,
   replace: { ru: "Замена", en: "Replace" },
   rules: { ru: "Правила", en: "Rules" },
+  rows: { ru: "Строки игры", en: "Game rows" },
   seats: { ru: "Состав", en: "Seats" },
 };
 
