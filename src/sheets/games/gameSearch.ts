@@ -1,10 +1,11 @@
 /**
  * The Games values a save needs, without reading the whole sheet: the header, the rows whose
- * game cell may hold the id (found by Sheets' own search), and the rows below the last id. The
- * other rows read as blank. Null when the search cannot be sure to find every row of the id
- * (an id it cannot spell as a pattern, too many candidates far apart): the caller then reads
- * everything. `idEnd` is the last row with a game cell: no game's rows end below it; `maxRows`
- * the sheet's rows, which the save needs again.
+ * game cell may hold the id (found by Sheets' own search), and the rows below the last id; or,
+ * for a correction that says where its game stood when the form loaded it, the header and those
+ * rows. The other rows read as blank. Null when the search cannot be sure to find every row of
+ * the id (an id it cannot spell as a pattern, too many candidates far apart): the caller then
+ * reads everything. `idEnd` is the last row with a game cell: no game's rows end below it;
+ * `maxRows` the sheet's rows, which the save needs again.
  */
 import { gameKey, keyPattern, playerKey, SPACE, TABLE_SIZE, TableError } from "../../engine";
 import type { GamePlaceArgument } from "../../protocol/gamePayload";
@@ -42,7 +43,7 @@ export function idPattern(id: string): string | null {
   return `^${SPACE}*'?\\+?0*${grouped}${fraction}${SPACE}*$`;
 }
 
-/** The game a save, an opening or a deletion is for (GameToRead in gameStore.ts). */
+/** The game a save, an opening or a deletion is for. */
 export interface GameToFind {
   readonly id: string;
   /** As the payload or the sidebar gives it; a tournament narrows the search. */
