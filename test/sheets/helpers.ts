@@ -105,11 +105,12 @@ export const SHEETS = {
 
 /**
  * The bundle on a fake spreadsheet after «Создать листы турнира», with `count` games typed in
- * (uncounted) and `spare` empty rows below them; the call log starts empty.
+ * (uncounted) and `spare` empty rows below them, then the standings refreshed (not with
+ * `standings: false`, for a test of the game store alone); the call log starts empty.
  */
 export function tournament(
   count: number,
-  options: FakeOptions & { spare?: number; code?: string } = {},
+  options: FakeOptions & { spare?: number; code?: string; standings?: false } = {},
 ): Tournament {
   const env = createFakeEnvironment(options);
   const ctx = loadBundle(env, options.code);
@@ -121,7 +122,7 @@ export function tournament(
     const rows = tournamentRows(count, lang).slice(1);
     games.maxRows = Math.max(games.maxRows, rows.length + 1 + (options.spare ?? 200));
     games.load(rows, 2);
-    ctx.recalculateStandings();
+    if (options.standings !== false) ctx.recalculateStandings();
   }
   env.calls.reset();
   env.toasts.length = 0;
