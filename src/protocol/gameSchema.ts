@@ -49,10 +49,7 @@ function rulesCellsSchema() {
   return z.array(z.array(cell).check(z.maxLength(2))).check(z.maxLength(RULES_CELLS_LIMITS.rows));
 }
 
-/**
- * A game's first and last sheet rows, the first not below the last; each at most ten million
- * (Sheets holds at most ten million cells, so no sheet has more rows).
- */
+/** A game's first and last sheet rows in that order (the schema below checks each row). */
 const isRowPair = (rows: readonly number[]): boolean => (rows[0] ?? 0) <= (rows[1] ?? 0);
 
 /** Made when a payload is checked, not when the script loads (seatingRequestSchema.ts says why). */
@@ -69,7 +66,8 @@ export function gamePayloadSchema() {
     winner: z.enum(SIDES),
     stage: z.optional(z.enum(STAGES)),
     replace: z.optional(z.boolean()),
-    // Where a loaded game stood (gamePayload.ts): two sheet rows, the first not below the last.
+    // Where a loaded game stood (gamePayload.ts): two sheet rows, the first not below the last,
+    // each at most ten million (Sheets holds at most ten million cells: no sheet has more rows).
     rows: z.optional(
       z.array(z.int().check(z.gte(1), z.lte(1e7))).check(z.length(2), z.refine(isRowPair)),
     ),
