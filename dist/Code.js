@@ -4261,6 +4261,7 @@ var RUSSIAN = {
 	notDeleted: (game) => `Игра ${game} не удалена:`,
 	needTable: "укажите стол: на листе игр есть столбец «Стол», и игру определяют тур, стол и номер",
 	badPlace: "Тур и стол игры — текст не длиннее 40 знаков.",
+	badRows: "Строки игры — номера первой и последней её строк на листе.",
 	noWinner: "не указан победитель",
 	noSeat: (row3) => `строка ${row3}: не указано место`,
 	countBestMove: (row3) => `строка ${row3}: лучший ход записан числом, а не местами`,
@@ -4335,6 +4336,7 @@ var ENGLISH = {
 	notDeleted: (game) => `Game ${game} was not deleted:`,
 	needTable: "give the table: the games sheet has a “Table” column, so a game is its round, table and id",
 	badPlace: "A game's round and table are text of at most 40 characters.",
+	badRows: "A game's rows are the numbers of its first and last rows on the sheet.",
 	noWinner: "no winner is recorded",
 	noSeat: (row3) => `row ${row3}: the seat is empty`,
 	countBestMove: (row3) => `row ${row3}: the best move is a count, not seats`,
@@ -7948,6 +7950,9 @@ function rulesCellsSchema() {
 	return array(array(cell).check(_maxLength(2))).check(_maxLength(RULES_CELLS_LIMITS.rows));
 }
 var isRowPair = (rows) => (rows[0] ?? 0) <= (rows[1] ?? 0);
+function gameRowsSchema() {
+	return array(int().check(_gte(1), _lte(1e7))).check(_length(2), refine(isRowPair));
+}
 function gamePayloadSchema() {
 	return object({
 		game: optional(string2().check(_maxLength(40))),
@@ -7958,9 +7963,7 @@ function gamePayloadSchema() {
 		winner: _enum(SIDES),
 		stage: optional(_enum(STAGES)),
 		replace: optional(boolean2()),
-		rows: optional(
-			array(int().check(_gte(1), _lte(1e7))).check(_length(2), refine(isRowPair))
-		),
+		rows: optional(gameRowsSchema()),
 		seats: array(seatSchema()).check(_length(TABLE_SIZE)),
 		rules: optional(nullable(rulesCellsSchema()))
 	});
@@ -8212,16 +8215,30 @@ function readTable(sheet, ctx, head, rules, game) {
 	const lastDataRow2 = Math.max(read.table.lastDataRow, around.idEnd);
 	return { table: { ...read.table, lastDataRow: lastDataRow2 }, maxRows: around.maxRows, at: around.at };
 }
+function planAround(read, game, plan, there) {
+	const first = read(game);
+	const planned = plan(first.table);
+	const [row3] = first.at ?? [];
+	if (row3 === void 0 || planned.ok && there(planned.plan, row3))
+		return { plan: planned, maxRows: first.maxRows };
+	const again = read(game && { id: game.id, place: game.place });
+	return { plan: plan(again.table), maxRows: again.maxRows };
+}
 function planSaveOf(sheet, ctx, head, rules, payload) {
 	const id = payload.game?.trim();
-	const game = id ? { id, place: payload } : void 0;
 	const rows = payload.replace ? payload.rows : void 0;
-	const first = readTable(sheet, ctx, head, rules, game && rows ? { ...game, rows } : game);
-	const plan = planSave(first.table, payload, ctx.lang);
-	const inPlace = plan.ok && plan.plan.targetRow === rows?.[0] && plan.plan.deleteRuns.length === 0;
-	if (first.at === void 0 || inPlace) return { plan, maxRows: first.maxRows };
-	const read = readTable(sheet, ctx, head, rules, game);
-	return { plan: planSave(read.table, payload, ctx.lang), maxRows: read.maxRows };
+	return planAround(
+		(game) => readTable(sheet, ctx, head, rules, game),
+		id ? { id, place: payload, rows } : void 0,
+		(table2) => planSave(table2, payload, ctx.lang),
+		(plan, first) => plan.targetRow === first && plan.deleteRuns.length === 0
+	);
+}
+function rowsArgument(rows, lang) {
+	if (rows === void 0 || rows === null) return void 0;
+	const parsed = gameRowsSchema().safeParse(rows);
+	if (!parsed.success) throw new UserError(TEXTS2[lang].badRows);
+	return parsed.data;
 }
 function unwrap(planned) {
 	if (!planned.ok) throw new UserError(planned.head, planned.problems, planned.advice);
@@ -8366,16 +8383,22 @@ function refreshAfterSave(services) {
 		};
 	});
 }
-function deleteGame(services, id, place) {
+function deleteGame(services, id, place, rows) {
 	const ctx = context(services);
 	const gameId = idArgument(id, ctx.lang);
 	const at = placeArgument(place, ctx.lang);
+	const loadedAt = rowsArgument(rows, ctx.lang);
 	return withDocumentLock(services, ctx.lang, () => {
 		const sheet = gamesSheet(ctx);
-		const game = { id: gameId, place: at };
-		const read = readTable(sheet, ctx, TEXTS2[ctx.lang].notFound(gameId), void 0, game);
-		const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
-		const max = read.maxRows ?? sheet.getMaxRows();
+		const head = TEXTS2[ctx.lang].notFound(gameId);
+		const planned = planAround(
+			(game) => readTable(sheet, ctx, head, void 0, game),
+			{ id: gameId, place: at, rows: loadedAt },
+			(table2) => planDelete(table2, gameId, ctx.lang, at),
+			(plan2, first) => plan2.deletedRows === TABLE_SIZE && plan2.runs.length === 1 && plan2.runs[0]?.start === first
+		);
+		const plan = unwrap(planned.plan);
+		const max = planned.maxRows ?? sheet.getMaxRows();
 		if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
 		deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
 		return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };
@@ -10657,10 +10680,10 @@ function loadGame(id, place) {
 		return storeCall((services) => store.loadGame(services, id, place));
 }
 /**
- * Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows } once its rows are gone, the standings following with refreshAfterSave.
+ * Sidebar: delete a game (of `place`, as for loadGame; `rows`, where loadGame found it); returns { game, deletedRows } once its rows are gone, the standings following with refreshAfterSave.
  */
-function deleteGame(id, place) {
-		return storeCall((services) => store.deleteGame(services, id, place));
+function deleteGame(id, place, rows) {
+		return storeCall((services) => store.deleteGame(services, id, place, rows));
 }
 /** Sidebar: players seen, most frequent first. */
 function listPlayers() {

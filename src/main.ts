@@ -199,11 +199,11 @@ export function loadGame(id: unknown, place?: unknown): GamePayload {
 }
 
 /**
- * Sidebar: delete a game (of `place`, as for loadGame); returns { game, deletedRows } once its
- * rows are gone, the standings following with refreshAfterSave.
+ * Sidebar: delete a game (of `place`, as for loadGame; `rows`, where loadGame found it); returns
+ * { game, deletedRows } once its rows are gone, the standings following with refreshAfterSave.
  */
-export function deleteGame(id: unknown, place?: unknown): DeleteResult {
-  return storeCall((services) => store.deleteGame(services, id, place));
+export function deleteGame(id: unknown, place?: unknown, rows?: unknown): DeleteResult {
+  return storeCall((services) => store.deleteGame(services, id, place, rows));
 }
 
 /** Sidebar: players seen, most frequent first. */

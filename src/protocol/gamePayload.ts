@@ -166,8 +166,11 @@ export interface GameStoreApi {
   refreshAfterSave(): RefreshResult;
   /** The stored game of this id (and place, on a sheet with a «Стол» column) as a payload. */
   loadGame(id: string, place?: GamePlaceArgument): GamePayload;
-  /** Deletes that game's rows and returns at once; the standings follow with refreshAfterSave. */
-  deleteGame(id: string, place?: GamePlaceArgument): DeleteResult;
+  /**
+   * Deletes that game's rows and returns at once; the standings follow with refreshAfterSave.
+   * `rows`: where loadGame found it, read first (as a correction's `rows`).
+   */
+  deleteGame(id: string, place?: GamePlaceArgument, rows?: readonly number[]): DeleteResult;
   listPlayers(): string[];
   nextGameId(): string;
   /** The Rules sheet's setting and value cells, null without a Rules sheet (then «Клуб»). */

@@ -49,8 +49,17 @@ function rulesCellsSchema() {
   return z.array(z.array(cell).check(z.maxLength(2))).check(z.maxLength(RULES_CELLS_LIMITS.rows));
 }
 
-/** A game's first and last sheet rows in that order (the schema below checks each row). */
+/** A game's first and last sheet rows in that order (gameRowsSchema checks each row). */
 const isRowPair = (rows: readonly number[]): boolean => (rows[0] ?? 0) <= (rows[1] ?? 0);
+
+/**
+ * Where a loaded game stood (gamePayload.ts), as a correction or a deletion sends it back: two
+ * sheet rows, the first not below the last, each at most ten million (Sheets holds at most ten
+ * million cells: no sheet has more rows).
+ */
+export function gameRowsSchema() {
+  return z.array(z.int().check(z.gte(1), z.lte(1e7))).check(z.length(2), z.refine(isRowPair));
+}
 
 /** Made when a payload is checked, not when the script loads (seatingRequestSchema.ts says why). */
 export function gamePayloadSchema() {
@@ -66,11 +75,7 @@ export function gamePayloadSchema() {
     winner: z.enum(SIDES),
     stage: z.optional(z.enum(STAGES)),
     replace: z.optional(z.boolean()),
-    // Where a loaded game stood (gamePayload.ts): two sheet rows, the first not below the last,
-    // each at most ten million (Sheets holds at most ten million cells: no sheet has more rows).
-    rows: z.optional(
-      z.array(z.int().check(z.gte(1), z.lte(1e7))).check(z.length(2), z.refine(isRowPair)),
-    ),
+    rows: z.optional(gameRowsSchema()),
     seats: z.array(seatSchema()).check(z.length(TABLE_SIZE)),
     // The form's rules (gamePayload.ts, rulesToSend): the engine reads what they say.
     rules: z.optional(z.nullable(rulesCellsSchema())),

@@ -345,7 +345,7 @@ describe("a save in a season whose tournaments number their games from 1, search
   }
 });
 
-describe("a correction that sends the rows the game stood at when the form loaded it", () => {
+describe("a correction or a deletion that sends the rows the game stood at when loaded", () => {
   /** Game `n` as the sidebar saves it after loading it: its winner changed, its rows sent. */
   const corrected = (loaded: GamePayload): GamePayload => ({
     ...loaded,
@@ -396,7 +396,31 @@ describe("a correction that sends the rows the game stood at when the form loade
     expect(problems.some((text) => text.startsWith("Игра 12: в игре 20 строк"))).toBe(true);
   });
 
-  it("does what the same correction without rows does, whatever happened to the sheet meanwhile", () => {
+  it("deletes the game there too, reading the header and those rows only", () => {
+    const t = tournament(410);
+    const rows = t.games.table();
+    const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));
+    t.env.calls.reset();
+    expect(value(callServer(t.ctx, "deleteGame", "12", null, loaded.rows))).toEqual({
+      game: "12",
+      deletedRows: 10,
+    });
+    expect(t.games.table()).toEqual([...rows.slice(0, 111), ...rows.slice(121)]);
+    expect(t.env.calls.count("TextFinder.findAll")).toBe(0);
+    expect(t.env.calls.valuesReads("Игры")).toBe(2);
+  });
+
+  it("refuses rows that are not a game's first and last, deleting nothing", () => {
+    const t = tournament(4);
+    const rows = t.games.table();
+    for (const sent of [[12, 3], "2–11", [2], [0, 9]])
+      expect(refusal(callServer(t.ctx, "deleteGame", "2", null, sent))).toBe(
+        "Строки игры — номера первой и последней её строк на листе.",
+      );
+    expect(t.games.table()).toEqual(rows);
+  });
+
+  it("does what the same change without rows does, whatever happened to the sheet meanwhile", () => {
     type Change =
       | { kind: "none" }
       | { kind: "insert" | "delete"; row: number; count: number }
@@ -435,19 +459,30 @@ describe("a correction that sends the rows the game stood at when the form loade
         fc
           .integer({ min: 1, max: 310 })
           .chain((game) =>
-            fc.tuple(fc.constant(game), change, sent([game * 10 - 8, game * 10 + 1])),
+            fc.tuple(
+              fc.constant(game),
+              change,
+              sent([game * 10 - 8, game * 10 + 1]),
+              fc.constantFrom("correct", "delete"),
+            ),
           ),
-        ([game, what, rows]) => {
+        ([game, what, rows, how]) => {
           // Standings are not made: only the store is compared.
           const sheet = () => tournament(310, { standings: false });
           const [hinted, searched] = [sheet(), sheet()];
           const loaded = value<GamePayload>(callServer(hinted.ctx, "loadGame", String(game)));
           for (const t of [hinted, searched]) apply(t, game, what);
           const { rows: _loadedRows, ...withoutRows } = corrected(loaded);
-          const replies = [
-            callServer(hinted.ctx, "saveGame", { ...withoutRows, rows }),
-            callServer(searched.ctx, "saveGame", withoutRows),
-          ];
+          const replies =
+            how === "correct"
+              ? [
+                  callServer(hinted.ctx, "saveGame", { ...withoutRows, rows }),
+                  callServer(searched.ctx, "saveGame", withoutRows),
+                ]
+              : [
+                  callServer(hinted.ctx, "deleteGame", String(game), null, rows),
+                  callServer(searched.ctx, "deleteGame", String(game)),
+                ];
           expect(replies[0]).toEqual(replies[1]);
           expect(hinted.games.table()).toEqual(searched.games.table());
         },

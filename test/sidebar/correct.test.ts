@@ -87,6 +87,8 @@ describe("correcting a game", () => {
     await page.getByRole("button", { name: "Удалить игру" }).click();
     await dialog.getByRole("button", { name: "Удалить", exact: true }).click();
     await expect.poll(() => page.textContent(".status")).toBe("Игра 1 удалена (10 строк).");
+    // With the rows the game was loaded from, as a correction sends them.
+    expect(bridge.callsOf("deleteGame")[0]?.args.at(-1)).toEqual([2, 11]);
     expect(server.games().slice(1)).toEqual([]);
     await expect.poll(() => page.textContent(".standings-status")).toBe("Таблица обновлена.");
     expect(server.standings().slice(1)).toEqual([]);

@@ -316,7 +316,7 @@ async function remove(sidebar: Sidebar): Promise<void> {
   const label = labelOf(loaded, view.lang);
   if (!(await confirmAction(view, t.confirmDelete(label), t.confirmDeleteButton, "cancel"))) return;
   await run(sidebar, async () => {
-    const result = await api.deleteGame(loaded.game, loaded.place);
+    const result = await api.deleteGame(loaded.game, loaded.place, loaded.rows);
     return startNewGame(
       sidebar,
       t.deleted(labelOf(refOfAnswer(result), view.lang), result.deletedRows),

@@ -5,7 +5,7 @@
  * is not kept waiting; the sidebar then asks for the standings (refreshAfterSave), and if that
  * never comes, the stale marker says the standings are not updated. A deletion does the same.
  */
-import { describeIssue, type Lang, type RulesResult } from "../../engine";
+import { describeIssue, TABLE_SIZE, type Lang, type RulesResult } from "../../engine";
 import type {
   DeleteResult,
   GamePayload,
@@ -28,6 +28,7 @@ import { langOfLocale } from "../platform/locale";
 import { withDocumentLock } from "../platform/lock";
 import { TEXTS } from "../platform/messages";
 import { checkPayload } from "./payloadCheck";
+import { gameRowsSchema } from "../../protocol/gameSchema";
 import { valuesAroundGame, type GameToFind } from "./gameSearch";
 import type { Services } from "../platform/services";
 import { findOwnSheet, Registry } from "../platform/sheetRegistry";
@@ -81,9 +82,26 @@ function readTable(
 }
 
 /**
- * The plan of a save: on the rows a correction says the game stood at, when they still hold
- * exactly it (it is then written there, in place); else on the rows a search finds.
+ * The plan of a change to a game: on the rows a correction or a deletion says the game stood at
+ * when loaded, when they still hold exactly it (`there`: the plan changes just those ten rows),
+ * else on the rows a search finds.
  */
+function planAround<P>(
+  read: (game?: GameToFind) => ReturnType<typeof readTable>,
+  game: GameToFind | undefined,
+  plan: (table: GamesTable) => Planned<P>,
+  there: (plan: P, first: number) => boolean,
+): { plan: Planned<P>; maxRows?: number } {
+  const first = read(game);
+  const planned = plan(first.table);
+  const [row] = first.at ?? [];
+  if (row === undefined || (planned.ok && there(planned.plan, row)))
+    return { plan: planned, maxRows: first.maxRows };
+  const again = read(game && { id: game.id, place: game.place });
+  return { plan: plan(again.table), maxRows: again.maxRows };
+}
+
+/** A save's plan: a correction sent with its rows is written in place there. */
 function planSaveOf(
   sheet: Sheet,
   ctx: Context,
@@ -92,14 +110,21 @@ function planSaveOf(
   payload: GamePayload,
 ): { plan: Planned<SavePlan>; maxRows?: number } {
   const id = payload.game?.trim();
-  const game = id ? { id, place: payload } : undefined;
   const rows = payload.replace ? payload.rows : undefined;
-  const first = readTable(sheet, ctx, head, rules, game && rows ? { ...game, rows } : game);
-  const plan = planSave(first.table, payload, ctx.lang);
-  const inPlace = plan.ok && plan.plan.targetRow === rows?.[0] && plan.plan.deleteRuns.length === 0;
-  if (first.at === undefined || inPlace) return { plan, maxRows: first.maxRows };
-  const read = readTable(sheet, ctx, head, rules, game);
-  return { plan: planSave(read.table, payload, ctx.lang), maxRows: read.maxRows };
+  return planAround(
+    (game) => readTable(sheet, ctx, head, rules, game),
+    id ? { id, place: payload, rows } : undefined,
+    (table) => planSave(table, payload, ctx.lang),
+    (plan, first) => plan.targetRow === first && plan.deleteRuns.length === 0,
+  );
+}
+
+/** Rows handed to deleteGame: absent (or null), else a game's first and last sheet rows. */
+function rowsArgument(rows: unknown, lang: Lang): readonly number[] | undefined {
+  if (rows === undefined || rows === null) return undefined;
+  const parsed = gameRowsSchema().safeParse(rows);
+  if (!parsed.success) throw new UserError(TEXTS[lang].badRows);
+  return parsed.data;
 }
 
 function unwrap<T>(planned: Planned<T>): T {
@@ -303,17 +328,30 @@ export function refreshAfterSave(services: Services): RefreshResult {
  * marker says they are not updated. Finding a game needs no scoring system (as for loadGame), so
  * the Rules sheet is not read.
  */
-export function deleteGame(services: Services, id: unknown, place?: unknown): DeleteResult {
+export function deleteGame(
+  services: Services,
+  id: unknown,
+  place?: unknown,
+  rows?: unknown,
+): DeleteResult {
   const ctx = context(services);
   const gameId = idArgument(id, ctx.lang);
   const at = placeArgument(place, ctx.lang);
+  const loadedAt = rowsArgument(rows, ctx.lang);
   return withDocumentLock(services, ctx.lang, () => {
     const sheet = gamesSheet(ctx);
-    const game = { id: gameId, place: at };
-    const read = readTable(sheet, ctx, TEXTS[ctx.lang].notFound(gameId), undefined, game);
-    const plan = unwrap(planDelete(read.table, gameId, ctx.lang, at));
+    const head = TEXTS[ctx.lang].notFound(gameId);
+    const planned = planAround(
+      (game) => readTable(sheet, ctx, head, undefined, game),
+      { id: gameId, place: at, rows: loadedAt },
+      (table) => planDelete(table, gameId, ctx.lang, at),
+      // The ten rows loaded, and no other.
+      (plan, first) =>
+        plan.deletedRows === TABLE_SIZE && plan.runs.length === 1 && plan.runs[0]?.start === first,
+    );
+    const plan = unwrap(planned.plan);
     // Sheets refuses to delete every row below a frozen header: keep one blank row.
-    const max = read.maxRows ?? sheet.getMaxRows();
+    const max = planned.maxRows ?? sheet.getMaxRows();
     if (max - plan.deletedRows < 2) sheet.insertRowsAfter(max, 1);
     deleteRuns(sheet, plan.runs, plan.id, ctx.lang);
     return { game: plan.id, ...plan.place, deletedRows: plan.deletedRows };

@@ -62,6 +62,8 @@ export interface ShellTexts {
   readonly needTable: string;
   /** The round and table handed to loadGame or deleteGame are not text of up to 40 characters. */
   readonly badPlace: string;
+  /** The rows handed to deleteGame are not a game's first and last sheet rows. */
+  readonly badRows: string;
   readonly noWinner: string;
   readonly noSeat: (row: number) => string;
   readonly countBestMove: (row: number) => string;
@@ -144,6 +146,7 @@ const RUSSIAN: ShellTexts = {
   notDeleted: (game) => `Игра ${game} не удалена:`,
   needTable: "укажите стол: на листе игр есть столбец «Стол», и игру определяют тур, стол и номер",
   badPlace: "Тур и стол игры — текст не длиннее 40 знаков.",
+  badRows: "Строки игры — номера первой и последней её строк на листе.",
   noWinner: "не указан победитель",
   noSeat: (row) => `строка ${row}: не указано место`,
   countBestMove: (row) => `строка ${row}: лучший ход записан числом, а не местами`,
@@ -261,6 +264,7 @@ const ENGLISH: ShellTexts = {
   needTable:
     "give the table: the games sheet has a “Table” column, so a game is its round, table and id",
   badPlace: "A game's round and table are text of at most 40 characters.",
+  badRows: "A game's rows are the numbers of its first and last rows on the sheet.",
   noWinner: "no winner is recorded",
   noSeat: (row) => `row ${row}: the seat is empty`,
   countBestMove: (row) => `row ${row}: the best move is a count, not seats`,
