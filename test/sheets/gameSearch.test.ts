@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { gameKey, HEADERS } from "../../src/engine";
 import { idPattern, windowsAround } from "../../src/sheets/games/gameSearch";
 import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
-import { restartingTournament, tournament, validGame, value, refusal } from "./helpers";
+import {
+  restartingTournament,
+  tournament,
+  validGame,
+  value,
+  refusal,
+  type Tournament,
+} from "./helpers";
 import type { GamePayload, RefreshResult } from "../../src/protocol/gamePayload";
 
 describe("the fake's TextFinder", () => {
@@ -420,74 +427,97 @@ describe("a correction or a deletion that sends the rows the game stood at when 
     expect(t.games.table()).toEqual(rows);
   });
 
-  it("does what the same change without rows does, whatever happened to the sheet meanwhile", () => {
-    type Change =
-      | { kind: "none" }
-      | { kind: "insert" | "delete"; row: number; count: number }
-      | { kind: "swap"; other: number };
-    const change: fc.Arbitrary<Change> = fc.oneof(
-      fc.constant({ kind: "none" as const }),
-      fc.record({
-        kind: fc.constantFrom("insert" as const, "delete" as const),
-        row: fc.integer({ min: 2, max: 3101 }),
-        count: fc.integer({ min: 1, max: 15 }),
-      }),
-      fc.record({ kind: fc.constant("swap" as const), other: fc.integer({ min: 1, max: 310 }) }),
-    );
-    // The rows sent: the loaded game's, or any others a script might send.
-    const sent = (loaded: [number, number]): fc.Arbitrary<[number, number]> =>
-      fc.oneof(
-        fc.constant(loaded),
-        fc.integer({ min: 1, max: 3200 }).map((row): [number, number] => [row, row + 9]),
-        fc
-          .tuple(fc.integer({ min: 1, max: 3200 }), fc.integer({ min: 0, max: 40 }))
-          .map(([row, more]): [number, number] => [row, row + more]),
+  /**
+   * Sheets of 310 games (searched: over 3,000 rows), the standings not made (only the store is
+   * compared): numbered from 1, or per table, round by round, game 5 at ten tables side by side.
+   */
+  const layouts = {
+    "numbered from 1": {
+      sheet: () => tournament(310, { standings: false }),
+      game: (n: number) => ({ id: String(n), place: null }),
+    },
+    "numbered per table": {
+      sheet: () =>
+        restartingTournament(["Тур", "Стол"], 310, (n) => ({ id: roundOf(n), cells: at(n) }), {
+          standings: false,
+        }),
+      game: (n: number) => {
+        const [round, table] = at(n);
+        return { id: String(round), place: { round: String(round), table: String(table) } };
+      },
+    },
+  };
+  const roundOf = (n: number) => Math.ceil(n / 10);
+  const at = (n: number) => [roundOf(n), ((n - 1) % 10) + 1];
+
+  for (const [name, layout] of Object.entries(layouts))
+    it(`does what the same change without rows does, whatever happened meanwhile (${name})`, () => {
+      type Change =
+        | { kind: "none" }
+        | { kind: "insert" | "delete"; row: number; count: number }
+        | { kind: "swap"; other: number };
+      const change: fc.Arbitrary<Change> = fc.oneof(
+        fc.constant({ kind: "none" as const }),
+        fc.record({
+          kind: fc.constantFrom("insert" as const, "delete" as const),
+          row: fc.integer({ min: 2, max: 3101 }),
+          count: fc.integer({ min: 1, max: 15 }),
+        }),
+        fc.record({ kind: fc.constant("swap" as const), other: fc.integer({ min: 1, max: 310 }) }),
       );
-    const apply = (t: ReturnType<typeof tournament>, game: number, what: Change) => {
-      if (what.kind === "insert") t.games.insertRowsBefore(what.row, what.count);
-      if (what.kind === "delete") t.games.deleteRows(what.row, what.count);
-      if (what.kind === "swap") {
-        // Two games' blocks exchanged, as a sort by hand would move them.
-        const block = (n: number) => t.games.table().slice(n * 10 - 9, n * 10 + 1);
-        const [mine, theirs] = [block(game), block(what.other)];
-        t.games.load(theirs, game * 10 - 8);
-        t.games.load(mine, what.other * 10 - 8);
-      }
-    };
-    fc.assert(
-      fc.property(
-        fc
-          .integer({ min: 1, max: 310 })
-          .chain((game) =>
-            fc.tuple(
-              fc.constant(game),
-              change,
-              sent([game * 10 - 8, game * 10 + 1]),
-              fc.constantFrom("correct", "delete"),
+      // The rows sent: the loaded game's, or any others a script might send.
+      const sent = (loaded: [number, number]): fc.Arbitrary<[number, number]> =>
+        fc.oneof(
+          fc.constant(loaded),
+          fc.integer({ min: 1, max: 3200 }).map((row): [number, number] => [row, row + 9]),
+          fc
+            .tuple(fc.integer({ min: 1, max: 3200 }), fc.integer({ min: 0, max: 40 }))
+            .map(([row, more]): [number, number] => [row, row + more]),
+        );
+      const apply = (t: Tournament, game: number, what: Change) => {
+        if (what.kind === "insert") t.games.insertRowsBefore(what.row, what.count);
+        if (what.kind === "delete") t.games.deleteRows(what.row, what.count);
+        if (what.kind === "swap") {
+          // Two games' blocks exchanged, as a sort by hand would move them.
+          const block = (n: number) => t.games.table().slice(n * 10 - 9, n * 10 + 1);
+          const [mine, theirs] = [block(game), block(what.other)];
+          t.games.load(theirs, game * 10 - 8);
+          t.games.load(mine, what.other * 10 - 8);
+        }
+      };
+      fc.assert(
+        fc.property(
+          fc
+            .integer({ min: 1, max: 310 })
+            .chain((game) =>
+              fc.tuple(
+                fc.constant(game),
+                change,
+                sent([game * 10 - 8, game * 10 + 1]),
+                fc.constantFrom("correct", "delete"),
+              ),
             ),
-          ),
-        ([game, what, rows, how]) => {
-          // Standings are not made: only the store is compared.
-          const sheet = () => tournament(310, { standings: false });
-          const [hinted, searched] = [sheet(), sheet()];
-          const loaded = value<GamePayload>(callServer(hinted.ctx, "loadGame", String(game)));
-          for (const t of [hinted, searched]) apply(t, game, what);
-          const { rows: _loadedRows, ...withoutRows } = corrected(loaded);
-          const replies =
-            how === "correct"
-              ? [
-                  callServer(hinted.ctx, "saveGame", { ...withoutRows, rows }),
-                  callServer(searched.ctx, "saveGame", withoutRows),
-                ]
-              : [
-                  callServer(hinted.ctx, "deleteGame", String(game), null, rows),
-                  callServer(searched.ctx, "deleteGame", String(game)),
-                ];
-          expect(replies[0]).toEqual(replies[1]);
-          expect(hinted.games.table()).toEqual(searched.games.table());
-        },
-      ),
-      { numRuns: 20 },
-    );
-  }, 120_000);
+          ([game, what, rows, how]) => {
+            const [hinted, searched] = [layout.sheet(), layout.sheet()];
+            const { id, place } = layout.game(game);
+            const loaded = value<GamePayload>(callServer(hinted.ctx, "loadGame", id, place));
+            for (const t of [hinted, searched]) apply(t, game, what);
+            const { rows: _loadedRows, ...withoutRows } = corrected(loaded);
+            const replies =
+              how === "correct"
+                ? [
+                    callServer(hinted.ctx, "saveGame", { ...withoutRows, rows }),
+                    callServer(searched.ctx, "saveGame", withoutRows),
+                  ]
+                : [
+                    callServer(hinted.ctx, "deleteGame", id, place, rows),
+                    callServer(searched.ctx, "deleteGame", id, place),
+                  ];
+            expect(replies[0]).toEqual(replies[1]);
+            expect(hinted.games.table()).toEqual(searched.games.table());
+          },
+        ),
+        { numRuns: 15 },
+      );
+    }, 120_000);
 });

@@ -140,7 +140,7 @@ export function restartingTournament(
   header: readonly string[],
   count: number,
   place: (n: number) => { id: number; cells: unknown[] },
-  options: FakeOptions = {},
+  options: FakeOptions & { standings?: false } = {},
 ): Tournament {
   const env = createFakeEnvironment(options);
   const ctx = loadBundle(env);
@@ -156,7 +156,7 @@ export function restartingTournament(
   games.maxRows = rows.length + 41;
   games.getRange(1, width + 1, 1, header.length).setValues([[...header]]);
   games.load(rows, 2);
-  ctx.recalculateStandings();
+  if (options.standings !== false) ctx.recalculateStandings();
   env.calls.reset();
   return { env, ctx, games, standings: env.spreadsheet.sheet(SHEETS.ru.standings) };
 }
