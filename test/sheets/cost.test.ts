@@ -2,7 +2,8 @@
  * What the organiser's spreadsheet pays, at 100 and at 10,000 games, in service calls and in the
  * cost model's time (test/fakes/costModel.ts): a save at the judges' table answers within 1.5 s
  * in at most 40 calls (a small sheet is read whole, a large one searched for the game: see
- * src/sheets/games/gameSearch.ts), a correction and a deletion in at most 40 calls too; a
+ * src/sheets/games/gameSearch.ts), a correction and a deletion in at most 40 calls too, and
+ * within 1.5 s as the sidebar sends them (with the rows the game was loaded from); a
  * refresh — the sidebar's after a save or a deletion, an edit's, the menu's — makes at most 50
  * calls, no more at 10,000 games, and an edit stays within the simple trigger's 30 s with room
  * to spare (10 s); a season's refresh, which writes the «Серия» sheet too, is held to the same

@@ -58,7 +58,7 @@ function gamesSheet(ctx: Context, registry?: Registry): Sheet {
 /**
  * The one values read of the Games sheet; a header the engine cannot use is a refusal. With a
  * game, only the rows around it when the sheet is large (gameSearch.ts); `at` then says the
- * read was of the rows a correction sent alone.
+ * read was of the rows a correction or a deletion sent alone.
  */
 function readTable(
   sheet: Sheet,
