@@ -7944,7 +7944,7 @@ function seatSchema() {
 		team: optional(string2().check(_maxLength(100)))
 	});
 }
-var isRulesCell = (value) => typeof value === "number" || typeof value === "boolean" || typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text;
+var isRulesCell = (value) => typeof value === "number" && Number.isFinite(value) || typeof value === "boolean" || typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text;
 function rulesCellsSchema() {
 	const cell = custom(isRulesCell);
 	return array(array(cell).check(_maxLength(2))).check(_maxLength(RULES_CELLS_LIMITS.rows));

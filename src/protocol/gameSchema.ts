@@ -35,12 +35,13 @@ function seatSchema() {
 }
 
 /**
- * A Rules cell as a save carries it: text (within RULES_CELLS_LIMITS), a number or yes/no. A
- * predicate rather than `z.union`, which would add 2 KB of zod to a bundle held to 400 KB
- * (docs/speed.md); every problem of the field gets the same wording anyway (payloadCheck.ts).
+ * A Rules cell as a save carries it: text (within RULES_CELLS_LIMITS), a finite number or
+ * yes/no. A predicate rather than `z.union`, which would add 2 KB of zod to a bundle held to
+ * 400 KB (docs/speed.md); every problem of the field gets the same wording anyway
+ * (payloadCheck.ts).
  */
 const isRulesCell = (value: unknown): value is string | number | boolean =>
-  typeof value === "number" ||
+  (typeof value === "number" && Number.isFinite(value)) ||
   typeof value === "boolean" ||
   (typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text);
 

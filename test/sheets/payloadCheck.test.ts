@@ -41,7 +41,18 @@ const BEST_MOVE_EN = "expected two or three seats from 1 to 10";
 const ROWS_RU = "нужно номера первой и последней строк игры на листе";
 const ROWS_EN = "expected the numbers of the game's first and last rows";
 
+const RULES_RU =
+  "нужно строки листа «Правила» по две ячейки (текст до 1000 знаков, число или да/нет), не больше 1000";
+const RULES_EN =
+  "expected the Rules sheet's rows of two cells (text up to 1000 characters, a number or yes/no), at most 1000";
+
 const CASES: readonly Case[] = [
+  [
+    "rules with a number JSON cannot carry (a script's call)",
+    { ...validGame(1), rules: [["Система", Infinity]] },
+    [`«Правила»: «[["Система",null]]» — ${RULES_RU}`],
+    [`“Rules”: “[["Система",null]]” — ${RULES_EN}`],
+  ],
   [
     "a correction's rows the wrong way round",
     { ...validGame(1), replace: true, rows: [12, 3] },
