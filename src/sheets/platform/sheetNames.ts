@@ -1,6 +1,7 @@
 /**
  * Sheets as organisers name them: «участники», « Участники » and «Участники» are one sheet to an
- * organiser. Google documents neither whether getSheetByName compares names ignoring case nor
+ * organiser (Google Sheets keeps a space typed at the end of a tab's name, unseen: adobe/da-live
+ * issue 584). Google documents neither whether getSheetByName compares names ignoring case nor
  * whether insertSheet refuses a name that exists under another case (the diagnostics try both:
  * points `names.lookupCase` and `names.insertCase`), so every lookup of a sheet by its name goes
  * through here and finds it either way, and a sheet is never made a second time.
