@@ -6280,7 +6280,7 @@ function payloadOf(table2, id, lang, dateOf, place) {
 		(row3) => seatPayloadOf(row3, extraColumn >= 0 && !isEmptyCell(table2.values[row3.index]?.[extraColumn]))
 	);
 	const date2 = [...dates.keys()][0];
-	const sheetRows2 = game.rows.map((row3) => row3.row);
+	const stored = sheetRows(table2, game.rows);
 	const plan = {
 		game: game.label,
 		...writtenPlace(game),
@@ -6288,7 +6288,7 @@ function payloadOf(table2, id, lang, dateOf, place) {
 		winner,
 		...game.stage !== "main" ? { stage: game.stage } : {},
 		seats,
-		rows: [Math.min(...sheetRows2), Math.max(...sheetRows2)]
+		rows: [stored[0] ?? 0, stored[stored.length - 1] ?? 0]
 	};
 	return { ok: true, plan };
 }

@@ -15,6 +15,7 @@ import type { GamePayload, GamePlaceArgument } from "../../src/protocol/gamePayl
 import type { RulesCells } from "../../src/protocol/sidebarPage";
 import { costBreakdown, estimateMs, gamesRowsRead } from "../fakes/costModel";
 import {
+  corrected,
   fireEdit,
   restartingTournament,
   tournament,
@@ -74,8 +75,7 @@ function measure(t: Tournament, games: number | "rows read", run: () => void): M
  */
 function asSidebarCorrects(t: Tournament, n: number, place?: GamePlaceArgument): GamePayload {
   const where = place ? [place] : [];
-  const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", String(n), ...where));
-  return { ...loaded, winner: loaded.winner === "red" ? "black" : "red", replace: true };
+  return corrected(value<GamePayload>(callServer(t.ctx, "loadGame", String(n), ...where)));
 }
 
 /** The deletion of game `n` as the sidebar makes it, loaded first (not timed). */

@@ -10,6 +10,7 @@ import { gameKey, HEADERS } from "../../src/engine";
 import { idPattern, windowsAround } from "../../src/sheets/games/gameSearch";
 import { callServer, createFakeEnvironment, QUIRK_VALUES } from "../fakes/spreadsheet";
 import {
+  corrected,
   restartingTournament,
   tournament,
   validGame,
@@ -353,13 +354,6 @@ describe("a save in a season whose tournaments number their games from 1, search
 });
 
 describe("a correction or a deletion that sends the rows the game stood at when loaded", () => {
-  /** Game `n` as the sidebar saves it after loading it: its winner changed, its rows sent. */
-  const corrected = (loaded: GamePayload): GamePayload => ({
-    ...loaded,
-    winner: loaded.winner === "red" ? "black" : "red",
-    replace: true,
-  });
-
   it("reads the header and those rows only, and writes the game there", () => {
     const t = tournament(410);
     const loaded = value<GamePayload>(callServer(t.ctx, "loadGame", "12"));

@@ -161,6 +161,14 @@ export function restartingTournament(
   return { env, ctx, games, standings: env.spreadsheet.sheet(SHEETS.ru.standings) };
 }
 
+/**
+ * A loaded game as the sidebar sends it back to be corrected: the other side the winner, saved
+ * over itself (with the rows loadGame gave).
+ */
+export function corrected(loaded: GamePayload): GamePayload {
+  return { ...loaded, winner: loaded.winner === "red" ? "black" : "red", replace: true };
+}
+
 /** A server function's answer, which must be a success. */
 export function value<T>(reply: ServerReply): T {
   if (!reply.ok) throw new Error(`expected success, got: ${reply.message}`);

@@ -15,7 +15,7 @@ import {
 import type { GamePayload, GamePlaceArgument, SeatPayload } from "../../protocol/gamePayload";
 import { isDate } from "../platform/cellSafety";
 import { TEXTS } from "../platform/messages";
-import { gameToFind, refuse, type Planned } from "./gamePlans";
+import { gameToFind, refuse, sheetRows, type Planned } from "./gamePlans";
 import type { GamesTable } from "./gamesTable";
 
 /** What the form cannot hold: correcting such a game there would drop or invent rows. */
@@ -87,7 +87,7 @@ export function payloadOf(
     seatPayloadOf(row, extraColumn >= 0 && !isEmptyCell(table.values[row.index]?.[extraColumn])),
   );
   const date = [...dates.keys()][0];
-  const sheetRows = game.rows.map((row) => row.row);
+  const stored = sheetRows(table, game.rows);
   // The main stage is no stage, as the payload leaves it (and a blank «Этап» cell). Its rows, for
   // the correction to look there first.
   const plan: GamePayload = {
@@ -97,7 +97,7 @@ export function payloadOf(
     winner,
     ...(game.stage !== "main" ? { stage: game.stage } : {}),
     seats,
-    rows: [Math.min(...sheetRows), Math.max(...sheetRows)],
+    rows: [stored[0] ?? 0, stored[stored.length - 1] ?? 0],
   };
   return { ok: true, plan };
 }
