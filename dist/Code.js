@@ -4619,6 +4619,9 @@ function columnLetter(column2) {
 		letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
 	return letters;
 }
+function rowBandA1(row3, column2, width) {
+	return `${columnLetter(column2)}${row3}:${columnLetter(column2 + width - 1)}${row3}`;
+}
 
 function markerSource(sheet, values2, columns) {
 	const width = columns ?? Math.max(1, ...values2.map((row3) => row3.length));
@@ -5628,9 +5631,7 @@ function refreshStatistics(sheet, evaluation, registry, marker2) {
 		sheet.getRange(row3, column2, values2.length, values2[0]?.length ?? 1).setValues(values2);
 	if (plan.heights.players !== previous.heights.players || plan.heights.history !== previous.heights.history || plan.heights.awards !== previous.heights.awards)
 		previous.save(plan.heights);
-	const headers = plan.headerRows.map(
-		([row3, column2, width]) => `${columnLetter(column2)}${row3}:${columnLetter(column2 + width - 1)}${row3}`
-	);
+	const headers = plan.headerRows.map(([row3, column2, width]) => rowBandA1(row3, column2, width));
 	const headersKey = `headers:${owner.sheetId}`;
 	if (registry.record(headersKey) !== headers.join(",")) {
 		sheet.getRangeList(headers).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
@@ -6432,6 +6433,10 @@ function describeForForm(issue2, payload, lang) {
 }
 
 var RULES_CELLS_LIMITS = { rows: 1e3, text: 1e3 };
+function isRulesCells(cells) {
+	const cell = (value) => typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text || typeof value === "number" && Number.isFinite(value) || typeof value === "boolean";
+	return Array.isArray(cells) && cells.length <= RULES_CELLS_LIMITS.rows && cells.every((row3) => Array.isArray(row3) && row3.length <= 2 && row3.every(cell));
+}
 
 function getEnumValues(entries) {
 	const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -7944,10 +7949,8 @@ function seatSchema() {
 		team: optional(string2().check(_maxLength(100)))
 	});
 }
-var isRulesCell = (value) => typeof value === "number" && Number.isFinite(value) || typeof value === "boolean" || typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text;
 function rulesCellsSchema() {
-	const cell = custom(isRulesCell);
-	return array(array(cell).check(_maxLength(2))).check(_maxLength(RULES_CELLS_LIMITS.rows));
+	return custom(isRulesCells);
 }
 var isRowPair = (rows) => (rows[0] ?? 0) <= (rows[1] ?? 0);
 function gameRowsSchema() {
@@ -8194,7 +8197,9 @@ function windowsAround(rows, end, gap) {
 
 function context(services) {
 	const ss = services.spreadsheetApp.getActive();
-	return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+	let zone;
+	const timeZone = () => zone ?? (zone = ss.getSpreadsheetTimeZone());
+	return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()), timeZone };
 }
 function gamesSheet(ctx, registry) {
 	const sheet = findOwnSheet(ctx.ss, "games", ctx.lang, registry);
@@ -8202,7 +8207,7 @@ function gamesSheet(ctx, registry) {
 	return sheet;
 }
 function readTable(sheet, ctx, head, rules, game) {
-	const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
+	const dayOfDate = dayOfDateIn(ctx.services, ctx.timeZone);
 	const up = ctx.services.spreadsheetApp.Direction.UP;
 	const around = game ? valuesAroundGame(sheet, game, up) : null;
 	const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
@@ -8412,11 +8417,9 @@ function loadGame(services, id, place) {
 		id: gameId,
 		place: at
 	});
-	const timeZone = ctx.ss.getSpreadsheetTimeZone();
 	const formatDate = (date2, zone, pattern) => services.utilities.formatDate(date2, zone, pattern);
-	return unwrap(
-		payloadOf(table2, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate), at)
-	);
+	const isoDate = (cell) => isoDateOfCell(cell, ctx.timeZone(), formatDate);
+	return unwrap(payloadOf(table2, gameId, ctx.lang, isoDate, at));
 }
 function optionalTable(services) {
 	const ctx = context(services);
@@ -9234,7 +9237,7 @@ var ROWS_MS = 300;
 var OTHER_CALL_MS = 10;
 var HEADER_ROWS = statisticsHeaderRows(false);
 var RANGE_LIST_BANDS = HEADER_ROWS.map(
-	([row3, column2, width]) => `${columnLetter(column2)}${row3}:${columnLetter(column2 + width - 1)}${row3}`
+	([row3, column2, width]) => rowBandA1(row3, column2, width)
 );
 var RANGE_LIST_CELLS = HEADER_ROWS.reduce((sum2, [, , width]) => sum2 + width, 0);
 var RANGE_LIST_COLUMNS = Math.max(

@@ -1,6 +1,6 @@
 /**
  * The game payload exchanged by the sidebar and the game store: plain JSON, no
- * Dates. Types and limits only here,
+ * Dates. Types, limits and plain checks only here,
  * so the sidebar can import them without pulling zod into the page.
  */
 import type { Role, Stage, Side } from "../engine";
@@ -73,21 +73,29 @@ export interface GamePayload {
 export const RULES_CELLS_LIMITS = { rows: 1000, text: 1000 } as const;
 
 /**
- * Rules cells as a save carries them: a list of rows of at most two cells of text (within
- * RULES_CELLS_LIMITS), number or yes/no, or null for no Rules sheet, as the store's schema
- * accepts them; anything else is not sent (undefined), and the store reads the Rules sheet.
+ * Whether `cells` are Rules cells a save may carry: a list of at most RULES_CELLS_LIMITS.rows
+ * rows of at most two cells, each text (within RULES_CELLS_LIMITS.text), a finite number or
+ * yes/no. The page sends only such cells (rulesToSend), and the store's schema accepts only them.
  */
-export function rulesToSend(cells: unknown): RulesCells | null | undefined {
-  if (cells === null) return null;
+export function isRulesCells(cells: unknown): cells is RulesCells {
   const cell = (value: unknown): boolean =>
     (typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text) ||
     (typeof value === "number" && Number.isFinite(value)) ||
     typeof value === "boolean";
-  const fits =
+  return (
     Array.isArray(cells) &&
     cells.length <= RULES_CELLS_LIMITS.rows &&
-    cells.every((row) => Array.isArray(row) && row.length <= 2 && row.every(cell));
-  return fits ? (cells as RulesCells) : undefined;
+    cells.every((row) => Array.isArray(row) && row.length <= 2 && row.every(cell))
+  );
+}
+
+/**
+ * Rules cells as a save carries them, or null for no Rules sheet; anything else is not sent
+ * (undefined), and the store reads the Rules sheet.
+ */
+export function rulesToSend(cells: unknown): RulesCells | null | undefined {
+  if (cells === null) return null;
+  return isRulesCells(cells) ? cells : undefined;
 }
 
 /**

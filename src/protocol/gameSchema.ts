@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { EXTRA_LIMIT, extraPointsOf, MAX_COUNT, ROLES, SIDES, STAGES, TABLE_SIZE } from "../engine";
-import { RULES_CELLS_LIMITS } from "./gamePayload";
+import { isRulesCells } from "./gamePayload";
+import type { RulesCells } from "./sidebarPage";
 
 /**
  * The edge where untrusted JSON from the sidebar becomes a typed payload. The rules (role
@@ -35,19 +36,13 @@ function seatSchema() {
 }
 
 /**
- * A Rules cell as a save carries it: text (within RULES_CELLS_LIMITS), a finite number or
- * yes/no. A predicate rather than `z.union`, which would add 2 KB of zod to a bundle held to
+ * Rules cells as a save carries them, checked by the predicate the page sends them by
+ * (isRulesCells) rather than by `z.union`, which would add 2 KB of zod to a bundle held to
  * 400 KB (docs/speed.md); every problem of the field gets the same wording anyway
  * (payloadCheck.ts).
  */
-const isRulesCell = (value: unknown): value is string | number | boolean =>
-  (typeof value === "number" && Number.isFinite(value)) ||
-  typeof value === "boolean" ||
-  (typeof value === "string" && value.length <= RULES_CELLS_LIMITS.text);
-
 function rulesCellsSchema() {
-  const cell = z.custom<string | number | boolean>(isRulesCell);
-  return z.array(z.array(cell).check(z.maxLength(2))).check(z.maxLength(RULES_CELLS_LIMITS.rows));
+  return z.custom<RulesCells>(isRulesCells);
 }
 
 /** A game's first and last sheet rows in that order (gameRowsSchema checks each row). */

@@ -10,7 +10,7 @@
  * test/sheets/diagnostics.test.ts checks the figures against the model.
  */
 import type { Lang } from "../../engine";
-import { columnLetter } from "../platform/a1";
+import { rowBandA1 } from "../platform/a1";
 import { statisticsHeaderRows } from "../standings/statisticsPlan";
 
 export interface TimingEntry {
@@ -27,9 +27,8 @@ const OTHER_CALL_MS = 10;
 
 /** The ranges a refresh formats in one range list: «Статистика»'s header rows, with no teams. */
 const HEADER_ROWS = statisticsHeaderRows(false);
-export const RANGE_LIST_BANDS = HEADER_ROWS.map(
-  ([row, column, width]) =>
-    `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`,
+export const RANGE_LIST_BANDS = HEADER_ROWS.map(([row, column, width]) =>
+  rowBandA1(row, column, width),
 );
 export const RANGE_LIST_CELLS = HEADER_ROWS.reduce((sum, [, , width]) => sum + width, 0);
 /** The columns RANGE_LIST_BANDS reach. */

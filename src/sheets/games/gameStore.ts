@@ -42,11 +42,15 @@ interface Context {
   readonly services: Services;
   readonly ss: Spreadsheet;
   readonly lang: Lang;
+  /** The spreadsheet's time zone: asked for at the first date met, once a call. */
+  readonly timeZone: () => string;
 }
 
 function context(services: Services): Context {
   const ss = services.spreadsheetApp.getActive();
-  return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()) };
+  let zone: string | undefined;
+  const timeZone = () => (zone ??= ss.getSpreadsheetTimeZone());
+  return { services, ss, lang: langOfLocale(ss.getSpreadsheetLocale()), timeZone };
 }
 
 function gamesSheet(ctx: Context, registry?: Registry): Sheet {
@@ -67,7 +71,7 @@ function readTable(
   rules?: RulesResult,
   game?: GameToFind,
 ): { table: GamesTable; maxRows?: number; at?: readonly number[] } {
-  const dayOfDate = dayOfDateIn(ctx.services, () => ctx.ss.getSpreadsheetTimeZone());
+  const dayOfDate = dayOfDateIn(ctx.services, ctx.timeZone);
   const up = ctx.services.spreadsheetApp.Direction.UP;
   const around = game ? valuesAroundGame(sheet, game, up) : null;
   const read = readGamesTable(around?.values ?? readGamesValues(sheet), rules, "store", dayOfDate);
@@ -366,12 +370,10 @@ export function loadGame(services: Services, id: unknown, place?: unknown): Game
     id: gameId,
     place: at,
   });
-  const timeZone = ctx.ss.getSpreadsheetTimeZone();
   const formatDate = (date: Date, zone: string, pattern: string) =>
     services.utilities.formatDate(date, zone, pattern);
-  return unwrap(
-    payloadOf(table, gameId, ctx.lang, (cell) => isoDateOfCell(cell, timeZone, formatDate), at),
-  );
+  const isoDate = (cell: unknown) => isoDateOfCell(cell, ctx.timeZone(), formatDate);
+  return unwrap(payloadOf(table, gameId, ctx.lang, isoDate, at));
 }
 
 /** The Games table for a suggestion; none (no sheet, unreadable header) means no suggestion. */

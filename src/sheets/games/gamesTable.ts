@@ -175,7 +175,6 @@ export interface HeaderColumns {
  * The Games columns according to a header row, or null when the row is not a games header at
  * all: formatting a stranger's columns by position would stamp checkboxes on their data.
  */
-
 export function headerColumns(header: readonly unknown[]): HeaderColumns | null | TableError {
   const plain = readGamesTable([header]);
   if (!plain.ok) return plain.error;

@@ -5,3 +5,8 @@ export function columnLetter(column: number): string {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
+
+/** The A1 notation of `width` cells of `row` from `column` («AM15:AP15»). */
+export function rowBandA1(row: number, column: number, width: number): string {
+  return `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`;
+}

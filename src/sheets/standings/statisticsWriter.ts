@@ -10,7 +10,7 @@ import type { Evaluation, Lang } from "../../engine";
 import { ensureOwnSheet, findOwnSheet, type Registry } from "../platform/sheetRegistry";
 import { ensureSize } from "../platform/sheetSize";
 import { firstCells, keepCharts, type ChartOwner, type ChartSpec } from "./chartRegistry";
-import { columnLetter } from "../platform/a1";
+import { rowBandA1 } from "../platform/a1";
 import { TEXTS } from "../platform/messages";
 import { markerCell, type MarkerSource } from "./staleMarker";
 import { HEADER_BACKGROUND } from "./standingsPlan";
@@ -110,10 +110,7 @@ export function refreshStatistics(
     previous.save(plan.heights);
   // The header rows in one range list: three calls, however many parts the sheet has; none
   // when they stand where the registry says they were formatted last.
-  const headers = plan.headerRows.map(
-    ([row, column, width]) =>
-      `${columnLetter(column)}${row}:${columnLetter(column + width - 1)}${row}`,
-  );
+  const headers = plan.headerRows.map(([row, column, width]) => rowBandA1(row, column, width));
   const headersKey = `headers:${owner.sheetId}`;
   if (registry.record(headersKey) !== headers.join(",")) {
     sheet.getRangeList(headers).setFontWeight("bold").setBackground(HEADER_BACKGROUND);
